@@ -1,0 +1,43 @@
+# restorectl: build, test and measure. Every target works on a machine with the Swift toolchain;
+# python3 is needed only for conformance, the plistlib cross-checks and the fixture generators.
+PREFIX ?= /usr/local
+CORPORA ?= ../shared/corpora
+SWIFT ?= swift
+RELEASE_FLAGS = -c release --static-swift-stdlib
+DEMO_FILE = Fixtures/plist/sample.bplist
+
+.PHONY: build release test conformance demo fixtures install uninstall clean
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+test:
+	$(SWIFT) test
+
+# Runs restorectl over the shared corpora and checks every row of EXPECTED.tsv.
+conformance: build
+	@if [ ! -d "$(CORPORA)" ]; then echo "conformance: skipped, $(CORPORA) is missing"; \
+	elif ! command -v python3 >/dev/null; then echo "conformance: skipped, python3 is missing"; \
+	else python3 Tests/Conformance/conformance.py "$$($(SWIFT) build --show-bin-path)/restorectl" "$(CORPORA)"; fi
+
+demo: build
+	@echo "$$ restorectl convert $(DEMO_FILE) --to xml"
+	@"$$($(SWIFT) build --show-bin-path)/restorectl" convert $(DEMO_FILE) --to xml
+
+# Regenerates the committed fixtures; review the result with git diff before committing.
+fixtures:
+	python3 Fixtures/plist/generate.py
+
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/restorectl" "$(DESTDIR)$(PREFIX)/bin/restorectl"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/restorectl"
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build

@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "restorectl",
+    products: [
+        .executable(name: "restorectl", targets: ["restorectl"]),
+        .library(name: "RestoreKit", targets: ["RestoreKit"]),
+    ],
+    targets: [
+        // The core library: property lists, keyed archives, restoration archives. Standard library only.
+        .target(name: "RestoreKit"),
+        // The command-line front end: argv in, text and exit status out. Platform calls live here.
+        .executableTarget(name: "restorectl", dependencies: ["RestoreKit"]),
+        .testTarget(
+            name: "RestoreKitTests",
+            dependencies: ["RestoreKit"],
+            resources: [.copy("Scripts")]
+        ),
+        .testTarget(name: "restorectlTests", dependencies: ["restorectl", "RestoreKit"]),
+    ]
+)

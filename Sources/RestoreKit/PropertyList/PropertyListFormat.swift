@@ -1,0 +1,59 @@
+/// The property-list formats restorectl reads and writes.
+public enum PropertyListFormat: String, Sendable, CaseIterable {
+    case binary
+    case xml
+    case json
+
+    /// Guesses the format of `bytes` from their first bytes: `bplist0` is binary, `<` XML.
+    /// Returns nil for anything else; JSON is an output format only.
+    public static func detect(_ bytes: [UInt8]) -> PropertyListFormat? {
+        if BinaryPropertyListReader.hasHeader(bytes) { return .binary }
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count, XMLScanner.isWhitespace(bytes[index]) { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "<") { return .xml }
+        return nil
+    }
+}
+
+/// Reading and writing property lists in any supported format.
+public enum PropertyList {
+    /// Limits that bound the work and memory a hostile document can cause.
+    public struct ReadOptions: Sendable {
+        /// Containers nested deeper than this are an error (default 512).
+        public var maximumDepth: Int
+
+        public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth) {
+            self.maximumDepth = maximumDepth
+        }
+    }
+
+    /// Decodes a binary or XML property list, telling which it was.
+    public static func read(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws(PropertyListError) -> (value: PropertyListValue, format: PropertyListFormat) {
+        switch PropertyListFormat.detect(bytes) {
+        case .binary:
+            return (try BinaryPropertyListReader(maximumDepth: options.maximumDepth).read(bytes), .binary)
+        case .xml:
+            return (try XMLPropertyListReader(maximumDepth: options.maximumDepth).read(bytes), .xml)
+        default:
+            if bytes.isEmpty { throw PropertyListError(.truncated, "file is empty", offset: 0) }
+            let first = bytes.first { !XMLScanner.isWhitespace($0) }
+            if let first, first == UInt8(ascii: "{") || first == UInt8(ascii: "(") || first == 0x22 {
+                throw PropertyListError(.unknownFormat, "OpenStep (old-style text) property lists are not supported", offset: 0)
+            }
+            throw PropertyListError(.unknownFormat, "not a property list (neither a bplist0 header nor XML)", offset: 0)
+        }
+    }
+
+    /// Encodes `value` in `format`; XML throws for sets and nulls, which it cannot hold.
+    public static func write(_ value: PropertyListValue, as format: PropertyListFormat) throws(PropertyListError) -> [UInt8] {
+        switch format {
+        case .binary: return BinaryPropertyListWriter().write(value)
+        case .xml: return try XMLPropertyListWriter().write(value)
+        case .json:
+            var output = [UInt8]()
+            value.json.append(to: &output, indent: 0, pretty: true)
+            output.append(0x0A)
+            return output
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// The result of parsing one command's arguments against its option table.
+struct ParsedArguments: CustomStringConvertible {
+    /// Option values by long name, in the order given; flags map to an empty string.
+    var options: [String: [String]] = [:]
+    var positionals: [String] = []
+
+    func has(_ option: OptionSpec) -> Bool { options[option.name] != nil }
+
+    /// The last value given for `option`, if any.
+    func value(_ option: OptionSpec) -> String? { options[option.name]?.last }
+
+    /// Every value given for a repeatable option.
+    func values(_ option: OptionSpec) -> [String] { options[option.name] ?? [] }
+
+    /// The canonical command line: options sorted by name, then `--` and the positionals.
+    var description: String {
+        var words: [String] = []
+        for name in options.keys.sorted() {
+            for value in options[name] ?? [] { words.append(value.isEmpty ? name : name + "=" + value) }
+        }
+        if !positionals.isEmpty { words.append("--"); words += positionals }
+        return words.joined(separator: " ")
+    }
+}
+
+/// A mistake on the command line; the message names the argument and where it stood.
+struct UsageError: Error, Equatable {
+    var message: String
+    /// The command whose help says more, if known.
+    var command: String?
+}
+
+/// Parses `arguments` (the words after the command name) against `options`.
+///
+/// Long options take their value as the next word or after `=`; short ones as the next word.
+/// `--` ends the options; `-` alone is a positional (standard input).
+func parseArguments(_ arguments: [String], options: [OptionSpec], command: String, argumentOffset: Int) throws(UsageError) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+        let argument = arguments[index]
+        let position = index + argumentOffset
+        index += 1
+        if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+            parsed.positionals.append(argument)
+            continue
+        }
+        if argument == "--" {
+            optionsEnded = true
+            continue
+        }
+        var spelling = argument
+        var attached: String? = nil
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            spelling = String(argument[..<equals])
+            attached = String(argument[argument.index(after: equals)...])
+        }
+        guard let option = options.first(where: { $0.name == spelling || $0.short == spelling }) else {
+            let names = options.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }
+            throw UsageError(message: "unknown option '\(spelling)' (argument \(position))" + suggestion(for: spelling, among: names), command: command)
+        }
+        var value = ""
+        if option.takesValue {
+            if let attached {
+                value = attached
+            } else {
+                guard index < arguments.count else {
+                    throw UsageError(message: "option '\(spelling)' (argument \(position)) needs a value", command: command)
+                }
+                value = arguments[index]
+                index += 1
+            }
+        } else if attached != nil {
+            throw UsageError(message: "option '\(spelling)' (argument \(position)) takes no value", command: command)
+        }
+        switch option.kind {
+        case .value(_, let choices?) where !choices.contains(value):
+            throw UsageError(message: "option '\(spelling)' (argument \(position)) takes \(choices.joined(separator: ", ")), not '\(value)'" + suggestion(for: value, among: choices), command: command)
+        case .number where Int(value).map({ $0 <= 0 }) ?? true:
+            throw UsageError(message: "option '\(spelling)' (argument \(position)) takes a positive whole number, not '\(value)'", command: command)
+        default:
+            break
+        }
+        if parsed.options[option.name] != nil && !option.repeats {
+            throw UsageError(message: "option '\(spelling)' (argument \(position)) is given twice", command: command)
+        }
+        parsed.options[option.name, default: []].append(value)
+    }
+    return parsed
+}
+
+/// `; did you mean 'xml'?` when one candidate is within a small edit distance of `word`.
+func suggestion(for word: String, among candidates: [String]) -> String {
+    let scored = candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
+    return "; did you mean '\(best.0)'?"
+}
+
+/// The Levenshtein distance between two words.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + [Int](repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,52 @@
+/// One subcommand: its name, help text, option table, positionals, examples and what it runs.
+struct CommandSpec: Sendable {
+    let name: String
+    /// One line for `restorectl --help`.
+    let summary: String
+    /// A paragraph for `restorectl help COMMAND`.
+    let details: String
+    let positionals: [PositionalSpec]
+    /// The command's own options; `--help` is added to every command.
+    let ownOptions: [OptionSpec]
+    /// Examples as (command line, what it does).
+    let examples: [(String, String)]
+    let run: @Sendable (ParsedArguments, inout Console) -> ExitStatus
+
+    var options: [OptionSpec] { ownOptions + [CommonOptions.help] }
+
+    /// `restorectl convert FILE --to binary|xml|json [options]`
+    var usage: String {
+        var words = ["restorectl", name] + positionals.map(\.synopsis)
+        words += ownOptions.filter(\.isRequired).map(\.synopsis)
+        words.append("[options]")
+        return words.joined(separator: " ")
+    }
+
+    /// Checks the positional count against the table.
+    func checkPositionals(_ parsed: ParsedArguments) throws(UsageError) {
+        let minimum = positionals.filter { !$0.isOptional }.count
+        let unbounded = positionals.contains { $0.repeats }
+        if parsed.positionals.count < minimum {
+            let missing = positionals.filter { !$0.isOptional }[parsed.positionals.count].name
+            throw UsageError(message: "missing argument \(missing)", command: name)
+        }
+        if !unbounded && parsed.positionals.count > positionals.count {
+            throw UsageError(message: "unexpected argument '\(parsed.positionals[positionals.count])'", command: name)
+        }
+        for option in ownOptions where option.isRequired && !parsed.has(option) {
+            throw UsageError(message: "missing option \(option.synopsis)", command: name)
+        }
+    }
+}
+
+/// Exit statuses of the command-line contract.
+enum ExitStatus: Int32 {
+    /// Success; `validate` clean, `diff` equal.
+    case success = 0
+    /// `validate` found problems; `diff` found differences.
+    case findings = 1
+    /// Unknown command or option, missing argument.
+    case usage = 2
+    /// Input unreadable or malformed.
+    case badInput = 3
+}

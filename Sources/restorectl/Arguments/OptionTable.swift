@@ -1,0 +1,76 @@
+/// One option a command accepts: its spellings, whether it takes a value, and its help text.
+/// The parser, the help output and the manual all read this table, so they cannot drift apart.
+struct OptionSpec: Sendable {
+    enum Kind: Sendable {
+        /// A switch without a value.
+        case flag
+        /// An option followed by a value; `choices` lists the accepted values when they are fixed.
+        case value(placeholder: String, choices: [String]?)
+        /// An option followed by a positive whole number.
+        case number(placeholder: String)
+    }
+
+    /// The long spelling, `--to`.
+    let name: String
+    /// The short spelling, `-o`, if any.
+    let short: String?
+    let kind: Kind
+    let help: String
+    /// Whether the option may be given more than once.
+    let repeats: Bool
+    /// Whether the command cannot run without it; the usage line lists it.
+    let isRequired: Bool
+
+    init(_ name: String, short: String? = nil, _ kind: Kind = .flag, repeats: Bool = false, required: Bool = false, help: String) {
+        self.name = name
+        self.short = short
+        self.kind = kind
+        self.help = help
+        self.repeats = repeats
+        self.isRequired = required
+    }
+
+    var takesValue: Bool {
+        if case .flag = kind { return false }
+        return true
+    }
+
+    /// `--to binary|xml|json`, `-o, --output FILE` as help prints the option.
+    var synopsis: String {
+        var text = (short.map { $0 + ", " } ?? "") + name
+        switch kind {
+        case .flag: break
+        case .value(let placeholder, let choices): text += " " + (choices?.joined(separator: "|") ?? placeholder)
+        case .number(let placeholder): text += " " + placeholder
+        }
+        return text
+    }
+}
+
+/// A positional argument of a command, as help prints it.
+struct PositionalSpec: Sendable {
+    let name: String
+    let help: String
+    let isOptional: Bool
+    /// Whether it takes one or more values (`FILE...`).
+    let repeats: Bool
+
+    init(_ name: String, optional: Bool = false, repeats: Bool = false, help: String) {
+        self.name = name
+        self.help = help
+        self.isOptional = optional
+        self.repeats = repeats
+    }
+
+    var synopsis: String {
+        let base = name + (repeats ? "..." : "")
+        return isOptional ? "[" + base + "]" : base
+    }
+}
+
+/// Options every command accepts.
+enum CommonOptions {
+    static let help = OptionSpec("--help", short: "-h", help: "Show this command's help and exit.")
+    static let maximumDepth = OptionSpec("--max-depth", .number(placeholder: "N"),
+                                         help: "Reject containers nested deeper than N levels (default 512).")
+}

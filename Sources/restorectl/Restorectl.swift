@@ -1,0 +1,49 @@
+/// The command table and the top-level dispatch from argv to a command.
+enum Restorectl {
+    static let version = "0.1.0"
+
+    /// Every command, in the order `--help` lists them.
+    static let commands: [CommandSpec] = [ConvertCommand.spec, LintCommand.spec, HelpCommand.spec]
+
+    static let topLevelOptions = [
+        OptionSpec("--help", short: "-h", help: "List the commands and exit."),
+        OptionSpec("--version", help: "Print restorectl's version and exit."),
+    ]
+
+    /// Runs the command line `arguments` (without the program name) and returns the exit status.
+    static func run(_ arguments: [String], console: inout Console) -> ExitStatus {
+        guard let first = arguments.first else {
+            console.write(Array(HelpText.overview().utf8))
+            return .usage
+        }
+        switch first {
+        case "--help", "-h":
+            console.write(Array(HelpText.overview().utf8))
+            return .success
+        case "--version":
+            console.print("restorectl \(version)")
+            return .success
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let what = first.hasPrefix("-") ? "unknown option" : "unknown command"
+            let candidates = first.hasPrefix("-") ? topLevelOptions.map(\.name) : commands.map(\.name)
+            console.error("\(what) '\(first)'" + suggestion(for: first, among: candidates) + " (see restorectl --help)")
+            return .usage
+        }
+        do {
+            let parsed = try parseArguments(Array(arguments.dropFirst()), options: command.options,
+                                            command: command.name, argumentOffset: 2)
+            if parsed.has(CommonOptions.help) {
+                console.write(Array(HelpText.command(command).utf8))
+                return .success
+            }
+            try command.checkPositionals(parsed)
+            return command.run(parsed, &console)
+        } catch {
+            console.error(error.message + " (see restorectl help \(command.name))", subject: command.name)
+            return .usage
+        }
+    }
+}
