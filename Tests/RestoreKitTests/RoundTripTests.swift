@@ -1,0 +1,91 @@
+import Testing
+@testable import RestoreKit
+
+@Test("binary round trip keeps the value and re-encodes to the same bytes", arguments: EdgeValues.scalars + EdgeValues.containers)
+func binaryRoundTrip(_ value: PropertyListValue) throws {
+    let bytes = BinaryPropertyListWriter().write(value)
+    let decoded = try BinaryPropertyListReader().read(bytes)
+    #expect(decoded == value)
+    #expect(BinaryPropertyListWriter().write(decoded) == bytes)
+}
+
+@Test func manyObjectsNeedWideReferencesAndStillRoundTrip() throws {
+    let bytes = BinaryPropertyListWriter().write(EdgeValues.manyObjects)
+    #expect(bytes[bytes.count - 25] == 4, "reference width")
+    #expect(try BinaryPropertyListReader().read(bytes) == EdgeValues.manyObjects)
+}
+
+@Test func integersUseCoreFoundationWidths() {
+    func marker(_ value: Int128) -> UInt8 {
+        BinaryPropertyListWriter().write(.integer(PropertyListInteger(value)))[8]
+    }
+    #expect(marker(255) == 0x10)
+    #expect(marker(256) == 0x11)
+    #expect(marker(65_536) == 0x12)
+    #expect(marker(4_294_967_296) == 0x13)
+    #expect(marker(-1) == 0x13)
+    #expect(marker(Int128(UInt64.max)) == 0x14)
+}
+
+@Test func aWidthReadFromTheFileIsWrittenBack() throws {
+    // 5 stored in 8 bytes, as some writers do, stays 8 bytes wide.
+    let file = HandMadeBinary([[0x13, 0, 0, 0, 0, 0, 0, 0, 5]])
+    let value = try BinaryPropertyListReader().read(file.bytes)
+    #expect(value == .int(5))
+    #expect(BinaryPropertyListWriter().write(value) == file.bytes)
+}
+
+@Test func equalScalarsAreStoredOnce() throws {
+    let value: PropertyListValue = ["a": "shared", "b": "shared", "c": ["shared", "a"]]
+    let bytes = BinaryPropertyListWriter().write(value)
+    // dict, "a", "b", "c", "shared", array: six objects, the key "a" and the string "shared" once each.
+    #expect(bytes[bytes.count - 17] == 6)
+    #expect(try BinaryPropertyListReader().read(bytes) == value)
+}
+
+@Test("XML round trip keeps the value", arguments: EdgeValues.scalars + EdgeValues.containers.dropLast())
+func xmlRoundTrip(_ value: PropertyListValue) throws {
+    let xml = try XMLPropertyListWriter().write(value)
+    var expected = value
+    // XML has no precision marker and dates to the second; NaN and the infinities have Apple's spelling.
+    if case .real(let real, _) = value { expected = .real(real, isSinglePrecision: false) }
+    let decoded = try XMLPropertyListReader().read(xml)
+    #expect(decoded == expected)
+}
+
+@Test func sharedReferencesAreDecodedOnce() throws {
+    // 40 levels of [next, next]: a naive reader visits 2^40 nodes.
+    var objects: [[UInt8]] = (0..<40).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
+    objects.append([0x09])
+    let bytes = HandMadeBinary(objects).bytes
+    #expect(bytes.count < 256)
+    var value = try BinaryPropertyListReader().read(bytes)
+    var depth = 0
+    while case .array(let pair) = value {
+        #expect(pair.count == 2 && pair[0] == pair[1])
+        value = pair[0]
+        depth += 1
+    }
+    #expect(depth == 40)
+}
+
+@Test func hundredThousandLevelsOfNestingStopAtTheDepthLimit() {
+    let depth = 100_000
+    var objects: [[UInt8]] = (0..<depth).map { [0xA1] + bigEndian(UInt64($0 + 1), width: 4) }
+    objects.append([0x08])
+    var file = HandMadeBinary(objects)
+    file.offsetWidth = 4
+    file.referenceWidth = 4
+    #expect(throws: PropertyListError.self) { try BinaryPropertyListReader().read(file.bytes) }
+    do {
+        _ = try BinaryPropertyListReader().read(file.bytes)
+    } catch {
+        #expect(error.kind == .tooDeep)
+        #expect(error.offset == file.offset(of: BinaryPropertyListReader.defaultMaximumDepth))
+    }
+}
+
+@Test func xmlNestingStopsAtTheDepthLimit() {
+    let xml = String(repeating: "<array>", count: 100_000) + String(repeating: "</array>", count: 100_000)
+    #expect(throws: PropertyListError.self) { try XMLPropertyListReader().read(Array(xml.utf8)) }
+}
