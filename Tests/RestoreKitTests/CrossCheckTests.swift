@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import RestoreKit
+
+/// Edge values other implementations can hold: no sets or nulls (plistlib and XML have none).
+let crossCheckValues: [PropertyListValue] = EdgeValues.scalars + EdgeValues.containers.dropLast() + [EdgeValues.manyObjects]
+
+/// What another writer keeps of a value: reals lose their single precision.
+func widened(_ value: PropertyListValue) -> PropertyListValue {
+    switch value {
+    case .real(let real, _): .real(real, isSinglePrecision: false)
+    case .array(let elements): .array(elements.map(widened))
+    case .dictionary(let dictionary): .dictionary(PropertyListDictionary(dictionary.entries.map { .init(key: $0.key, value: widened($0.value)) }))
+    default: value
+    }
+}
+
+@Suite(.enabled(if: ExternalTool.python != nil, "python3 is not installed"))
+struct PlistlibCrossCheck {
+    /// Writes `bytes`, has plistlib read them and write `format`, and reads that back.
+    func echo(_ bytes: [UInt8], through format: String) throws -> PropertyListValue {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("in"), output = folder.appendingPathComponent("out")
+        try Data(bytes).write(to: input)
+        let script = try #require(ExternalTool.script("plistlib_echo.py"))
+        let result = try ExternalTool.run(try #require(ExternalTool.python), [script, input.path, output.path, format])
+        #expect(result.status == 0, "plistlib: \(result.error)")
+        return try PropertyList.read(Array(try Data(contentsOf: output))).value
+    }
+
+    @Test("plistlib reads our binary to the same value, and we read plistlib's", arguments: crossCheckValues)
+    func binary(_ value: PropertyListValue) throws {
+        #expect(try echo(BinaryPropertyListWriter().write(value), through: "binary") == widened(value))
+    }
+
+    @Test("plistlib reads our XML to the same value, and we read plistlib's XML", arguments: crossCheckValues.filter {
+        // plistlib refuses to write NaN and the infinities to XML, and reads CF$UID as a dictionary.
+        if case .real(let real, _) = $0 { return real.isFinite }
+        if case .uid = $0 { return false }
+        return true
+    })
+    func xml(_ value: PropertyListValue) throws {
+        #expect(try echo(try XMLPropertyListWriter().write(value), through: "xml") == widened(value))
+    }
+}
+
+@Suite(.enabled(if: ExternalTool.plistutil != nil, "plistutil (libplist-utils) is not installed"))
+struct LibplistCrossCheck {
+    @Test("libplist reads our binary; we read its XML to the same value", arguments: crossCheckValues.filter {
+        // libplist's own limits: it prints reals with fewer digits than exact, writes year 1 as
+        // `1-01-01`, and cannot print UIDs above 32 bits as XML.
+        switch $0 {
+        case .real: return false
+        case .date(let seconds): return seconds > -62_000_000_000
+        case .uid(let uid): return uid <= UInt64(UInt32.max)
+        default: return true
+        }
+    })
+    func binary(_ value: PropertyListValue) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("in.bplist"), output = folder.appendingPathComponent("out.xml")
+        try Data(BinaryPropertyListWriter().write(value)).write(to: input)
+        let result = try ExternalTool.run(try #require(ExternalTool.plistutil), ["-i", input.path, "-o", output.path, "-f", "xml"])
+        #expect(result.status == 0, "plistutil: \(result.error)")
+        #expect(try XMLPropertyListReader().read(Array(try Data(contentsOf: output))) == value)
+    }
+}
+
+@Test func foundationReadsOurBinary() throws {
+    let value: PropertyListValue = [
+        "string": "café 😀", "ascii": "plain", "int": 42, "negative": -7, "big": .int(Int(Int64.max)),
+        "real": 2.5, "true": true, "date": .date(420_735_060), "data": .data([0, 1, 2]),
+        "list": .array((0..<300).map { .int($0) }), "nested": ["empty": [:], "emptyList": []],
+    ]
+    let object = try PropertyListSerialization.propertyList(from: Data(BinaryPropertyListWriter().write(value)), format: nil)
+    let dictionary = try #require(object as? [String: Any])
+    #expect(dictionary["string"] as? String == "café 😀")
+    #expect(dictionary["ascii"] as? String == "plain")
+    #expect((dictionary["int"] as? NSNumber)?.intValue == 42)
+    #expect((dictionary["negative"] as? NSNumber)?.intValue == -7)
+    #expect((dictionary["big"] as? NSNumber)?.int64Value == Int64.max)
+    #expect((dictionary["real"] as? NSNumber)?.doubleValue == 2.5)
+    #expect(dictionary["true"] as? Bool == true)
+    #expect((dictionary["date"] as? Date)?.timeIntervalSinceReferenceDate == 420_735_060)
+    #expect(dictionary["data"] as? Data == Data([0, 1, 2]))
+    #expect((dictionary["list"] as? [Any])?.count == 300)
+    #expect(((dictionary["nested"] as? [String: Any])?["empty"] as? [String: Any])?.isEmpty == true)
+}
+
+@Test func weReadFoundationsBinaryAndXML() throws {
+    let object: [String: Any] = ["name": "main", "index": 3, "ratio": 0.25, "flag": false, "bytes": Data([9, 8]),
+                                 "when": Date(timeIntervalSinceReferenceDate: 1000), "list": ["a", "b"]]
+    let expected: PropertyListValue = ["name": "main", "index": 3, "ratio": 0.25, "flag": false, "bytes": .data([9, 8]),
+                                       "when": .date(1000), "list": ["a", "b"]]
+    for format in [PropertyListSerialization.PropertyListFormat.binary, .xml] {
+        let data = try PropertyListSerialization.data(fromPropertyList: object, format: format, options: 0)
+        let value = try PropertyList.read(Array(data)).value
+        // Foundation orders dictionary keys its own way; compare as unordered.
+        let entries = try #require(value.dictionaryValue).entries.sorted { $0.key < $1.key }
+        #expect(PropertyListValue.dictionary(PropertyListDictionary(entries)) == .dictionary(PropertyListDictionary(try #require(expected.dictionaryValue).entries.sorted { $0.key < $1.key })))
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Runs other implementations (Python's plistlib, libplist's plistutil) on files the tests write.
+enum ExternalTool {
+    /// The full path of `name` on PATH, or nil when it is not installed.
+    static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static let python = find("python3")
+    static let plistutil = find("plistutil")
+
+    /// Runs a program to completion; returns its exit status and standard error.
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let errorPipe = Pipe()
+        process.standardError = errorPipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A fresh temporary folder for one test.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("restorekit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The path of a script in the test bundle's Scripts folder.
+    static func script(_ name: String) -> String? {
+        Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Scripts")?.path
+    }
+}

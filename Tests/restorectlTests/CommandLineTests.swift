@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// Runs the built `restorectl` the way a shell does, and checks status, output and errors.
+enum Tool {
+    static let executable: URL = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("restorectl")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return packageRoot.appendingPathComponent(".build/debug/restorectl")
+    }()
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func fixture(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Fixtures/\(name)").path
+    }
+
+    struct Result {
+        var status: Int32
+        var output: Data
+        var error: String
+        var text: String { String(decoding: output, as: UTF8.self) }
+    }
+
+    static func run(_ arguments: [String], input: Data? = nil, in folder: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let output = Pipe(), error = Pipe(), standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = standardInput
+        try process.run()
+        if let input { standardInput.fileHandleForWriting.write(input) }
+        try standardInput.fileHandleForWriting.close()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: outputData, error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("restorectl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+@Test func convertsBinaryToXMLOnStandardOutput() throws {
+    let result = try Tool.run(["convert", Tool.fixture("plist/sample.bplist"), "--to", "xml"])
+    #expect(result.status == 0)
+    #expect(result.error.isEmpty)
+    #expect(result.text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist"))
+    #expect(result.text.contains("\t<key>CFBundleVersion</key>\n\t<string>1.2.2.198</string>\n"))
+}
+
+@Test func readsStandardInputForDash() throws {
+    let xml = Data("<plist><array><integer>1</integer></array></plist>".utf8)
+    let result = try Tool.run(["convert", "-", "--to", "json"], input: xml)
+    #expect(result.status == 0)
+    #expect(result.text == "[\n  1\n]\n")
+}
+
+@Test func writesOutputAtomicallyAndLeavesNoTemporaryFile() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out.bplist")
+    try Data("old".utf8).write(to: out)
+    let result = try Tool.run(["convert", Tool.fixture("plist/sample.plist"), "--to", "binary", "-o", out.path])
+    #expect(result.status == 0)
+    #expect(try Data(contentsOf: out).prefix(8) == Data("bplist00".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.bplist"])
+}
+
+@Test func aFailedWriteReportsTheFileAndLeavesNothing() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = folder.appendingPathComponent("no/such/folder/out.xml").path
+    let result = try Tool.run(["convert", Tool.fixture("plist/sample.bplist"), "--to", "xml", "-o", missing])
+    #expect(result.status == 3)
+    #expect(result.error == "restorectl: \(missing): cannot create a temporary file beside it: no such file or directory\n")
+}
+
+@Test func malformedInputExitsThreeWithOneLineNamingFileAndOffset() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: Tool.fixture("plist/sample.bplist")))
+    bytes[8] = 0x7A
+    let broken = folder.appendingPathComponent("broken.bplist")
+    try bytes.write(to: broken)
+    let result = try Tool.run(["convert", broken.path, "--to", "xml"])
+    #expect(result.status == 3)
+    #expect(result.output.isEmpty)
+    #expect(result.error == "restorectl: \(broken.path): invalid object marker 0x7a at offset 0x8\n")
+}
+
+@Test func missingFileExitsThree() throws {
+    let result = try Tool.run(["lint", "/no/such/file.plist"])
+    #expect(result.status == 3)
+    #expect(result.error == "restorectl: /no/such/file.plist: no such file or directory\n")
+}
+
+@Test func lintReportsEachFileAndFailsWhenAnyIsBroken() throws {
+    let good = Tool.fixture("plist/sample.bplist")
+    var result = try Tool.run(["lint", good, Tool.fixture("plist/sample.plist")])
+    #expect(result.status == 0)
+    #expect(result.text == "\(good): OK\n\(Tool.fixture("plist/sample.plist")): OK\n")
+    result = try Tool.run(["lint", "-s", good, "-"], input: Data("not a plist".utf8))
+    #expect(result.status == 3)
+    #expect(result.text.isEmpty)
+    #expect(result.error == "restorectl: <stdin>: not a property list (neither a bplist0 header nor XML) at offset 0x0\n")
+}
+
+@Test func usageErrorsExitTwoWithASuggestion() throws {
+    var result = try Tool.run(["convrt"])
+    #expect(result.status == 2)
+    #expect(result.error == "restorectl: unknown command 'convrt'; did you mean 'convert'? (see restorectl --help)\n")
+    result = try Tool.run(["convert", "x.plist"])
+    #expect(result.status == 2)
+    #expect(result.error == "restorectl: convert: missing option --to binary|xml|json (see restorectl help convert)\n")
+    result = try Tool.run(["lint"])
+    #expect(result.status == 2)
+    #expect(result.error == "restorectl: lint: missing argument FILE (see restorectl help lint)\n")
+}
+
+@Test func helpAndVersion() throws {
+    let version = try Tool.run(["--version"])
+    #expect(version.status == 0 && version.text.hasPrefix("restorectl "))
+    let help = try Tool.run(["--help"])
+    #expect(help.status == 0 && help.text.contains("  convert  convert any property list"))
+    let commandHelp = try Tool.run(["help", "convert"])
+    let optionHelp = try Tool.run(["convert", "--help"])
+    #expect(commandHelp.status == 0 && commandHelp.text == optionHelp.text)
+    #expect(commandHelp.text.hasPrefix("Usage: restorectl convert FILE --to binary|xml|json [options]\n"))
+}
