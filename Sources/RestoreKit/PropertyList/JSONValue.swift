@@ -84,7 +84,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// Reals always carry a decimal point; JSON has no NaN or infinity, so those print as strings.
-    static func realText(_ value: Double) -> String {
+    public static func realText(_ value: Double) -> String {
         if value.isNaN { return "\"nan\"" }
         if value.isInfinite { return value < 0 ? "\"-infinity\"" : "\"+infinity\"" }
         let text = value.description
@@ -95,7 +95,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         return text + ".0"
     }
 
-    static func appendQuoted(_ string: String, to output: inout [UInt8]) {
+    public static func appendQuoted(_ string: String, to output: inout [UInt8]) {
         output.append(0x22)
         for byte in string.utf8 {
             switch byte {

@@ -1,0 +1,110 @@
+/// A decoded NSKeyedArchiver archive: its header and its `$top` keys with their object graphs.
+public struct KeyedArchive: Sendable, Equatable {
+    /// The `$archiver` and `$version` every NSKeyedArchiver archive carries.
+    public static let archiverName = "NSKeyedArchiver"
+    public static let archiveVersion = 100_000
+
+    public var archiver: String
+    public var version: Int
+    /// The `$top` keys in file order, each with its decoded value.
+    public var top: [ArchiveField]
+    /// How many entries `$objects` had (0 for an archive made in code).
+    public var objectCount: Int
+
+    public init(top: [ArchiveField], archiver: String = KeyedArchive.archiverName, version: Int = KeyedArchive.archiveVersion, objectCount: Int = 0) {
+        self.top = top
+        self.archiver = archiver
+        self.version = version
+        self.objectCount = objectCount
+    }
+
+    /// The value of the `$top` key `key`, if present.
+    public subscript(key: String) -> ArchiveValue? {
+        top.last { $0.key == key }?.value
+    }
+
+    public static func == (lhs: KeyedArchive, rhs: KeyedArchive) -> Bool {
+        lhs.archiver == rhs.archiver && lhs.version == rhs.version && lhs.top == rhs.top
+    }
+
+    /// Options that bound the work a hostile archive can cause.
+    public struct Options: Sendable {
+        /// Object references nested deeper than this are an error (default 512).
+        public var maximumDepth = BinaryPropertyListReader.defaultMaximumDepth
+        /// Archives inside data values decoded at most this many levels deep (default 8).
+        public var maximumNesting = 8
+
+        public init() {}
+    }
+
+    /// Decodes the keyed archive held by `plist`.
+    public init(plist: PropertyListValue, options: Options = Options()) throws(KeyedArchiveError) {
+        guard case .dictionary(let root) = plist else {
+            throw KeyedArchiveError(.notKeyedArchive, at: "", "the top object is a \(plist.kindName), not a dictionary with $archiver, $version, $top and $objects")
+        }
+        guard let archiver = root["$archiver"] else { throw Self.missing("$archiver") }
+        guard case .string(let archiverName) = archiver, archiverName == Self.archiverName else {
+            throw KeyedArchiveError(.notKeyedArchive, at: "$archiver", "is \(Self.describe(archiver)), not \"\(Self.archiverName)\"")
+        }
+        guard let versionValue = root["$version"] else { throw Self.missing("$version") }
+        guard let version = versionValue.intValue, version == Self.archiveVersion else {
+            throw KeyedArchiveError(.notKeyedArchive, at: "$version", "is \(Self.describe(versionValue)), not \(Self.archiveVersion)")
+        }
+        guard let topValue = root["$top"] else { throw Self.missing("$top") }
+        guard case .dictionary(let top) = topValue else {
+            throw KeyedArchiveError(.notKeyedArchive, at: "$top", "is a \(topValue.kindName), not a dictionary")
+        }
+        guard let objectsValue = root["$objects"] else { throw Self.missing("$objects") }
+        guard case .array(let objects) = objectsValue else {
+            throw KeyedArchiveError(.notKeyedArchive, at: "$objects", "is a \(objectsValue.kindName), not an array")
+        }
+        var decoder = KeyedArchiveDecoder(objects: objects, options: options)
+        var fields: [ArchiveField] = []
+        fields.reserveCapacity(top.count)
+        for entry in top.entries {
+            fields.append(ArchiveField(entry.key, try decoder.resolve(entry.value, at: "$top." + entry.key)))
+        }
+        self.init(top: fields, archiver: archiverName, version: version, objectCount: objects.count)
+    }
+
+    /// Reads a binary or XML property list and decodes the keyed archive it holds.
+    public init(bytes: [UInt8], options: Options = Options()) throws(KeyedArchiveError) {
+        let plist: PropertyListValue
+        do {
+            plist = try PropertyList.read(bytes, options: PropertyList.ReadOptions(maximumDepth: options.maximumDepth)).value
+        } catch {
+            throw KeyedArchiveError(.malformedPropertyList, at: "", error.description)
+        }
+        try self.init(plist: plist, options: options)
+    }
+
+    /// Whether `bytes` look like a keyed archive: a binary property list mentioning `$archiver`.
+    /// Cheap enough to ask of every data value; decoding says whether it really is one.
+    public static func looksLikeArchive(_ bytes: [UInt8]) -> Bool {
+        guard BinaryPropertyListReader.hasHeader(bytes), bytes.count > 40 else { return false }
+        let marker = Array("$archiver".utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 8
+            let end = buffer.count - marker.count
+            while index <= end {
+                if buffer[index] == 0x24 && buffer[index + 1] == 0x61 && marker.indices.allSatisfy({ buffer[index + $0] == marker[$0] }) {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    static func missing(_ key: String) -> KeyedArchiveError {
+        KeyedArchiveError(.notKeyedArchive, at: "", "\(key) is missing: not an NSKeyedArchiver archive")
+    }
+
+    static func describe(_ value: PropertyListValue) -> String {
+        switch value {
+        case .string(let string): "\"\(string)\""
+        case .integer(let integer): integer.description
+        default: "a \(value.kindName)"
+        }
+    }
+}
