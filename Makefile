@@ -4,9 +4,9 @@ PREFIX ?= /usr/local
 CORPORA ?= ../shared/corpora
 SWIFT ?= swift
 RELEASE_FLAGS = -c release --static-swift-stdlib
-DEMO_FILE = Fixtures/plist/sample.bplist
+DEMO_FILE = Fixtures/archives/com.example.TabBar.savedState/data.data
 
-.PHONY: build release test conformance demo fixtures install uninstall clean
+.PHONY: build release test conformance demo fixtures golden install uninstall clean
 
 build:
 	$(SWIFT) build
@@ -24,12 +24,20 @@ conformance: build
 	else python3 Tests/Conformance/conformance.py "$$($(SWIFT) build --show-bin-path)/restorectl" "$(CORPORA)"; fi
 
 demo: build
-	@echo "$$ restorectl convert $(DEMO_FILE) --to xml"
-	@"$$($(SWIFT) build --show-bin-path)/restorectl" convert $(DEMO_FILE) --to xml
+	@echo "$$ restorectl dump $(DEMO_FILE)"
+	@"$$($(SWIFT) build --show-bin-path)/restorectl" dump $(DEMO_FILE)
 
-# Regenerates the committed fixtures; review the result with git diff before committing.
+# Regenerates the committed fixtures with independent encoders (plistlib; Foundation's
+# NSKeyedArchiver); review the result with git diff before committing.
 fixtures:
 	python3 Fixtures/plist/generate.py
+	mkdir -p .build/fixtures
+	swiftc -O -module-name generate Fixtures/archives/Generator/*.swift -o .build/fixtures/generate
+	SWIFT_DETERMINISTIC_HASHING=1 .build/fixtures/generate Fixtures/archives
+
+# Rewrites Tests/Golden from the current build; review with git diff Tests/Golden before committing.
+golden: build
+	Tests/Golden/regenerate.sh "$$($(SWIFT) build --show-bin-path)/restorectl"
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"

@@ -3,7 +3,9 @@ enum Restorectl {
     static let version = "0.1.0"
 
     /// Every command, in the order `--help` lists them.
-    static let commands: [CommandSpec] = [ConvertCommand.spec, LintCommand.spec, HelpCommand.spec]
+    static let commands: [CommandSpec] = [
+        DumpCommand.spec, PathsCommand.spec, GetCommand.spec, ConvertCommand.spec, LintCommand.spec, HelpCommand.spec,
+    ]
 
     static let topLevelOptions = [
         OptionSpec("--help", short: "-h", help: "List the commands and exit."),

@@ -1,0 +1,113 @@
+// Writes the restoration-archive fixtures. Run by `make fixtures`, which compiles this folder with
+// swiftc and runs it with SWIFT_DETERMINISTIC_HASHING=1, so that every run writes the same bytes.
+// Each fixture is a `<bundle-id>.savedState` folder as UIKit leaves it; Fixtures/README.md says
+// what each one holds.
+import Foundation
+
+// A phone app with a tab bar of two navigation stacks; UIKit's key spellings; NSData coders;
+// an app delegate's extra keys; `inprogress.data` beside it.
+let tab = "TabController"
+let feedStack = "\(tab)/:[0]:/NavigationController"
+let settingsStack = "\(tab)/:[1]:/NavigationController"
+let feed = "\(feedStack)/:[0]:/FeedViewController"
+let settings = "\(settingsStack)/:[0]:/SettingsViewController"
+let detail = "\(settingsStack)/:[1]:/DetailViewController"
+let draft = try! NSKeyedArchiver.archivedData(withRootObject: ["draft": "Hello", "cursor": 5] as NSDictionary, requiringSecureCoding: false)
+
+var tabBar = Root()
+tabBar.objects = [
+    Preserved(path: tab, className: "UITabBarController") { coder in
+        coder.encode(children([feedStack, settingsStack]), forKey: "kUIViewControllerChildrenKey")
+        coder.encode(PathProxy(settingsStack), forKey: "kTabBarSelectedViewControllerKey")
+    },
+    Preserved(path: feedStack, className: "UINavigationController") { coder in
+        coder.encode(children([feed]), forKey: "kUIViewControllerChildrenKey")
+    },
+    Preserved(path: feed, className: "Example.FeedViewController") { coder in
+        coder.encode(2, forKey: "selectedIndex")
+        coder.encode(120.5, forKey: "scrollOffset")
+        coder.encode("unread" as NSString, forKey: "filter")
+        coder.encode(Date(timeIntervalSinceReferenceDate: 420_734_000) as NSDate, forKey: "lastRefresh")
+        coder.encode(["feedTable": viewState(contentOffset: "{0, 240}", selectedRow: 3) as NSData] as NSDictionary, forKey: "kViewRestorationDataKey")
+    },
+    Preserved(path: settingsStack, className: "UINavigationController") { coder in
+        coder.encode(children([settings, detail]), forKey: "kUIViewControllerChildrenKey")
+    },
+    Preserved(path: settings, className: "_TtC7Example22SettingsViewController", restorationClass: "_TtC7Example22SettingsViewController") { coder in
+        coder.encode(StoryboardProxy("Main"), forKey: "kStoryboardKey")
+        coder.encode(false, forKey: "notificationsEnabled")
+    },
+    Preserved(path: detail, className: "Example.DetailViewController", restorationClass: "Example.DetailRestorer") { coder in
+        coder.encode(NSUUID(uuidString: "0AD8637A-7584-40CF-8896-BD87B3280C34")!, forKey: "itemID")
+        coder.encode(NSURL(string: "https://example.com/items/42")!, forKey: "sourceURL")
+        coder.encode(["swift", "uikit"] as NSArray, forKey: "tags")
+        coder.encode(["rating": 4, "title": "Restoring state"] as NSDictionary, forKey: "summary")
+        coder.encode(draft as NSData, forKey: "draftArchive")
+        coder.encode(PathProxy(feed), forKey: "backReference")
+    },
+]
+tabBar.extras = { archiver in
+    archiver.encode("Notes/Groceries.txt" as NSString, forKey: "lastOpenedDocument")
+    archiver.encode(7, forKey: "launchCount")
+}
+write(rootArchive(tabBar), to: "\(output)/com.example.TabBar.savedState/data.data")
+let inProgress = try! PropertyListSerialization.data(fromPropertyList: ["kRestorationTriesLeft": 1, "kRestorationExtended": false] as NSDictionary, format: .binary, options: 0)
+write(inProgress, to: "\(output)/com.example.TabBar.savedState/inprogress.data")
+
+// An iPad split view: the `...Key` metadata spellings of hand-made archives; NSMutableData
+// coders; a view-only object; non-ASCII identifiers; a storyboard outside the main bundle.
+let split = "Split"
+let master = "\(split)/:[0]:/Master"
+let inbox = "\(master)/:[0]:/Boîte de réception"
+let detailPane = "\(split)/:[1]:/詳細"
+let header = "\(detailPane)/headerView"
+
+var splitView = Root()
+splitView.idiom = 1
+splitView.systemVersion = "16.7.2"
+splitView.bundleVersion = "88"
+splitView.keySuffix = "Key"
+splitView.timestamp = Date(timeIntervalSinceReferenceDate: 700_000_000.5)
+splitView.objects = [
+    Preserved(path: split, className: "UISplitViewController", mutableData: true) { coder in
+        coder.encode(children([master, detailPane]), forKey: "kUIViewControllerChildrenKey")
+        coder.encode(1, forKey: "displayMode")
+    },
+    Preserved(path: master, className: "UINavigationController", mutableData: true) { coder in
+        coder.encode(children([inbox]), forKey: "kUIViewControllerChildrenKey")
+    },
+    Preserved(path: inbox, className: "Mail.MailboxViewController", mutableData: true) { coder in
+        coder.encode("Boîte de réception" as NSString, forKey: "mailboxName")
+        coder.encode(["msg-1", "msg-2", "msg-3"] as NSArray, forKey: "visibleMessageIDs")
+        coder.encode(StoryboardProxy("Mailbox", bundlePath: "/private/var/containers/Bundle/Application/Mail.app/Frameworks/MailUI.framework"), forKey: "kStoryboardKey")
+    },
+    Preserved(path: detailPane, className: "_TtC4Mail21MessageViewController", restorationClass: "_TtC4Mail21MessageViewController", mutableData: true) { coder in
+        coder.encode("msg-2" as NSString, forKey: "messageID")
+        coder.encode(["body": viewState(contentOffset: "{0, 880}", selectedRow: 0) as NSData] as NSDictionary, forKey: "kViewRestorationDataKey")
+    },
+    Preserved(path: header, className: "Mail.HeaderView", isViewController: false, mutableData: true) { coder in
+        coder.encode(true, forKey: "isExpanded")
+    },
+]
+write(rootArchive(splitView), to: "\(output)/com.example.Mail.savedState/data.data")
+
+// A large archive: a tab bar of 10 navigation stacks of 100 view controllers each (1,011 objects).
+var large = Root()
+large.bundleVersion = "2024.1"
+let stacks = (0..<10).map { "Tabs/:[\($0)]:/Stack\($0)" }
+large.objects = [Preserved(path: "Tabs", className: "UITabBarController") { coder in
+    coder.encode(children(stacks), forKey: "kUIViewControllerChildrenKey")
+}]
+for (stackIndex, stack) in stacks.enumerated() {
+    let screens = (0..<100).map { "\(stack)/:[\($0)]:/Screen\($0)" }
+    large.objects.append(Preserved(path: stack, className: "UINavigationController") { coder in
+        coder.encode(children(screens), forKey: "kUIViewControllerChildrenKey")
+    })
+    for (screenIndex, screen) in screens.enumerated() {
+        large.objects.append(Preserved(path: screen, className: "Example.ScreenViewController") { coder in
+            coder.encode(stackIndex * 100 + screenIndex, forKey: "screenNumber")
+            coder.encode("Screen \(screenIndex) of stack \(stackIndex)" as NSString, forKey: "title")
+        })
+    }
+}
+write(rootArchive(large), to: "\(output)/com.example.Large.savedState/data.data")

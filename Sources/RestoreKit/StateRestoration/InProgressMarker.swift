@@ -1,0 +1,22 @@
+/// `inprogress.data`, which UIKit writes beside an archive while it restores from it. When the
+/// tries run out UIKit deletes the archive, so a developer wants to see how many are left.
+public struct InProgressMarker: Sendable, Equatable {
+    /// `kRestorationTriesLeft`: starts at 2.
+    public var triesLeft: Int?
+    /// `kRestorationExtended`.
+    public var extended: Bool?
+
+    /// Reads the marker from its property list.
+    public init(plist: PropertyListValue) {
+        let dictionary = plist.dictionaryValue
+        triesLeft = dictionary?[RestorationKey.triesLeft]?.intValue
+        if case .boolean(let flag)? = dictionary?[RestorationKey.extended] { extended = flag }
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("triesLeft", triesLeft.map { .integer(Int128($0)) } ?? .null),
+            ("extended", extended.map(JSONValue.boolean) ?? .null),
+        ])
+    }
+}

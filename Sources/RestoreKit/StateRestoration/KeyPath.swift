@@ -1,0 +1,70 @@
+/// Dotted key paths into archive values: `summary.title`, `tags.0`, `kViewRestorationDataKey.feedTable.kSelectedRowKey`.
+///
+/// A step matches a dictionary key, an object field, an array index, or a `$top` key of a nested
+/// archive. Keys may contain dots themselves: at each step the longest key that matches wins.
+public enum KeyPath {
+    /// The value at `path` inside `fields`, or the step that matched nothing and the keys there.
+    public static func resolve(_ path: String, in fields: [ArchiveField], options: KeyedArchive.Options = KeyedArchive.Options()) -> Result<ArchiveValue, KeyPathError> {
+        var remaining = Substring(path)
+        var current: [(key: String, value: ArchiveValue)] = fields.map { ($0.key, $0.value) }
+        var walked: [String] = []
+        while true {
+            // The longest key equal to the remaining path or to a prefix of it that ends before a dot.
+            let match = current
+                .filter { remaining == $0.key || remaining.hasPrefix($0.key + ".") }
+                .max { $0.key.count < $1.key.count }
+            guard let match else {
+                return .failure(KeyPathError(walked: walked.joined(separator: "."), missing: String(remaining), available: current.map(\.key)))
+            }
+            walked.append(match.key)
+            if remaining.count == match.key.count { return .success(match.value) }
+            remaining = remaining.dropFirst(match.key.count + 1)
+            current = members(of: match.value, options: options)
+        }
+    }
+
+    /// The named members one step inside `value`.
+    public static func members(of value: ArchiveValue, options: KeyedArchive.Options = KeyedArchive.Options()) -> [(key: String, value: ArchiveValue)] {
+        if case .success(let archive)? = value.nestedArchive(options: options) {
+            return archive.top.map { ($0.key, $0.value) }
+        }
+        switch value {
+        case .array(let elements): return indexed(elements)
+        case .dictionary(let fields): return fields.map { ($0.key, $0.value) }
+        case .inline(let primitive), .stored(let primitive):
+            switch primitive {
+            case .array(let elements): return indexed(elements.map(ArchiveValue.inline))
+            case .dictionary(let dictionary): return dictionary.entries.map { ($0.key, .inline($0.value)) }
+            default: return []
+            }
+        case .object(let object):
+            switch object.foundationValue {
+            case .array(let elements)?, .set(let elements)?, .orderedSet(let elements)?: return indexed(elements)
+            case .dictionary(let keys, let values)?:
+                return zip(keys, values).compactMap { key, value in key.string.map { ($0, value) } }
+            default: return object.fields.map { ($0.key, $0.value) }
+            }
+        case .null, .cycle: return []
+        }
+    }
+
+    static func indexed(_ elements: [ArchiveValue]) -> [(key: String, value: ArchiveValue)] {
+        elements.enumerated().map { (String($0.offset), $0.element) }
+    }
+}
+
+/// A key path step that matched nothing.
+public struct KeyPathError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The steps that matched, joined with dots.
+    public var walked: String
+    /// The rest of the path, which did not.
+    public var missing: String
+    /// The keys available where the path stopped.
+    public var available: [String]
+
+    public var description: String {
+        let place = walked.isEmpty ? "the coder" : "`\(walked)`"
+        let keys = available.isEmpty ? "it has no keys" : "its keys: " + available.prefix(12).joined(separator: ", ") + (available.count > 12 ? ", …" : "")
+        return "no key `\(missing)` in \(place) (\(keys))"
+    }
+}

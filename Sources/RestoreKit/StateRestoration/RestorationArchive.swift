@@ -1,0 +1,109 @@
+/// A UIKit state restoration archive (`data.data`) read into what a developer needs to see:
+/// the metadata, the preserved objects in order with their decoded coders, the restoration
+/// class map, and the app delegate's own keys.
+public struct RestorationArchive: Sendable {
+    public var metadata: RestorationMetadata
+    /// Objects in `kRootRestorationIdentifiersKey` order, then unlisted ones in `$top` order.
+    public var objects: [RestorationObject]
+    /// `kRootRestorationIdentifiersKey` as stored, duplicates included.
+    public var listedPaths: [String]
+    /// `kViewControllerRestorationClassMapKey`: path → restoration class, in file order.
+    public var classMap: [(path: String, className: String)]
+    /// Root keys that are neither metadata, bookkeeping, nor an object: the app delegate's.
+    public var extras: [ArchiveField]
+    /// The root keyed archive itself.
+    public var archive: KeyedArchive
+
+    /// Interprets a decoded root archive; nothing in it is rejected, only classified.
+    public init(archive: KeyedArchive, options: KeyedArchive.Options = KeyedArchive.Options()) {
+        self.archive = archive
+        metadata = RestorationMetadata(top: archive.top)
+        listedPaths = Self.strings(archive[RestorationKey.rootIdentifiers])
+        classMap = Self.classMap(archive[RestorationKey.classMap])
+        let restorationClasses = Dictionary(classMap.map { ($0.path, $0.className) }, uniquingKeysWith: { _, last in last })
+
+        var objects: [RestorationObject] = []
+        var seen: Set<String> = []
+        func add(_ path: String, listed: Bool) {
+            guard seen.insert(path).inserted else { return }
+            let value = archive[path]
+            var object = RestorationObject(
+                path: path, components: IdentifierPath.components(path), parent: nil,
+                restorationClass: restorationClasses[path], className: nil, isViewController: nil,
+                isListed: listed, storage: .missing, coder: nil)
+            if let value {
+                object.storage = Self.storage(of: value)
+                object.coder = value.nestedArchive(options: options)
+                    ?? (value.dataBytes.map { bytes in .failure(KeyedArchiveError(.malformedPropertyList, at: "", Self.notAnArchive(bytes))) })
+            }
+            if case .success(let coder)? = object.coder {
+                object.className = coder[RestorationKey.className]?.string
+                object.isViewController = coder[RestorationKey.isViewController]?.primitive.flatMap(Self.bool)
+            }
+            objects.append(object)
+        }
+        for path in listedPaths { add(path, listed: true) }
+        var extras: [ArchiveField] = []
+        for field in archive.top where !seen.contains(field.key) && !Self.isBookkeeping(field.key) {
+            // An unlisted `$top` key counts as an object when it holds a keyed archive.
+            if field.value.dataBytes.map(KeyedArchive.looksLikeArchive) == true {
+                add(field.key, listed: false)
+            } else {
+                extras.append(field)
+            }
+        }
+        let paths = Set(objects.map(\.path))
+        for index in objects.indices {
+            objects[index].parent = IdentifierPath.ancestors(of: objects[index].path).first { paths.contains($0) }
+        }
+        self.objects = objects
+        self.extras = extras
+    }
+
+    /// Reads a restoration archive from the bytes of `data.data`.
+    public init(bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) {
+        self.init(archive: try KeyedArchive(bytes: bytes, options: options), options: options)
+    }
+
+    /// The object at `path`, if the archive holds one.
+    public func object(at path: String) -> RestorationObject? {
+        objects.first { $0.path == path }
+    }
+
+    static func isBookkeeping(_ key: String) -> Bool {
+        key == RestorationKey.rootIdentifiers || key == RestorationKey.classMap || RestorationKey.metadataKeys.contains(key)
+    }
+
+    static func strings(_ value: ArchiveValue?) -> [String] {
+        switch value?.object?.foundationValue {
+        case .array(let elements)?, .orderedSet(let elements)?, .set(let elements)?: elements.compactMap(\.string)
+        default: value.map { if case .array(let elements) = $0 { elements.compactMap(\.string) } else { [] } } ?? []
+        }
+    }
+
+    static func classMap(_ value: ArchiveValue?) -> [(path: String, className: String)] {
+        guard case .dictionary(let keys, let values)? = value?.object?.foundationValue else { return [] }
+        return zip(keys, values).compactMap { key, value in
+            guard let path = key.string, let name = value.string else { return nil }
+            return (path, name)
+        }
+    }
+
+    static func storage(of value: ArchiveValue) -> RestorationObject.Storage {
+        if value.primitive?.dataValue != nil { return .data }
+        if value.object.map({ $0.classChain.contains("NSData") }) == true { return .mutableData }
+        return .other
+    }
+
+    static func bool(_ value: PropertyListValue) -> Bool? {
+        switch value {
+        case .boolean(let flag): flag
+        case .integer(let integer): integer.value != 0
+        default: nil
+        }
+    }
+
+    static func notAnArchive(_ bytes: [UInt8]) -> String {
+        "coder data (\(bytes.count) bytes) is not a keyed archive"
+    }
+}

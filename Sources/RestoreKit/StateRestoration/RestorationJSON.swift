@@ -1,0 +1,53 @@
+/// The JSON form of a restoration archive, as the command-line contract's `dump --format json`.
+extension RestorationArchive {
+    /// A JSON renderer that shows identifier-path proxies as `{"$ref": "path"}`.
+    public static func jsonRenderer(options: KeyedArchive.Options = KeyedArchive.Options()) -> ArchiveJSONRenderer {
+        var renderer = ArchiveJSONRenderer()
+        renderer.options = options
+        renderer.objectForm = { object in proxyPath(object).map { .wrapper("$ref", .string($0)) } }
+        return renderer
+    }
+
+    /// `{"file", "metadata", "objects", "extra"}`; `objects` limited to `paths` when given.
+    public func json(file: String, only paths: Set<String>? = nil, options: KeyedArchive.Options = KeyedArchive.Options()) -> [(String, JSONValue)] {
+        var renderer = Self.jsonRenderer(options: options)
+        let selected = objects.filter { paths?.contains($0.path) ?? true }
+        return [
+            ("file", .string(file)),
+            ("metadata", metadataJSON),
+            ("objects", .array(selected.map { $0.json(renderer: &renderer) })),
+            ("extra", renderer.render(extras, nesting: 0)),
+        ]
+    }
+
+    public var metadataJSON: JSONValue {
+        func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+        return .object([
+            ("bundleVersion", text(metadata.bundleVersion)),
+            ("systemVersion", text(metadata.systemVersion)),
+            ("idiom", text(metadata.idiom)),
+            ("idiomValue", metadata.idiomValue.map { .integer(Int128($0)) } ?? .null),
+            ("timestamp", text(metadata.timestamp.map { ReferenceDate.iso8601($0, fractional: true) })),
+            ("archiveVersion", text(metadata.archiveVersion)),
+        ])
+    }
+}
+
+extension RestorationObject {
+    /// The contract's object shape, plus `listed`, `storage` and `error` (null unless the coder is unreadable).
+    public func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
+        func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+        return .object([
+            ("path", .string(path)),
+            ("components", .array(components.map(JSONValue.string))),
+            ("parent", text(parent)),
+            ("restorationClass", text(restorationClass)),
+            ("className", text(className)),
+            ("isViewController", isViewController.map(JSONValue.boolean) ?? .null),
+            ("listed", .boolean(isListed)),
+            ("storage", .string(storage.rawValue)),
+            ("error", text(coderError?.description)),
+            ("state", renderer.render(state, nesting: 1)),
+        ])
+    }
+}

@@ -1,0 +1,49 @@
+/// The keys UIKit writes into restoration archives (../shared/spec/restoration-archive.md).
+public enum RestorationKey {
+    public static let rootIdentifiers = "kRootRestorationIdentifiersKey"
+    public static let classMap = "kViewControllerRestorationClassMapKey"
+    public static let majorVersion = "kUIStateRestorationArchiveMajorVersionKey"
+    public static let minorVersion = "kUIStateRestorationArchiveMinorVersionKey"
+    /// Metadata keys as UIKit stores them; hand-made archives add `Key`, which readers accept.
+    public static let bundleVersion = "UIApplicationStateRestorationBundleVersion"
+    public static let systemVersion = "UIApplicationStateRestorationSystemVersion"
+    public static let idiom = "UIApplicationStateRestorationUserInterfaceIdiom"
+    public static let timestamp = "UIApplicationStateRestorationTimestamp"
+
+    /// Keys of each object's coder that UIKit writes for itself.
+    public static let className = "kUIStateRestorationClassNameKey"
+    public static let isViewController = "kObjectIsViewControllerKey"
+    public static let viewWasLoaded = "kViewControllerViewWasLoadedKey"
+    public static let viewRestorationData = "kViewRestorationDataKey"
+    public static let children = "kUIViewControllerChildrenKey"
+    public static let selectedTab = "kTabBarSelectedViewControllerKey"
+
+    /// The identifier-path proxy UIKit stores for references between preserved objects.
+    public static let pathProxyClass = "_UIObjectIdentifierPathProxy"
+    public static let pathProxyPath = "kObjectIdentifierPathProxyIdentifierPathKey"
+    public static let storyboardProxyClass = "_UIStoryboardProxy"
+
+    /// The marker beside an archive while UIKit is restoring from it.
+    public static let triesLeft = "kRestorationTriesLeft"
+    public static let extended = "kRestorationExtended"
+
+    /// Root keys that are metadata, in either spelling.
+    static let metadataKeys: Set<String> = {
+        let names = [bundleVersion, systemVersion, idiom, timestamp]
+        return Set(names + names.map { $0 + "Key" } + [majorVersion, minorVersion])
+    }()
+
+    /// Keys UIKit reserves for the root; an object's coder must not use them.
+    public static let reservedForRoot: Set<String> = [bundleVersion, bundleVersion + "Key", idiom, idiom + "Key"]
+}
+
+extension RestorationArchive {
+    /// Whether a keyed archive's `$top` holds keys UIKit writes: a restoration root, an object's
+    /// coder, or a scene's state. Such archives have no `root` key, and need none.
+    public static func isUIKitArchive(_ archive: KeyedArchive) -> Bool {
+        archive.top.contains { field in
+            RestorationKey.metadataKeys.contains(field.key) || field.key == RestorationKey.rootIdentifiers
+                || field.key == RestorationKey.className || field.key.hasPrefix("CanvasRestoration")
+        }
+    }
+}

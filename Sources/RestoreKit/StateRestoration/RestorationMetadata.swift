@@ -1,0 +1,72 @@
+/// What the root archive says about the save: app and system versions, idiom, time, format.
+public struct RestorationMetadata: Sendable, Equatable {
+    public var bundleVersion: String?
+    public var systemVersion: String?
+    /// The `UIUserInterfaceIdiom` number.
+    public var idiomValue: Int?
+    /// Seconds since 2001-01-01T00:00:00Z.
+    public var timestamp: Double?
+    public var majorVersion: Int?
+    public var minorVersion: Int?
+    /// The root key each field was read from, in the spelling the archive uses.
+    public var keys: [String: String] = [:]
+
+    public init() {}
+
+    /// `phone`, `pad`, `tv`, `carPlay`, `mac`, `vision`, `unspecified`, or `unknown`.
+    public var idiom: String? {
+        idiomValue.map(Self.idiomName)
+    }
+
+    /// `2.1`, from the major and minor archive versions.
+    public var archiveVersion: String? {
+        guard let majorVersion, let minorVersion else { return nil }
+        return "\(majorVersion).\(minorVersion)"
+    }
+
+    public static let idioms: [(name: String, value: Int)] = [
+        ("unspecified", -1), ("phone", 0), ("pad", 1), ("tv", 2), ("carPlay", 3), ("mac", 5), ("vision", 6),
+    ]
+
+    public static func idiomName(_ value: Int) -> String {
+        idioms.first { $0.value == value }?.name ?? "unknown"
+    }
+
+    /// The idiom number for a name (`pad`) or a number (`1`), or nil.
+    public static func idiomValue(named text: String) -> Int? {
+        if let number = Int(text) { return number }
+        return idioms.first { $0.name.lowercased() == text.lowercased() }?.value
+    }
+
+    /// Reads the metadata keys of `$top`, accepting both spellings.
+    init(top: [ArchiveField]) {
+        func find(_ name: String) -> (key: String, value: ArchiveValue)? {
+            for key in [name, name + "Key"] {
+                if let field = top.last(where: { $0.key == key }) { return (key, field.value) }
+            }
+            return nil
+        }
+        if let found = find(RestorationKey.bundleVersion), let text = found.value.string {
+            bundleVersion = text
+            keys["bundleVersion"] = found.key
+        }
+        if let found = find(RestorationKey.systemVersion), let text = found.value.string {
+            systemVersion = text
+            keys["systemVersion"] = found.key
+        }
+        if let found = find(RestorationKey.idiom), let number = found.value.primitive?.intValue {
+            idiomValue = number
+            keys["idiom"] = found.key
+        }
+        if let found = find(RestorationKey.timestamp) {
+            if case .date(let seconds)? = found.value.object?.foundationValue {
+                timestamp = seconds
+            } else if case .date(let seconds)? = found.value.primitive {
+                timestamp = seconds
+            }
+            if timestamp != nil { keys["timestamp"] = found.key }
+        }
+        majorVersion = top.last { $0.key == RestorationKey.majorVersion }?.value.primitive?.intValue
+        minorVersion = top.last { $0.key == RestorationKey.minorVersion }?.value.primitive?.intValue
+    }
+}

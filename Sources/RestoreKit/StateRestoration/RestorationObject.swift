@@ -1,0 +1,55 @@
+/// One preserved object: its identifier path, classes, and the coder it saved.
+public struct RestorationObject: Sendable, Equatable {
+    /// How the coder was stored in the root archive.
+    public enum Storage: String, Sendable {
+        /// As data (NSData), the usual form.
+        case data
+        /// As an NSMutableData object (`{NS.data: bytes}`).
+        case mutableData
+        /// No coder data at all: the path is listed but `$top` holds nothing for it.
+        case missing
+        /// Something other than data.
+        case other
+    }
+
+    public var path: String
+    public var components: [String]
+    /// The nearest ancestor path that is itself an object, or nil.
+    public var parent: String?
+    /// From `kViewControllerRestorationClassMapKey`, when the object has a restoration class.
+    public var restorationClass: String?
+    /// `kUIStateRestorationClassNameKey`: the object's class when saved.
+    public var className: String?
+    /// `kObjectIsViewControllerKey`: a view controller, or a view.
+    public var isViewController: Bool?
+    /// Whether `kRootRestorationIdentifiersKey` lists the path.
+    public var isListed: Bool
+    public var storage: Storage
+    /// The decoded coder, or why it could not be decoded; nil when there is no coder data.
+    public var coder: Result<KeyedArchive, KeyedArchiveError>?
+
+    /// Every coder key except the two reported as `className` and `isViewController`.
+    public var state: [ArchiveField] {
+        guard case .success(let archive)? = coder else { return [] }
+        return archive.top.filter { $0.key != RestorationKey.className && $0.key != RestorationKey.isViewController }
+    }
+
+    /// The coder's error, when it could not be decoded.
+    public var coderError: KeyedArchiveError? {
+        if case .failure(let error)? = coder { return error }
+        return nil
+    }
+}
+
+extension RestorationArchive {
+    /// The path a `_UIObjectIdentifierPathProxy` object names, or nil for any other object.
+    public static func proxyPath(_ object: ArchiveObject) -> String? {
+        guard object.className == RestorationKey.pathProxyClass else { return nil }
+        return object[RestorationKey.pathProxyPath]?.string
+    }
+
+    /// The path a value names when it is an identifier-path proxy.
+    public static func proxyPath(_ value: ArchiveValue) -> String? {
+        value.object.flatMap(proxyPath)
+    }
+}

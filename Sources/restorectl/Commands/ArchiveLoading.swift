@@ -1,0 +1,76 @@
+import RestoreKit
+
+/// Reading archives for the archive-level commands, with every problem reported as
+/// `restorectl: FILE: message` and exit status 3.
+enum ArchiveLoading {
+    static let format = OptionSpec("--format", .value(placeholder: "FORMAT", choices: ["text", "json", "xml"]),
+                                   help: "Output as text (default), JSON (the contract's shape) or an XML plist of the same content.")
+
+    /// The name errors use for `path`.
+    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    static func options(_ arguments: ParsedArguments) -> KeyedArchive.Options {
+        var options = KeyedArchive.Options()
+        if let depth = arguments.value(CommonOptions.maximumDepth).flatMap(Int.init) { options.maximumDepth = depth }
+        return options
+    }
+
+    /// Decodes the keyed archive in `path`, or reports why not.
+    static func keyedArchive(_ path: String, _ arguments: ParsedArguments, _ console: inout Console) -> KeyedArchive? {
+        let bytes: [UInt8]
+        do {
+            bytes = try readFile(path)
+        } catch {
+            console.error(error.message, subject: displayName(path))
+            return nil
+        }
+        do {
+            return try KeyedArchive(bytes: bytes, options: options(arguments))
+        } catch {
+            console.error(error.description, subject: displayName(path))
+            return nil
+        }
+    }
+
+    /// Reads `path` as a restoration archive.
+    static func restorationArchive(_ path: String, _ arguments: ParsedArguments, _ console: inout Console) -> RestorationArchive? {
+        keyedArchive(path, arguments, &console).map { RestorationArchive(archive: $0, options: options(arguments)) }
+    }
+
+    /// The `inprogress.data` marker beside `path`, when there is one.
+    static func inProgressMarker(besideArchive path: String) -> InProgressMarker? {
+        guard path != "-" else { return nil }
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        guard let bytes = try? readFile(folder + "/inprogress.data"),
+              let plist = try? PropertyList.read(bytes).value else { return nil }
+        return InProgressMarker(plist: plist)
+    }
+
+    /// Writes a JSON document in the requested format: JSON text, or an XML plist of it.
+    static func emit(_ document: JSONValue, format: String?, _ console: inout Console) -> ExitStatus {
+        if format == "xml" {
+            do {
+                console.write(try XMLPropertyListWriter().write(document.propertyList))
+            } catch {
+                console.error("cannot write as XML: \(error)")
+                return .badInput
+            }
+        } else {
+            var bytes = [UInt8]()
+            document.append(to: &bytes, indent: 0, pretty: true)
+            bytes.append(0x0A)
+            console.write(bytes)
+        }
+        return .success
+    }
+
+    /// Writes text lines to standard output.
+    static func emit(lines: [String], _ console: inout Console) {
+        var bytes = [UInt8]()
+        for line in lines {
+            bytes.append(contentsOf: line.utf8)
+            bytes.append(0x0A)
+        }
+        console.write(bytes)
+    }
+}

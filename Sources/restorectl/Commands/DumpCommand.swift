@@ -1,0 +1,86 @@
+import RestoreKit
+
+/// `restorectl dump FILE`: what UIKit saved, as a tree, JSON or an XML plist.
+enum DumpCommand {
+    static let raw = OptionSpec("--raw", help: "Show the keyed archive itself, without the restoration view: works on any NSKeyedArchiver file.")
+    static let path = OptionSpec("--path", .value(placeholder: "P", choices: nil),
+                                 help: "Show only the object at identifier path P and the objects below it.")
+
+    static let spec = CommandSpec(
+        name: "dump",
+        summary: "show a restoration archive: metadata, identifier paths, each object's saved state",
+        details: """
+            Reads a state restoration archive (data.data) and shows the bundle version, system version, \
+            idiom and time it was saved with, then every preserved object as a tree of identifier paths, \
+            each with its saved class, restoration class and the values its coder holds. References to \
+            other objects show as → PATH; nested archives (kViewRestorationDataKey, archived data) are \
+            decoded. When inprogress.data sits beside the archive, the tries left are shown. With --raw, \
+            any NSKeyedArchiver archive is shown as its $top keys and their object graphs.
+            """,
+        positionals: [PositionalSpec("FILE", help: "The archive to read; - reads standard input.")],
+        ownOptions: [ArchiveLoading.format, path, raw, CommonOptions.maximumDepth],
+        examples: [
+            ("restorectl dump data.data", "the tree of what was saved"),
+            ("restorectl dump data.data --path TabController/:[1]:/NavigationController", "one object and those below it"),
+            ("restorectl dump --raw --format json archive.bplist | jq .top", "any keyed archive as JSON"),
+        ],
+        run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+        let file = arguments.positionals[0]
+        let name = ArchiveLoading.displayName(file)
+        let format = arguments.value(ArchiveLoading.format)
+        let options = ArchiveLoading.options(arguments)
+        if arguments.has(raw) {
+            if arguments.has(path) {
+                console.error("--path needs the restoration view; drop --raw (see restorectl help dump)", subject: "dump")
+                return .usage
+            }
+            guard let archive = ArchiveLoading.keyedArchive(file, arguments, &console) else { return .badInput }
+            if archive["root"] == nil && !RestorationArchive.isUIKitArchive(archive) {
+                // What NSKeyedUnarchiver.unarchiveTopLevelObjectWithData reads is missing; say so, show the rest.
+                let keys = archive.top.map(\.key).joined(separator: ", ")
+                console.error("warning: $top has no \"root\" key (it has: \(keys.isEmpty ? "nothing" : keys)); NSKeyedUnarchiver finds no root object", subject: name)
+            }
+            return dumpRaw(archive, name: name, format: format, options: options, &console)
+        }
+        guard let archive = ArchiveLoading.restorationArchive(file, arguments, &console) else { return .badInput }
+        let selected = arguments.value(path)
+        if let selected, archive.object(at: selected) == nil {
+            console.error("no object at path '\(selected)'" + suggestion(for: selected, among: archive.objects.map(\.path)) + " (see restorectl paths)", subject: name)
+            return .usage
+        }
+        let marker = ArchiveLoading.inProgressMarker(besideArchive: file)
+        if format == "json" || format == "xml" {
+            let paths = selected.map { root in Set(archive.objects.map(\.path).filter { IdentifierPath.isWithin($0, root) }) }
+            let members = archive.json(file: name, only: paths, options: options) + [("inProgress", marker?.json ?? .null)]
+            return ArchiveLoading.emit(.object(members), format: format, &console)
+        }
+        var renderer = RestorationTextRenderer(archive, options: options)
+        renderer.header(file: name, marker: marker)
+        renderer.tree(within: selected)
+        if selected == nil { renderer.extras() }
+        ArchiveLoading.emit(lines: renderer.values.lines, &console)
+        return .success
+    }
+
+    static func dumpRaw(_ archive: KeyedArchive, name: String, format: String?, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
+        if format == "json" || format == "xml" {
+            var renderer = ArchiveJSONRenderer()
+            renderer.options = options
+            return ArchiveLoading.emit(.object([("file", .string(name))] + members(renderer.render(archive))), format: format, &console)
+        }
+        var renderer = ArchiveTextRenderer()
+        renderer.options = options
+        renderer.line("\(name): \(archive.archiver) archive, version \(archive.version), \(ArchiveTextRenderer.count(archive.objectCount, "object"))", indent: 0)
+        renderer.renderFields(archive.top, indent: 1, nesting: 0)
+        ArchiveLoading.emit(lines: renderer.lines, &console)
+        return .success
+    }
+
+    static func members(_ value: JSONValue) -> [(String, JSONValue)] {
+        if case .object(let members) = value { return members }
+        return []
+    }
+}

@@ -1,0 +1,49 @@
+import RestoreKit
+
+/// `restorectl paths FILE [--tree]`: the identifier paths of the preserved objects.
+enum PathsCommand {
+    static let tree = OptionSpec("--tree", help: "Draw the paths as a tree, each object under its nearest preserved ancestor.")
+
+    static let spec = CommandSpec(
+        name: "paths",
+        summary: "list the identifier paths of the preserved objects",
+        details: """
+            Prints one identifier path a line, in the order of kRootRestorationIdentifiersKey, then any \
+            object the archive holds without listing it. With --tree, each object appears under its \
+            nearest preserved ancestor, named by the rest of its path.
+            """,
+        positionals: [PositionalSpec("FILE", help: "The archive to read; - reads standard input.")],
+        ownOptions: [tree, CommonOptions.maximumDepth],
+        examples: [
+            ("restorectl paths data.data", "one path a line"),
+            ("restorectl paths --tree data.data", "the paths as a tree"),
+        ],
+        run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+        guard let archive = ArchiveLoading.restorationArchive(arguments.positionals[0], arguments, &console) else { return .badInput }
+        if !arguments.has(tree) {
+            ArchiveLoading.emit(lines: archive.objects.map(\.path), &console)
+            return .success
+        }
+        var children: [String: [RestorationObject]] = [:]
+        var tops: [RestorationObject] = []
+        for object in archive.objects {
+            if let parent = object.parent { children[parent, default: []].append(object) } else { tops.append(object) }
+        }
+        var lines: [String] = []
+        func draw(_ object: RestorationObject, prefix: String, isLast: Bool, isTop: Bool) {
+            let name = IdentifierPath.relative(object.path, to: object.parent)
+            lines.append(isTop ? name : prefix + (isLast ? "└── " : "├── ") + name)
+            let below = children[object.path] ?? []
+            let childPrefix = isTop ? "" : prefix + (isLast ? "    " : "│   ")
+            for (position, child) in below.enumerated() {
+                draw(child, prefix: childPrefix, isLast: position == below.count - 1, isTop: false)
+            }
+        }
+        for object in tops { draw(object, prefix: "", isLast: true, isTop: true) }
+        ArchiveLoading.emit(lines: lines, &console)
+        return .success
+    }
+}

@@ -1,0 +1,192 @@
+import RestoreKit
+
+/// Renders decoded archive values as an indented tree a developer can scan:
+///
+///     selectedIndex (integer) = 2
+///     title (string) = "Settings"
+///     items (NSArray, 2 elements)
+///       [0] (string) = "a"
+///       [1] (date) = 2014-05-02T14:51:00Z
+///     child → main/:[1]:/site
+///
+/// Objects printed once print as a reference to their `$objects` index after the expansion
+/// budget is spent, so shared references cannot make the output exponential.
+struct ArchiveTextRenderer {
+    var lines: [String] = []
+    var options = KeyedArchive.Options()
+    /// Shows `_UIObjectIdentifierPathProxy` objects as `→ path`; restoration mode sets it.
+    var resolvesPathProxies = false
+    private var printed = 0
+    private var expanded: Set<Int> = []
+    static let expansionBudget = 1_000_000
+
+    mutating func line(_ text: String, indent: Int) {
+        lines.append(String(repeating: "  ", count: indent) + text)
+    }
+
+    mutating func renderFields(_ fields: [ArchiveField], indent: Int, nesting: Int) {
+        for field in fields { render(field.value, label: field.key, indent: indent, nesting: nesting) }
+    }
+
+    mutating func render(_ value: ArchiveValue, label: String, indent: Int, nesting: Int) {
+        printed += 1
+        switch value {
+        case .null:
+            line("\(label) = nil", indent: indent)
+        case .inline(let primitive), .stored(let primitive):
+            if case .data(let bytes) = primitive, renderNested(value, label: label, byteCount: bytes.count, indent: indent, nesting: nesting) { return }
+            renderPrimitive(primitive, label: label, indent: indent, nesting: nesting)
+        case .array(let elements):
+            line("\(label) (array, \(Self.count(elements.count, "element")))", indent: indent)
+            for (position, element) in elements.enumerated() {
+                render(element, label: "[\(position)]", indent: indent + 1, nesting: nesting)
+            }
+        case .dictionary(let fields):
+            line("\(label) (dictionary, \(Self.count(fields.count, "entry")))", indent: indent)
+            renderFields(fields, indent: indent + 1, nesting: nesting)
+        case .cycle(let index, let className):
+            line("\(label) ↺ $objects[\(index)] (\(className), contains itself)", indent: indent)
+        case .object(let object):
+            if let index = object.index {
+                if expanded.contains(index) && printed > Self.expansionBudget {
+                    line("\(label) → $objects[\(index)] (\(object.className), shown above)", indent: indent)
+                    return
+                }
+                expanded.insert(index)
+            }
+            renderObject(object, label: label, indent: indent, nesting: nesting)
+        }
+    }
+
+    mutating func renderPrimitive(_ primitive: PropertyListValue, label: String, indent: Int, nesting: Int) {
+        switch primitive {
+        case .array(let elements), .set(let elements):
+            line("\(label) (\(primitive.kindName), \(Self.count(elements.count, "element")))", indent: indent)
+            for (position, element) in elements.enumerated() {
+                renderPrimitive(element, label: "[\(position)]", indent: indent + 1, nesting: nesting)
+            }
+        case .dictionary(let dictionary):
+            line("\(label) (dict, \(Self.count(dictionary.count, "entry")))", indent: indent)
+            for entry in dictionary.entries { renderPrimitive(entry.value, label: entry.key, indent: indent + 1, nesting: nesting) }
+        default:
+            line("\(label) (\(Self.typeName(primitive))) = \(Self.scalarText(primitive))", indent: indent)
+        }
+    }
+
+    mutating func renderObject(_ object: ArchiveObject, label: String, indent: Int, nesting: Int) {
+        let name = object.className
+        if resolvesPathProxies, let path = RestorationArchive.proxyPath(object) {
+            line("\(label) → \(path)", indent: indent)
+            return
+        }
+        switch object.foundationValue {
+        case .string(let string)?:
+            line("\(label) (\(name)) = \(Self.quoted(string))", indent: indent)
+        case .data(let bytes)?:
+            if renderNested(.object(object), label: label, byteCount: bytes.count, indent: indent, nesting: nesting) { return }
+            line("\(label) (\(name)) = \(Self.dataText(bytes))", indent: indent)
+        case .date(let seconds)?:
+            line("\(label) (\(name)) = \(ReferenceDate.iso8601(seconds, fractional: true))", indent: indent)
+        case .array(let elements)?, .set(let elements)?, .orderedSet(let elements)?:
+            line("\(label) (\(name), \(Self.count(elements.count, "element")))", indent: indent)
+            for (position, element) in elements.enumerated() {
+                render(element, label: "[\(position)]", indent: indent + 1, nesting: nesting)
+            }
+        case .dictionary(let keys, let values)?:
+            line("\(label) (\(name), \(Self.count(keys.count, "entry")))", indent: indent)
+            for (key, value) in zip(keys, values) {
+                render(value, label: key.string.map(Self.quoted) ?? "(non-string key)", indent: indent + 1, nesting: nesting)
+            }
+        case .url(let relative, let base)?:
+            let baseText = base.flatMap { $0.object?.foundationValue }.flatMap { value -> String? in
+                if case .url(let baseRelative, _) = value { return baseRelative }
+                return nil
+            }
+            line("\(label) (\(name)) = \(relative)" + (baseText.map { " relative to \($0)" } ?? ""), indent: indent)
+        case .uuid(let bytes)?:
+            line("\(label) (\(name)) = \(Self.uuidText(bytes))", indent: indent)
+        case .indexPath(let indexes)?:
+            line("\(label) (\(name)) = [" + indexes.map(String.init).joined(separator: ", ") + "]", indent: indent)
+        case .null?:
+            line("\(label) (\(name)) = null", indent: indent)
+        case .value(let kind, let text)?:
+            line("\(label) (\(name) \(kind)) = \(text)", indent: indent)
+        case nil:
+            let where_ = object.index.map { " $objects[\($0)]" } ?? ""
+            line("\(label) (\(name)\(object.fields.isEmpty ? ", no fields" : ""))\(where_)", indent: indent)
+            renderFields(object.fields, indent: indent + 1, nesting: nesting)
+        }
+    }
+
+    /// Renders data holding a keyed archive as that archive's `$top`; false when it holds none.
+    mutating func renderNested(_ value: ArchiveValue, label: String, byteCount: Int, indent: Int, nesting: Int) -> Bool {
+        guard nesting < options.maximumNesting, let result = value.nestedArchive(options: options) else { return false }
+        switch result {
+        case .success(let archive):
+            line("\(label) (nested archive, \(byteCount) bytes, \(Self.count(archive.objectCount, "object")))", indent: indent)
+            renderFields(archive.top, indent: indent + 1, nesting: nesting + 1)
+        case .failure(let error):
+            line("\(label) (data, \(byteCount) bytes) = unreadable nested archive: \(error)", indent: indent)
+        }
+        return true
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        if number == 1 { return "1 \(noun)" }
+        return "\(number) " + (noun.hasSuffix("y") ? noun.dropLast() + "ies" : noun + "s")
+    }
+
+    static func typeName(_ value: PropertyListValue) -> String {
+        value.kindName == "dict" ? "dictionary" : value.kindName
+    }
+
+    static func scalarText(_ value: PropertyListValue) -> String {
+        switch value {
+        case .string(let string): quoted(string)
+        case .integer(let integer): integer.description
+        case .real(let real, _): JSONValue.realText(real).replacingQuotes()
+        case .boolean(let flag): flag ? "true" : "false"
+        case .date(let seconds): ReferenceDate.iso8601(seconds, fractional: true)
+        case .data(let bytes): dataText(bytes)
+        case .uid(let uid): "UID \(uid)"
+        case .null: "null"
+        default: value.kindName
+        }
+    }
+
+    /// `"text"` with quotes, backslashes and control characters escaped.
+    static func quoted(_ string: String) -> String {
+        var output = [UInt8]()
+        JSONValue.appendQuoted(string, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `16 bytes: 00 01 02 … ` with at most 16 bytes shown.
+    static func dataText(_ bytes: [UInt8]) -> String {
+        let shown = bytes.prefix(16).map { byte -> String in
+            let hex = String(byte, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }
+        let noun = bytes.count == 1 ? "byte" : "bytes"
+        if bytes.isEmpty { return "0 bytes" }
+        return "\(bytes.count) \(noun): " + shown.joined(separator: " ") + (bytes.count > 16 ? " …" : "")
+    }
+
+    static func uuidText(_ bytes: [UInt8]) -> String {
+        let hex = bytes.map { byte -> String in
+            let digits = String(byte, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+        var text = ""
+        for (position, character) in hex.enumerated() {
+            if [8, 12, 16, 20].contains(position) { text += "-" }
+            text.append(character)
+        }
+        return text
+    }
+}
+
+extension String {
+    /// Drops the quotes JSON puts around `"nan"` and the infinities.
+    func replacingQuotes() -> String { filter { $0 != "\"" } }
+}

@@ -1,0 +1,84 @@
+import RestoreKit
+
+/// The text view of a restoration archive: a header with the metadata, then the identifier-path
+/// tree, each object with its classes and its saved values indented under it, then the app
+/// delegate's own keys.
+struct RestorationTextRenderer {
+    let archive: RestorationArchive
+    var values = ArchiveTextRenderer()
+
+    init(_ archive: RestorationArchive, options: KeyedArchive.Options) {
+        self.archive = archive
+        values.options = options
+        values.resolvesPathProxies = true
+    }
+
+    mutating func header(file: String, marker: InProgressMarker?) {
+        let metadata = archive.metadata
+        let controllers = archive.objects.filter { $0.isViewController == true }.count
+        let views = archive.objects.filter { $0.isViewController == false }.count
+        values.line("\(file): state restoration archive, \(ArchiveTextRenderer.count(archive.objects.count, "object")) (\(ArchiveTextRenderer.count(controllers, "view controller")), \(ArchiveTextRenderer.count(views, "view")))", indent: 0)
+        func row(_ name: String, _ value: String?) {
+            values.line(HelpText.padded(name, 17) + (value ?? "(absent)"), indent: 1)
+        }
+        row("bundle version", metadata.bundleVersion)
+        row("system version", metadata.systemVersion)
+        row("idiom", metadata.idiomValue.map { "\(RestorationMetadata.idiomName($0)) (\($0))" })
+        row("saved", metadata.timestamp.map { ReferenceDate.iso8601($0, fractional: true) })
+        row("archive version", metadata.archiveVersion)
+        if let marker {
+            let tries = marker.triesLeft.map { ArchiveTextRenderer.count($0, "try") + " left" } ?? "tries left unknown"
+            let extended = marker.extended == true ? ", extended" : ""
+            row("in progress", "\(tries)\(extended) (inprogress.data)")
+        }
+    }
+
+    /// Every object, or those within `root`, as a tree in archive order.
+    mutating func tree(within root: String? = nil) {
+        let selected = archive.objects.filter { object in root.map { IdentifierPath.isWithin(object.path, $0) } ?? true }
+        let selectedPaths = Set(selected.map(\.path))
+        var children: [String: [RestorationObject]] = [:]
+        var tops: [RestorationObject] = []
+        for object in selected {
+            if let parent = object.parent, selectedPaths.contains(parent) {
+                children[parent, default: []].append(object)
+            } else {
+                tops.append(object)
+            }
+        }
+        var stack: [(RestorationObject, Int)] = tops.reversed().map { ($0, 0) }
+        while let (object, depth) = stack.popLast() {
+            values.line("", indent: 0)
+            render(object, depth: depth)
+            stack += (children[object.path] ?? []).reversed().map { ($0, depth + 1) }
+        }
+    }
+
+    mutating func render(_ object: RestorationObject, depth: Int) {
+        var notes: [String] = []
+        notes.append(object.className ?? "class unknown")
+        switch object.isViewController {
+        case true?: notes.append("view controller")
+        case false?: notes.append("view")
+        case nil: break
+        }
+        if let restorationClass = object.restorationClass { notes.append("restoration class \(restorationClass)") }
+        if !object.isListed { notes.append("not in \(RestorationKey.rootIdentifiers)") }
+        values.line("\(object.path) (\(notes.joined(separator: ", ")))", indent: depth)
+        switch object.coder {
+        case nil:
+            values.line(object.storage == .missing ? "no coder data" : "coder is not data", indent: depth + 2)
+        case .failure(let error)?:
+            values.line("coder unreadable: \(error)", indent: depth + 2)
+        case .success?:
+            values.renderFields(object.state, indent: depth + 2, nesting: 1)
+        }
+    }
+
+    mutating func extras() {
+        guard !archive.extras.isEmpty else { return }
+        values.line("", indent: 0)
+        values.line("app delegate keys", indent: 0)
+        values.renderFields(archive.extras, indent: 2, nesting: 0)
+    }
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Rewrites every golden file listed in cases.tsv with the output of RESTORECTL (run from the package
+# root). Review the result with `git diff Tests/Golden` before committing it.
+set -euo pipefail
+tool=$1
+cd "$(dirname "$0")/../.."
+grep -v '^#' Tests/Golden/cases.tsv | while IFS= read -r line; do
+  IFS=$'\t' read -r -a fields <<< "$line"
+  "$tool" "${fields[@]:1}" > "Tests/Golden/${fields[0]}"
+done
