@@ -62,10 +62,15 @@ struct Preserved {
     var isViewController = true
     var restorationClass: String? = nil
     var mutableData = false
+    /// Whether kRootRestorationIdentifiersKey lists the path (UIKit always lists what it saves).
+    var listed = true
+    /// Bytes to store instead of an encoded coder, for a fixture whose coder is broken.
+    var coderBytes: Data? = nil
     var state: (NSKeyedArchiver) -> Void = { _ in }
 
     var coder: Data {
-        archive { coder in
+        if let coderBytes { return coderBytes }
+        return archive { coder in
             coder.encode(className as NSString, forKey: "kUIStateRestorationClassNameKey")
             coder.encode(isViewController, forKey: "kObjectIsViewControllerKey")
             if isViewController { coder.encode(true, forKey: "kViewControllerViewWasLoadedKey") }
@@ -83,6 +88,9 @@ struct Root {
     /// Hand-made archives spell the metadata keys with `Key`; UIKit without.
     var keySuffix = ""
     var objects: [Preserved] = []
+    /// Paths listed in kRootRestorationIdentifiersKey beyond the objects' own (duplicates, missing ones).
+    var extraListedPaths: [String] = []
+    var hasSystemVersion = true
     var extras: (NSKeyedArchiver) -> Void = { _ in }
 }
 
@@ -91,10 +99,13 @@ func rootArchive(_ root: Root) -> Data {
         archiver.encode(2, forKey: "kUIStateRestorationArchiveMajorVersionKey")
         archiver.encode(1, forKey: "kUIStateRestorationArchiveMinorVersionKey")
         archiver.encode(root.bundleVersion as NSString, forKey: "UIApplicationStateRestorationBundleVersion" + root.keySuffix)
-        archiver.encode(root.systemVersion as NSString, forKey: "UIApplicationStateRestorationSystemVersion" + root.keySuffix)
+        if root.hasSystemVersion {
+            archiver.encode(root.systemVersion as NSString, forKey: "UIApplicationStateRestorationSystemVersion" + root.keySuffix)
+        }
         archiver.encode(root.idiom, forKey: "UIApplicationStateRestorationUserInterfaceIdiom" + root.keySuffix)
         archiver.encode(root.timestamp as NSDate, forKey: "UIApplicationStateRestorationTimestamp" + root.keySuffix)
-        archiver.encode(root.objects.map { $0.path as NSString } as NSArray, forKey: "kRootRestorationIdentifiersKey")
+        let listed = root.objects.filter(\.listed).map(\.path) + root.extraListedPaths
+        archiver.encode(listed.map { $0 as NSString } as NSArray, forKey: "kRootRestorationIdentifiersKey")
         let classMap = NSMutableDictionary()
         for object in root.objects {
             if let restorationClass = object.restorationClass { classMap[object.path as NSString] = restorationClass as NSString }
@@ -122,6 +133,20 @@ func viewState(contentOffset: String, selectedRow: Int) -> Data {
         view.encode(contentOffset as NSString, forKey: "kContentOffsetKey")
         view.encode(selectedRow, forKey: "kSelectedRowKey")
     }
+}
+
+/// Replaces the first class description named `className` by a string, so that every `$class`
+/// pointing at it points at something that is not a class description.
+func breakClassDescription(_ data: Data, className: String) -> Data {
+    var format = PropertyListSerialization.PropertyListFormat.binary
+    guard var plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format) as? [String: Any],
+          var objects = plist["$objects"] as? [Any],
+          let index = objects.firstIndex(where: { ($0 as? [String: Any])?["$classname"] as? String == className }) else {
+        fatalError("no class description \(className) to break")
+    }
+    objects[index] = "not a class description"
+    plist["$objects"] = objects
+    return try! PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
 }
 
 func write(_ data: Data, to path: String) {

@@ -111,3 +111,53 @@ for (stackIndex, stack) in stacks.enumerated() {
     }
 }
 write(rootArchive(large), to: "\(output)/com.example.Large.savedState/data.data")
+
+// One fixture per validation rule, each breaking exactly that rule of a small clean archive.
+// The expectation rules (bundle-version-mismatch, idiom-mismatch, unknown-class) use the clean
+// archive itself with expectations it does not meet; see Tests/restorectlTests/ValidateTests.swift.
+func ruleBase() -> Root {
+    var root = Root()
+    root.bundleVersion = "3.1"
+    root.objects = [
+        Preserved(path: "Root", className: "UINavigationController") { coder in
+            coder.encode(children(["Root/:[0]:/List"]), forKey: "kUIViewControllerChildrenKey")
+        },
+        Preserved(path: "Root/:[0]:/List", className: "Example.ListViewController", restorationClass: "Example.ListRestorer") { coder in
+            coder.encode(4, forKey: "selectedRow")
+        },
+    ]
+    return root
+}
+let rules = "\(output)/../rules"
+write(rootArchive(ruleBase()), to: "\(rules)/clean/data.data")
+write(rootArchive(ruleBase()).dropLast(10), to: "\(rules)/malformed-plist/data.data")
+write(try! PropertyListSerialization.data(fromPropertyList: ["$archiver": "NSKeyedArchiver", "$version": 100000, "$top": ["root": "x"]] as NSDictionary,
+                                          format: .binary, options: 0), to: "\(rules)/not-keyed-archive/data.data")
+write(breakClassDescription(rootArchive(ruleBase()), className: "NSArray"), to: "\(rules)/bad-reference/data.data")
+var malformedObject = ruleBase()
+malformedObject.objects[1].coderBytes = malformedObject.objects[1].coder.dropLast(40)
+write(rootArchive(malformedObject), to: "\(rules)/malformed-object/data.data")
+var missingObject = ruleBase()
+missingObject.extraListedPaths = ["Root/:[0]:/List/:[0]:/Detail"]
+write(rootArchive(missingObject), to: "\(rules)/missing-object/data.data")
+var duplicatePath = ruleBase()
+duplicatePath.extraListedPaths = ["Root/:[0]:/List"]
+write(rootArchive(duplicatePath), to: "\(rules)/duplicate-path/data.data")
+var dangling = ruleBase()
+dangling.objects[1].state = { coder in coder.encode(PathProxy("Root/:[0]:/List/:[0]:/Gone"), forKey: "detail") }
+write(rootArchive(dangling), to: "\(rules)/dangling-reference/data.data")
+var orphan = ruleBase()
+orphan.objects.append(Preserved(path: "Root/:[0]:/List/:[0]:/Unnamed/:[0]:/Deep", className: "Example.DeepViewController"))
+orphan.objects.append(Preserved(path: "Root/:[0]:/List/:[0]:/Unnamed/:[0]:/Deep/:[0]:/Deeper", className: "Example.DeeperViewController"))
+write(rootArchive(orphan), to: "\(rules)/orphan-path/data.data")
+var unlisted = ruleBase()
+unlisted.objects.append(Preserved(path: "Root/:[0]:/List/:[1]:/Extra", className: "Example.ExtraViewController", listed: false))
+write(rootArchive(unlisted), to: "\(rules)/unlisted-object/data.data")
+var missingMetadata = ruleBase()
+missingMetadata.hasSystemVersion = false
+write(rootArchive(missingMetadata), to: "\(rules)/missing-metadata/data.data")
+var reserved = ruleBase()
+reserved.objects[1].state = { coder in coder.encode("3.1" as NSString, forKey: "UIApplicationStateRestorationBundleVersion") }
+write(rootArchive(reserved), to: "\(rules)/reserved-key/data.data")
+write(Data("# The app's classes; UIKit's own need not be listed\nExample.ListViewController\nExample.ListRestorer\n".utf8), to: "\(rules)/known-classes.txt")
+write(Data("# The same app after ListViewController was renamed\nExample.ListScreen\nExample.ListRestorer\n".utf8), to: "\(rules)/known-classes-renamed.txt")

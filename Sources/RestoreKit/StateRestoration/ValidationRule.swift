@@ -1,0 +1,78 @@
+/// The checks `validate` makes, with the identifiers and severities of the command-line contract.
+/// Identifiers are stable: scripts match on them.
+public enum ValidationRule: String, Sendable, CaseIterable {
+    case malformedPlist = "malformed-plist"
+    case notKeyedArchive = "not-keyed-archive"
+    case badReference = "bad-reference"
+    case malformedObject = "malformed-object"
+    case missingObject = "missing-object"
+    case duplicatePath = "duplicate-path"
+    case danglingReference = "dangling-reference"
+    case bundleVersionMismatch = "bundle-version-mismatch"
+    case idiomMismatch = "idiom-mismatch"
+    case unknownClass = "unknown-class"
+    case orphanPath = "orphan-path"
+    case unlistedObject = "unlisted-object"
+    case missingMetadata = "missing-metadata"
+    case reservedKey = "reserved-key"
+
+    public enum Severity: String, Sendable, Comparable {
+        case warning
+        case error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+    }
+
+    public var severity: Severity {
+        switch self {
+        case .orphanPath, .unlistedObject, .missingMetadata, .reservedKey: .warning
+        default: .error
+        }
+    }
+
+    /// Whether the finding means the file could not be read as an archive at all.
+    public var meansUnreadable: Bool {
+        self == .malformedPlist || self == .notKeyedArchive || self == .badReference
+    }
+}
+
+/// One problem `validate` found: which rule, where (an identifier path, or nil for the archive as
+/// a whole) and what, in one sentence.
+public struct ValidationFinding: Sendable, Equatable {
+    public var rule: ValidationRule
+    public var path: String?
+    public var message: String
+
+    public init(_ rule: ValidationRule, path: String? = nil, _ message: String) {
+        self.rule = rule
+        self.path = path
+        self.message = message
+    }
+
+    public var severity: ValidationRule.Severity { rule.severity }
+
+    public var json: JSONValue {
+        .object([
+            ("rule", .string(rule.rawValue)),
+            ("severity", .string(severity.rawValue)),
+            ("path", path.map(JSONValue.string) ?? .null),
+            ("message", .string(message)),
+        ])
+    }
+}
+
+/// What the archive is expected to hold, from `validate`'s options.
+public struct ValidationExpectations: Sendable {
+    /// `--expect-bundle-version`.
+    public var bundleVersion: String?
+    /// `--expect-idiom`, as a `UIUserInterfaceIdiom` number.
+    public var idiom: Int?
+    /// `--known-classes`: the class names the running app has.
+    public var knownClasses: Set<String>?
+
+    public init(bundleVersion: String? = nil, idiom: Int? = nil, knownClasses: Set<String>? = nil) {
+        self.bundleVersion = bundleVersion
+        self.idiom = idiom
+        self.knownClasses = knownClasses
+    }
+}

@@ -1,0 +1,163 @@
+/// Checks a restoration archive for the mistakes that make UIKit skip or refuse restoration.
+///
+/// Each problem gives one finding, and follow-on problems of one cause are not reported again:
+/// an unreadable file stops every other check; a path reported missing is not reported again as
+/// the target of dangling references or as the cut-off ancestor of orphans; only the topmost
+/// object of a cut-off subtree is an orphan.
+public enum Validator {
+    /// Validates the bytes of a `data.data`.
+    public static func validate(bytes: [UInt8], expectations: ValidationExpectations = ValidationExpectations(),
+                                options: KeyedArchive.Options = KeyedArchive.Options()) -> [ValidationFinding] {
+        let archive: KeyedArchive
+        do {
+            archive = try KeyedArchive(bytes: bytes, options: options)
+        } catch {
+            return [finding(for: error)]
+        }
+        return validate(RestorationArchive(archive: archive, options: options), expectations: expectations)
+    }
+
+    /// The finding for an archive that cannot be read at all.
+    public static func finding(for error: KeyedArchiveError) -> ValidationFinding {
+        switch error.kind {
+        case .malformedPropertyList: ValidationFinding(.malformedPlist, error.message)
+        case .badReference: ValidationFinding(.badReference, error.description)
+        case .notKeyedArchive, .malformedObject, .tooDeep: ValidationFinding(.notKeyedArchive, error.description)
+        }
+    }
+
+    public static func validate(_ archive: RestorationArchive, expectations: ValidationExpectations = ValidationExpectations()) -> [ValidationFinding] {
+        var findings: [ValidationFinding] = []
+        findings += metadataFindings(archive, expectations: expectations)
+
+        var counts: [String: Int] = [:]
+        for path in archive.listedPaths { counts[path, default: 0] += 1 }
+        for path in archive.listedPaths where counts[path, default: 0] > 1 {
+            findings.append(ValidationFinding(.duplicatePath, path: path, "listed \(counts[path] ?? 0) times in \(RestorationKey.rootIdentifiers)"))
+            counts[path] = 0
+        }
+
+        // Paths the archive holds a readable object for; missing ones are reported once here.
+        var missing: Set<String> = []
+        for object in archive.objects {
+            switch object.coder {
+            case nil:
+                missing.insert(object.path)
+                let what = object.storage == .missing ? "has no coder data in $top" : "has coder data that is not data"
+                findings.append(ValidationFinding(.missingObject, path: object.path, "listed in \(RestorationKey.rootIdentifiers) but \(what)"))
+            case .failure(let error)?:
+                findings.append(ValidationFinding(.malformedObject, path: object.path, "coder unreadable: \(error)"))
+            case .success?:
+                if !object.isListed {
+                    findings.append(ValidationFinding(.unlistedObject, path: object.path, "$top holds coder data for this path, but \(RestorationKey.rootIdentifiers) does not list it: UIKit never asks for it"))
+                }
+            }
+        }
+        let held = Set(archive.objects.map(\.path))
+        for entry in archive.classMap where !held.contains(entry.path) && !missing.contains(entry.path) {
+            missing.insert(entry.path)
+            findings.append(ValidationFinding(.missingObject, path: entry.path, "has restoration class \(entry.className) in \(RestorationKey.classMap) but no coder data"))
+        }
+
+        findings += orphanFindings(archive, missing: missing)
+        findings += objectFindings(archive, held: held.subtracting(missing), missing: missing, expectations: expectations)
+        return findings
+    }
+
+    static func metadataFindings(_ archive: RestorationArchive, expectations: ValidationExpectations) -> [ValidationFinding] {
+        var findings: [ValidationFinding] = []
+        let metadata = archive.metadata
+        let fields = [(metadata.bundleVersion, "bundle version", RestorationKey.bundleVersion),
+                      (metadata.systemVersion, "system version", RestorationKey.systemVersion),
+                      (metadata.idiomValue.map(String.init), "interface idiom", RestorationKey.idiom)]
+        for (value, name, key) in fields where value == nil {
+            findings.append(ValidationFinding(.missingMetadata, "no \(name) (\(key))"))
+        }
+        if let expected = expectations.bundleVersion, metadata.bundleVersion != expected {
+            let actual = metadata.bundleVersion.map { "saved by bundle version \($0)" } ?? "has no bundle version"
+            findings.append(ValidationFinding(.bundleVersionMismatch, "\(actual), expected \(expected): an app that checks the version refuses this archive"))
+        }
+        if let expected = expectations.idiom, metadata.idiomValue != expected {
+            let actual = metadata.idiomValue.map { "saved on \(RestorationMetadata.idiomName($0)) (\($0))" } ?? "has no idiom"
+            findings.append(ValidationFinding(.idiomMismatch, "\(actual), expected \(RestorationMetadata.idiomName(expected)) (\(expected)): UIKit does not restore across idioms"))
+        }
+        return findings
+    }
+
+    /// The topmost objects cut off by an ancestor that was not preserved.
+    static func orphanFindings(_ archive: RestorationArchive, missing: Set<String>) -> [ValidationFinding] {
+        let preserved = Set(archive.objects.filter { $0.coder != nil }.map(\.path))
+        var findings: [ValidationFinding] = []
+        var cutOff: Set<String> = []
+        for object in archive.objects where object.coder != nil {
+            let ancestors = IdentifierPath.ancestors(of: object.path)
+            guard let gap = ancestors.last(where: { !preserved.contains($0) }) else { continue }
+            cutOff.insert(object.path)
+            // Below another cut-off object, or below a path already reported missing: a follow-on.
+            if ancestors.contains(where: { cutOff.contains($0) || missing.contains($0) }) { continue }
+            findings.append(ValidationFinding(.orphanPath, path: object.path, "ancestor `\(gap)` was not preserved (no restoration identifier?), so UIKit cannot restore this object or anything below it"))
+        }
+        return findings
+    }
+
+    static func objectFindings(_ archive: RestorationArchive, held: Set<String>, missing: Set<String>, expectations: ValidationExpectations) -> [ValidationFinding] {
+        var findings: [ValidationFinding] = []
+        for object in archive.objects {
+            guard case .success(let coder)? = object.coder else { continue }
+            for field in coder.top where RestorationKey.reservedForRoot.contains(field.key) {
+                findings.append(ValidationFinding(.reservedKey, path: object.path, "coder uses \(field.key), which UIKit reserves for the root archive"))
+            }
+            var targets: [String] = []
+            ProxyCollector.collect(coder.top.map(\.value), into: &targets)
+            var reported: Set<String> = []
+            for target in targets where !held.contains(target) && !missing.contains(target) && reported.insert(target).inserted {
+                findings.append(ValidationFinding(.danglingReference, path: object.path, "refers to `\(target)`, which the archive does not hold"))
+            }
+            if let known = expectations.knownClasses {
+                let unknown = [object.className, object.restorationClass].compactMap { $0 }
+                    .filter { !known.contains($0) && !isUIKitClass($0) }
+                if !unknown.isEmpty {
+                    let names = Array(Set(unknown)).sorted().joined(separator: ", ")
+                    findings.append(ValidationFinding(.unknownClass, path: object.path, "class \(names) is not in the known classes: UIKit skips an object whose class is gone"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// UIKit's own classes (`UINavigationController`, `_UIStoryboardProxy`), which every app has.
+    static func isUIKitClass(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        if name.hasPrefix("_UI") { return true }
+        return scalars.count > 2 && name.hasPrefix("UI") && scalars[2].properties.isUppercase
+    }
+}
+
+/// Collects the identifier paths of every proxy in a set of values, nested archives included.
+enum ProxyCollector {
+    static func collect(_ values: [ArchiveValue], into targets: inout [String], nesting: Int = 0) {
+        var stack = values
+        var visited: Set<Int> = []
+        while let value = stack.popLast() {
+            if let path = RestorationArchive.proxyPath(value) {
+                targets.append(path)
+                continue
+            }
+            switch value {
+            case .array(let elements): stack += elements
+            case .dictionary(let fields): stack += fields.map(\.value)
+            case .object(let object):
+                if let index = object.index, !visited.insert(index).inserted { continue }
+                stack += object.fields.map(\.value)
+                if nesting < 4, case .success(let archive)? = value.nestedArchive() {
+                    collect(archive.top.map(\.value), into: &targets, nesting: nesting + 1)
+                }
+            case .inline, .stored:
+                if nesting < 4, case .success(let archive)? = value.nestedArchive() {
+                    collect(archive.top.map(\.value), into: &targets, nesting: nesting + 1)
+                }
+            case .null, .cycle: break
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import RestoreKit
+
+/// `restorectl validate FILE...`: the restoration checks a CI job can run.
+enum ValidateCommand {
+    static let expectBundleVersion = OptionSpec("--expect-bundle-version", .value(placeholder: "V", choices: nil),
+                                                help: "Report bundle-version-mismatch unless the archive was saved by bundle version V.")
+    static let expectIdiom = OptionSpec("--expect-idiom", .value(placeholder: "NAME|N", choices: nil),
+                                        help: "Report idiom-mismatch unless saved on this idiom: phone, pad, tv, carPlay, mac, vision, unspecified, or its number.")
+    static let knownClasses = OptionSpec("--known-classes", .value(placeholder: "FILE", choices: nil),
+                                         help: "Report unknown-class for saved and restoration classes not listed in FILE (one class name a line; UIKit's own UI* classes always count as known).")
+    static let strict = OptionSpec("--strict", help: "Warnings fail too: exit 1 when there are any.")
+    static let format = OptionSpec("--format", .value(placeholder: "FORMAT", choices: ["text", "json"]),
+                                   help: "Findings as text lines (default) or JSON, one object per file a line.")
+
+    static let spec = CommandSpec(
+        name: "validate",
+        summary: "check archives for what stops UIKit restoring them; exit 1 on findings",
+        details: """
+            Checks each archive for the mistakes that make UIKit skip or refuse restoration: objects cut off \
+            because an ancestor was not preserved, coders that cannot be read, references to objects the \
+            archive does not hold, a bundle version or idiom other than expected, classes the app no longer \
+            has. A folder argument validates every <bundle-id>.savedState/data.data below it. Exit status: \
+            0 when clean, 1 when there are errors (or warnings, with --strict), 3 when a file cannot be read.
+            """,
+        positionals: [PositionalSpec("FILE", repeats: true, help: "Archives (data.data) or folders to search for them; - reads standard input.")],
+        ownOptions: [expectBundleVersion, expectIdiom, knownClasses, strict, format, CommonOptions.maximumDepth],
+        examples: [
+            ("restorectl validate data.data", "check one archive"),
+            ("restorectl validate --strict --expect-bundle-version 1.2.2.198 --expect-idiom phone data.data", "fail on anything a release build would not restore"),
+            ("restorectl validate --format json ~/Library/Developer/CoreSimulator/Devices", "every archive of every simulator, as JSON lines"),
+        ],
+        run: run
+    )
+
+    /// What validating one file gave.
+    struct Outcome: Sendable {
+        var file: String
+        var findings: [ValidationFinding] = []
+        /// The file could not be read at all (a message), or was not an archive.
+        var readError: String?
+        var isUnreadable: Bool { readError != nil || findings.contains { $0.rule.meansUnreadable } }
+    }
+
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+        var expectations = ValidationExpectations(bundleVersion: arguments.value(expectBundleVersion))
+        if let idiom = arguments.value(expectIdiom) {
+            guard let value = RestorationMetadata.idiomValue(named: idiom) else {
+                let names = RestorationMetadata.idioms.map(\.name)
+                console.error("--expect-idiom takes \(names.joined(separator: ", ")) or a number, not '\(idiom)'" + suggestion(for: idiom, among: names), subject: "validate")
+                return .usage
+            }
+            expectations.idiom = value
+        }
+        if let listFile = arguments.value(knownClasses) {
+            do {
+                let text = String(decoding: try readFile(listFile), as: UTF8.self)
+                expectations.knownClasses = Set(text.split(whereSeparator: \.isNewline)
+                    .map { String($0).trimmingSpaces() }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
+            } catch {
+                console.error(error.message, subject: listFile)
+                return .badInput
+            }
+        }
+        var files: [String] = []
+        for argument in arguments.positionals {
+            if argument != "-" && DirectoryWalker.isFolder(argument) {
+                do {
+                    files += try DirectoryWalker.savedStateFolders(below: argument).map { $0 + "/data.data" }.filter(DirectoryWalker.isFile)
+                } catch {
+                    console.error(error.message, subject: argument)
+                    return .badInput
+                }
+            } else {
+                files.append(argument)
+            }
+        }
+        let options = ArchiveLoading.options(arguments)
+        let fixedExpectations = expectations
+        let outcomes = parallelMap(files) { file in validate(file, expectations: fixedExpectations, options: options) }
+        return report(outcomes, strict: arguments.has(strict), json: arguments.value(format) == "json", &console)
+    }
+
+    static func validate(_ file: String, expectations: ValidationExpectations, options: KeyedArchive.Options) -> Outcome {
+        var outcome = Outcome(file: ArchiveLoading.displayName(file))
+        do {
+            outcome.findings = Validator.validate(bytes: try readFile(file), expectations: expectations, options: options)
+        } catch {
+            outcome.readError = error.message
+        }
+        return outcome
+    }
+
+    static func report(_ outcomes: [Outcome], strict: Bool, json: Bool, _ console: inout Console) -> ExitStatus {
+        var status = ExitStatus.success
+        var failing = 0, unreadable = 0
+        for outcome in outcomes {
+            let fails = outcome.findings.contains { $0.severity == .error || strict }
+            if outcome.isUnreadable {
+                unreadable += 1
+                status = .badInput
+            } else if fails {
+                failing += 1
+                if status == .success { status = .findings }
+            }
+            if json {
+                var members: [(String, JSONValue)] = [("file", .string(outcome.file)), ("ok", .boolean(!fails && !outcome.isUnreadable)),
+                                                      ("findings", .array(outcome.findings.map(\.json)))]
+                if let readError = outcome.readError { members.append(("error", .string(readError))) }
+                console.write(Array((JSONValue.object(members).serialized(pretty: false) + "\n").utf8))
+                continue
+            }
+            if let readError = outcome.readError {
+                console.error(readError, subject: outcome.file)
+                continue
+            }
+            if let first = outcome.findings.first, first.rule.meansUnreadable {
+                console.error(first.message, subject: outcome.file)
+                continue
+            }
+            if outcome.findings.isEmpty {
+                console.print("\(outcome.file): OK")
+            }
+            for finding in outcome.findings {
+                let path = finding.path.map { "\($0): " } ?? ""
+                console.print("\(outcome.file): \(finding.severity.rawValue): \(path)\(finding.message) [\(finding.rule.rawValue)]")
+            }
+        }
+        if !json && outcomes.count > 1 {
+            let clean = outcomes.count - failing - unreadable
+            console.print("\(ArchiveTextRenderer.count(outcomes.count, "archive")): \(clean) passed, \(failing) failed, \(unreadable) unreadable")
+        }
+        return status
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> String {
+        String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The JSON line `validate --format json` prints for one file.
+struct ValidateLine: Decodable {
+    struct Finding: Decodable {
+        var rule: String
+        var severity: String
+        var path: String?
+        var message: String
+    }
+    var file: String
+    var ok: Bool
+    var findings: [Finding]
+}
+
+func validateJSON(_ arguments: [String]) throws -> (status: Int32, lines: [ValidateLine]) {
+    let result = try Tool.run(["validate", "--format", "json"] + arguments)
+    let lines = try result.text.split(separator: "\n").map { try JSONDecoder().decode(ValidateLine.self, from: Data($0.utf8)) }
+    return (result.status, lines)
+}
+
+struct RuleCase: Sendable, CustomTestStringConvertible {
+    let rule: String
+    let severity: String
+    let status: Int32
+    let path: String?
+    var fixture: String = ""
+    var options: [String] = []
+    var testDescription: String { rule }
+}
+
+let ruleCases: [RuleCase] = [
+    RuleCase(rule: "malformed-plist", severity: "error", status: 3, path: nil),
+    RuleCase(rule: "not-keyed-archive", severity: "error", status: 3, path: nil),
+    RuleCase(rule: "bad-reference", severity: "error", status: 3, path: nil),
+    RuleCase(rule: "malformed-object", severity: "error", status: 1, path: "Root/:[0]:/List"),
+    RuleCase(rule: "missing-object", severity: "error", status: 1, path: "Root/:[0]:/List/:[0]:/Detail"),
+    RuleCase(rule: "duplicate-path", severity: "error", status: 1, path: "Root/:[0]:/List"),
+    RuleCase(rule: "dangling-reference", severity: "error", status: 1, path: "Root/:[0]:/List"),
+    RuleCase(rule: "bundle-version-mismatch", severity: "error", status: 1, path: nil, fixture: "clean", options: ["--expect-bundle-version", "3.2"]),
+    RuleCase(rule: "idiom-mismatch", severity: "error", status: 1, path: nil, fixture: "clean", options: ["--expect-idiom", "pad"]),
+    RuleCase(rule: "unknown-class", severity: "error", status: 1, path: "Root/:[0]:/List", fixture: "clean",
+             options: ["--known-classes", Tool.fixture("rules/known-classes-renamed.txt")]),
+    RuleCase(rule: "orphan-path", severity: "warning", status: 0, path: "Root/:[0]:/List/:[0]:/Unnamed/:[0]:/Deep"),
+    RuleCase(rule: "unlisted-object", severity: "warning", status: 0, path: "Root/:[0]:/List/:[1]:/Extra"),
+    RuleCase(rule: "missing-metadata", severity: "warning", status: 0, path: nil),
+    RuleCase(rule: "reserved-key", severity: "warning", status: 0, path: "Root/:[0]:/List"),
+]
+
+@Test("each rule's fixture gives exactly one finding of that rule", arguments: ruleCases)
+func ruleFixture(_ row: RuleCase) throws {
+    let fixture = Tool.fixture("rules/\(row.fixture.isEmpty ? row.rule : row.fixture)/data.data")
+    let (status, lines) = try validateJSON(row.options + [fixture])
+    #expect(status == row.status)
+    let findings = try #require(lines.first).findings
+    #expect(findings.count == 1, "\(findings.map(\.message))")
+    #expect(findings.first?.rule == row.rule)
+    #expect(findings.first?.severity == row.severity)
+    #expect(findings.first?.path == row.path)
+    if row.severity == "warning" {
+        let strict = try Tool.run(["validate", "--strict", fixture])
+        #expect(strict.status == 1, "--strict fails on warnings")
+    }
+}
+
+@Test func everyContractRuleHasAFixture() {
+    let rules = ["malformed-plist", "not-keyed-archive", "bad-reference", "malformed-object", "missing-object", "duplicate-path",
+                 "dangling-reference", "bundle-version-mismatch", "idiom-mismatch", "unknown-class", "orphan-path",
+                 "unlisted-object", "missing-metadata", "reserved-key"]
+    #expect(Set(ruleCases.map(\.rule)) == Set(rules))
+}
+
+@Test func cleanFixturesPassStrictWithTheirOwnExpectations() throws {
+    let clean = try Tool.run(["validate", "--strict", "--expect-bundle-version", "3.1", "--expect-idiom", "phone",
+                              "--known-classes", Tool.fixture("rules/known-classes.txt"), Tool.fixture("rules/clean/data.data")])
+    #expect(clean.status == 0, "\(clean.text)")
+    let all = try Tool.run(["validate", "--strict", Tool.fixture("archives")])
+    #expect(all.status == 0, "\(all.text)")
+    #expect(all.text.hasSuffix("3 archives: 3 passed, 0 failed, 0 unreadable\n"))
+}
+
+@Test func textFindingsNameFileSeverityPathAndRule() throws {
+    let fixture = Tool.fixture("rules/dangling-reference/data.data")
+    let result = try Tool.run(["validate", fixture])
+    #expect(result.status == 1)
+    #expect(result.text == "\(fixture): error: Root/:[0]:/List: refers to `Root/:[0]:/List/:[0]:/Gone`, which the archive does not hold [dangling-reference]\n")
+}
+
+@Test func unreadableInputExitsThreeAndOthersStillReport() throws {
+    let (status, lines) = try validateJSON([Tool.fixture("rules/malformed-plist/data.data"), Tool.fixture("rules/clean/data.data")])
+    #expect(status == 3)
+    #expect(lines.map(\.ok) == [false, true])
+    #expect(lines[0].findings.first?.message.contains("at offset 0x") == true)
+    let missing = try Tool.run(["validate", "/no/such/data.data"])
+    #expect(missing.status == 3)
+    #expect(missing.error == "restorectl: /no/such/data.data: no such file or directory\n")
+}
+
+@Test func findListsEveryArchiveWithItsMetadata() throws {
+    let result = try Tool.run(["find", Tool.fixture("archives")])
+    #expect(result.status == 0)
+    let lines = result.text.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4)
+    #expect(lines[0].hasPrefix("BUNDLE ID "))
+    #expect(lines[3].hasPrefix("com.example.TabBar  1.2.2.198  phone  6        1           "))
+    let json = try Tool.run(["find", "--format", "json", Tool.fixture("archives")])
+    let entries = try #require(try JSONSerialization.jsonObject(with: json.output) as? [[String: Any]])
+    #expect(entries.map { $0["bundleId"] as? String } == ["com.example.Large", "com.example.Mail", "com.example.TabBar"])
+    #expect(entries.map { $0["objects"] as? Int } == [1011, 5, 6])
+}
