@@ -4,7 +4,8 @@ enum Restorectl {
 
     /// Every command, in the order `--help` lists them.
     static let commands: [CommandSpec] = [
-        DumpCommand.spec, PathsCommand.spec, GetCommand.spec, ValidateCommand.spec, FindCommand.spec, ConvertCommand.spec, LintCommand.spec, HelpCommand.spec,
+        DumpCommand.spec, PathsCommand.spec, GetCommand.spec, ValidateCommand.spec, FindCommand.spec,
+        SetCommand.spec, RemoveCommand.spec, DiffCommand.spec, ConvertCommand.spec, LintCommand.spec, HelpCommand.spec,
     ]
 
     static let topLevelOptions = [

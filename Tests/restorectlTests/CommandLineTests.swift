@@ -22,10 +22,13 @@ enum Tool {
         var text: String { String(decoding: output, as: UTF8.self) }
     }
 
-    static func run(_ arguments: [String], input: Data? = nil, in folder: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], input: Data? = nil, in folder: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         if let folder { process.currentDirectoryURL = folder }
         let output = Pipe(), error = Pipe(), standardInput = Pipe()
         process.standardOutput = output

@@ -98,6 +98,13 @@ func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
         unlink(temporaryPath)
         return FileError(message: message)
     }
+    // RESTORECTL_FAULT_INJECTION=write makes the write fail halfway, as a full disk would; the
+    // tests use it to check that a failed write leaves the original and no temporary file.
+    if let fault = getenv("RESTORECTL_FAULT_INJECTION"), String(decoding: UnsafeRawBufferPointer(start: fault, count: strlen(fault)), as: UTF8.self) == "write" {
+        _ = writeFully(descriptor, Array(bytes.prefix(bytes.count / 2)))
+        errno = ENOSPC
+        throw fail("cannot write")
+    }
     guard writeFully(descriptor, bytes) else { throw fail("cannot write") }
     guard fchmod(descriptor, mode) == 0 else { throw fail("cannot set permissions") }
     guard fsync(descriptor) == 0 else { throw fail("cannot flush to disk") }

@@ -1,0 +1,105 @@
+/// What differs between two restoration archives: metadata, paths added and removed, class
+/// changes, and per object the coder keys added, removed and changed.
+///
+/// Values are compared by what they show, not by their bytes: nested archives are compared by
+/// their decoded contents, so two saves that encode the same state differently are equal.
+public struct RestorationDiff: Sendable {
+    /// One changed field: its name and the values before and after (null when absent).
+    public struct Change: Sendable {
+        public var name: String
+        public var old: JSONValue
+        public var new: JSONValue
+    }
+
+    /// The differences of one object present in both archives.
+    public struct ObjectChanges: Sendable {
+        public var path: String
+        /// `className`, `restorationClass` and `isViewController` changes.
+        public var classChanges: [Change] = []
+        public var added: [(String, JSONValue)] = []
+        public var removed: [(String, JSONValue)] = []
+        public var changed: [Change] = []
+
+        public var isEmpty: Bool { classChanges.isEmpty && added.isEmpty && removed.isEmpty && changed.isEmpty }
+    }
+
+    public var metadata: [Change] = []
+    public var addedPaths: [String] = []
+    public var removedPaths: [String] = []
+    public var objects: [ObjectChanges] = []
+    /// Differences among the app delegate's root keys, as an object's.
+    public var extra = ObjectChanges(path: "")
+
+    public var isEqual: Bool {
+        metadata.isEmpty && addedPaths.isEmpty && removedPaths.isEmpty && objects.isEmpty && extra.isEmpty
+    }
+
+    public init(_ a: RestorationArchive, _ b: RestorationArchive, options: KeyedArchive.Options = KeyedArchive.Options()) {
+        var renderer = RestorationArchive.jsonRenderer(options: options)
+        if case .object(let before) = a.metadataJSON, case .object(let after) = b.metadataJSON {
+            for ((name, old), (_, new)) in zip(before, after) where old != new {
+                metadata.append(Change(name: name, old: old, new: new))
+            }
+        }
+        let pathsA = Set(a.objects.map(\.path)), pathsB = Set(b.objects.map(\.path))
+        removedPaths = a.objects.map(\.path).filter { !pathsB.contains($0) }
+        addedPaths = b.objects.map(\.path).filter { !pathsA.contains($0) }
+        for objectB in b.objects {
+            guard let objectA = a.object(at: objectB.path) else { continue }
+            var changes = Self.compare(objectA.state, objectB.state, path: objectB.path, renderer: &renderer)
+            func note(_ name: String, _ old: String?, _ new: String?) {
+                if old != new { changes.classChanges.append(Change(name: name, old: old.map(JSONValue.string) ?? .null, new: new.map(JSONValue.string) ?? .null)) }
+            }
+            note("className", objectA.className, objectB.className)
+            note("restorationClass", objectA.restorationClass, objectB.restorationClass)
+            note("isViewController", objectA.isViewController.map(String.init), objectB.isViewController.map(String.init))
+            note("error", objectA.coderError?.description, objectB.coderError?.description)
+            if !changes.isEmpty { objects.append(changes) }
+        }
+        extra = Self.compare(a.extras, b.extras, path: "", renderer: &renderer)
+    }
+
+    static func compare(_ a: [ArchiveField], _ b: [ArchiveField], path: String, renderer: inout ArchiveJSONRenderer) -> ObjectChanges {
+        var changes = ObjectChanges(path: path)
+        let before = Dictionary(a.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+        let keysB = Set(b.map(\.key))
+        for field in a where !keysB.contains(field.key) {
+            changes.removed.append((field.key, renderer.render(field.value, nesting: 1)))
+        }
+        for field in b {
+            guard let old = before[field.key] else {
+                changes.added.append((field.key, renderer.render(field.value, nesting: 1)))
+                continue
+            }
+            let oldJSON = renderer.render(old, nesting: 1), newJSON = renderer.render(field.value, nesting: 1)
+            if oldJSON != newJSON { changes.changed.append(Change(name: field.key, old: oldJSON, new: newJSON)) }
+        }
+        return changes
+    }
+
+    /// `{"equal", "metadata", "added", "removed", "objects", "extra"}`.
+    public var json: JSONValue {
+        func changes(_ list: [Change]) -> JSONValue {
+            .array(list.map { .object([("name", .string($0.name)), ("old", $0.old), ("new", $0.new)]) })
+        }
+        func object(_ changesOfObject: ObjectChanges) -> JSONValue {
+            .object([
+                ("path", .string(changesOfObject.path)),
+                ("classChanges", changes(changesOfObject.classChanges)),
+                ("added", .object(changesOfObject.added)),
+                ("removed", .object(changesOfObject.removed)),
+                ("changed", changes(changesOfObject.changed)),
+            ])
+        }
+        var extraMembers: [(String, JSONValue)] = []
+        if case .object(let members) = object(extra) { extraMembers = members.filter { $0.0 != "path" && $0.0 != "classChanges" } }
+        return .object([
+            ("equal", .boolean(isEqual)),
+            ("metadata", changes(metadata)),
+            ("added", .array(addedPaths.map(JSONValue.string))),
+            ("removed", .array(removedPaths.map(JSONValue.string))),
+            ("objects", .array(objects.map(object))),
+            ("extra", .object(extraMembers)),
+        ])
+    }
+}

@@ -1,0 +1,116 @@
+/// Edits of the root archive itself: removing objects, setting metadata.
+extension RestorationEditor {
+    /// The metadata fields `set --meta` takes.
+    public enum MetadataField: String, Sendable, CaseIterable {
+        case bundleVersion = "bundle-version"
+        case systemVersion = "system-version"
+        case idiom
+        case timestamp
+
+        var key: String {
+            switch self {
+            case .bundleVersion: RestorationKey.bundleVersion
+            case .systemVersion: RestorationKey.systemVersion
+            case .idiom: RestorationKey.idiom
+            case .timestamp: RestorationKey.timestamp
+            }
+        }
+    }
+
+    /// Removes the object at `path` and every object below it, with their entries in
+    /// `kRootRestorationIdentifiersKey` and the class map; returns the removed paths, in order.
+    /// References from other objects into the removed subtree are left as they are.
+    @discardableResult
+    public mutating func removeObject(at path: String) throws(Failure) -> [String] {
+        let view = RestorationArchive(archive: archive, options: options)
+        guard view.object(at: path) != nil else { throw Failure("no object at path '\(path)'") }
+        let removed = view.objects.map(\.path).filter { IdentifierPath.isWithin($0, path) }
+        let gone = Set(removed)
+        archive.top.removeAll { gone.contains($0.key) }
+        for index in archive.top.indices {
+            switch archive.top[index].key {
+            case RestorationKey.rootIdentifiers:
+                archive.top[index].value = Self.filterArray(archive.top[index].value) { element in
+                    element.string.map { !gone.contains($0) } ?? true
+                }
+            case RestorationKey.classMap:
+                archive.top[index].value = Self.filterDictionary(archive.top[index].value) { key in
+                    key.string.map { !gone.contains($0) } ?? true
+                }
+            default:
+                break
+            }
+        }
+        return removed
+    }
+
+    /// The references that point into `removed` from the objects that remain: (from, to) pairs.
+    public func references(into removed: [String]) -> [(from: String, to: String)] {
+        let gone = Set(removed)
+        var result: [(from: String, to: String)] = []
+        for object in RestorationArchive(archive: archive, options: options).objects {
+            guard case .success(let coder)? = object.coder else { continue }
+            var targets: [String] = []
+            ProxyCollector.collect(coder.top.map(\.value), into: &targets)
+            var seen: Set<String> = []
+            for target in targets where gone.contains(target) && seen.insert(target).inserted {
+                result.append((object.path, target))
+            }
+        }
+        return result
+    }
+
+    /// Sets a metadata field, under the key spelling the archive already uses (UIKit's when absent).
+    public mutating func setMetadata(_ field: MetadataField, to text: String) throws(Failure) {
+        let value: ArchiveValue
+        switch field {
+        case .bundleVersion, .systemVersion:
+            value = .stored(.string(text))
+        case .idiom:
+            guard let number = RestorationMetadata.idiomValue(named: text) else {
+                throw Failure("'\(text)' is not an idiom (\(RestorationMetadata.idioms.map(\.name).joined(separator: ", ")), or a number)")
+            }
+            value = .inline(.int(number))
+        case .timestamp:
+            value = try NewValue.parse(text, as: "date").archived(replacing: nil)
+        }
+        let spellings = [field.key, field.key + "Key"]
+        if let index = archive.top.lastIndex(where: { spellings.contains($0.key) }) {
+            let old = archive.top[index].value
+            // Keep an NSNumber stored as it was stored.
+            if case .stored = old, case .inline(let primitive) = value {
+                archive.top[index].value = .stored(primitive)
+            } else {
+                archive.top[index].value = value
+            }
+        } else {
+            archive.top.append(ArchiveField(field.key, value))
+        }
+    }
+
+    /// An NSArray-like value with only the elements `keep` accepts.
+    static func filterArray(_ value: ArchiveValue, keep: (ArchiveValue) -> Bool) -> ArchiveValue {
+        switch value {
+        case .array(let elements): return .array(elements.filter(keep))
+        case .object(var object):
+            if let index = object.fields.lastIndex(where: { $0.key == "NS.objects" }), case .array(let elements) = object.fields[index].value {
+                object.fields[index].value = .array(elements.filter(keep))
+            }
+            return .object(object)
+        default: return value
+        }
+    }
+
+    /// An NSDictionary-like value with only the entries whose key `keep` accepts.
+    static func filterDictionary(_ value: ArchiveValue, keep: (ArchiveValue) -> Bool) -> ArchiveValue {
+        guard case .object(var object) = value,
+              let keysIndex = object.fields.lastIndex(where: { $0.key == "NS.keys" }),
+              let valuesIndex = object.fields.lastIndex(where: { $0.key == "NS.objects" }),
+              case .array(let keys) = object.fields[keysIndex].value,
+              case .array(let values) = object.fields[valuesIndex].value else { return value }
+        let kept = zip(keys, values).filter { keep($0.0) }
+        object.fields[keysIndex].value = .array(kept.map(\.0))
+        object.fields[valuesIndex].value = .array(kept.map(\.1))
+        return .object(object)
+    }
+}

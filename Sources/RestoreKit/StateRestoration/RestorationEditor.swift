@@ -1,0 +1,145 @@
+/// Edits of a restoration archive that change exactly what was asked.
+///
+/// The root archive is decoded, the edit applied to its `$top`, and the root re-encoded; every
+/// other object's coder stays the same bytes, because its data value is carried over untouched,
+/// and `$top` keeps its order. An edit of one object re-encodes that object's coder only.
+public struct RestorationEditor {
+    /// Why an edit cannot be made; the file is then left as it was.
+    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        public var message: String
+        public init(_ message: String) { self.message = message }
+        public var description: String { message }
+    }
+
+    /// A value to set, typed as `set --type` names it.
+    public enum NewValue: Sendable, Equatable {
+        case string(String)
+        case integer(Int128)
+        case real(Double)
+        case boolean(Bool)
+        /// Seconds since 2001-01-01T00:00:00Z.
+        case date(Double)
+        case data([UInt8])
+
+        /// Parses `text` as `type` (`string`, `integer`, `real`, `bool`, `date` in ISO 8601, `data` in base64).
+        public static func parse(_ text: String, as type: String) throws(Failure) -> NewValue {
+            switch type {
+            case "string": return .string(text)
+            case "integer":
+                guard let value = XMLValueParser.parseInteger(text) else { throw Failure("'\(text)' is not an integer") }
+                return .integer(value)
+            case "real":
+                guard let value = Double(text), value.isFinite || text.lowercased().contains("inf") || text.lowercased() == "nan" else {
+                    throw Failure("'\(text)' is not a real number")
+                }
+                return .real(value)
+            case "bool":
+                switch text.lowercased() {
+                case "true", "yes", "1": return .boolean(true)
+                case "false", "no", "0": return .boolean(false)
+                default: throw Failure("'\(text)' is not a bool (true or false)")
+                }
+            case "date":
+                guard let seconds = ReferenceDate.parse(text), ReferenceDate.isRepresentable(seconds) else {
+                    throw Failure("'\(text)' is not an ISO 8601 date like 2014-05-02T14:51:00Z")
+                }
+                return .date(seconds)
+            case "data":
+                guard let bytes = Base64.decode(Array(text.utf8)) else { throw Failure("'\(text)' is not base64") }
+                return .data(bytes)
+            default:
+                throw Failure("unknown type '\(type)'")
+            }
+        }
+
+        /// The archived form, in the representation the key already had (inline or stored) where it had one.
+        func archived(replacing old: ArchiveValue?) -> ArchiveValue {
+            let primitive: PropertyListValue
+            switch self {
+            case .string(let string): return .stored(.string(string))
+            case .data(let bytes): return .stored(.data(bytes))
+            case .date(let seconds):
+                return .object(ArchiveObject(className: "NSDate", classChain: ["NSDate", "NSObject"], fields: [ArchiveField("NS.time", .inline(.double(seconds)))]))
+            case .integer(let value): primitive = .integer(PropertyListInteger(value))
+            case .real(let value): primitive = .double(value)
+            case .boolean(let flag): primitive = .boolean(flag)
+            }
+            // encodeInteger:forKey: writes numbers inline; an NSNumber object is stored.
+            if case .stored? = old { return .stored(primitive) }
+            return .inline(primitive)
+        }
+    }
+
+    /// The archive with the edits made so far.
+    public internal(set) var archive: KeyedArchive
+    let options: KeyedArchive.Options
+
+    public init(_ archive: KeyedArchive, options: KeyedArchive.Options = KeyedArchive.Options()) {
+        self.archive = archive
+        self.options = options
+    }
+
+    /// The edited archive as `data.data` bytes.
+    public var encoded: [UInt8] { KeyedArchiveEncoder().encodeBinary(archive) }
+
+    /// Sets `key` of the coder of the object at `path` to `value`.
+    public mutating func set(path: String, key: String, to value: NewValue) throws(Failure) {
+        try editCoder(at: path) { coder throws(Failure) in
+            if let index = coder.top.lastIndex(where: { $0.key == key }) {
+                coder.top[index].value = value.archived(replacing: coder.top[index].value)
+            } else {
+                coder.top.append(ArchiveField(key, value.archived(replacing: nil)))
+            }
+        }
+    }
+
+    /// Removes `key` from the coder of the object at `path`.
+    public mutating func remove(path: String, key: String) throws(Failure) {
+        try editCoder(at: path) { coder throws(Failure) in
+            guard coder.top.contains(where: { $0.key == key }) else {
+                throw Failure("the object at '\(path)' has no key '\(key)' (its keys: \(coder.top.map(\.key).joined(separator: ", ")))")
+            }
+            coder.top.removeAll { $0.key == key }
+        }
+    }
+
+    /// Decodes the coder at `path`, applies `edit`, and stores the re-encoded coder the way it was stored.
+    mutating func editCoder(at path: String, _ edit: (inout KeyedArchive) throws(Failure) -> Void) throws(Failure) {
+        guard let index = archive.top.lastIndex(where: { $0.key == path }), RestorationArchive.isObjectKey(path, in: archive) else {
+            throw Failure("no object at path '\(path)'")
+        }
+        let stored = archive.top[index].value
+        guard let result = stored.nestedArchive(options: options) else { throw Failure("the object at '\(path)' has no coder data") }
+        var coder: KeyedArchive
+        switch result {
+        case .success(let decoded): coder = decoded
+        case .failure(let error): throw Failure("the coder of '\(path)' is unreadable: \(error)")
+        }
+        try edit(&coder)
+        let bytes = KeyedArchiveEncoder().encodeBinary(coder)
+        archive.top[index].value = Self.replacingData(in: stored, with: bytes)
+    }
+
+    /// The same kind of data value (NSData, or an NSMutableData object) holding `bytes`.
+    static func replacingData(in value: ArchiveValue, with bytes: [UInt8]) -> ArchiveValue {
+        switch value {
+        case .inline: return .inline(.data(bytes))
+        case .object(var object):
+            let key = object["NS.data"] != nil ? "NS.data" : "NS.bytes"
+            if let index = object.fields.lastIndex(where: { $0.key == key }) {
+                object.fields[index].value = .inline(.data(bytes))
+            }
+            return .object(object)
+        default: return .stored(.data(bytes))
+        }
+    }
+}
+
+extension RestorationArchive {
+    /// Whether `$top` key `key` is a preserved object's coder rather than metadata or the app's own.
+    static func isObjectKey(_ key: String, in archive: KeyedArchive) -> Bool {
+        guard !isBookkeeping(key), let value = archive[key] else { return false }
+        return strings(archive[RestorationKey.rootIdentifiers]).contains(key)
+            || value.dataBytes.map(KeyedArchive.looksLikeArchive) == true
+    }
+}

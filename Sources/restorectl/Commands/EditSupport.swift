@@ -1,0 +1,48 @@
+import RestoreKit
+
+/// What `set` and `remove` share: the options, reading the archive, and the safe write.
+enum EditSupport {
+    static let output = OptionSpec("--output", short: "-o", .value(placeholder: "OUT", choices: nil),
+                                   help: "Write the edited archive to OUT instead of replacing FILE; - is standard output.")
+    static let backup = OptionSpec("--backup", help: "Keep the original as FILE.orig when replacing FILE.")
+
+    static let options = [output, backup, CommonOptions.maximumDepth]
+
+    /// Reads FILE for editing; nil after reporting why it cannot be.
+    static func load(_ file: String, _ arguments: ParsedArguments, _ console: inout Console) -> (bytes: [UInt8], editor: RestorationEditor)? {
+        if arguments.has(backup) && (arguments.has(output) || file == "-") {
+            console.error("--backup keeps FILE.orig when FILE is replaced; with -o or standard input nothing is replaced", subject: "edit")
+            return nil
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try readFile(file)
+        } catch {
+            console.error(error.message, subject: ArchiveLoading.displayName(file))
+            return nil
+        }
+        let options = ArchiveLoading.options(arguments)
+        do {
+            return (bytes, RestorationEditor(try KeyedArchive(bytes: bytes, options: options), options: options))
+        } catch {
+            console.error(error.description, subject: ArchiveLoading.displayName(file))
+            return nil
+        }
+    }
+
+    /// Writes the edited archive: to -o OUT; to standard output when FILE is `-`; else over FILE atomically
+    /// (keeping FILE.orig with --backup). A failure leaves FILE as it was.
+    static func write(_ editor: RestorationEditor, original: [UInt8], file: String, _ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+        let destination = arguments.value(output) ?? file
+        do {
+            if arguments.has(backup) {
+                try writeFileAtomically(original, to: file + ".orig")
+            }
+            try writeFileAtomically(editor.encoded, to: destination)
+        } catch {
+            console.error(error.message, subject: ArchiveLoading.displayName(destination))
+            return .badInput
+        }
+        return .success
+    }
+}
