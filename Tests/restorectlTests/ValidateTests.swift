@@ -77,7 +77,7 @@ func ruleFixture(_ row: RuleCase) throws {
     #expect(clean.status == 0, "\(clean.text)")
     let all = try Tool.run(["validate", "--strict", Tool.fixture("archives")])
     #expect(all.status == 0, "\(all.text)")
-    #expect(all.text.hasSuffix("3 archives: 3 passed, 0 failed, 0 unreadable\n"))
+    #expect(all.text.hasSuffix("5 archives: 5 passed, 0 failed, 0 unreadable\n"))
 }
 
 @Test func textFindingsNameFileSeverityPathAndRule() throws {
@@ -101,11 +101,27 @@ func ruleFixture(_ row: RuleCase) throws {
     let result = try Tool.run(["find", Tool.fixture("archives")])
     #expect(result.status == 0)
     let lines = result.text.split(separator: "\n").map(String.init)
-    #expect(lines.count == 4)
-    #expect(lines[0].hasPrefix("BUNDLE ID "))
-    #expect(lines[3].hasPrefix("com.example.TabBar  1.2.2.198  phone  6        1           "))
+    #expect(lines.count == 6)
+    #expect(lines[0].hasPrefix("BUNDLE ID           VERSION    IDIOM  OBJECTS  SCENES  TRIES LEFT  FOLDER"))
+    #expect(lines[5].hasPrefix("com.example.TabBar  1.2.2.198  phone  6        0       1           "))
     let json = try Tool.run(["find", "--format", "json", Tool.fixture("archives")])
     let entries = try #require(try JSONSerialization.jsonObject(with: json.output) as? [[String: Any]])
-    #expect(entries.map { $0["bundleId"] as? String } == ["com.example.Large", "com.example.Mail", "com.example.TabBar"])
-    #expect(entries.map { $0["objects"] as? Int } == [1011, 5, 6])
+    #expect(entries.map { $0["bundleId"] as? String } == ["com.example.Both", "com.example.Large", "com.example.Mail", "com.example.Scenes", "com.example.TabBar"])
+    #expect(entries.map { $0["objects"] as? Int } == [2, 1011, 5, nil, 6])
+    #expect(entries.map { $0["scenes"] as? Int } == [1, 0, 0, 2, 0])
+}
+
+@Test func sceneRulesEachFindTheirProblemInTheDamagedFolder() throws {
+    let (status, lines) = try validateJSON([Tool.fixture("rules/scenes.savedState")])
+    #expect(status == 1)
+    let findings = try #require(lines.first).findings
+    let byScene = Dictionary(findings.map { ($0.path ?? "", $0.rule) }, uniquingKeysWith: { first, _ in first })
+    #expect(findings.count == 5)
+    #expect(byScene["11111111-0000-0000-0000-000000000001"] == "scene-unreadable")
+    #expect(byScene["22222222-0000-0000-0000-000000000002"] == "scene-unreadable")
+    #expect(byScene["33333333-0000-0000-0000-000000000003"] == "activity-without-type")
+    #expect(byScene["44444444-0000-0000-0000-000000000004"] == "scene-without-session")
+    #expect(byScene["55555555-0000-0000-0000-000000000005"] == "session-without-scene")
+    let clean = try Tool.run(["validate", "--strict", Tool.fixture("archives/com.example.Scenes.savedState"), Tool.fixture("archives/com.example.Both.savedState")])
+    #expect(clean.status == 0, "\(clean.text)")
 }

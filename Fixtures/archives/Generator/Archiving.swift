@@ -32,7 +32,8 @@ let renames: [String: [String]] = [
 ]
 
 /// Gives the proxies UIKit's class names: decode with PropertyListSerialization, edit, write back.
-func renameClasses(_ data: Data) -> Data {
+func renameClasses(_ data: Data, extra: [String: [String]] = [:]) -> Data {
+    let renames = renames.merging(extra) { _, new in new }
     var format = PropertyListSerialization.PropertyListFormat.binary
     guard var plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format) as? [String: Any],
           var objects = plist["$objects"] as? [Any] else { fatalError("cannot re-read an archive Foundation wrote") }

@@ -161,3 +161,38 @@ reserved.objects[1].state = { coder in coder.encode("3.1" as NSString, forKey: "
 write(rootArchive(reserved), to: "\(rules)/reserved-key/data.data")
 write(Data("# The app's classes; UIKit's own need not be listed\nExample.ListViewController\nExample.ListRestorer\n".utf8), to: "\(rules)/known-classes.txt")
 write(Data("# The same app after ListViewController was renamed\nExample.ListScreen\nExample.ListRestorer\n".utf8), to: "\(rules)/known-classes-renamed.txt")
+
+// Scene-based apps. Only scenes: two window scenes, each with a restoration activity and the
+// session's userInfo files.
+let sceneA = "6C1A0D7E-0F5B-4C8E-9A55-3B7E1C2D4F60", sceneB = "B2E4F6A8-1C3D-4E5F-8A9B-0C1D2E3F4A5B"
+let scenesFolder = "\(output)/com.example.Scenes.savedState"
+write(knownSessions([SceneSessionStandIn(sceneA, configuration: defaultConfiguration),
+                     SceneSessionStandIn(sceneB, configuration: SceneConfigurationStandIn(name: "Inspector", delegateClass: "Example.InspectorSceneDelegate"))]),
+      to: "\(scenesFolder)/KnownSceneSessions/data.data")
+write(sceneActivity(type: "com.example.viewing", title: "Viewing item 42", userInfo: ["itemID": 42, "scrollPosition": 0.5] as NSDictionary),
+      to: "\(scenesFolder)/\(sceneA)/data.data")
+write(try! NSKeyedArchiver.archivedData(withRootObject: ["lastTab": 2] as NSDictionary, requiringSecureCoding: false), to: "\(scenesFolder)/\(sceneA)/userInfo.data")
+write(try! NSKeyedArchiver.archivedData(withRootObject: ["UISceneSessionVersion": 1] as NSDictionary, requiringSecureCoding: false), to: "\(scenesFolder)/\(sceneA)/internalUserInfo.data")
+write(sceneActivity(type: "com.example.inspecting", title: nil, userInfo: ["panel": "layers"] as NSDictionary), to: "\(scenesFolder)/\(sceneB)/data.data")
+
+// Both kinds: a view-controller archive beside one scene.
+let bothFolder = "\(output)/com.example.Both.savedState"
+write(rootArchive(ruleBase()), to: "\(bothFolder)/data.data")
+write(knownSessions([SceneSessionStandIn(sceneA, configuration: defaultConfiguration)]), to: "\(bothFolder)/KnownSceneSessions/data.data")
+write(sceneActivity(type: "com.example.browsing", title: "Browsing", userInfo: ["query": "restoration"] as NSDictionary), to: "\(bothFolder)/\(sceneA)/data.data")
+
+// Damaged scenes, one problem each: a session whose archive is cut short (with no folder), a scene
+// folder whose data.data is cut short, one whose activity has no type, one no session knows, and
+// a readable session without a folder.
+let damaged = "\(rules)/scenes.savedState"
+let cutSession = "11111111-0000-0000-0000-000000000001", cutScene = "22222222-0000-0000-0000-000000000002"
+let untyped = "33333333-0000-0000-0000-000000000003", unknown = "44444444-0000-0000-0000-000000000004"
+let folderless = "55555555-0000-0000-0000-000000000005"
+write(knownSessions([SceneSessionStandIn(cutSession, configuration: defaultConfiguration),
+                     SceneSessionStandIn(cutScene, configuration: defaultConfiguration),
+                     SceneSessionStandIn(untyped, configuration: defaultConfiguration),
+                     SceneSessionStandIn(folderless, configuration: defaultConfiguration)], damaged: [cutSession]),
+      to: "\(damaged)/KnownSceneSessions/data.data")
+write(sceneActivity(type: "com.example.viewing", title: nil, userInfo: [:] as NSDictionary).dropLast(8), to: "\(damaged)/\(cutScene)/data.data")
+write(sceneActivity(type: nil, title: "No type", userInfo: [:] as NSDictionary), to: "\(damaged)/\(untyped)/data.data")
+write(sceneActivity(type: "com.example.viewing", title: nil, userInfo: [:] as NSDictionary), to: "\(damaged)/\(unknown)/data.data")

@@ -51,3 +51,11 @@ extension RestorationObject {
         ])
     }
 }
+
+extension RestorationArchive {
+    /// The document for a saved-state folder without a view-controller archive: no metadata, no objects.
+    public static func emptyJSON(file: String) -> [(String, JSONValue)] {
+        let nothing: [(String, JSONValue)] = ["bundleVersion", "systemVersion", "idiom", "idiomValue", "timestamp", "archiveVersion"].map { ($0, .null) }
+        return [("file", .string(file)), ("metadata", .object(nothing)), ("objects", .array([])), ("extra", .object([]))]
+    }
+}

@@ -15,6 +15,14 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     case unlistedObject = "unlisted-object"
     case missingMetadata = "missing-metadata"
     case reservedKey = "reserved-key"
+    /// Scene state (iOS 13+): a scene file that cannot be read.
+    case sceneUnreadable = "scene-unreadable"
+    /// A scene's restoration activity without an activity type: UIKit cannot hand it to the app.
+    case activityWithoutType = "activity-without-type"
+    /// A scene folder that no known session names.
+    case sceneWithoutSession = "scene-without-session"
+    /// A known session without a scene folder.
+    case sessionWithoutScene = "session-without-scene"
 
     public enum Severity: String, Sendable, Comparable {
         case warning
@@ -25,7 +33,7 @@ public enum ValidationRule: String, Sendable, CaseIterable {
 
     public var severity: Severity {
         switch self {
-        case .orphanPath, .unlistedObject, .missingMetadata, .reservedKey: .warning
+        case .orphanPath, .unlistedObject, .missingMetadata, .reservedKey, .sceneWithoutSession, .sessionWithoutScene: .warning
         default: .error
         }
     }

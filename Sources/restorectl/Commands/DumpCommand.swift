@@ -45,23 +45,52 @@ enum DumpCommand {
             }
             return dumpRaw(archive, name: name, format: format, options: options, &console)
         }
-        guard let archive = ArchiveLoading.restorationArchive(file, arguments, &console) else { return .badInput }
+        // A `.savedState` folder, or a data.data whose folder holds scene state too.
+        let isFolder = file != "-" && DirectoryWalker.isFolder(file)
+        let folderPath = isFolder ? file : (file.lastIndex(of: "/").map { String(file[..<$0]) } ?? ".")
+        let hasScenes = file != "-" && DirectoryWalker.isFolder(folderPath + "/" + SavedStateFolder.knownSessionsFolder)
+        let folder = isFolder || hasScenes ? SavedStateFolder(path: folderPath, options: options) : nil
+        if isFolder, let folder, folder.archivePath == nil, folder.scenes.isEmpty, folder.knownSessionsError == nil {
+            console.error("holds neither data.data nor KnownSceneSessions: not a saved-state folder", subject: name)
+            return .badInput
+        }
+        let archivePath = isFolder ? folder?.archivePath : file
+        var archive: RestorationArchive?
+        if let archivePath {
+            guard let loaded = ArchiveLoading.restorationArchive(archivePath, arguments, &console) else { return .badInput }
+            archive = loaded
+        }
         let selected = arguments.value(path)
-        if let selected, archive.object(at: selected) == nil {
-            console.error("no object at path '\(selected)'" + suggestion(for: selected, among: archive.objects.map(\.path)) + " (see restorectl paths)", subject: name)
+        if let selected, archive?.object(at: selected) == nil {
+            console.error("no object at path '\(selected)'" + suggestion(for: selected, among: archive?.objects.map(\.path) ?? []) + " (see restorectl paths)", subject: name)
             return .usage
         }
-        let marker = ArchiveLoading.inProgressMarker(besideArchive: file)
+        let marker = folder?.marker ?? ArchiveLoading.inProgressMarker(besideArchive: file)
+        let scenes = folder?.scenes ?? []
         if format == "json" || format == "xml" {
-            let paths = selected.map { root in Set(archive.objects.map(\.path).filter { IdentifierPath.isWithin($0, root) }) }
-            let members = archive.json(file: name, only: paths, options: options) + [("inProgress", marker?.json ?? .null)]
+            var renderer = RestorationArchive.jsonRenderer(options: options)
+            let paths = selected.map { root in Set((archive?.objects ?? []).map(\.path).filter { IdentifierPath.isWithin($0, root) }) }
+            var members = archive?.json(file: name, only: paths, options: options) ?? RestorationArchive.emptyJSON(file: name)
+            members.append(("inProgress", marker?.json ?? .null))
+            members.append(("scenes", .array(scenes.map { $0.json(renderer: &renderer) })))
             return ArchiveLoading.emit(.object(members), format: format, &console)
         }
-        var renderer = RestorationTextRenderer(archive, options: options)
-        renderer.header(file: name, marker: marker)
-        renderer.tree(within: selected)
-        if selected == nil { renderer.extras() }
-        ArchiveLoading.emit(lines: renderer.values.lines, &console)
+        var lines: [String]
+        if let archive {
+            var renderer = RestorationTextRenderer(archive, options: options)
+            renderer.header(file: name, marker: marker)
+            renderer.tree(within: selected)
+            if selected == nil { renderer.extras() }
+            lines = renderer.values.lines
+        } else {
+            lines = ["\(name): saved state without a view-controller archive (no data.data)"]
+        }
+        if selected == nil, let folder {
+            var sceneRenderer = SceneTextRenderer(options: options)
+            sceneRenderer.render(folder)
+            lines += sceneRenderer.values.lines
+        }
+        ArchiveLoading.emit(lines: lines, &console)
         return .success
     }
 

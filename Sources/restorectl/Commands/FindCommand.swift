@@ -12,8 +12,9 @@ enum FindCommand {
             Walks each folder for <bundle-id>.savedState/data.data, as an app container or the iOS \
             Simulator keeps them (~/Library/Developer/CoreSimulator/Devices/<device>/data/Containers/Data/ \
             Application/<app>/Library/Saved Application State/), and lists each archive with its bundle \
-            identifier, bundle version, idiom, number of objects, and the restoration tries left when \
-            inprogress.data is there. Symbolic links are not followed.
+            identifier, bundle version, idiom, number of objects, number of scenes (iOS 13+ scene state, \
+            with or without a data.data), and the restoration tries left when inprogress.data is there. \
+            Symbolic links are not followed.
             """,
         positionals: [PositionalSpec("DIR", repeats: true, help: "Folders to search.")],
         ownOptions: [format, CommonOptions.maximumDepth],
@@ -25,7 +26,10 @@ enum FindCommand {
     )
 
     struct Entry: Sendable {
-        var file: String
+        var folder: String
+        /// data.data, or nil for a folder with only scene state.
+        var file: String?
+        var sceneCount = 0
         var bundleIdentifier: String
         var metadata: RestorationMetadata?
         var objectCount: Int?
@@ -44,34 +48,37 @@ enum FindCommand {
             }
         }
         let options = ArchiveLoading.options(arguments)
-        let entries = parallelMap(folders.filter { DirectoryWalker.isFile($0 + "/data.data") }) { folder in
+        let entries = parallelMap(folders.filter(SavedStateFolder.isSavedState)) { folder in
             describe(folder, options: options)
         }
         if arguments.value(format) == "json" {
             return ArchiveLoading.emit(.array(entries.map(json)), format: "json", &console)
         }
-        var rows = [["BUNDLE ID", "VERSION", "IDIOM", "OBJECTS", "TRIES LEFT", "ARCHIVE"]]
+        var rows = [["BUNDLE ID", "VERSION", "IDIOM", "OBJECTS", "SCENES", "TRIES LEFT", "FOLDER"]]
         for entry in entries {
             rows.append([
                 entry.bundleIdentifier,
                 entry.metadata?.bundleVersion ?? "-",
                 entry.metadata?.idiom ?? "-",
                 entry.objectCount.map(String.init) ?? "-",
+                String(entry.sceneCount),
                 entry.marker?.triesLeft.map(String.init) ?? "-",
-                entry.file + (entry.error.map { "  (unreadable: \($0))" } ?? ""),
+                entry.folder + (entry.error.map { "  (unreadable: \($0))" } ?? ""),
             ])
         }
-        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
         ArchiveLoading.emit(lines: rows.map { row in
-            (0..<5).map { HelpText.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[5]
+            (0..<6).map { HelpText.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[6]
         }, &console)
         return .success
     }
 
     static func describe(_ folder: String, options: KeyedArchive.Options) -> Entry {
-        let file = folder + "/data.data"
-        var entry = Entry(file: file, bundleIdentifier: DirectoryWalker.bundleIdentifier(ofSavedState: folder))
-        entry.marker = ArchiveLoading.inProgressMarker(besideArchive: file)
+        let savedState = SavedStateFolder(path: folder, options: options)
+        var entry = Entry(folder: folder, file: savedState.archivePath, bundleIdentifier: DirectoryWalker.bundleIdentifier(ofSavedState: folder))
+        entry.sceneCount = savedState.scenes.count
+        entry.marker = savedState.marker
+        guard let file = savedState.archivePath else { return entry }
         do {
             let archive = RestorationArchive(archive: try KeyedArchive(bytes: try readFile(file), options: options), options: options)
             entry.metadata = archive.metadata
@@ -88,7 +95,8 @@ enum FindCommand {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         func number(_ value: Int?) -> JSONValue { value.map { .integer(Int128($0)) } ?? .null }
         return .object([
-            ("file", .string(entry.file)),
+            ("folder", .string(entry.folder)),
+            ("file", text(entry.file)),
             ("bundleId", .string(entry.bundleIdentifier)),
             ("bundleVersion", text(entry.metadata?.bundleVersion)),
             ("systemVersion", text(entry.metadata?.systemVersion)),
@@ -96,6 +104,7 @@ enum FindCommand {
             ("idiomValue", number(entry.metadata?.idiomValue)),
             ("timestamp", text(entry.metadata?.timestamp.map { ReferenceDate.iso8601($0, fractional: true) })),
             ("objects", number(entry.objectCount)),
+            ("scenes", .integer(Int128(entry.sceneCount))),
             ("inProgress", entry.marker?.json ?? .null),
             ("error", text(entry.error)),
         ])

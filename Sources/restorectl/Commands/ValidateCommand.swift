@@ -61,11 +61,12 @@ enum ValidateCommand {
                 return .badInput
             }
         }
+        // Files as given; folders as the saved-state folders below them (archive and scenes).
         var files: [String] = []
         for argument in arguments.positionals {
             if argument != "-" && DirectoryWalker.isFolder(argument) {
                 do {
-                    files += try DirectoryWalker.savedStateFolders(below: argument).map { $0 + "/data.data" }.filter(DirectoryWalker.isFile)
+                    files += try DirectoryWalker.savedStateFolders(below: argument).filter(SavedStateFolder.isSavedState)
                 } catch {
                     console.error(error.message, subject: argument)
                     return .badInput
@@ -81,12 +82,22 @@ enum ValidateCommand {
     }
 
     static func validate(_ file: String, expectations: ValidationExpectations, options: KeyedArchive.Options) -> Outcome {
-        var outcome = Outcome(file: ArchiveLoading.displayName(file))
-        do {
-            outcome.findings = Validator.validate(bytes: try readFile(file), expectations: expectations, options: options)
-        } catch {
-            outcome.readError = error.message
+        guard file != "-", DirectoryWalker.isFolder(file) else {
+            var outcome = Outcome(file: ArchiveLoading.displayName(file))
+            do {
+                outcome.findings = Validator.validate(bytes: try readFile(file), expectations: expectations, options: options)
+            } catch {
+                outcome.readError = error.message
+            }
+            return outcome
         }
+        // A saved-state folder: its data.data, when it has one, then its scenes.
+        let folder = SavedStateFolder(path: file, options: options)
+        var outcome = Outcome(file: file)
+        if let archivePath = folder.archivePath {
+            outcome = validate(archivePath, expectations: expectations, options: options)
+        }
+        if !outcome.isUnreadable { outcome.findings += folder.sceneFindings }
         return outcome
     }
 

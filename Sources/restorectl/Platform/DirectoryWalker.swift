@@ -35,21 +35,26 @@ enum DirectoryWalker {
                 found.append(folder)
                 continue
             }
-            guard let directory = opendir(folder) else { continue }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                    String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
-                let child = folder + "/" + name
-                var status = stat()
-                // lstat: a symbolic link to a folder is not followed.
-                guard lstat(child, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { continue }
-                pending.append(child)
-            }
+            pending += subfolders(of: folder).map { folder + "/" + $0 }
         }
         return found.sorted()
+    }
+
+    /// The names of the folders directly inside `folder`, sorted; links are not followed.
+    static func subfolders(of folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            var status = stat()
+            if name != ".", name != "..", lstat(folder + "/" + name, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+                names.append(name)
+            }
+        }
+        return names.sorted()
     }
 
     /// The bundle identifier a `.savedState` folder is named after.

@@ -1,0 +1,61 @@
+import RestoreKit
+
+/// A `<bundle-id>.savedState` folder: the view-controller archive, when there is one, and the
+/// scene state of a scene-based app.
+struct SavedStateFolder: Sendable {
+    var path: String
+    /// `data.data`, when the folder has one.
+    var archivePath: String?
+    var scenes: [SavedScene] = []
+    /// Set when `KnownSceneSessions/data.data` exists but cannot be read.
+    var knownSessionsError: KeyedArchiveError?
+    var marker: InProgressMarker?
+
+    static let knownSessionsFolder = "KnownSceneSessions"
+
+    /// Whether `path` looks like a saved-state folder: a data.data, or known scene sessions.
+    static func isSavedState(_ path: String) -> Bool {
+        DirectoryWalker.isFile(path + "/data.data") || DirectoryWalker.isFile(path + "/\(knownSessionsFolder)/data.data")
+    }
+
+    /// Reads everything but the view-controller archive itself, which the commands read their way.
+    init(path: String, options: KeyedArchive.Options) {
+        self.path = path
+        archivePath = DirectoryWalker.isFile(path + "/data.data") ? path + "/data.data" : nil
+        marker = ArchiveLoading.inProgressMarker(besideArchive: path + "/data.data")
+        var scenes: [SavedScene] = []
+        if let bytes = try? readFile(path + "/\(Self.knownSessionsFolder)/data.data") {
+            do {
+                scenes = try KnownSceneSessions.read(bytes, options: options).map { SavedScene(identifier: $0.identifier, session: $0.session) }
+            } catch {
+                knownSessionsError = error
+            }
+        }
+        let folders = DirectoryWalker.subfolders(of: path).filter { $0 != Self.knownSessionsFolder }
+        for name in folders {
+            if let index = scenes.firstIndex(where: { $0.identifier == name }) {
+                scenes[index].hasFolder = true
+            } else {
+                scenes.append(SavedScene(identifier: name, hasFolder: true))
+            }
+        }
+        for index in scenes.indices where scenes[index].hasFolder {
+            let folder = path + "/" + scenes[index].identifier
+            if let bytes = try? readFile(folder + "/data.data") {
+                do { scenes[index].activity = .success(try SceneActivity(bytes: bytes, options: options)) } catch { scenes[index].activity = .failure(error) }
+            }
+            scenes[index].userInfo = Self.archive(folder + "/userInfo.data", options: options)
+            scenes[index].internalUserInfo = Self.archive(folder + "/internalUserInfo.data", options: options)
+        }
+        self.scenes = scenes
+    }
+
+    static func archive(_ file: String, options: KeyedArchive.Options) -> Result<KeyedArchive, KeyedArchiveError>? {
+        guard let bytes = try? readFile(file) else { return nil }
+        do { return .success(try KeyedArchive(bytes: bytes, options: options)) } catch { return .failure(error) }
+    }
+
+    var sceneFindings: [ValidationFinding] {
+        Validator.validateScenes(scenes, knownSessionsError: knownSessionsError)
+    }
+}
