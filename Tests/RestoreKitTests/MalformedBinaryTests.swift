@@ -114,3 +114,21 @@ func malformedBinary(_ row: MalformedCase) {
     let error = PropertyListError(.invalidMarker, "invalid object marker 0x7a", offset: 0x1C4)
     #expect(error.description == "invalid object marker 0x7a at offset 0x1c4")
 }
+
+@Test("the well-formedness check finds the same error as the decoder", arguments: malformedCases)
+func validatorAgreesWithDecoder(_ row: MalformedCase) {
+    var decoderError: PropertyListError?
+    do { _ = try BinaryPropertyListReader(maximumDepth: row.maximumDepth).read(row.bytes) } catch { decoderError = error }
+    var validatorError: PropertyListError?
+    row.bytes.withUnsafeBufferPointer { buffer in
+        do throws(PropertyListError) { try BinaryPropertyListValidator(maximumDepth: row.maximumDepth).validate(buffer) } catch { validatorError = error }
+    }
+    #expect(validatorError != nil)
+    #expect(validatorError == decoderError)
+}
+
+@Test("well-formed files pass the check", arguments: EdgeValues.scalars + EdgeValues.containers)
+func validatorAcceptsWhatTheWriterWrites(_ value: PropertyListValue) throws {
+    let bytes = BinaryPropertyListWriter().write(value)
+    try bytes.withUnsafeBufferPointer { buffer in try BinaryPropertyListValidator().validate(buffer) }
+}

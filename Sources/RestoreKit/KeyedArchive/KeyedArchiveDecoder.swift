@@ -6,13 +6,17 @@
 struct KeyedArchiveDecoder {
     let objects: [PropertyListValue]
     let options: KeyedArchive.Options
-    var cache: [Int: ArchiveValue] = [:]
-    var onPath: Set<Int> = []
+    /// Per object of `$objects`: its decoded value, once decoded.
+    var cache: [ArchiveValue?]
+    /// Per object: whether it is being decoded, on the path that leads here.
+    var onPath: [Bool]
     var depth = 0
 
     init(objects: [PropertyListValue], options: KeyedArchive.Options) {
         self.objects = objects
         self.options = options
+        cache = [ArchiveValue?](repeating: nil, count: objects.count)
+        onPath = [Bool](repeating: false, count: objects.count)
     }
 
     /// Resolves one value found at `location`: UIDs are followed, arrays and dictionaries mapped.
@@ -58,17 +62,17 @@ struct KeyedArchiveDecoder {
             }
             throw KeyedArchiveError(.malformedObject, at: location, "an object without $class (keys: \(dictionary.keys.joined(separator: ", ")))")
         }
-        if onPath.contains(index) {
+        if onPath[index] {
             return .cycle(index: index, className: (try? classDescription(classReference, at: location).name) ?? "?")
         }
         guard depth < options.maximumDepth else {
             throw KeyedArchiveError(.tooDeep, at: location, "object references nested deeper than \(options.maximumDepth) levels")
         }
         let description = try classDescription(classReference, at: location)
-        onPath.insert(index)
+        onPath[index] = true
         depth += 1
         defer {
-            onPath.remove(index)
+            onPath[index] = false
             depth -= 1
         }
         var fields: [ArchiveField] = []

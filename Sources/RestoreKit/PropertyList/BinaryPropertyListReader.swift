@@ -24,110 +24,117 @@ public struct BinaryPropertyListReader {
     public func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
         let result: Result<PropertyListValue, PropertyListError> = bytes.withUnsafeBufferPointer { buffer in
             do throws(PropertyListError) {
-                var decoder = try BinaryObjectDecoder(buffer: buffer, maximumDepth: maximumDepth)
-                return .success(try decoder.decodeTopObject())
+                return .success(try read(buffer))
             } catch {
                 return .failure(error)
             }
         }
         return try result.get()
     }
+
+    /// Decodes the top object of the bytes in `buffer`, which must stay valid during the call.
+    public func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(PropertyListError) -> PropertyListValue {
+        var decoder = BinaryObjectDecoder(table: try BinaryObjectTable(buffer), maximumDepth: maximumDepth)
+        return try decoder.decodeObject(decoder.table.trailer.topObject)
+    }
 }
 
-/// The state of one decoding pass over a validated buffer.
+/// The state of one decoding pass into values.
 struct BinaryObjectDecoder {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let trailer: BinaryPropertyListTrailer
+    let table: BinaryObjectTable
     let maximumDepth: Int
     /// Per object: 0 not seen, 1 being decoded (on the current path), 2 decoded and cached.
     var states: [UInt8]
-    /// Decoded containers and long strings and data, by object index, so each is read once.
-    var cache: [Int: PropertyListValue] = [:]
+    /// Per object: the position of its decoded value in `cachedValues`, or -1. Containers and
+    /// long strings and data are cached, so each is read once however often it is referenced.
+    var cacheSlots: [Int]
+    var cachedValues: [PropertyListValue] = []
     /// The object indices on the path from the top object to the one being decoded.
     var path: [Int] = []
 
-    init(buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int) throws(PropertyListError) {
-        self.bytes = buffer
-        self.trailer = try BinaryPropertyListTrailer(validating: buffer)
+    init(table: BinaryObjectTable, maximumDepth: Int) {
+        self.table = table
         self.maximumDepth = maximumDepth
-        // One byte per object; the offset table already spends at least one byte per object.
-        self.states = [UInt8](repeating: 0, count: trailer.objectCount)
-    }
-
-    mutating func decodeTopObject() throws(PropertyListError) -> PropertyListValue {
-        try decodeObject(trailer.topObject)
+        // A few bytes per object; the offset table already spends at least one byte per object.
+        self.states = [UInt8](repeating: 0, count: table.objectCount)
+        self.cacheSlots = [Int](repeating: -1, count: table.objectCount)
     }
 
     mutating func decodeObject(_ index: Int) throws(PropertyListError) -> PropertyListValue {
-        let offset = trailer.offset(ofObject: index, in: bytes)
         switch states[index] {
         case 1: throw cycleError(closingAt: index)
-        case 2: if let cached = cache[index] { return cached }
+        case 2: return cachedValues[cacheSlots[index]]
         default: break
         }
+        switch try table.object(at: index) {
+        case .null: return .null
+        case .boolean(let flag): return .boolean(flag)
+        case .integer(let value, let width): return .integer(PropertyListInteger(value, byteWidth: width))
+        case .real(let value, let single): return .real(value, isSinglePrecision: single)
+        case .date(let seconds): return .date(seconds)
+        case .uid(let uid): return .uid(uid)
+        case .data(let range):
+            return cache(.data(Array(table.bytes[range])), at: index, size: range.count)
+        case .ascii(let range):
+            return cache(.string(String(decoding: UnsafeBufferPointer(rebasing: table.bytes[range]), as: UTF8.self)), at: index, size: range.count)
+        case .utf16(let range):
+            var units = [UInt16]()
+            units.reserveCapacity(range.count / 2)
+            var position = range.lowerBound
+            while position < range.upperBound {
+                units.append(UInt16(table.bytes[position]) << 8 | UInt16(table.bytes[position + 1]))
+                position += 2
+            }
+            return cache(.string(String(decoding: units, as: UTF16.self)), at: index, size: range.count)
+        case .array(let references, let count), .set(let references, let count):
+            let isArray = table.bytes[table.offset(of: index)] >> 4 == 0xA
+            try enter(index)
+            var elements = [PropertyListValue]()
+            elements.reserveCapacity(count)
+            for position in 0..<count {
+                elements.append(try decodeObject(try table.reference(position, from: references)))
+            }
+            path.removeLast()
+            return cache(isArray ? .array(elements) : .set(elements), at: index, size: .max)
+        case .dictionary(let references, let count):
+            try enter(index)
+            var entries = [PropertyListDictionary.Entry]()
+            entries.reserveCapacity(count)
+            for position in 0..<count {
+                let keyIndex = try table.reference(position, from: references)
+                let key = try decodeObject(keyIndex)
+                guard case .string(let keyString) = key else {
+                    throw PropertyListError(.invalidKey, "dictionary key is a \(key.kindName), not a string", offset: table.offset(of: keyIndex))
+                }
+                let value = try decodeObject(try table.reference(count + position, from: references))
+                entries.append(PropertyListDictionary.Entry(key: keyString, value: value))
+            }
+            path.removeLast()
+            return cache(.dictionary(PropertyListDictionary(entries)), at: index, size: .max)
+        }
+    }
+
+    /// Marks a container as on the path, checking the depth limit.
+    mutating func enter(_ index: Int) throws(PropertyListError) {
         guard path.count < maximumDepth else {
-            throw PropertyListError(.tooDeep, "nesting deeper than \(maximumDepth) levels", offset: offset)
+            throw PropertyListError(.tooDeep, "nesting deeper than \(maximumDepth) levels", offset: table.offset(of: index))
         }
-        let marker = bytes[offset]
-        switch marker >> 4 {
-        case 0x0:
-            switch marker {
-            case 0x00: return .null
-            case 0x08: return .boolean(false)
-            case 0x09: return .boolean(true)
-            default: throw invalidMarker(marker, at: offset)
-            }
-        case 0x1: return try decodeInteger(marker: marker, at: offset)
-        case 0x2: return try decodeReal(marker: marker, at: offset)
-        case 0x3:
-            guard marker == 0x33 else { throw invalidMarker(marker, at: offset) }
-            let seconds = Double(bitPattern: try fixedWidth(8, after: offset))
-            guard ReferenceDate.isRepresentable(seconds) else {
-                throw PropertyListError(.invalidDate, "date \(seconds) is not between the years 1 and 9999", offset: offset)
-            }
-            return .date(seconds)
-        case 0x4, 0x5, 0x6:
-            let (value, byteCount) = try decodeBytes(marker: marker, at: offset)
-            // Short values are cheaper to decode again than to cache; long ones are read once.
-            if byteCount > 32 {
-                states[index] = 2
-                cache[index] = value
-            }
-            return value
-        case 0x8:
-            let width = Int(marker & 0x0F) + 1
-            guard width <= 8 else {
-                throw PropertyListError(.invalidMarker, "UID of \(width) bytes is wider than 8", offset: offset)
-            }
-            return .uid(try fixedWidth(width, after: offset))
-        case 0xA, 0xC, 0xD:
-            return try cached(index) { decoder throws(PropertyListError) in
-                decoder.states[index] = 1
-                decoder.path.append(index)
-                defer { decoder.path.removeLast() }
-                return try decoder.decodeContainer(marker: marker, at: offset)
-            }
-        default:
-            throw invalidMarker(marker, at: offset)
-        }
+        states[index] = 1
+        path.append(index)
     }
 
-    /// Decodes with `body` once, caching the result for later references to the same object.
-    mutating func cached(_ index: Int, _ body: (inout BinaryObjectDecoder) throws(PropertyListError) -> PropertyListValue) throws(PropertyListError) -> PropertyListValue {
-        let value = try body(&self)
+    /// Keeps a decoded value for later references; short strings and data are cheaper to decode again.
+    mutating func cache(_ value: PropertyListValue, at index: Int, size: Int) -> PropertyListValue {
+        guard size > 32 else { return value }
         states[index] = 2
-        cache[index] = value
+        cacheSlots[index] = cachedValues.count
+        cachedValues.append(value)
         return value
-    }
-
-    func invalidMarker(_ marker: UInt8, at offset: Int) -> PropertyListError {
-        PropertyListError(.invalidMarker, "invalid object marker \(hexadecimal(marker))", offset: offset)
     }
 
     func cycleError(closingAt index: Int) -> PropertyListError {
         let start = path.lastIndex(of: index) ?? 0
-        let chain = (path[start...] + [index]).map { "object \($0) (\(hexadecimal(trailer.offset(ofObject: $0, in: bytes))))" }
-        return PropertyListError(.cycle, "object graph contains a cycle: " + chain.joined(separator: " → "),
-                                 offset: trailer.offset(ofObject: index, in: bytes))
+        let chain = (path[start...] + [index]).map { "object \($0) (\(hexadecimal(table.offset(of: $0))))" }
+        return PropertyListError(.cycle, "object graph contains a cycle: " + chain.joined(separator: " → "), offset: table.offset(of: index))
     }
 }

@@ -63,13 +63,13 @@ public indirect enum JSONValue: Sendable, Equatable {
             if position > 0 { output.append(UInt8(ascii: ",")); if inline && pretty { output.append(0x20) } }
             if !inline {
                 output.append(0x0A)
-                output.append(contentsOf: [UInt8](repeating: 0x20, count: 2 * (indent + 1)))
+                for _ in 0..<(2 * (indent + 1)) { output.append(0x20) }
             }
             body(element, &output)
         }
         if !inline {
             output.append(0x0A)
-            output.append(contentsOf: [UInt8](repeating: 0x20, count: 2 * indent))
+            for _ in 0..<(2 * indent) { output.append(0x20) }
         }
         output.append(close.asciiValue ?? 0)
     }
@@ -97,6 +97,17 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     public static func appendQuoted(_ string: String, to output: inout [UInt8]) {
         output.append(0x22)
+        var string = string
+        // Most strings need no escaping: copy them whole.
+        let plain = string.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if plain {
+            output.append(0x22)
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case 0x22: output.append(contentsOf: [0x5C, 0x22])

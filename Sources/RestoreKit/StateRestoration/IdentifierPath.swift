@@ -17,11 +17,15 @@ public enum IdentifierPath {
     /// Every proper ancestor path of `path`, nearest first; prefixes that end in a positional
     /// component are skipped, since they name no object.
     public static func ancestors(of path: String) -> [String] {
-        let parts = components(path)
-        guard parts.count > 1 else { return [] }
+        // Prefixes ending before each `/`, nearest first, without splitting and joining.
+        let utf8 = path.utf8
         var result: [String] = []
-        for length in stride(from: parts.count - 1, through: 1, by: -1) where !isPositional(parts[length - 1]) {
-            result.append(parts[..<length].joined(separator: "/"))
+        var end = utf8.endIndex
+        while let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            let prefix = path[..<slash]
+            let lastComponentStart = prefix.utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+            if !isPositional(path[lastComponentStart..<slash]) { result.append(String(prefix)) }
+            end = slash
         }
         return result
     }

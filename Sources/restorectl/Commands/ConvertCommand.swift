@@ -28,45 +28,53 @@ enum ConvertCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         let path = arguments.positionals[0]
-        guard let value = loadPropertyList(path, arguments, &console) else { return .badInput }
+        let name = path == "-" ? "<stdin>" : path
         let format = PropertyListFormat(rawValue: arguments.value(to) ?? "") ?? .xml
-        let bytes: [UInt8]
+        let destination = arguments.value(output) ?? "-"
+        let file: MappedFile
         do {
-            bytes = try PropertyList.write(value, as: format)
+            file = try MappedFile(path)
         } catch {
-            console.error("cannot write as \(format.rawValue): \(error)", subject: path)
+            console.error(error.message, subject: name)
             return .badInput
         }
-        let destination = arguments.value(output) ?? "-"
-        if destination == "-" {
-            console.write(bytes)
-            return .success
-        }
+        console.flush()
+        let outputFile: AtomicFile
         do {
-            try writeFileAtomically(bytes, to: destination)
+            outputFile = try AtomicFile(destination)
         } catch {
             console.error(error.message, subject: destination)
             return .badInput
         }
+        let depth = readOptions(arguments).maximumDepth
+        do {
+            try file.withBytes { bytes in
+                // Binary to text streams straight through; anything else goes through values.
+                if format != .binary && bytes.count >= 7 && bytes[0..<7].elementsEqual("bplist0".utf8) {
+                    let target: BinaryPropertyListTranscoder.Target = format == .xml ? .xml : .json
+                    try BinaryPropertyListTranscoder(maximumDepth: depth).transcode(bytes, to: target) { chunk in
+                        try outputFile.write(chunk)
+                    }
+                } else {
+                    let value = try PropertyList.read(Array(bytes), options: PropertyList.ReadOptions(maximumDepth: depth)).value
+                    try outputFile.write(try PropertyList.write(value, as: format))
+                }
+            }
+            try outputFile.commit()
+        } catch let error as FileError {
+            outputFile.abort()
+            console.error(error.message, subject: destination)
+            return .badInput
+        } catch let error as PropertyListError where error.kind == .unrepresentable {
+            outputFile.abort()
+            console.error("cannot write as \(format.rawValue): \(error)", subject: name)
+            return .badInput
+        } catch {
+            outputFile.abort()
+            console.error("\(error)", subject: name)
+            return .badInput
+        }
         return .success
-    }
-}
-
-/// Reads and decodes a property list, reporting any problem as `restorectl: FILE: message`.
-func loadPropertyList(_ path: String, _ arguments: ParsedArguments, _ console: inout Console) -> PropertyListValue? {
-    let name = path == "-" ? "<stdin>" : path
-    let bytes: [UInt8]
-    do {
-        bytes = try readFile(path)
-    } catch {
-        console.error(error.message, subject: name)
-        return nil
-    }
-    do {
-        return try PropertyList.read(bytes, options: readOptions(arguments)).value
-    } catch {
-        console.error(error.description, subject: name)
-        return nil
     }
 }
 

@@ -23,11 +23,26 @@ enum LintCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         var status = ExitStatus.success
+        let depth = readOptions(arguments).maximumDepth
         for path in arguments.positionals {
-            if loadPropertyList(path, arguments, &console) == nil {
+            let name = path == "-" ? "<stdin>" : path
+            do {
+                let file = try MappedFile(path)
+                try file.withBytes { bytes in
+                    // Binary files are checked without building their values.
+                    if bytes.count >= 7 && bytes[0..<7].elementsEqual("bplist0".utf8) {
+                        try BinaryPropertyListValidator(maximumDepth: depth).validate(bytes)
+                    } else {
+                        _ = try PropertyList.read(Array(bytes), options: PropertyList.ReadOptions(maximumDepth: depth))
+                    }
+                }
+                if !arguments.has(quiet) { console.print(name + ": OK") }
+            } catch let error as FileError {
+                console.error(error.message, subject: name)
                 status = .badInput
-            } else if !arguments.has(quiet) {
-                console.print((path == "-" ? "<stdin>" : path) + ": OK")
+            } catch {
+                console.error("\(error)", subject: name)
+                status = .badInput
             }
         }
         return status

@@ -43,25 +43,32 @@ func readFile(_ path: String) throws(FileError) -> [UInt8] {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw FileError(message: systemErrorMessage(errno)) }
     if (status.st_mode & S_IFMT) == S_IFDIR { throw FileError(message: "is a folder, not a file") }
-    var bytes = [UInt8]()
-    var chunk = 1 << 16
+    var bytes: [UInt8] = []
     if (status.st_mode & S_IFMT) == S_IFREG && status.st_size > 0 {
-        // Regular files report their size; read them in one buffer of that size.
-        chunk = Int(status.st_size) + 1
+        // A regular file reports its size: read it straight into an array of that size.
+        let size = Int(status.st_size)
+        var failure: Int32 = 0
+        bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while initialized < size {
+                let count = read(descriptor, buffer.baseAddress! + initialized, size - initialized)
+                if count < 0 && errno == EINTR { continue }
+                if count < 0 { failure = errno }
+                if count <= 0 { break }
+                initialized += count
+            }
+        }
+        if failure != 0 { throw FileError(message: systemErrorMessage(failure)) }
     }
+    // Streams, and a file that grew since fstat: read on to the end in chunks.
+    var chunk: [UInt8] = []
     while true {
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: chunk))
-        let count = bytes.withUnsafeMutableBytes { buffer in
-            read(descriptor, buffer.baseAddress! + start, chunk)
-        }
-        if count < 0 {
-            if errno == EINTR { bytes.removeSubrange(start...); continue }
-            throw FileError(message: systemErrorMessage(errno))
-        }
-        bytes.removeSubrange((start + count)...)
+        if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: bytes.isEmpty ? 1 << 16 : 1) }
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        if count < 0 { throw FileError(message: systemErrorMessage(errno)) }
         if count == 0 { return bytes }
-        chunk = max(chunk, 1 << 16)
+        bytes.append(contentsOf: chunk[..<count])
+        if chunk.count < 1 << 16 { chunk = [UInt8](repeating: 0, count: 1 << 16) }
     }
 }
 
@@ -69,53 +76,84 @@ func readFile(_ path: String) throws(FileError) -> [UInt8] {
 /// flushed to disk and renamed over the original, so a failure at any point leaves the
 /// original intact and no temporary file behind. `-` writes to standard output.
 func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
-    if path == "-" {
-        guard writeFully(1, bytes) else { throw FileError(message: systemErrorMessage(errno)) }
-        return
+    let file = try AtomicFile(path)
+    do {
+        try file.write(bytes)
+        try file.commit()
+    } catch {
+        file.abort()
+        throw error
     }
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[..<$0]) } ?? "."
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var template = Array(((folder.isEmpty ? "" : folder) + "/." + name + ".restorectl-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else {
-        throw FileError(message: "cannot create a temporary file beside it: " + systemErrorMessage(errno))
+}
+
+/// A file written in pieces and put in place only when complete: `commit` renames a flushed
+/// temporary file from the same folder over the destination; `abort` removes it. For `-`, the
+/// pieces go straight to standard output.
+final class AtomicFile {
+    let path: String
+    private var descriptor: Int32 = -1
+    private var temporaryPath = ""
+    private var mode: mode_t = 0o644
+
+    init(_ path: String) throws(FileError) {
+        self.path = path
+        guard path != "-" else {
+            descriptor = 1
+            return
+        }
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array(((folder.isEmpty ? "" : folder) + "/." + name + ".restorectl-XXXXXX").utf8CString)
+        descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw FileError(message: "cannot create a temporary file beside it: " + systemErrorMessage(errno))
+        }
+        temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var existing = stat()
+        // Keep the original's permissions; a new file gets the usual 0666 less the umask.
+        if stat(path, &existing) == 0 {
+            mode = existing.st_mode & 0o7777
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
     }
-    let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var existing = stat()
-    // Keep the original's permissions; a new file gets the usual 0666 less the umask.
-    let mode: mode_t
-    if stat(path, &existing) == 0 {
-        mode = existing.st_mode & 0o7777
-    } else {
-        let mask = umask(0)
-        umask(mask)
-        mode = 0o666 & ~mask
+
+    /// Appends bytes to the file.
+    func write(_ bytes: [UInt8]) throws(FileError) {
+        // RESTORECTL_FAULT_INJECTION=write makes the write fail halfway, as a full disk would; the
+        // tests use it to check that a failed write leaves the original and no temporary file.
+        if descriptor != 1, let fault = getenv("RESTORECTL_FAULT_INJECTION"),
+           String(decoding: UnsafeRawBufferPointer(start: fault, count: strlen(fault)), as: UTF8.self) == "write" {
+            _ = writeFully(descriptor, Array(bytes.prefix(bytes.count / 2)))
+            errno = ENOSPC
+            throw FileError(message: "cannot write: " + systemErrorMessage(errno))
+        }
+        guard writeFully(descriptor, bytes) else { throw FileError(message: "cannot write: " + systemErrorMessage(errno)) }
     }
-    func fail(_ what: String) -> FileError {
-        let message = what + ": " + systemErrorMessage(errno)
-        close(descriptor)
-        unlink(temporaryPath)
-        return FileError(message: message)
+
+    /// Flushes the file to disk and renames it over the destination.
+    func commit() throws(FileError) {
+        guard descriptor != 1 else { return }
+        guard fchmod(descriptor, mode) == 0 else { throw FileError(message: "cannot set permissions: " + systemErrorMessage(errno)) }
+        guard fsync(descriptor) == 0 else { throw FileError(message: "cannot flush to disk: " + systemErrorMessage(errno)) }
+        let closed = close(descriptor)
+        descriptor = -1
+        guard closed == 0 else { throw FileError(message: "cannot close: " + systemErrorMessage(errno)) }
+        guard rename(temporaryPath, path) == 0 else { throw FileError(message: "cannot replace: " + systemErrorMessage(errno)) }
+        temporaryPath = ""
     }
-    // RESTORECTL_FAULT_INJECTION=write makes the write fail halfway, as a full disk would; the
-    // tests use it to check that a failed write leaves the original and no temporary file.
-    if let fault = getenv("RESTORECTL_FAULT_INJECTION"), String(decoding: UnsafeRawBufferPointer(start: fault, count: strlen(fault)), as: UTF8.self) == "write" {
-        _ = writeFully(descriptor, Array(bytes.prefix(bytes.count / 2)))
-        errno = ENOSPC
-        throw fail("cannot write")
+
+    /// Removes the temporary file; the destination is left as it was.
+    func abort() {
+        guard descriptor != 1 else { return }
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        if !temporaryPath.isEmpty { unlink(temporaryPath) }
+        temporaryPath = ""
     }
-    guard writeFully(descriptor, bytes) else { throw fail("cannot write") }
-    guard fchmod(descriptor, mode) == 0 else { throw fail("cannot set permissions") }
-    guard fsync(descriptor) == 0 else { throw fail("cannot flush to disk") }
-    guard close(descriptor) == 0 else {
-        let message = "cannot close: " + systemErrorMessage(errno)
-        unlink(temporaryPath)
-        throw FileError(message: message)
-    }
-    guard rename(temporaryPath, path) == 0 else {
-        let message = "cannot replace: " + systemErrorMessage(errno)
-        unlink(temporaryPath)
-        throw FileError(message: message)
-    }
+
+    deinit { abort() }
 }

@@ -1,0 +1,211 @@
+/// One object of a binary property list, its marker decoded and its bytes checked: a scalar
+/// value, or where the body of a string, data or container lies.
+enum BinaryObject {
+    case null
+    case boolean(Bool)
+    case integer(Int128, width: Int)
+    case real(Double, isSinglePrecision: Bool)
+    case date(Double)
+    /// The byte range of the data.
+    case data(Range<Int>)
+    /// The byte range of an ASCII string, every byte checked to be below 0x80.
+    case ascii(Range<Int>)
+    /// The byte range of a UTF-16 big-endian string, checked to be well formed.
+    case utf16(Range<Int>)
+    case uid(UInt64)
+    /// The offset of the first reference, and how many there are (keys, then values, for a dictionary).
+    case array(references: Int, count: Int)
+    case set(references: Int, count: Int)
+    case dictionary(references: Int, count: Int)
+}
+
+/// A validated binary property list's object table: every object read through it is checked
+/// against the object area, every reference against the object count, with the byte offset of
+/// any problem. Shared by the value decoder, the well-formedness check and the streaming writers.
+struct BinaryObjectTable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let trailer: BinaryPropertyListTrailer
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) throws(PropertyListError) {
+        self.bytes = bytes
+        self.trailer = try BinaryPropertyListTrailer(validating: bytes)
+    }
+
+    var objectCount: Int { trailer.objectCount }
+    /// The end of the object area: no object's bytes may reach the offset table.
+    var objectAreaEnd: Int { trailer.offsetTableOffset }
+
+    @inline(__always)
+    func offset(of index: Int) -> Int {
+        trailer.offset(ofObject: index, in: bytes)
+    }
+
+    /// The index of the object named by the `position`th reference starting at `start`.
+    @inline(__always)
+    func reference(_ position: Int, from start: Int) throws(PropertyListError) -> Int {
+        let at = start + position * trailer.referenceWidth
+        let raw = readBigEndian(bytes, at: at, width: trailer.referenceWidth)
+        guard raw < UInt64(trailer.objectCount) else {
+            throw PropertyListError(.invalidReference, "reference \(raw) is past the end of the object table (\(trailer.objectCount) objects)", offset: at)
+        }
+        return Int(raw)
+    }
+
+    /// Checks that `count` bytes starting at `start` lie in the object area.
+    @inline(__always)
+    func requireBytes(_ count: Int, at start: Int, for object: Int, what: StaticString) throws(PropertyListError) {
+        guard count >= 0, start <= objectAreaEnd, count <= objectAreaEnd - start else {
+            throw PropertyListError(.truncated, "\(what) of \(count) bytes at \(hexadecimal(start)) runs past the object area (ends at \(hexadecimal(objectAreaEnd)))", offset: object)
+        }
+    }
+
+    /// The object at `index`, with every check that needs no other object.
+    func object(at index: Int) throws(PropertyListError) -> BinaryObject {
+        let offset = self.offset(of: index)
+        let marker = bytes[offset]
+        switch marker >> 4 {
+        case 0x0:
+            switch marker {
+            case 0x00: return .null
+            case 0x08: return .boolean(false)
+            case 0x09: return .boolean(true)
+            default: throw invalidMarker(marker, at: offset)
+            }
+        case 0x1: return try integer(marker: marker, at: offset)
+        case 0x2:
+            switch marker & 0x0F {
+            case 2: return .real(Double(Float(bitPattern: UInt32(try fixedWidth(4, after: offset)))), isSinglePrecision: true)
+            case 3: return .real(Double(bitPattern: try fixedWidth(8, after: offset)), isSinglePrecision: false)
+            default: throw PropertyListError(.invalidMarker, "real of 2^\(marker & 0x0F) bytes is neither 4 nor 8", offset: offset)
+            }
+        case 0x3:
+            guard marker == 0x33 else { throw invalidMarker(marker, at: offset) }
+            let seconds = Double(bitPattern: try fixedWidth(8, after: offset))
+            guard ReferenceDate.isRepresentable(seconds) else {
+                throw PropertyListError(.invalidDate, "date \(seconds) is not between the years 1 and 9999", offset: offset)
+            }
+            return .date(seconds)
+        case 0x4, 0x5, 0x6:
+            return try byteObject(marker: marker, at: offset)
+        case 0x8:
+            let width = Int(marker & 0x0F) + 1
+            guard width <= 8 else { throw PropertyListError(.invalidMarker, "UID of \(width) bytes is wider than 8", offset: offset) }
+            return .uid(try fixedWidth(width, after: offset))
+        case 0xA, 0xC, 0xD:
+            let (count, start) = try readCount(marker: marker, at: offset)
+            let isDictionary = marker >> 4 == 0xD
+            // Every reference takes referenceWidth bytes: the count is bounded by the bytes present.
+            let available = max(0, objectAreaEnd - start) / trailer.referenceWidth
+            let perEntry = isDictionary ? 2 : 1
+            guard count <= available / perEntry else {
+                throw PropertyListError(.invalidCount, "\(isDictionary ? "dictionary" : "array") of \(count) entries needs \(count) × \(perEntry * trailer.referenceWidth) bytes of references; \(available * trailer.referenceWidth) remain", offset: offset)
+            }
+            switch marker >> 4 {
+            case 0xA: return .array(references: start, count: count)
+            case 0xC: return .set(references: start, count: count)
+            default: return .dictionary(references: start, count: count)
+            }
+        default:
+            throw invalidMarker(marker, at: offset)
+        }
+    }
+
+    func invalidMarker(_ marker: UInt8, at offset: Int) -> PropertyListError {
+        PropertyListError(.invalidMarker, "invalid object marker \(hexadecimal(marker))", offset: offset)
+    }
+
+    /// Reads the `width`-byte big-endian value that follows the marker at `offset`.
+    @inline(__always)
+    func fixedWidth(_ width: Int, after offset: Int) throws(PropertyListError) -> UInt64 {
+        try requireBytes(width, at: offset + 1, for: offset, what: "value")
+        return readBigEndian(bytes, at: offset + 1, width: width)
+    }
+
+    func integer(marker: UInt8, at offset: Int) throws(PropertyListError) -> BinaryObject {
+        let exponent = Int(marker & 0x0F)
+        guard exponent <= 4 else {
+            throw PropertyListError(.invalidMarker, "integer of 2^\(exponent) bytes is wider than 16", offset: offset)
+        }
+        let width = 1 << exponent
+        try requireBytes(width, at: offset + 1, for: offset, what: "integer")
+        let value: Int128
+        switch width {
+        // In format 00, 1-, 2- and 4-byte integers are unsigned, 8- and 16-byte ones signed.
+        case 1, 2, 4: value = Int128(readBigEndian(bytes, at: offset + 1, width: width))
+        case 8: value = Int128(Int64(bitPattern: readBigEndian(bytes, at: offset + 1, width: 8)))
+        default:
+            let high = Int64(bitPattern: readBigEndian(bytes, at: offset + 1, width: 8))
+            value = Int128(high) << 64 | Int128(readBigEndian(bytes, at: offset + 9, width: 8))
+        }
+        return .integer(value, width: width)
+    }
+
+    /// Reads the element count of a data, string or container object, and where its body starts.
+    /// A low nibble of 0xF means the count follows as an integer object (the count extension).
+    func readCount(marker: UInt8, at offset: Int) throws(PropertyListError) -> (count: Int, bodyStart: Int) {
+        let nibble = Int(marker & 0x0F)
+        guard nibble == 0x0F else { return (nibble, offset + 1) }
+        let countOffset = offset + 1
+        try requireBytes(1, at: countOffset, for: offset, what: "count marker")
+        let countMarker = bytes[countOffset]
+        guard countMarker >> 4 == 0x1, countMarker & 0x0F <= 3 else {
+            throw PropertyListError(.invalidCount, "count extension marker \(hexadecimal(countMarker)) is not a 1- to 8-byte integer", offset: countOffset)
+        }
+        let width = 1 << Int(countMarker & 0x0F)
+        try requireBytes(width, at: countOffset + 1, for: countOffset, what: "count")
+        let raw = readBigEndian(bytes, at: countOffset + 1, width: width)
+        guard raw <= UInt64(Int.max) else {
+            throw PropertyListError(.invalidCount, "count \(raw) is too large", offset: countOffset)
+        }
+        return (Int(raw), countOffset + 1 + width)
+    }
+
+    /// Data (0x4), ASCII strings (0x5) and UTF-16 strings (0x6), their bytes checked.
+    func byteObject(marker: UInt8, at offset: Int) throws(PropertyListError) -> BinaryObject {
+        let (count, start) = try readCount(marker: marker, at: offset)
+        let kind = marker >> 4
+        let (byteCount, overflow) = count.multipliedReportingOverflow(by: kind == 0x6 ? 2 : 1)
+        guard !overflow else {
+            throw PropertyListError(.invalidCount, "string of \(count) characters is too large", offset: offset)
+        }
+        try requireBytes(byteCount, at: start, for: offset, what: kind == 0x4 ? "data" : "string")
+        let range = start..<(start + byteCount)
+        switch kind {
+        case 0x4:
+            return .data(range)
+        case 0x5:
+            var index = start
+            while index < range.upperBound {
+                if bytes[index] >= 0x80 {
+                    throw PropertyListError(.invalidString, "ASCII string has byte \(hexadecimal(bytes[index])) above 0x7f", offset: index)
+                }
+                index += 1
+            }
+            return .ascii(range)
+        default:
+            if let bad = firstInvalidUTF16BigEndian(bytes, range) {
+                let unit = UInt16(bytes[bad]) << 8 | UInt16(bytes[bad + 1])
+                throw PropertyListError(.invalidString, "UTF-16 string has an unpaired surrogate \(hexadecimal(unit))", offset: bad)
+            }
+            return .utf16(range)
+        }
+    }
+}
+
+/// The byte offset of the first code unit that breaks UTF-16 well-formedness, or nil.
+func firstInvalidUTF16BigEndian(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    var index = range.lowerBound
+    while index < range.upperBound {
+        let unit = UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+        if UTF16.isLeadSurrogate(unit) {
+            guard index + 3 < range.upperBound,
+                  UTF16.isTrailSurrogate(UInt16(bytes[index + 2]) << 8 | UInt16(bytes[index + 3])) else { return index }
+            index += 4
+        } else if UTF16.isTrailSurrogate(unit) {
+            return index
+        } else {
+            index += 2
+        }
+    }
+    return nil
+}

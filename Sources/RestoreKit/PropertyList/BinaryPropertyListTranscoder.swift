@@ -1,0 +1,153 @@
+/// Converts a binary property list straight to XML or JSON text, without building its values:
+/// the fast path of `convert` for large files.
+///
+/// The file is checked first (`BinaryPropertyListValidator`), so nothing is written for a file
+/// that is malformed. Output goes to `sink` in pieces of about 1 MiB, so memory stays near the
+/// size of the input whatever the size of the output. The text is byte for byte what
+/// `XMLPropertyListWriter` and the JSON writer produce from the decoded value. A container
+/// referenced from several places is written at each place, as those writers do; the total is
+/// bounded (`expansionBudget`), so a small file of shared containers cannot make endless output.
+public struct BinaryPropertyListTranscoder {
+    public enum Target: Sendable { case xml, json }
+
+    public var maximumDepth: Int
+
+    public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth) {
+        self.maximumDepth = maximumDepth
+    }
+
+    /// The most values written for a file of `size` bytes: every reference once, and more.
+    public static func expansionBudget(forFileSize size: Int) -> Int { 1_000_000 + 4 * size }
+
+    /// Checks `buffer`, then writes it as `target`; errors are `PropertyListError` or the sink's.
+    public func transcode(_ buffer: UnsafeBufferPointer<UInt8>, to target: Target, sink: @escaping ([UInt8]) throws -> Void) throws {
+        let table = try BinaryObjectTable(buffer)
+        try BinaryPropertyListValidator(maximumDepth: maximumDepth).validate(table)
+        var writer = TranscodingWriter(table: table, budget: Self.expansionBudget(forFileSize: buffer.count), sink: sink)
+        do {
+            switch target {
+            case .xml:
+                writer.output.append(contentsOf: XMLPropertyListWriter.header)
+                try writer.xml(table.trailer.topObject, indent: 0)
+                writer.append("</plist>\n")
+            case .json:
+                try writer.json(table.trailer.topObject, indent: 0)
+                writer.output.append(0x0A)
+            }
+        } catch let error as PropertyListError where error.kind == .unrepresentable && error.message.hasPrefix("is a ") {
+            let location = writer.errorPath.isEmpty ? "the top object" : "`" + keyPathText(writer.errorPath.reversed()) + "`"
+            throw PropertyListError(.unrepresentable, location + " " + error.message)
+        }
+        try writer.flush(force: true)
+    }
+}
+
+/// The state of one transcoding: the output buffer, the count against the budget, the sink.
+struct TranscodingWriter {
+    let table: BinaryObjectTable
+    let budget: Int
+    let sink: ([UInt8]) throws -> Void
+    var output: [UInt8] = []
+    var written = 0
+    /// Where an unrepresentable value was, collected innermost first as the error unwinds.
+    var errorPath: [String] = []
+    static let chunk = 1 << 20
+
+    init(table: BinaryObjectTable, budget: Int, sink: @escaping ([UInt8]) throws -> Void) {
+        self.table = table
+        self.budget = budget
+        self.sink = sink
+        output.reserveCapacity(Self.chunk + 4096)
+    }
+
+    @inline(__always)
+    mutating func append(_ text: StaticString) {
+        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    @inline(__always)
+    mutating func indent(_ count: Int, with byte: UInt8) {
+        for _ in 0..<count { output.append(byte) }
+    }
+
+    /// Hands the buffer to the sink once it holds a chunk (or always, at the end).
+    mutating func flush(force: Bool = false) throws {
+        guard force || output.count >= Self.chunk else { return }
+        try sink(output)
+        output.removeAll(keepingCapacity: true)
+    }
+
+    /// Counts one value against the budget.
+    mutating func count() throws(PropertyListError) {
+        written += 1
+        guard written <= budget else {
+            throw PropertyListError(.unrepresentable, "writing the shared containers of this file out in full would take more than \(budget) values")
+        }
+    }
+
+    /// The key of a dictionary entry, as a Swift string (for error paths only).
+    func keyText(_ index: Int) -> String {
+        switch try? table.object(at: index) {
+        case .ascii(let range)?, .utf16(let range)?:
+            var scratch = [UInt8]()
+            appendUTF8(of: index, range: range, to: &scratch)
+            return String(decoding: scratch, as: UTF8.self)
+        default: return "?"
+        }
+    }
+
+    /// The UTF-8 bytes of a validated ASCII or UTF-16 string object.
+    func appendUTF8(of index: Int, range: Range<Int>, to target: inout [UInt8]) {
+        let bytes = table.bytes
+        if bytes[table.offset(of: index)] >> 4 == 0x5 {
+            target.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            return
+        }
+        var position = range.lowerBound
+        while position < range.upperBound {
+            var scalar = UInt32(bytes[position]) << 8 | UInt32(bytes[position + 1])
+            position += 2
+            if UTF16.isLeadSurrogate(UInt16(scalar)), position + 1 < range.upperBound {
+                let trail = UInt32(bytes[position]) << 8 | UInt32(bytes[position + 1])
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (trail - 0xDC00)
+                position += 2
+            }
+            switch scalar {
+            case 0..<0x80:
+                target.append(UInt8(scalar))
+            case 0x80..<0x800:
+                target.append(UInt8(0xC0 | scalar >> 6))
+                target.append(UInt8(0x80 | scalar & 0x3F))
+            case 0x800..<0x10000:
+                target.append(UInt8(0xE0 | scalar >> 12))
+                target.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+                target.append(UInt8(0x80 | scalar & 0x3F))
+            default:
+                target.append(UInt8(0xF0 | scalar >> 18))
+                target.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+                target.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+                target.append(UInt8(0x80 | scalar & 0x3F))
+            }
+        }
+    }
+
+    /// Decimal digits of an integer, without making a String for the common 64-bit case.
+    mutating func appendDecimal(_ value: Int128) {
+        guard let small = Int64(exactly: value) else {
+            output.append(contentsOf: String(value).utf8)
+            return
+        }
+        var magnitude = small.magnitude
+        if small < 0 { output.append(UInt8(ascii: "-")) }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { scratch in
+            repeat {
+                scratch[23 - count] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            output.append(contentsOf: scratch[(24 - count)...])
+        }
+    }
+}

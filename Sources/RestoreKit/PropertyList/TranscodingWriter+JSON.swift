@@ -1,0 +1,101 @@
+/// JSON output of the transcoder, byte for byte as `PropertyListValue.json` serializes.
+extension TranscodingWriter {
+    mutating func json(_ index: Int, indent depth: Int) throws {
+        try count()
+        try flush()
+        switch try table.object(at: index) {
+        case .null: append("null")
+        case .boolean(let flag): if flag { append("true") } else { append("false") }
+        case .integer(let value, _): appendDecimal(value)
+        case .real(let value, _): output.append(contentsOf: JSONValue.realText(value).utf8)
+        case .date(let seconds):
+            append("{\"$date\": \"")
+            output.append(contentsOf: ReferenceDate.iso8601(seconds, fractional: true).utf8)
+            append("\"}")
+        case .data(let range):
+            append("{\"$data\": \"")
+            Base64.encode(Array(table.bytes[range]), into: &output)
+            append("\"}")
+        case .uid(let uid):
+            append("{\"$uid\": ")
+            appendDecimal(Int128(uid))
+            append("}")
+        case .ascii(let range), .utf16(let range):
+            appendQuotedJSON(of: index, range: range)
+        case .array(let references, let count), .set(let references, let count):
+            if count == 0 { append("[]"); return }
+            output.append(UInt8(ascii: "["))
+            for position in 0..<count {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                newline(depth + 1)
+                try json(try table.reference(position, from: references), indent: depth + 1)
+            }
+            newline(depth)
+            output.append(UInt8(ascii: "]"))
+        case .dictionary(let references, let count):
+            if count == 0 { append("{}"); return }
+            let first = try table.reference(count, from: references)
+            // One entry with a scalar value stays on one line, as the JSON writer keeps it.
+            let inline = count == 1 && isPlainScalar(first)
+            output.append(UInt8(ascii: "{"))
+            for position in 0..<count {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                if !inline { newline(depth + 1) }
+                let key = try table.reference(position, from: references)
+                if case .ascii(let range) = try table.object(at: key) { appendQuotedJSON(of: key, range: range) }
+                else if case .utf16(let range) = try table.object(at: key) { appendQuotedJSON(of: key, range: range) }
+                append(": ")
+                try json(try table.reference(count + position, from: references), indent: depth + 1)
+            }
+            if !inline { newline(depth) }
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    mutating func newline(_ depth: Int) {
+        output.append(0x0A)
+        indent(2 * depth, with: 0x20)
+    }
+
+    /// Whether the object prints as a JSON scalar (not an array, object or typed wrapper).
+    func isPlainScalar(_ index: Int) -> Bool {
+        switch try? table.object(at: index) {
+        case .null?, .boolean?, .integer?, .real?, .ascii?, .utf16?: true
+        default: false
+        }
+    }
+
+    /// A string in quotes, with `"`, `\` and control characters escaped.
+    mutating func appendQuotedJSON(of index: Int, range: Range<Int>) {
+        output.append(0x22)
+        if table.bytes[table.offset(of: index)] >> 4 == 0x5 {
+            appendEscapedJSON(UnsafeBufferPointer(rebasing: table.bytes[range]))
+        } else {
+            var text = [UInt8]()
+            appendUTF8(of: index, range: range, to: &text)
+            text.withUnsafeBufferPointer { appendEscapedJSON($0) }
+        }
+        output.append(0x22)
+    }
+
+    mutating func appendEscapedJSON(_ source: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        for position in 0..<source.count {
+            let byte = source[position]
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<position]))
+            switch byte {
+            case 0x22: append("\\\"")
+            case 0x5C: append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            default:
+                let hex = String(byte, radix: 16)
+                output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            }
+            start = position + 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+    }
+}

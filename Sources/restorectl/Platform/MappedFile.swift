@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file's bytes without copying them: a read-only memory map of a regular file, or, for
+/// standard input and other streams, the bytes read into memory.
+final class MappedFile {
+    private var mapping: UnsafeMutableRawPointer?
+    private var copied: [UInt8] = []
+    let count: Int
+
+    init(_ path: String) throws(FileError) {
+        guard path != "-" else {
+            copied = try readFile(path)
+            count = copied.count
+            return
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(message: systemErrorMessage(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw FileError(message: systemErrorMessage(errno)) }
+        guard (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 else {
+            if (status.st_mode & S_IFMT) == S_IFDIR { throw FileError(message: "is a folder, not a file") }
+            copied = try readFile(path)
+            count = copied.count
+            return
+        }
+        count = Int(status.st_size)
+        guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+            throw FileError(message: systemErrorMessage(errno))
+        }
+        mapping = address
+        // The readers go through the file front to back, once.
+        _ = madvise(address, count, MADV_SEQUENTIAL)
+    }
+
+    deinit {
+        if let mapping { munmap(mapping, count) }
+    }
+
+    /// Calls `body` with the bytes, valid for the duration of the call.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if let mapping {
+            return try body(UnsafeBufferPointer(start: mapping.assumingMemoryBound(to: UInt8.self), count: count))
+        }
+        return try copied.withUnsafeBufferPointer(body)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import RestoreKit
+
+func transcode(_ bytes: [UInt8], to target: BinaryPropertyListTranscoder.Target) throws -> [UInt8] {
+    var output = [UInt8]()
+    try bytes.withUnsafeBufferPointer { buffer in
+        try BinaryPropertyListTranscoder().transcode(buffer, to: target) { output += $0 }
+    }
+    return output
+}
+
+@Test("streamed XML and JSON are byte for byte the tree writers'", arguments: EdgeValues.scalars + EdgeValues.containers + [EdgeValues.manyObjects])
+func streamingMatchesTreeWriters(_ value: PropertyListValue) throws {
+    let bytes = BinaryPropertyListWriter().write(value)
+    #expect(try transcode(bytes, to: .json) == PropertyList.write(value, as: .json))
+    if case .set = value {
+        #expect(throws: PropertyListError(.unrepresentable, "the top object is a set, which XML property lists cannot hold")) {
+            try transcode(bytes, to: .xml)
+        }
+    } else {
+        #expect(try transcode(bytes, to: .xml) == PropertyList.write(value, as: .xml))
+    }
+}
+
+@Test func streamedXMLNamesWhereAnUnrepresentableValueIs() {
+    let bytes = BinaryPropertyListWriter().write(["outer": ["list": [1, .set([])]]])
+    #expect(throws: PropertyListError(.unrepresentable, "`outer.list[1]` is a set, which XML property lists cannot hold")) {
+        try transcode(bytes, to: .xml)
+    }
+}
+
+@Test func sharedContainersStopAtTheBudget() {
+    // 40 levels of [next, next]: 2^40 values written out in full.
+    var objects: [[UInt8]] = (0..<40).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
+    objects.append([0x09])
+    let bytes = HandMadeBinary(objects).bytes
+    #expect(throws: PropertyListError.self) { try transcode(bytes, to: .xml) }
+}
+
+@Test("corpus files stream as the tree writers write them", .enabled(if: haveCorpora, "../shared/corpora is missing"))
+func corpusStreaming() throws {
+    let rows = try String(contentsOf: corpora.appendingPathComponent("EXPECTED.tsv"), encoding: .utf8).split(separator: "\n").dropFirst()
+    var checked = 0
+    for row in rows {
+        let fields = row.split(separator: "\t")
+        guard fields.count >= 2, fields[1] == "valid" else { continue }
+        let bytes = Array(try Data(contentsOf: corpora.appendingPathComponent(String(fields[0]))))
+        guard BinaryPropertyListReader.hasHeader(bytes) else { continue }
+        let value = try BinaryPropertyListReader().read(bytes)
+        #expect(try transcode(bytes, to: .json) == PropertyList.write(value, as: .json), "\(fields[0])")
+        if let xml = try? PropertyList.write(value, as: .xml) {
+            #expect(try transcode(bytes, to: .xml) == xml, "\(fields[0])")
+        }
+        checked += 1
+    }
+    #expect(checked > 30)
+}
