@@ -1,13 +1,14 @@
 # restorectl: build, test and measure. Every target works on a machine with the Swift toolchain;
 # python3 is needed only for conformance, the plistlib cross-checks and the fixture generators.
 PREFIX ?= /usr/local
+FUZZ_SECONDS ?= 60
 CORPORA ?= ../shared/corpora
 SWIFT ?= swift
 # A fully static executable: no dynamic loader at start-up, about a millisecond to run --version.
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable --scratch-path .build-release
 DEMO_FILE = Fixtures/archives/com.example.TabBar.savedState/data.data
 
-.PHONY: build release test conformance demo fixtures golden bench install uninstall clean
+.PHONY: build release test conformance demo fixtures golden bench fuzz install uninstall clean
 
 build:
 	$(SWIFT) build
@@ -44,6 +45,10 @@ golden: build
 # and plistlib (BENCH_FLAGS=--quick for a shorter run).
 bench: release
 	python3 Benchmarks/bench.py "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/restorectl" $(BENCH_FLAGS)
+
+# Fuzzes each entry point FUZZ_SECONDS seconds (FUZZ_TARGETS to choose); see Fuzz/run.sh.
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"

@@ -67,11 +67,15 @@ public struct BinaryPropertyListValidator {
                 stack.removeLast()
                 continue
             }
-            let child = try table.reference(frame.position, from: frame.references)
+            // Dictionaries are read key, value, key, value, as the decoder reads them, so that
+            // both report the same problem first.
+            let isKey = frame.keys > 0 && frame.position % 2 == 0
+            let reference = frame.keys == 0 ? frame.position : (isKey ? frame.position / 2 : frame.keys + frame.position / 2)
+            let child = try table.reference(reference, from: frame.references)
             stack[stack.count - 1].position += 1
             let depth = stack.count
             try visit(child)
-            if frame.position < frame.keys {
+            if isKey {
                 if stack.count > depth {
                     stack[stack.count - 1].isKey = true
                 } else if !(table.bytes[table.offset(of: child)] >> 4 == 0x5 || table.bytes[table.offset(of: child)] >> 4 == 0x6) {

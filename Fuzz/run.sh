@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# make fuzz: builds each target with libFuzzer and AddressSanitizer, seeds it from Fixtures/, and
+# runs it FUZZ_SECONDS seconds. Inputs that crash, hang or use too much memory land in
+# .build/fuzz/artifacts; copy each to Fixtures/invalid/ with a test of its clean error.
+set -euo pipefail
+seconds=${FUZZ_SECONDS:-60}
+targets=${FUZZ_TARGETS:-binary xml keyed-archive restoration}
+cd "$(dirname "$0")/.."
+out=.build/fuzz
+mkdir -p "$out/artifacts"
+sources=$(find Sources/RestoreKit -name '*.swift' | sort)
+for target in $targets; do
+  swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name RestoreKitFuzz \
+    $sources "Fuzz/$target.swift" -o "$out/$target"
+  corpus="$out/corpus-$target"
+  mkdir -p "$corpus"
+  case $target in
+    xml) find Fixtures -name '*.plist' -exec cp {} "$corpus/" \; ;;
+    *) find Fixtures -type f \( -name '*.data' -o -name '*.bplist' \) -size -200k | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
+  esac
+  echo "fuzz: $target for ${seconds}s"
+  # Fork mode keeps going after a finding, so that the whole time is spent fuzzing.
+  SWIFT_BACKTRACE=enable=no "$out/$target" "$corpus" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1 > "$out/$target.log" 2>&1 || true
+  grep -E "^#[0-9]+.*(DONE|pulse)|stat::|INFO: exiting|crashes|timeouts|ooms" "$out/$target.log" | tail -n 8
+done

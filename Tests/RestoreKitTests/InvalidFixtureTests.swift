@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import RestoreKit
+
+/// One row of Fixtures/invalid/EXPECTED.tsv: a file that once broke a reader, and its error now.
+struct InvalidFixture: Sendable, CustomTestStringConvertible {
+    let file: String
+    let error: String
+    var testDescription: String { file }
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/invalid")
+
+    static let all: [InvalidFixture] = {
+        let text = (try? String(contentsOf: folder.appendingPathComponent("EXPECTED.tsv"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+            let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            return InvalidFixture(file: fields[0], error: fields.count > 1 ? fields[1] : "")
+        }
+    }()
+}
+
+@Test("each regression file gives its clean error, the same from the decoder and the check", arguments: InvalidFixture.all)
+func invalidFixture(_ row: InvalidFixture) throws {
+    let bytes = Array(try Data(contentsOf: InvalidFixture.folder.appendingPathComponent(row.file)))
+    var decoderError: PropertyListError?
+    do { _ = try PropertyList.read(bytes) } catch { decoderError = error }
+    #expect(decoderError?.description == row.error)
+    if BinaryPropertyListReader.hasHeader(bytes) {
+        var checkError: PropertyListError?
+        bytes.withUnsafeBufferPointer { buffer in
+            do throws(PropertyListError) { try BinaryPropertyListValidator().validate(buffer) } catch { checkError = error }
+        }
+        #expect(checkError == decoderError)
+    }
+}
+
+@Test func everyInvalidFixtureIsListed() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: InvalidFixture.folder.path)
+        .filter { $0 != "EXPECTED.tsv" && $0 != "README.md" && $0 != "generate.py" }
+    #expect(Set(files) == Set(InvalidFixture.all.map(\.file)))
+}
