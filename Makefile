@@ -50,12 +50,23 @@ bench: release
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh
 
+# The binary, the manual page and the completions, the last two written by the binary itself
+# from its option tables.
 install: release
-	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/restorectl" "$(DESTDIR)$(PREFIX)/bin/restorectl"
+	bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/restorectl"; \
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d" && \
+	install -m 755 "$$bin" "$(DESTDIR)$(PREFIX)/bin/restorectl" && \
+	"$$bin" help --man > "$(DESTDIR)$(PREFIX)/share/man/man1/restorectl.1" && \
+	"$$bin" completions bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/restorectl" && \
+	"$$bin" completions zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_restorectl" && \
+	"$$bin" completions fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/restorectl.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/restorectl"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/restorectl" "$(DESTDIR)$(PREFIX)/share/man/man1/restorectl.1" \
+		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions/restorectl" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_restorectl" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/restorectl.fish"
 
 clean:
 	$(SWIFT) package clean

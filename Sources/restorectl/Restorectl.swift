@@ -5,7 +5,8 @@ enum Restorectl {
     /// Every command, in the order `--help` lists them.
     static let commands: [CommandSpec] = [
         DumpCommand.spec, PathsCommand.spec, GetCommand.spec, ValidateCommand.spec, FindCommand.spec,
-        SetCommand.spec, RemoveCommand.spec, DiffCommand.spec, ConvertCommand.spec, LintCommand.spec, HelpCommand.spec,
+        SetCommand.spec, RemoveCommand.spec, DiffCommand.spec, ConvertCommand.spec, LintCommand.spec,
+        CompletionsCommand.spec, HelpCommand.spec,
     ]
 
     static let topLevelOptions = [
@@ -43,6 +44,7 @@ enum Restorectl {
                 return .success
             }
             try command.checkPositionals(parsed)
+            console.style = TextStyle.forStandardOutput(colorChoice: parsed.has(CommonOptions.noColor) ? "never" : parsed.value(CommonOptions.color))
             return command.run(parsed, &console)
         } catch {
             console.error(error.message + " (see restorectl help \(command.name))", subject: command.name)

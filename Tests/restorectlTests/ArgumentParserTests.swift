@@ -56,3 +56,37 @@ func usageErrors(_ row: UsageCase) {
     #expect(editDistance("lint", "list") == 1)
     #expect(editDistance("", "abc") == 3)
 }
+
+@Test func theManualPageHasEveryCommandAndOption() {
+    let page = ManualPage.render()
+    for command in Restorectl.commands {
+        #expect(page.contains(".SS " + ManualPage.escape(command.usage)), "\(command.name)")
+        for option in command.options {
+            #expect(page.contains(".B " + ManualPage.escape(option.synopsis)), "\(command.name) \(option.name)")
+        }
+    }
+}
+
+@Test func completionsOfferEveryCommandOptionAndChoice() throws {
+    for shell in Completions.shells {
+        let script = try #require(Completions.script(for: shell))
+        for command in Restorectl.commands {
+            #expect(script.contains(command.name), "\(shell): \(command.name)")
+            for option in command.options {
+                #expect(script.contains(shell == "fish" ? "-l " + option.name.dropFirst(2) : option.name), "\(shell): \(command.name) \(option.name)")
+                if case .value(_, let choices?) = option.kind {
+                    #expect(script.contains(choices.joined(separator: " ")), "\(shell): \(option.name) choices")
+                }
+            }
+        }
+    }
+}
+
+@Test func longLinesAreCutWithAMarkerAndColourDoesNotCount() {
+    let style = TextStyle(colour: true, width: 10)
+    #expect(style.fit("short") == "short")
+    #expect(style.fit("exactly 10") == "exactly 10")
+    let cut = style.fit(style.path("0123456789abcdef"))
+    #expect(cut == "\u{1B}[1;36m012345678…\u{1B}[0m")
+    #expect(TextStyle(colour: false, width: nil).fit(String(repeating: "x", count: 500)).count == 500)
+}

@@ -138,3 +138,12 @@ enum Tool {
     #expect(commandHelp.status == 0 && commandHelp.text == optionHelp.text)
     #expect(commandHelp.text.hasPrefix("Usage: restorectl convert FILE --to binary|xml|json [options]\n"))
 }
+
+@Test func colourOnlyWhenAskedOrOnATerminal() throws {
+    let plain = try Tool.run(["dump", tabBar])
+    #expect(!plain.text.contains("\u{1B}["), "piped output has no colour")
+    let forced = try Tool.run(["dump", "--color=always", tabBar])
+    #expect(forced.text.contains("\u{1B}[1;36mTabController\u{1B}[0m"))
+    let never = try Tool.run(["dump", "--color=always", "--no-color", tabBar])
+    #expect(!never.text.contains("\u{1B}["))
+}

@@ -12,7 +12,8 @@ struct CommandSpec: Sendable {
     let examples: [(String, String)]
     let run: @Sendable (ParsedArguments, inout Console) -> ExitStatus
 
-    var options: [OptionSpec] { ownOptions + [CommonOptions.help] }
+    /// `--help` and the colour options come with every command.
+    var options: [OptionSpec] { ownOptions + [CommonOptions.color, CommonOptions.noColor, CommonOptions.help] }
 
     /// `restorectl convert FILE --to binary|xml|json [options]`
     var usage: String {

@@ -71,6 +71,9 @@ struct PositionalSpec: Sendable {
 /// Options every command accepts.
 enum CommonOptions {
     static let help = OptionSpec("--help", short: "-h", help: "Show this command's help and exit.")
+    static let color = OptionSpec("--color", .value(placeholder: "WHEN", choices: ["auto", "always", "never"]),
+                                  help: "Colour text output: auto (default: on a terminal, unless NO_COLOR is set), always or never.")
+    static let noColor = OptionSpec("--no-color", help: "The same as --color=never.")
     static let maximumDepth = OptionSpec("--max-depth", .number(placeholder: "N"),
                                          help: "Reject containers nested deeper than N levels (default 512).")
 }

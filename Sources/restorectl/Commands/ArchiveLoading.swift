@@ -64,11 +64,11 @@ enum ArchiveLoading {
         return .success
     }
 
-    /// Writes text lines to standard output.
+    /// Writes text lines to standard output, cut to the terminal's width when it is one.
     static func emit(lines: [String], _ console: inout Console) {
         var bytes = [UInt8]()
         for line in lines {
-            bytes.append(contentsOf: line.utf8)
+            bytes.append(contentsOf: console.style.fit(line).utf8)
             bytes.append(0x0A)
         }
         console.write(bytes)

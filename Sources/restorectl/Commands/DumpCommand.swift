@@ -77,7 +77,7 @@ enum DumpCommand {
         }
         var lines: [String]
         if let archive {
-            var renderer = RestorationTextRenderer(archive, options: options)
+            var renderer = RestorationTextRenderer(archive, options: options, style: console.style)
             renderer.header(file: name, marker: marker)
             renderer.tree(within: selected)
             if selected == nil { renderer.extras() }
@@ -87,6 +87,7 @@ enum DumpCommand {
         }
         if selected == nil, let folder {
             var sceneRenderer = SceneTextRenderer(options: options)
+            sceneRenderer.values.style = console.style
             sceneRenderer.render(folder)
             lines += sceneRenderer.values.lines
         }
@@ -102,6 +103,7 @@ enum DumpCommand {
         }
         var renderer = ArchiveTextRenderer()
         renderer.options = options
+        renderer.style = console.style
         renderer.line("\(name): \(archive.archiver) archive, version \(archive.version), \(ArchiveTextRenderer.count(archive.objectCount, "object"))", indent: 0)
         renderer.renderFields(archive.top, indent: 1, nesting: 0)
         ArchiveLoading.emit(lines: renderer.lines, &console)

@@ -48,7 +48,8 @@ enum FindCommand {
             }
         }
         let options = ArchiveLoading.options(arguments)
-        let entries = parallelMap(folders.filter(SavedStateFolder.isSavedState)) { folder in
+        var progress = ProgressLine(verb: "reading")
+        let entries = parallelMap(folders.filter(SavedStateFolder.isSavedState), progress: { progress.update($0, $1) }) { folder in
             describe(folder, options: options)
         }
         if arguments.value(format) == "json" {

@@ -46,6 +46,7 @@ enum GetCommand {
             }
             var renderer = ArchiveTextRenderer()
             renderer.options = options
+            renderer.style = console.style
             renderer.resolvesPathProxies = true
             renderer.renderFields(coder.top, indent: 0, nesting: 1)
             ArchiveLoading.emit(lines: renderer.lines, &console)
@@ -69,6 +70,7 @@ enum GetCommand {
         }
         var renderer = ArchiveTextRenderer()
         renderer.options = options
+        renderer.style = console.style
         renderer.resolvesPathProxies = true
         renderer.render(value, label: key, indent: 0, nesting: 1)
         ArchiveLoading.emit(lines: renderer.lines, &console)

@@ -5,12 +5,18 @@ enum HelpCommand {
         summary: "show the command list, or one command's usage, options and examples",
         details: "Without COMMAND, lists every command with one line each; with it, the same as COMMAND --help.",
         positionals: [PositionalSpec("COMMAND", optional: true, help: "The command to explain.")],
-        ownOptions: [],
-        examples: [("restorectl help convert", "explain convert")],
+        ownOptions: [manual],
+        examples: [("restorectl help convert", "explain convert"), ("restorectl help --man | man -l -", "read the manual page")],
         run: run
     )
 
+    static let manual = OptionSpec("--man", help: "Print the manual page (troff), written from the same tables as this help.")
+
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+        if arguments.has(manual) {
+            console.write(Array(ManualPage.render().utf8))
+            return .success
+        }
         guard let name = arguments.positionals.first else {
             console.write(Array(HelpText.overview().utf8))
             return .success

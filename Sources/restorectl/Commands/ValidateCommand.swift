@@ -77,7 +77,10 @@ enum ValidateCommand {
         }
         let options = ArchiveLoading.options(arguments)
         let fixedExpectations = expectations
-        let outcomes = parallelMap(files) { file in validate(file, expectations: fixedExpectations, options: options) }
+        var progress = ProgressLine(verb: "validating")
+        let outcomes = parallelMap(files, progress: { progress.update($0, $1) }) { file in
+            validate(file, expectations: fixedExpectations, options: options)
+        }
         return report(outcomes, strict: arguments.has(strict), json: arguments.value(format) == "json", &console)
     }
 
@@ -133,7 +136,8 @@ enum ValidateCommand {
             }
             for finding in outcome.findings {
                 let path = finding.path.map { "\($0): " } ?? ""
-                console.print("\(outcome.file): \(finding.severity.rawValue): \(path)\(finding.message) [\(finding.rule.rawValue)]")
+                let severity = finding.severity == .error ? console.style.problem("error") : console.style.paint("warning", "33")
+                console.print(console.style.fit("\(outcome.file): \(severity): \(path)\(finding.message) [\(finding.rule.rawValue)]"))
             }
         }
         if !json && outcomes.count > 1 {

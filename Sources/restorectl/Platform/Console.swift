@@ -6,6 +6,8 @@ struct Console {
     private var outputBuffer: [UInt8] = []
     /// Whether standard output is a terminal (for colour and progress in later commands).
     let outputIsTerminal: Bool = isTerminal(1)
+    /// Colour and width for text output, set once the command line is parsed.
+    var style = TextStyle.plain
 
     init() {
         outputBuffer.reserveCapacity(1 << 16)

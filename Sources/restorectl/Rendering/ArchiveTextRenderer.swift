@@ -16,6 +16,8 @@ struct ArchiveTextRenderer {
     var options = KeyedArchive.Options()
     /// Shows `_UIObjectIdentifierPathProxy` objects as `→ path`; restoration mode sets it.
     var resolvesPathProxies = false
+    /// Colour for labels' types, classes and reference targets.
+    var style = TextStyle.plain
     private var printed = 0
     private var expanded: Set<Int> = []
     static let expansionBudget = 1_000_000
@@ -37,19 +39,19 @@ struct ArchiveTextRenderer {
             if case .data(let bytes) = primitive, renderNested(value, label: label, byteCount: bytes.count, indent: indent, nesting: nesting) { return }
             renderPrimitive(primitive, label: label, indent: indent, nesting: nesting)
         case .array(let elements):
-            line("\(label) (array, \(Self.count(elements.count, "element")))", indent: indent)
+            line("\(label) (\(style.type("array")), \(Self.count(elements.count, "element")))", indent: indent)
             for (position, element) in elements.enumerated() {
                 render(element, label: "[\(position)]", indent: indent + 1, nesting: nesting)
             }
         case .dictionary(let fields):
-            line("\(label) (dictionary, \(Self.count(fields.count, "entry")))", indent: indent)
+            line("\(label) (\(style.type("dictionary")), \(Self.count(fields.count, "entry")))", indent: indent)
             renderFields(fields, indent: indent + 1, nesting: nesting)
         case .cycle(let index, let className):
-            line("\(label) ↺ $objects[\(index)] (\(className), contains itself)", indent: indent)
+            line("\(label) ↺ $objects[\(index)] (\(style.className(className)), contains itself)", indent: indent)
         case .object(let object):
             if let index = object.index {
                 if expanded.contains(index) && printed > Self.expansionBudget {
-                    line("\(label) → $objects[\(index)] (\(object.className), shown above)", indent: indent)
+                    line("\(label) → $objects[\(index)] (\(style.className(object.className)), shown above)", indent: indent)
                     return
                 }
                 expanded.insert(index)
@@ -61,22 +63,22 @@ struct ArchiveTextRenderer {
     mutating func renderPrimitive(_ primitive: PropertyListValue, label: String, indent: Int, nesting: Int) {
         switch primitive {
         case .array(let elements), .set(let elements):
-            line("\(label) (\(primitive.kindName), \(Self.count(elements.count, "element")))", indent: indent)
+            line("\(label) (\(style.type(primitive.kindName)), \(Self.count(elements.count, "element")))", indent: indent)
             for (position, element) in elements.enumerated() {
                 renderPrimitive(element, label: "[\(position)]", indent: indent + 1, nesting: nesting)
             }
         case .dictionary(let dictionary):
-            line("\(label) (dict, \(Self.count(dictionary.count, "entry")))", indent: indent)
+            line("\(label) (\(style.type("dict")), \(Self.count(dictionary.count, "entry")))", indent: indent)
             for entry in dictionary.entries { renderPrimitive(entry.value, label: entry.key, indent: indent + 1, nesting: nesting) }
         default:
-            line("\(label) (\(Self.typeName(primitive))) = \(Self.scalarText(primitive))", indent: indent)
+            line("\(label) (\(style.type(Self.typeName(primitive)))) = \(Self.scalarText(primitive))", indent: indent)
         }
     }
 
     mutating func renderObject(_ object: ArchiveObject, label: String, indent: Int, nesting: Int) {
-        let name = object.className
+        let name = style.className(object.className)
         if resolvesPathProxies, let path = RestorationArchive.proxyPath(object) {
-            line("\(label) → \(path)", indent: indent)
+            line("\(label) → \(style.path(path))", indent: indent)
             return
         }
         switch object.foundationValue {
@@ -123,10 +125,10 @@ struct ArchiveTextRenderer {
         guard nesting < options.maximumNesting, let result = value.nestedArchive(options: options) else { return false }
         switch result {
         case .success(let archive):
-            line("\(label) (nested archive, \(byteCount) bytes, \(Self.count(archive.objectCount, "object")))", indent: indent)
+            line("\(label) (\(style.type("nested archive")), \(byteCount) bytes, \(Self.count(archive.objectCount, "object")))", indent: indent)
             renderFields(archive.top, indent: indent + 1, nesting: nesting + 1)
         case .failure(let error):
-            line("\(label) (data, \(byteCount) bytes) = unreadable nested archive: \(error)", indent: indent)
+            line("\(label) (\(style.type("data")), \(byteCount) bytes) = \(style.problem("unreadable nested archive: \(error)"))", indent: indent)
         }
         return true
     }

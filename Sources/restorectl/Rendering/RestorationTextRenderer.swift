@@ -7,10 +7,11 @@ struct RestorationTextRenderer {
     let archive: RestorationArchive
     var values = ArchiveTextRenderer()
 
-    init(_ archive: RestorationArchive, options: KeyedArchive.Options) {
+    init(_ archive: RestorationArchive, options: KeyedArchive.Options, style: TextStyle = .plain) {
         self.archive = archive
         values.options = options
         values.resolvesPathProxies = true
+        values.style = style
     }
 
     mutating func header(file: String, marker: InProgressMarker?) {
@@ -56,20 +57,20 @@ struct RestorationTextRenderer {
 
     mutating func render(_ object: RestorationObject, depth: Int) {
         var notes: [String] = []
-        notes.append(object.className ?? "class unknown")
+        notes.append(object.className.map(values.style.className) ?? "class unknown")
         switch object.isViewController {
         case true?: notes.append("view controller")
         case false?: notes.append("view")
         case nil: break
         }
-        if let restorationClass = object.restorationClass { notes.append("restoration class \(restorationClass)") }
+        if let restorationClass = object.restorationClass { notes.append("restoration class \(values.style.className(restorationClass))") }
         if !object.isListed { notes.append("not in \(RestorationKey.rootIdentifiers)") }
-        values.line("\(object.path) (\(notes.joined(separator: ", ")))", indent: depth)
+        values.line("\(values.style.path(object.path)) (\(notes.joined(separator: ", ")))", indent: depth)
         switch object.coder {
         case nil:
             values.line(object.storage == .missing ? "no coder data" : "coder is not data", indent: depth + 2)
         case .failure(let error)?:
-            values.line("coder unreadable: \(error)", indent: depth + 2)
+            values.line(values.style.problem("coder unreadable: \(error)"), indent: depth + 2)
         case .success?:
             values.renderFields(object.state, indent: depth + 2, nesting: 1)
         }
@@ -78,7 +79,7 @@ struct RestorationTextRenderer {
     mutating func extras() {
         guard !archive.extras.isEmpty else { return }
         values.line("", indent: 0)
-        values.line("app delegate keys", indent: 0)
+        values.line(values.style.heading("app delegate keys"), indent: 0)
         values.renderFields(archive.extras, indent: 2, nesting: 0)
     }
 }

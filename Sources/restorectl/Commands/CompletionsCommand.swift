@@ -1,0 +1,29 @@
+/// `restorectl completions SHELL`: a completion script for bash, zsh or fish.
+enum CompletionsCommand {
+    static let spec = CommandSpec(
+        name: "completions",
+        summary: "print a shell completion script for bash, zsh or fish",
+        details: """
+            Prints a completion script that completes commands, options, the values of --format, --to and \
+            --type, file names, and the identifier paths of the archive named on the line (for get, set, \
+            remove and dump --path). make install installs all three.
+            """,
+        positionals: [PositionalSpec("SHELL", help: "bash, zsh or fish.")],
+        ownOptions: [],
+        examples: [
+            ("source <(restorectl completions bash)", "complete in the current bash session"),
+            ("restorectl completions fish > ~/.config/fish/completions/restorectl.fish", "install for fish"),
+        ],
+        run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+        let shell = arguments.positionals[0]
+        guard let script = Completions.script(for: shell) else {
+            console.error("no completions for '\(shell)' (bash, zsh or fish)" + suggestion(for: shell, among: Completions.shells), subject: "completions")
+            return .usage
+        }
+        console.write(Array(script.utf8))
+        return .success
+    }
+}
