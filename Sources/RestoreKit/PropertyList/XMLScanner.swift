@@ -179,7 +179,8 @@ struct XMLScanner {
             } else if name.hasPrefix("#") {
                 scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
             }
-            guard let scalar, scalar.value != 0 else {
+            // &#0; included: XML 1.0 has no spelling for NUL, and the XML writer uses this one.
+            guard let scalar else {
                 throw error("unknown entity &\(name);", at: start)
             }
             text.append(contentsOf: String(Character(scalar)).utf8)
