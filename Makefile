@@ -8,7 +8,7 @@ SWIFT ?= swift
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable --scratch-path .build-release
 DEMO_FILE = Fixtures/archives/com.example.TabBar.savedState/data.data
 
-.PHONY: build release test conformance demo fixtures golden bench fuzz install uninstall clean
+.PHONY: build release test conformance demo fixtures golden bench fuzz asan install uninstall clean
 
 build:
 	$(SWIFT) build
@@ -33,6 +33,7 @@ demo: build
 # NSKeyedArchiver); review the result with git diff before committing.
 fixtures:
 	python3 Fixtures/plist/generate.py
+	python3 Fixtures/invalid/generate.py
 	mkdir -p .build/fixtures
 	swiftc -O -module-name generate Fixtures/archives/Generator/*.swift -o .build/fixtures/generate
 	SWIFT_DETERMINISTIC_HASHING=1 .build/fixtures/generate Fixtures/archives
@@ -45,6 +46,10 @@ golden: build
 # and plistlib (BENCH_FLAGS=--quick for a shorter run).
 bench: release
 	python3 Benchmarks/bench.py "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/restorectl" $(BENCH_FLAGS)
+
+# The whole test suite under AddressSanitizer, in a build folder of its own.
+asan:
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 # Fuzzes each entry point FUZZ_SECONDS seconds (FUZZ_TARGETS to choose); see Fuzz/run.sh.
 fuzz:
@@ -70,4 +75,4 @@ uninstall:
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .build .build-release
+	rm -rf .build .build-release .build-asan

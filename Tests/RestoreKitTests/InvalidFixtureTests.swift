@@ -23,6 +23,16 @@ struct InvalidFixture: Sendable, CustomTestStringConvertible {
 @Test("each regression file gives its clean error, the same from the decoder and the check", arguments: InvalidFixture.all)
 func invalidFixture(_ row: InvalidFixture) throws {
     let bytes = Array(try Data(contentsOf: InvalidFixture.folder.appendingPathComponent(row.file)))
+    if row.file.hasPrefix("archive-") {
+        #expect(throws: KeyedArchiveError.self) { try KeyedArchive(bytes: bytes) }
+        do { _ = try KeyedArchive(bytes: bytes) } catch { #expect(error.description == row.error) }
+        return
+    }
+    if row.file.hasPrefix("restoration-") {
+        let first = Validator.validate(bytes: bytes).first
+        #expect(first.map { "\($0.rule.rawValue): \($0.message)" } == row.error)
+        return
+    }
     if row.error == "ok" {
         let (value, format) = try PropertyList.read(bytes)
         #expect(try PropertyList.read(try PropertyList.write(value, as: format)).value == value)
@@ -36,12 +46,13 @@ func invalidFixture(_ row: InvalidFixture) throws {
         bytes.withUnsafeBufferPointer { buffer in
             do throws(PropertyListError) { try BinaryPropertyListValidator().validate(buffer) } catch { checkError = error }
         }
-        #expect(checkError == decoderError)
+        // The expansion limit is the decoder's alone; the check reads each object once.
+        #expect(checkError == (decoderError?.kind == .limitExceeded ? nil : decoderError))
     }
 }
 
 @Test func everyInvalidFixtureIsListed() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: InvalidFixture.folder.path)
-        .filter { $0 != "EXPECTED.tsv" && $0 != "README.md" && $0 != "generate.py" }
+        .filter { $0 != "EXPECTED.tsv" && $0 != "generate.py" }
     #expect(Set(files) == Set(InvalidFixture.all.map(\.file)))
 }

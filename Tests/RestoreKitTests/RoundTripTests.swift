@@ -59,7 +59,13 @@ func xmlRoundTrip(_ value: PropertyListValue) throws {
     objects.append([0x09])
     let bytes = HandMadeBinary(objects).bytes
     #expect(bytes.count < 256)
-    var value = try BinaryPropertyListReader().read(bytes)
+    // Well formed: the check accepts it.
+    try bytes.withUnsafeBufferPointer { buffer in try BinaryPropertyListValidator().validate(buffer) }
+    // By default the expansion limit stops it at once: 2^40 values is not a property list to print.
+    #expect(throws: PropertyListError.self) { try BinaryPropertyListReader().read(bytes) }
+    do { _ = try BinaryPropertyListReader().read(bytes) } catch { #expect(error.kind == .limitExceeded) }
+    // Without the limit it decodes, each shared array once: linear time, not 2^40 steps.
+    var value = try BinaryPropertyListReader(options: PropertyList.ReadOptions(expansionPerByte: Int.max)).read(bytes)
     var depth = 0
     while case .array(let pair) = value {
         #expect(pair.count == 2 && pair[0] == pair[1])

@@ -147,3 +147,10 @@ enum Tool {
     let never = try Tool.run(["dump", "--color=always", "--no-color", tabBar])
     #expect(!never.text.contains("\u{1B}["))
 }
+
+@Test func writingToADeviceWritesIntoItAndLeavesItADevice() throws {
+    let result = try Tool.run(["convert", Tool.fixture("plist/sample.bplist"), "--to", "xml", "-o", "/dev/null"])
+    #expect(result.status == 0)
+    let attributes = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+    #expect(attributes[.type] as? FileAttributeType == .typeCharacterSpecial)
+}

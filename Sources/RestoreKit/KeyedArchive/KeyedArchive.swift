@@ -29,10 +29,16 @@ public struct KeyedArchive: Sendable, Equatable {
 
     /// Options that bound the work a hostile archive can cause.
     public struct Options: Sendable {
-        /// Object references nested deeper than this are an error (default 512).
-        public var maximumDepth = BinaryPropertyListReader.defaultMaximumDepth
+        /// The limits of the property-list reader underneath; its depth limit applies to object references too.
+        public var propertyList = PropertyList.ReadOptions()
         /// Archives inside data values decoded at most this many levels deep (default 8).
         public var maximumNesting = 8
+
+        /// Object references nested deeper than this are an error (default 512).
+        public var maximumDepth: Int {
+            get { propertyList.maximumDepth }
+            set { propertyList.maximumDepth = newValue }
+        }
 
         public init() {}
     }
@@ -71,7 +77,7 @@ public struct KeyedArchive: Sendable, Equatable {
     public init(bytes: [UInt8], options: Options = Options()) throws(KeyedArchiveError) {
         let plist: PropertyListValue
         do {
-            plist = try PropertyList.read(bytes, options: PropertyList.ReadOptions(maximumDepth: options.maximumDepth)).value
+            plist = try PropertyList.read(bytes, options: options.propertyList).value
         } catch {
             throw KeyedArchiveError(.malformedPropertyList, at: "", error.description)
         }

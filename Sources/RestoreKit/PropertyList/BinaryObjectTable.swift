@@ -26,9 +26,12 @@ struct BinaryObjectTable {
     let bytes: UnsafeBufferPointer<UInt8>
     let trailer: BinaryPropertyListTrailer
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) throws(PropertyListError) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, maximumObjectCount: Int = BinaryPropertyListReader.defaultMaximumObjectCount) throws(PropertyListError) {
         self.bytes = bytes
         self.trailer = try BinaryPropertyListTrailer(validating: bytes)
+        guard trailer.objectCount <= maximumObjectCount else {
+            throw PropertyListError(.limitExceeded, "\(trailer.objectCount) objects, more than the limit of \(maximumObjectCount)", offset: bytes.count - BinaryPropertyListTrailer.size + 8)
+        }
     }
 
     var objectCount: Int { trailer.objectCount }
@@ -98,7 +101,8 @@ struct BinaryObjectTable {
             let available = max(0, objectAreaEnd - start) / trailer.referenceWidth
             let perEntry = isDictionary ? 2 : 1
             guard count <= available / perEntry else {
-                throw PropertyListError(.invalidCount, "\(isDictionary ? "dictionary" : "array") of \(count) entries needs \(count) × \(perEntry * trailer.referenceWidth) bytes of references; \(available * trailer.referenceWidth) remain", offset: offset)
+                let kind = isDictionary ? "dictionary" : (marker >> 4 == 0xC ? "set" : "array")
+                throw PropertyListError(.invalidCount, "\(kind) of \(count) entries needs \(count) × \(perEntry * trailer.referenceWidth) bytes of references; \(available * trailer.referenceWidth) remain", offset: offset)
             }
             switch marker >> 4 {
             case 0xA: return .array(references: start, count: count)

@@ -5,14 +5,26 @@
 /// contains itself is an error naming the chain of objects, and a container referenced from many
 /// places is decoded once, so that shared references cost linear, not exponential, time.
 public struct BinaryPropertyListReader {
-    /// The nesting limit when none is given.
+    /// The limits when none are given (see `PropertyList.ReadOptions`).
     public static let defaultMaximumDepth = 512
+    public static let defaultMaximumObjectCount = 50_000_000
+    public static let defaultExpansionPerByte = 4
+
+    /// The nesting, object-count and expansion limits.
+    public var options: PropertyList.ReadOptions
 
     /// Containers nested deeper than this are an error.
-    public var maximumDepth: Int
+    public var maximumDepth: Int {
+        get { options.maximumDepth }
+        set { options.maximumDepth = newValue }
+    }
 
     public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth) {
-        self.maximumDepth = maximumDepth
+        self.options = PropertyList.ReadOptions(maximumDepth: maximumDepth)
+    }
+
+    public init(options: PropertyList.ReadOptions) {
+        self.options = options
     }
 
     /// Whether `bytes` start like a binary property list.
@@ -34,7 +46,8 @@ public struct BinaryPropertyListReader {
 
     /// Decodes the top object of the bytes in `buffer`, which must stay valid during the call.
     public func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(PropertyListError) -> PropertyListValue {
-        var decoder = BinaryObjectDecoder(table: try BinaryObjectTable(buffer), maximumDepth: maximumDepth)
+        let table = try BinaryObjectTable(buffer, maximumObjectCount: options.maximumObjectCount)
+        var decoder = BinaryObjectDecoder(table: table, maximumDepth: maximumDepth, budget: options.expansionBudget(forFileSize: buffer.count))
         return try decoder.decodeObject(decoder.table.trailer.topObject)
     }
 }
@@ -49,12 +62,18 @@ struct BinaryObjectDecoder {
     /// long strings and data are cached, so each is read once however often it is referenced.
     var cacheSlots: [Int]
     var cachedValues: [PropertyListValue] = []
+    /// How many values each cached value stands for, shared containers expanded.
+    var cachedSizes: [Int] = []
+    /// How many values the decoded tree stands for so far, shared containers expanded.
+    var expanded = 0
+    let budget: Int
     /// The object indices on the path from the top object to the one being decoded.
     var path: [Int] = []
 
-    init(table: BinaryObjectTable, maximumDepth: Int) {
+    init(table: BinaryObjectTable, maximumDepth: Int, budget: Int) {
         self.table = table
         self.maximumDepth = maximumDepth
+        self.budget = budget
         // A few bytes per object; the offset table already spends at least one byte per object.
         self.states = [UInt8](repeating: 0, count: table.objectCount)
         self.cacheSlots = [Int](repeating: -1, count: table.objectCount)
@@ -63,9 +82,13 @@ struct BinaryObjectDecoder {
     mutating func decodeObject(_ index: Int) throws(PropertyListError) -> PropertyListValue {
         switch states[index] {
         case 1: throw cycleError(closingAt: index)
-        case 2: return cachedValues[cacheSlots[index]]
+        case 2:
+            try count(cachedSizes[cacheSlots[index]], at: index)
+            return cachedValues[cacheSlots[index]]
         default: break
         }
+        let before = expanded
+        try count(1, at: index)
         switch try table.object(at: index) {
         case .null: return .null
         case .boolean(let flag): return .boolean(flag)
@@ -95,7 +118,7 @@ struct BinaryObjectDecoder {
                 elements.append(try decodeObject(try table.reference(position, from: references)))
             }
             path.removeLast()
-            return cache(isArray ? .array(elements) : .set(elements), at: index, size: .max)
+            return cache(isArray ? .array(elements) : .set(elements), at: index, size: .max, expansion: expanded - before)
         case .dictionary(let references, let count):
             try enter(index)
             var entries = [PropertyListDictionary.Entry]()
@@ -110,7 +133,7 @@ struct BinaryObjectDecoder {
                 entries.append(PropertyListDictionary.Entry(key: keyString, value: value))
             }
             path.removeLast()
-            return cache(.dictionary(PropertyListDictionary(entries)), at: index, size: .max)
+            return cache(.dictionary(PropertyListDictionary(entries)), at: index, size: .max, expansion: expanded - before)
         }
     }
 
@@ -124,12 +147,21 @@ struct BinaryObjectDecoder {
     }
 
     /// Keeps a decoded value for later references; short strings and data are cheaper to decode again.
-    mutating func cache(_ value: PropertyListValue, at index: Int, size: Int) -> PropertyListValue {
+    mutating func cache(_ value: PropertyListValue, at index: Int, size: Int, expansion: Int = 1) -> PropertyListValue {
         guard size > 32 else { return value }
         states[index] = 2
         cacheSlots[index] = cachedValues.count
         cachedValues.append(value)
+        cachedSizes.append(expansion)
         return value
+    }
+
+    /// Counts `values` more against the expansion budget.
+    mutating func count(_ values: Int, at index: Int) throws(PropertyListError) {
+        expanded += values
+        guard expanded <= budget else {
+            throw PropertyListError(.limitExceeded, "shared containers expand to more than \(budget) values (1,000,000 + \((budget - 1_000_000) / max(1, table.bytes.count)) per input byte)", offset: table.offset(of: index))
+        }
     }
 
     func cycleError(closingAt index: Int) -> PropertyListError {

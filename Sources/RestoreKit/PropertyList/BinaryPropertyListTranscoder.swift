@@ -10,20 +10,21 @@
 public struct BinaryPropertyListTranscoder {
     public enum Target: Sendable { case xml, json }
 
-    public var maximumDepth: Int
+    public var options: PropertyList.ReadOptions
 
     public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth) {
-        self.maximumDepth = maximumDepth
+        self.options = PropertyList.ReadOptions(maximumDepth: maximumDepth)
     }
 
-    /// The most values written for a file of `size` bytes: every reference once, and more.
-    public static func expansionBudget(forFileSize size: Int) -> Int { 1_000_000 + 4 * size }
+    public init(options: PropertyList.ReadOptions) {
+        self.options = options
+    }
 
     /// Checks `buffer`, then writes it as `target`; errors are `PropertyListError` or the sink's.
     public func transcode(_ buffer: UnsafeBufferPointer<UInt8>, to target: Target, sink: @escaping ([UInt8]) throws -> Void) throws {
-        let table = try BinaryObjectTable(buffer)
-        try BinaryPropertyListValidator(maximumDepth: maximumDepth).validate(table)
-        var writer = TranscodingWriter(table: table, budget: Self.expansionBudget(forFileSize: buffer.count), sink: sink)
+        let table = try BinaryObjectTable(buffer, maximumObjectCount: options.maximumObjectCount)
+        try BinaryPropertyListValidator(options: options).validate(table)
+        var writer = TranscodingWriter(table: table, budget: options.expansionBudget(forFileSize: buffer.count), sink: sink)
         do {
             switch target {
             case .xml:
@@ -77,11 +78,11 @@ struct TranscodingWriter {
         output.removeAll(keepingCapacity: true)
     }
 
-    /// Counts one value against the budget.
-    mutating func count() throws(PropertyListError) {
+    /// Counts one value against the budget, as the value decoder counts it.
+    mutating func count(_ index: Int) throws(PropertyListError) {
         written += 1
         guard written <= budget else {
-            throw PropertyListError(.unrepresentable, "writing the shared containers of this file out in full would take more than \(budget) values")
+            throw PropertyListError(.limitExceeded, "shared containers expand to more than \(budget) values (1,000,000 + \((budget - 1_000_000) / max(1, table.bytes.count)) per input byte)", offset: table.offset(of: index))
         }
     }
 

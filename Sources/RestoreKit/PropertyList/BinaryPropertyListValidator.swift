@@ -5,14 +5,20 @@
 /// writers run it first, so that they never write output for a file that turns out malformed.
 public struct BinaryPropertyListValidator {
     public var maximumDepth: Int
+    public var maximumObjectCount = BinaryPropertyListReader.defaultMaximumObjectCount
 
     public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth) {
         self.maximumDepth = maximumDepth
     }
 
+    public init(options: PropertyList.ReadOptions) {
+        self.maximumDepth = options.maximumDepth
+        self.maximumObjectCount = options.maximumObjectCount
+    }
+
     /// Throws the first problem, with its byte offset.
     public func validate(_ buffer: UnsafeBufferPointer<UInt8>) throws(PropertyListError) {
-        let table = try BinaryObjectTable(buffer)
+        let table = try BinaryObjectTable(buffer, maximumObjectCount: maximumObjectCount)
         try validate(table)
     }
 

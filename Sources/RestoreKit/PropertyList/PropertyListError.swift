@@ -33,6 +33,8 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
         case invalidXML
         /// A value the requested output format cannot represent.
         case unrepresentable
+        /// More objects, or a larger expansion of shared containers, than the reader's limits allow.
+        case limitExceeded
     }
 
     public var kind: Kind

@@ -21,9 +21,25 @@ public enum PropertyList {
     public struct ReadOptions: Sendable {
         /// Containers nested deeper than this are an error (default 512).
         public var maximumDepth: Int
+        /// A binary file with more objects than this is an error (default 50,000,000).
+        public var maximumObjectCount: Int
+        /// Shared containers may expand to at most 1,000,000 values plus this many per input byte
+        /// (default 4): enough for any file whose containers are not shared, and a bound for those
+        /// whose are, so that a few hundred bytes cannot stand for 2^40 values.
+        public var expansionPerByte: Int
 
-        public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth) {
+        public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth,
+                    maximumObjectCount: Int = BinaryPropertyListReader.defaultMaximumObjectCount,
+                    expansionPerByte: Int = BinaryPropertyListReader.defaultExpansionPerByte) {
             self.maximumDepth = maximumDepth
+            self.maximumObjectCount = maximumObjectCount
+            self.expansionPerByte = expansionPerByte
+        }
+
+        /// The most values a file of `size` bytes may expand to.
+        public func expansionBudget(forFileSize size: Int) -> Int {
+            let (product, overflow) = expansionPerByte.multipliedReportingOverflow(by: size)
+            return overflow ? Int.max : 1_000_000 + min(product, Int.max - 1_000_000)
         }
     }
 
@@ -31,7 +47,7 @@ public enum PropertyList {
     public static func read(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws(PropertyListError) -> (value: PropertyListValue, format: PropertyListFormat) {
         switch PropertyListFormat.detect(bytes) {
         case .binary:
-            return (try BinaryPropertyListReader(maximumDepth: options.maximumDepth).read(bytes), .binary)
+            return (try BinaryPropertyListReader(options: options).read(bytes), .binary)
         case .xml:
             return (try XMLPropertyListReader(maximumDepth: options.maximumDepth).read(bytes), .xml)
         default:

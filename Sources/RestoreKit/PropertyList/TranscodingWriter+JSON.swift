@@ -1,7 +1,7 @@
 /// JSON output of the transcoder, byte for byte as `PropertyListValue.json` serializes.
 extension TranscodingWriter {
     mutating func json(_ index: Int, indent depth: Int) throws {
-        try count()
+        try count(index)
         try flush()
         switch try table.object(at: index) {
         case .null: append("null")

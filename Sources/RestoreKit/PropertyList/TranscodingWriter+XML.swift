@@ -1,7 +1,7 @@
 /// XML output of the transcoder, byte for byte as `XMLPropertyListWriter` writes it.
 extension TranscodingWriter {
     mutating func xml(_ index: Int, indent depth: Int) throws {
-        try count()
+        try count(index)
         try flush()
         indent(depth, with: 0x09)
         switch try table.object(at: index) {

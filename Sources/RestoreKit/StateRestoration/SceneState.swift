@@ -49,7 +49,7 @@ public struct SceneActivity: Sendable {
     public init(bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) {
         let plist: PropertyListValue
         do {
-            plist = try PropertyList.read(bytes, options: PropertyList.ReadOptions(maximumDepth: options.maximumDepth)).value
+            plist = try PropertyList.read(bytes, options: options.propertyList).value
         } catch {
             throw KeyedArchiveError(.malformedPropertyList, at: "", error.description)
         }
@@ -92,7 +92,7 @@ public enum KnownSceneSessions {
     public static func read(_ bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) -> [(identifier: String, session: Result<SceneSession, KeyedArchiveError>)] {
         let plist: PropertyListValue
         do {
-            plist = try PropertyList.read(bytes, options: PropertyList.ReadOptions(maximumDepth: options.maximumDepth)).value
+            plist = try PropertyList.read(bytes, options: options.propertyList).value
         } catch {
             throw KeyedArchiveError(.malformedPropertyList, at: "", error.description)
         }

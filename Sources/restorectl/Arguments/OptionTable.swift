@@ -75,5 +75,11 @@ enum CommonOptions {
                                   help: "Colour text output: auto (default: on a terminal, unless NO_COLOR is set), always or never.")
     static let noColor = OptionSpec("--no-color", help: "The same as --color=never.")
     static let maximumDepth = OptionSpec("--max-depth", .number(placeholder: "N"),
-                                         help: "Reject containers nested deeper than N levels (default 512).")
+                                         help: "Reject containers, and object references in archives, nested deeper than N levels (default 512).")
+    static let maximumObjects = OptionSpec("--max-objects", .number(placeholder: "N"),
+                                           help: "Reject a binary property list of more than N objects (default 50000000).")
+    static let maximumExpansion = OptionSpec("--max-expansion", .number(placeholder: "N"),
+                                             help: "Reject a file whose shared containers expand to more than 1000000 + N values per input byte (default 4).")
+    /// The limits for untrusted input, on every command that reads files.
+    static let limits = [maximumDepth, maximumObjects, maximumExpansion]
 }

@@ -11,7 +11,7 @@ enum ArchiveLoading {
 
     static func options(_ arguments: ParsedArguments) -> KeyedArchive.Options {
         var options = KeyedArchive.Options()
-        if let depth = arguments.value(CommonOptions.maximumDepth).flatMap(Int.init) { options.maximumDepth = depth }
+        options.propertyList = readOptions(arguments)
         return options
     }
 

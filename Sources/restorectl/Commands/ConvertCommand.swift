@@ -17,7 +17,7 @@ enum ConvertCommand {
             null; converting one to XML is an error that names where it is.
             """,
         positionals: [PositionalSpec("FILE", help: "The property list to read; - reads standard input.")],
-        ownOptions: [to, output, CommonOptions.maximumDepth],
+        ownOptions: [to, output] + CommonOptions.limits,
         examples: [
             ("restorectl convert data.data --to xml", "show a binary archive as XML"),
             ("restorectl convert Info.plist --to binary -o Info.bplist", "write a binary copy"),
@@ -46,17 +46,17 @@ enum ConvertCommand {
             console.error(error.message, subject: destination)
             return .badInput
         }
-        let depth = readOptions(arguments).maximumDepth
+        let limits = readOptions(arguments)
         do {
             try file.withBytes { bytes in
                 // Binary to text streams straight through; anything else goes through values.
                 if format != .binary && bytes.count >= 7 && bytes[0..<7].elementsEqual("bplist0".utf8) {
                     let target: BinaryPropertyListTranscoder.Target = format == .xml ? .xml : .json
-                    try BinaryPropertyListTranscoder(maximumDepth: depth).transcode(bytes, to: target) { chunk in
+                    try BinaryPropertyListTranscoder(options: limits).transcode(bytes, to: target) { chunk in
                         try outputFile.write(chunk)
                     }
                 } else {
-                    let value = try PropertyList.read(Array(bytes), options: PropertyList.ReadOptions(maximumDepth: depth)).value
+                    let value = try PropertyList.read(Array(bytes), options: limits).value
                     try outputFile.write(try PropertyList.write(value, as: format))
                 }
             }
@@ -82,5 +82,7 @@ enum ConvertCommand {
 func readOptions(_ arguments: ParsedArguments) -> PropertyList.ReadOptions {
     var options = PropertyList.ReadOptions()
     if let depth = arguments.value(CommonOptions.maximumDepth).flatMap(Int.init) { options.maximumDepth = depth }
+    if let count = arguments.value(CommonOptions.maximumObjects).flatMap(Int.init) { options.maximumObjectCount = count }
+    if let ratio = arguments.value(CommonOptions.maximumExpansion).flatMap(Int.init) { options.expansionPerByte = ratio }
     return options
 }

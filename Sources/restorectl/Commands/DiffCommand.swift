@@ -14,7 +14,7 @@ enum DiffCommand {
             archives are compared by their contents. Exit status 0 when equal, 1 when different.
             """,
         positionals: [PositionalSpec("A", help: "The earlier archive."), PositionalSpec("B", help: "The later archive.")],
-        ownOptions: [format, CommonOptions.maximumDepth],
+        ownOptions: [format] + CommonOptions.limits,
         examples: [
             ("restorectl diff before/data.data after/data.data", "what the last run changed"),
             ("restorectl diff --format json a.data b.data | jq .objects", "the per-object changes as JSON"),

@@ -18,7 +18,7 @@ enum DumpCommand {
             any NSKeyedArchiver archive is shown as its $top keys and their object graphs.
             """,
         positionals: [PositionalSpec("FILE", help: "The archive to read; - reads standard input.")],
-        ownOptions: [ArchiveLoading.format, path, raw, CommonOptions.maximumDepth],
+        ownOptions: [ArchiveLoading.format, path, raw] + CommonOptions.limits,
         examples: [
             ("restorectl dump data.data", "the tree of what was saved"),
             ("restorectl dump data.data --path TabController/:[1]:/NavigationController", "one object and those below it"),

@@ -6,7 +6,7 @@ enum EditSupport {
                                    help: "Write the edited archive to OUT instead of replacing FILE; - is standard output.")
     static let backup = OptionSpec("--backup", help: "Keep the original as FILE.orig when replacing FILE.")
 
-    static let options = [output, backup, CommonOptions.maximumDepth]
+    static let options = [output, backup] + CommonOptions.limits
 
     /// Reads FILE for editing; nil after reporting why it cannot be.
     static func load(_ file: String, _ arguments: ParsedArguments, _ console: inout Console) -> (bytes: [UInt8], editor: RestorationEditor)? {

@@ -17,7 +17,7 @@ enum FindCommand {
             Symbolic links are not followed.
             """,
         positionals: [PositionalSpec("DIR", repeats: true, help: "Folders to search.")],
-        ownOptions: [format, CommonOptions.maximumDepth],
+        ownOptions: [format] + CommonOptions.limits,
         examples: [
             ("restorectl find ~/Library/Developer/CoreSimulator/Devices", "every archive of every simulator"),
             ("restorectl find --format json . | jq '.[] | select(.idiom == \"pad\")'", "the archives saved on iPad"),

@@ -16,7 +16,7 @@ enum GetCommand {
             PositionalSpec("PATH", help: "The identifier path of the object, as `restorectl paths` prints it."),
             PositionalSpec("KEY", optional: true, help: "A coder key, or a dotted key path into its value."),
         ],
-        ownOptions: [ArchiveLoading.format, CommonOptions.maximumDepth],
+        ownOptions: [ArchiveLoading.format] + CommonOptions.limits,
         examples: [
             ("restorectl get data.data TabController", "the coder of the root tab bar controller"),
             ("restorectl get data.data 'TabController/:[0]:/NavigationController/:[0]:/FeedViewController' selectedIndex", "print 2"),

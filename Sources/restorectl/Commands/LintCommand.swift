@@ -13,7 +13,7 @@ enum LintCommand {
             offset for binary input, line and column for XML), and the exit status is 3.
             """,
         positionals: [PositionalSpec("FILE", repeats: true, help: "Property lists to check; - reads standard input.")],
-        ownOptions: [quiet, CommonOptions.maximumDepth],
+        ownOptions: [quiet] + CommonOptions.limits,
         examples: [
             ("restorectl lint data.data", "check one archive"),
             ("restorectl lint -s *.plist", "report only the broken ones"),
@@ -23,7 +23,7 @@ enum LintCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         var status = ExitStatus.success
-        let depth = readOptions(arguments).maximumDepth
+        let limits = readOptions(arguments)
         for path in arguments.positionals {
             let name = path == "-" ? "<stdin>" : path
             do {
@@ -31,9 +31,9 @@ enum LintCommand {
                 try file.withBytes { bytes in
                     // Binary files are checked without building their values.
                     if bytes.count >= 7 && bytes[0..<7].elementsEqual("bplist0".utf8) {
-                        try BinaryPropertyListValidator(maximumDepth: depth).validate(bytes)
+                        try BinaryPropertyListValidator(options: limits).validate(bytes)
                     } else {
-                        _ = try PropertyList.read(Array(bytes), options: PropertyList.ReadOptions(maximumDepth: depth))
+                        _ = try PropertyList.read(Array(bytes), options: limits)
                     }
                 }
                 if !arguments.has(quiet) { console.print(name + ": OK") }

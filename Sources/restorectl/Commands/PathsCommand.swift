@@ -13,7 +13,7 @@ enum PathsCommand {
             nearest preserved ancestor, named by the rest of its path.
             """,
         positionals: [PositionalSpec("FILE", help: "The archive to read; - reads standard input.")],
-        ownOptions: [tree, CommonOptions.maximumDepth],
+        ownOptions: [tree] + CommonOptions.limits,
         examples: [
             ("restorectl paths data.data", "one path a line"),
             ("restorectl paths --tree data.data", "the paths as a tree"),

@@ -23,7 +23,7 @@ enum ValidateCommand {
             0 when clean, 1 when there are errors (or warnings, with --strict), 3 when a file cannot be read.
             """,
         positionals: [PositionalSpec("FILE", repeats: true, help: "Archives (data.data) or folders to search for them; - reads standard input.")],
-        ownOptions: [expectBundleVersion, expectIdiom, knownClasses, strict, format, CommonOptions.maximumDepth],
+        ownOptions: [expectBundleVersion, expectIdiom, knownClasses, strict, format] + CommonOptions.limits,
         examples: [
             ("restorectl validate data.data", "check one archive"),
             ("restorectl validate --strict --expect-bundle-version 1.2.2.198 --expect-idiom phone data.data", "fail on anything a release build would not restore"),

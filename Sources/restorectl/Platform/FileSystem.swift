@@ -95,10 +95,22 @@ final class AtomicFile {
     private var temporaryPath = ""
     private var mode: mode_t = 0o644
 
+    /// Whether the destination is a device or pipe, written in place: it cannot be replaced.
+    private var isSpecial = false
+
     init(_ path: String) throws(FileError) {
         self.path = path
         guard path != "-" else {
             descriptor = 1
+            return
+        }
+        var target = stat()
+        if stat(path, &target) == 0, (target.st_mode & S_IFMT) != S_IFREG {
+            guard (target.st_mode & S_IFMT) != S_IFDIR else { throw FileError(message: "is a folder, not a file") }
+            // /dev/null, a terminal or a pipe: write to it; renaming over it would replace the device.
+            descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw FileError(message: systemErrorMessage(errno)) }
+            isSpecial = true
             return
         }
         let slash = path.lastIndex(of: "/")
@@ -125,7 +137,7 @@ final class AtomicFile {
     func write(_ bytes: [UInt8]) throws(FileError) {
         // RESTORECTL_FAULT_INJECTION=write makes the write fail halfway, as a full disk would; the
         // tests use it to check that a failed write leaves the original and no temporary file.
-        if descriptor != 1, let fault = getenv("RESTORECTL_FAULT_INJECTION"),
+        if descriptor != 1, !isSpecial, let fault = getenv("RESTORECTL_FAULT_INJECTION"),
            String(decoding: UnsafeRawBufferPointer(start: fault, count: strlen(fault)), as: UTF8.self) == "write" {
             _ = writeFully(descriptor, Array(bytes.prefix(bytes.count / 2)))
             errno = ENOSPC
@@ -137,6 +149,11 @@ final class AtomicFile {
     /// Flushes the file to disk and renames it over the destination.
     func commit() throws(FileError) {
         guard descriptor != 1 else { return }
+        if isSpecial {
+            close(descriptor)
+            descriptor = -1
+            return
+        }
         guard fchmod(descriptor, mode) == 0 else { throw FileError(message: "cannot set permissions: " + systemErrorMessage(errno)) }
         guard fsync(descriptor) == 0 else { throw FileError(message: "cannot flush to disk: " + systemErrorMessage(errno)) }
         let closed = close(descriptor)
@@ -151,7 +168,7 @@ final class AtomicFile {
         guard descriptor != 1 else { return }
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
-        if !temporaryPath.isEmpty { unlink(temporaryPath) }
+        if !temporaryPath.isEmpty && !isSpecial { unlink(temporaryPath) }
         temporaryPath = ""
     }
 
