@@ -56,3 +56,16 @@ func invalidFixture(_ row: InvalidFixture) throws {
         .filter { $0 != "EXPECTED.tsv" && $0 != "generate.py" }
     #expect(Set(files) == Set(InvalidFixture.all.map(\.file)))
 }
+
+@Test func everyReadableArchiveFixtureIsEqualToItself() throws {
+    // Once, a key given twice in $top made an archive differ from itself (fuzz-duplicate-top-key).
+    let fixtures = InvalidFixture.folder.deletingLastPathComponent()
+    let files = FileManager.default.enumerator(atPath: fixtures.path)?.compactMap { $0 as? String } ?? []
+    var compared = 0
+    for file in files where file.hasSuffix(".data") || file.hasSuffix(".bplist") {
+        guard let archive = try? RestorationArchive(bytes: Array(try Data(contentsOf: fixtures.appendingPathComponent(file)))) else { continue }
+        #expect(RestorationDiff(archive, archive).isEqual, "\(file)")
+        compared += 1
+    }
+    #expect(compared > 10)
+}

@@ -35,7 +35,9 @@ public struct RestorationDiff: Sendable {
     }
 
     public init(_ a: RestorationArchive, _ b: RestorationArchive, options: KeyedArchive.Options = KeyedArchive.Options()) {
-        var renderer = RestorationArchive.jsonRenderer(options: options)
+        // One renderer per side, used in the same order on both, so that the budget for shared
+        // objects (which makes a renderer's output depend on what it rendered before) cuts alike.
+        var renderers = (RestorationArchive.jsonRenderer(options: options), RestorationArchive.jsonRenderer(options: options))
         if case .object(let before) = a.metadataJSON, case .object(let after) = b.metadataJSON {
             for ((name, old), (_, new)) in zip(before, after) where old != new {
                 metadata.append(Change(name: name, old: old, new: new))
@@ -46,7 +48,7 @@ public struct RestorationDiff: Sendable {
         addedPaths = b.objects.map(\.path).filter { !pathsA.contains($0) }
         for objectB in b.objects {
             guard let objectA = a.object(at: objectB.path) else { continue }
-            var changes = Self.compare(objectA.state, objectB.state, path: objectB.path, renderer: &renderer)
+            var changes = Self.compare(objectA.state, objectB.state, path: objectB.path, renderers: &renderers)
             func note(_ name: String, _ old: String?, _ new: String?) {
                 if old != new { changes.classChanges.append(Change(name: name, old: old.map(JSONValue.string) ?? .null, new: new.map(JSONValue.string) ?? .null)) }
             }
@@ -56,23 +58,29 @@ public struct RestorationDiff: Sendable {
             note("error", objectA.coderError?.description, objectB.coderError?.description)
             if !changes.isEmpty { objects.append(changes) }
         }
-        extra = Self.compare(a.extras, b.extras, path: "", renderer: &renderer)
+        extra = Self.compare(a.extras, b.extras, path: "", renderers: &renderers)
     }
 
-    static func compare(_ a: [ArchiveField], _ b: [ArchiveField], path: String, renderer: inout ArchiveJSONRenderer) -> ObjectChanges {
+    static func compare(_ a: [ArchiveField], _ b: [ArchiveField], path: String,
+                        renderers: inout (ArchiveJSONRenderer, ArchiveJSONRenderer)) -> ObjectChanges {
         var changes = ObjectChanges(path: path)
-        let before = Dictionary(a.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
-        let keysB = Set(b.map(\.key))
-        for field in a where !keysB.contains(field.key) {
-            changes.removed.append((field.key, renderer.render(field.value, nesting: 1)))
-        }
+        // A key given twice (a dictionary may hold one twice) pairs its first with the first, and so on.
+        var before: [String: [ArchiveValue]] = [:]
+        for field in a { before[field.key, default: []].append(field.value) }
         for field in b {
-            guard let old = before[field.key] else {
-                changes.added.append((field.key, renderer.render(field.value, nesting: 1)))
+            guard var olds = before[field.key], !olds.isEmpty else {
+                changes.added.append((field.key, renderers.1.render(field.value, nesting: 1)))
                 continue
             }
-            let oldJSON = renderer.render(old, nesting: 1), newJSON = renderer.render(field.value, nesting: 1)
+            let old = olds.removeFirst()
+            before[field.key] = olds
+            let oldJSON = renderers.0.render(old, nesting: 1), newJSON = renderers.1.render(field.value, nesting: 1)
             if oldJSON != newJSON { changes.changed.append(Change(name: field.key, old: oldJSON, new: newJSON)) }
+        }
+        for field in a {
+            guard var olds = before[field.key], !olds.isEmpty else { continue }
+            changes.removed.append((field.key, renderers.0.render(olds.removeFirst(), nesting: 1)))
+            before[field.key] = olds
         }
         return changes
     }

@@ -9,7 +9,10 @@ func parallelMap<Element: Sendable, Result: Sendable>(_ elements: [Element], pro
     guard elements.count > 1 else { return elements.map(body) }
     let buffer = UnsafeMutableBufferPointer<Result?>.allocate(capacity: elements.count)
     buffer.initialize(repeating: nil)
-    defer { buffer.deallocate() }
+    defer {
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
     nonisolated(unsafe) let slots = buffer
     let batch = 512
     var done = 0
