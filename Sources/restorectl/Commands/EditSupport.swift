@@ -8,12 +8,15 @@ enum EditSupport {
 
     static let options = [output, backup] + CommonOptions.limits
 
+    /// Whether the output options make sense together; reports a usage error when they do not.
+    static func checkOutputOptions(_ file: String, _ arguments: ParsedArguments, command: String, _ console: inout Console) -> Bool {
+        guard arguments.has(backup) && (arguments.has(output) || file == "-") else { return true }
+        console.error("--backup keeps FILE.orig when FILE is replaced; with -o or standard input nothing is replaced (see restorectl help \(command))", subject: command)
+        return false
+    }
+
     /// Reads FILE for editing; nil after reporting why it cannot be.
     static func load(_ file: String, _ arguments: ParsedArguments, _ console: inout Console) -> (bytes: [UInt8], editor: RestorationEditor)? {
-        if arguments.has(backup) && (arguments.has(output) || file == "-") {
-            console.error("--backup keeps FILE.orig when FILE is replaced; with -o or standard input nothing is replaced", subject: "edit")
-            return nil
-        }
         let bytes: [UInt8]
         do {
             bytes = try readFile(file)

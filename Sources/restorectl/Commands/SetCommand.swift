@@ -43,6 +43,7 @@ enum SetCommand {
             console.error("--type does not apply to --meta fields (see restorectl help set)", subject: "set")
             return .usage
         }
+        guard EditSupport.checkOutputOptions(file, arguments, command: "set", &console) else { return .usage }
         guard let (original, editorRead) = EditSupport.load(file, arguments, &console) else { return .badInput }
         var editor = editorRead
         do throws(RestorationEditor.Failure) {
