@@ -1,3 +1,4 @@
+import Testing
 @testable import RestoreKit
 
 /// Values at every edge the binary format has, for round trips and cross-checks.
@@ -11,7 +12,7 @@ enum EdgeValues {
     ].map(integer)
 
     static let reals: [PropertyListValue] = [
-        .double(0), .double(-0.0), .double(1.5), .double(-2.25), .double(1e300), .double(5e-324),
+        .double(0), .double(-0.0), .double(1.5), .double(-2.25), .double(1e300), .double(.leastNonzeroMagnitude),
         .double(.infinity), .double(-.infinity), .double(.nan),
         .real(Double(Float(0.1)), isSinglePrecision: true), .real(3.5, isSinglePrecision: true),
     ]
@@ -46,3 +47,11 @@ enum EdgeValues {
     static let manyObjects: PropertyListValue = .array((0..<70_000).map { .string("s\($0)") })
 }
 
+
+/// Short names for parameterized test cases: the kind and the start of the JSON form.
+extension PropertyListValue: CustomTestStringConvertible {
+    public var testDescription: String {
+        let text = json.serialized(pretty: false)
+        return kindName + " " + (text.count > 60 ? String(text.prefix(60)) + "…" : text)
+    }
+}
