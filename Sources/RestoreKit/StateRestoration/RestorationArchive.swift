@@ -52,9 +52,9 @@ public struct RestorationArchive: Sendable {
                 extras.append(field)
             }
         }
-        let paths = Set(objects.map(\.path))
+        let paths = PathSet(objects.map(\.path))
         for index in objects.indices {
-            objects[index].parent = IdentifierPath.ancestors(of: objects[index].path).first { paths.contains($0) }
+            objects[index].parent = paths.ancestors(of: objects[index].path).last { $0.isMember }.map { String($0.path) }
         }
         self.objects = objects
         self.extras = extras

@@ -86,15 +86,17 @@ public enum Validator {
 
     /// The topmost objects cut off by an ancestor that was not preserved.
     static func orphanFindings(_ archive: RestorationArchive, missing: Set<String>) -> [ValidationFinding] {
-        let preserved = Set(archive.objects.filter { $0.coder != nil }.map(\.path))
+        let preserved = PathSet(archive.objects.filter { $0.coder != nil }.map(\.path))
+        let reported = PathSet(missing)
         var findings: [ValidationFinding] = []
-        var cutOff: Set<String> = []
+        var cutOff = PathSet([String]())
         for object in archive.objects where object.coder != nil {
-            let ancestors = IdentifierPath.ancestors(of: object.path)
-            guard let gap = ancestors.last(where: { !preserved.contains($0) }) else { continue }
-            cutOff.insert(object.path)
+            guard let gap = preserved.ancestors(of: object.path).first(where: { !$0.isMember })?.path else { continue }
             // Below another cut-off object, or below a path already reported missing: a follow-on.
-            if ancestors.contains(where: { cutOff.contains($0) || missing.contains($0) }) { continue }
+            let followsOn = cutOff.ancestors(of: object.path).contains { $0.isMember }
+                || reported.ancestors(of: object.path).contains { $0.isMember }
+            cutOff.insert(object.path)
+            if followsOn { continue }
             findings.append(ValidationFinding(.orphanPath, path: object.path, "ancestor `\(gap)` was not preserved (no restoration identifier?), so UIKit cannot restore this object or anything below it"))
         }
         return findings

@@ -1,0 +1,48 @@
+/// A set of identifier paths that answers "which ancestors of this path are in the set" in time
+/// linear in the path's length: each prefix's hash is extended byte by byte instead of hashing
+/// every prefix anew, so a hostile path of 100,000 components costs 100,000 steps, not 10^10.
+struct PathSet {
+    private var byHash: [UInt64: [String]] = [:]
+
+    init<Paths: Sequence<String>>(_ paths: Paths) {
+        for path in paths { byHash[Self.hash(path.utf8), default: []].append(path) }
+    }
+
+    static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return value
+    }
+
+    mutating func insert(_ path: String) {
+        byHash[Self.hash(path.utf8), default: []].append(path)
+    }
+
+    func contains(_ path: String) -> Bool {
+        byHash[Self.hash(path.utf8)]?.contains(path) ?? false
+    }
+
+    /// The ancestors of `path` (prefixes ending before a `/` whose last component is not
+    /// positional), shortest first, each with whether the set holds it.
+    func ancestors(of path: String) -> [(path: Substring, isMember: Bool)] {
+        var result: [(path: Substring, isMember: Bool)] = []
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        var componentStart = path.utf8.startIndex
+        var index = path.utf8.startIndex
+        while index < path.utf8.endIndex {
+            let byte = path.utf8[index]
+            if byte == UInt8(ascii: "/") && index > path.utf8.startIndex {
+                let prefix = path[..<index]
+                if !IdentifierPath.isPositional(path[componentStart..<index]) {
+                    // Compare the text only when the hash matches.
+                    let member = byHash[value].map { $0.contains { $0.utf8.count == prefix.utf8.count && $0[...] == prefix } } ?? false
+                    result.append((prefix, member))
+                }
+                componentStart = path.utf8.index(after: index)
+            }
+            value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+            index = path.utf8.index(after: index)
+        }
+        return result
+    }
+}
