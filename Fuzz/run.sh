@@ -8,8 +8,9 @@ targets=${FUZZ_TARGETS:-binary xml keyed-archive restoration}
 cd "$(dirname "$0")/.."
 out=.build/fuzz
 mkdir -p "$out/artifacts"
-sources=$(find Sources/RestoreKit -name '*.swift' | sort)
 for target in $targets; do
+  # Listed per target: a long run must build each target from the sources as they are then.
+  sources=$(find Sources/RestoreKit -name '*.swift' | sort)
   swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name RestoreKitFuzz \
     $sources "Fuzz/$target.swift" -o "$out/$target"
   corpus="$out/corpus-$target"
