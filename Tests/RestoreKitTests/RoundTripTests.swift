@@ -95,3 +95,11 @@ func xmlRoundTrip(_ value: PropertyListValue) throws {
     let xml = String(repeating: "<array>", count: 100_000) + String(repeating: "</array>", count: 100_000)
     #expect(throws: PropertyListError.self) { try XMLPropertyListReader().read(Array(xml.utf8)) }
 }
+
+@Test("exactly 256 or 65,536 objects get references wide enough to count them", arguments: [255, 256, 65_535, 65_536])
+func referenceWidthAtTheBoundary(_ objectCount: Int) throws {
+    // An array and objectCount - 1 distinct strings: objectCount objects. Found by fuzzing.
+    let value = PropertyListValue.array((0..<(objectCount - 1)).map { .string("s\($0)") })
+    let bytes = BinaryPropertyListWriter().write(value)
+    #expect(try BinaryPropertyListReader().read(bytes) == value)
+}

@@ -62,7 +62,9 @@ struct FlatObjectTable {
     /// Emits header, objects, offset table and trailer.
     func emit(top: Int) -> [UInt8] {
         var output = Array("bplist00".utf8)
-        let referenceWidth = Self.width(for: UInt64(objects.count - 1))
+        // CoreFoundation wants 2^(8 × width) > the object count, not just > the largest index:
+        // 256 objects need 2-byte references.
+        let referenceWidth = Self.width(for: UInt64(objects.count))
         var offsets = [Int]()
         offsets.reserveCapacity(objects.count)
         for object in objects {
