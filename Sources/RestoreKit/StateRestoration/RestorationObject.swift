@@ -53,3 +53,22 @@ extension RestorationArchive {
         value.object.flatMap(proxyPath)
     }
 }
+
+/// Objects grouped under their parents: the tree `dump` and `paths --tree` draw.
+public struct RestorationTree: Sendable {
+    /// Objects whose parent is not among them, in the order given.
+    public var tops: [RestorationObject] = []
+    /// Each parent's children, in the order given.
+    public var children: [String: [RestorationObject]] = [:]
+
+    public init(_ objects: [RestorationObject]) {
+        let paths = Set(objects.map(\.path))
+        for object in objects {
+            if let parent = object.parent, paths.contains(parent) {
+                children[parent, default: []].append(object)
+            } else {
+                tops.append(object)
+            }
+        }
+    }
+}

@@ -27,22 +27,18 @@ enum PathsCommand {
             ArchiveLoading.emit(lines: archive.objects.map(\.path), &console)
             return .success
         }
-        var children: [String: [RestorationObject]] = [:]
-        var tops: [RestorationObject] = []
-        for object in archive.objects {
-            if let parent = object.parent { children[parent, default: []].append(object) } else { tops.append(object) }
-        }
+        let tree = RestorationTree(archive.objects)
         var lines: [String] = []
         func draw(_ object: RestorationObject, prefix: String, isLast: Bool, isTop: Bool) {
             let name = IdentifierPath.relative(object.path, to: object.parent)
             lines.append(isTop ? name : prefix + (isLast ? "└── " : "├── ") + name)
-            let below = children[object.path] ?? []
+            let below = tree.children[object.path] ?? []
             let childPrefix = isTop ? "" : prefix + (isLast ? "    " : "│   ")
             for (position, child) in below.enumerated() {
                 draw(child, prefix: childPrefix, isLast: position == below.count - 1, isTop: false)
             }
         }
-        for object in tops { draw(object, prefix: "", isLast: true, isTop: true) }
+        for object in tree.tops { draw(object, prefix: "", isLast: true, isTop: true) }
         ArchiveLoading.emit(lines: lines, &console)
         return .success
     }

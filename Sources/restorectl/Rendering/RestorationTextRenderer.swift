@@ -37,21 +37,12 @@ struct RestorationTextRenderer {
     /// Every object, or those within `root`, as a tree in archive order.
     mutating func tree(within root: String? = nil) {
         let selected = archive.objects.filter { object in root.map { IdentifierPath.isWithin(object.path, $0) } ?? true }
-        let selectedPaths = Set(selected.map(\.path))
-        var children: [String: [RestorationObject]] = [:]
-        var tops: [RestorationObject] = []
-        for object in selected {
-            if let parent = object.parent, selectedPaths.contains(parent) {
-                children[parent, default: []].append(object)
-            } else {
-                tops.append(object)
-            }
-        }
-        var stack: [(RestorationObject, Int)] = tops.reversed().map { ($0, 0) }
+        let tree = RestorationTree(selected)
+        var stack: [(RestorationObject, Int)] = tree.tops.reversed().map { ($0, 0) }
         while let (object, depth) = stack.popLast() {
             values.line("", indent: 0)
             render(object, depth: depth)
-            stack += (children[object.path] ?? []).reversed().map { ($0, depth + 1) }
+            stack += (tree.children[object.path] ?? []).reversed().map { ($0, depth + 1) }
         }
     }
 
