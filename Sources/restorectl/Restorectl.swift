@@ -2,12 +2,25 @@
 enum Restorectl {
     static let version = "0.1.0"
 
-    /// Every command, in the order `--help` lists them.
-    static let commands: [CommandSpec] = [
-        DumpCommand.spec, PathsCommand.spec, GetCommand.spec, ValidateCommand.spec, FindCommand.spec,
-        SetCommand.spec, RemoveCommand.spec, DiffCommand.spec, ConvertCommand.spec, LintCommand.spec,
-        CompletionsCommand.spec, HelpCommand.spec,
+    /// Every command by name, in the order `--help` lists them. A spec is built when it is first
+    /// asked for: building all twelve option tables would cost more than a small `dump` does.
+    static let table: [(name: String, spec: @Sendable () -> CommandSpec)] = [
+        ("dump", { DumpCommand.spec }), ("paths", { PathsCommand.spec }), ("get", { GetCommand.spec }),
+        ("validate", { ValidateCommand.spec }), ("find", { FindCommand.spec }), ("set", { SetCommand.spec }),
+        ("remove", { RemoveCommand.spec }), ("diff", { DiffCommand.spec }), ("convert", { ConvertCommand.spec }),
+        ("lint", { LintCommand.spec }), ("completions", { CompletionsCommand.spec }), ("help", { HelpCommand.spec }),
     ]
+
+    /// Every command's spec, in table order.
+    static var commands: [CommandSpec] { table.map { $0.spec() } }
+
+    /// Every command's name, in table order.
+    static var commandNames: [String] { table.map(\.name) }
+
+    /// The spec of the command called `name`.
+    static func command(named name: String) -> CommandSpec? {
+        table.first { $0.name == name }?.spec()
+    }
 
     static let topLevelOptions = [
         OptionSpec("--help", short: "-h", help: "List the commands and exit."),
@@ -30,9 +43,9 @@ enum Restorectl {
         default:
             break
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
+        guard let command = command(named: first) else {
             let what = first.hasPrefix("-") ? "unknown option" : "unknown command"
-            let candidates = first.hasPrefix("-") ? topLevelOptions.map(\.name) : commands.map(\.name)
+            let candidates = first.hasPrefix("-") ? topLevelOptions.map(\.name) : commandNames
             console.error("\(what) '\(first)'" + suggestion(for: first, among: candidates) + " (see restorectl --help)")
             return .usage
         }

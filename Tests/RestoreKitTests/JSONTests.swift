@@ -46,3 +46,21 @@ import Testing
     #expect(Base64.decode(Array("Zm9v\n\tYmFy".utf8)) == Array("foobar".utf8))
     #expect(Base64.decode(Array("Zm=9v".utf8)) == nil)
 }
+
+/// Wrapping as the XML writers use it: a newline and the prefix before every `lineLength`th
+/// character but the first, checked against breaking the one-line encoding by hand.
+@Test(arguments: [4, 5, 16, 68, 76])
+func base64WrapsLinesAfterLineLengthCharacters(lineLength: Int) {
+    for count in [0, 1, 2, 3, 50, 51, 52, 57, 100, 255] {
+        let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        let flat = Array(Base64.encode(bytes).utf8)
+        var expected: [UInt8] = []
+        for (position, character) in flat.enumerated() {
+            if position > 0 && position % lineLength == 0 { expected += [0x0A, 0x09, 0x09] }
+            expected.append(character)
+        }
+        var output: [UInt8] = [0x3C]
+        Base64.encode(bytes, into: &output, lineLength: lineLength, linePrefix: [0x09, 0x09])
+        #expect(output == [0x3C] + expected, "\(count) bytes, lines of \(lineLength)")
+    }
+}

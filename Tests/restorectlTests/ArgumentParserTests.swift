@@ -51,6 +51,13 @@ func usageErrors(_ row: UsageCase) {
     }
 }
 
+@Test func theCommandTableNamesEachSpecByItsOwnName() {
+    for entry in Restorectl.table {
+        #expect(entry.spec().name == entry.name)
+    }
+    #expect(Set(Restorectl.commandNames).count == Restorectl.table.count)
+}
+
 @Test func editDistanceCountsSingleEdits() {
     #expect(editDistance("convert", "conver") == 1)
     #expect(editDistance("lint", "list") == 1)

@@ -9,32 +9,52 @@ public enum Base64 {
 
     /// Appends the encoding of `bytes`, breaking lines after `lineLength` characters when given.
     public static func encode(_ bytes: [UInt8], into output: inout [UInt8], lineLength: Int? = nil, linePrefix: [UInt8] = []) {
-        var column = 0
-        var index = 0
-        func emit(_ character: UInt8) {
-            if let lineLength, column == lineLength {
+        bytes.withUnsafeBufferPointer { encode($0, into: &output, lineLength: lineLength, linePrefix: linePrefix) }
+    }
+
+    /// Appends the encoding of the bytes in `bytes`, breaking lines after `lineLength` characters
+    /// (when given and positive), each line after the first starting with `linePrefix`.
+    public static func encode(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], lineLength: Int? = nil, linePrefix: [UInt8] = []) {
+        let characterCount = (bytes.count + 2) / 3 * 4
+        let encoded = alphabet.withUnsafeBufferPointer { table in
+            [UInt8](unsafeUninitializedCapacity: characterCount) { buffer, count in
+                var index = 0
+                var position = 0
+                while index + 3 <= bytes.count {
+                    let chunk = Int(bytes[index]) << 16 | Int(bytes[index + 1]) << 8 | Int(bytes[index + 2])
+                    buffer[position] = table[chunk >> 18 & 0x3F]
+                    buffer[position + 1] = table[chunk >> 12 & 0x3F]
+                    buffer[position + 2] = table[chunk >> 6 & 0x3F]
+                    buffer[position + 3] = table[chunk & 0x3F]
+                    index += 3
+                    position += 4
+                }
+                let remaining = bytes.count - index
+                if remaining > 0 {
+                    let chunk = Int(bytes[index]) << 16 | (remaining == 2 ? Int(bytes[index + 1]) << 8 : 0)
+                    buffer[position] = table[chunk >> 18 & 0x3F]
+                    buffer[position + 1] = table[chunk >> 12 & 0x3F]
+                    buffer[position + 2] = remaining == 2 ? table[chunk >> 6 & 0x3F] : UInt8(ascii: "=")
+                    buffer[position + 3] = UInt8(ascii: "=")
+                }
+                count = characterCount
+            }
+        }
+        guard let lineLength, lineLength > 0, characterCount > lineLength else {
+            output.append(contentsOf: encoded)
+            return
+        }
+        let breaks = (characterCount - 1) / lineLength
+        output.reserveCapacity(output.count + characterCount + breaks * (1 + linePrefix.count))
+        var start = 0
+        while start < characterCount {
+            if start > 0 {
                 output.append(0x0A)
                 output.append(contentsOf: linePrefix)
-                column = 0
             }
-            output.append(character)
-            column += 1
-        }
-        while index + 3 <= bytes.count {
-            let chunk = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
-            emit(alphabet[Int(chunk >> 18 & 0x3F)])
-            emit(alphabet[Int(chunk >> 12 & 0x3F)])
-            emit(alphabet[Int(chunk >> 6 & 0x3F)])
-            emit(alphabet[Int(chunk & 0x3F)])
-            index += 3
-        }
-        let remaining = bytes.count - index
-        if remaining > 0 {
-            let chunk = UInt32(bytes[index]) << 16 | (remaining == 2 ? UInt32(bytes[index + 1]) << 8 : 0)
-            emit(alphabet[Int(chunk >> 18 & 0x3F)])
-            emit(alphabet[Int(chunk >> 12 & 0x3F)])
-            emit(remaining == 2 ? alphabet[Int(chunk >> 6 & 0x3F)] : UInt8(ascii: "="))
-            emit(UInt8(ascii: "="))
+            let end = min(start + lineLength, characterCount)
+            output.append(contentsOf: encoded[start..<end])
+            start = end
         }
     }
 

@@ -14,7 +14,7 @@ extension TranscodingWriter {
             append("\"}")
         case .data(let range):
             append("{\"$data\": \"")
-            Base64.encode(Array(table.bytes[range]), into: &output)
+            Base64.encode(UnsafeBufferPointer(rebasing: table.bytes[range]), into: &output)
             append("\"}")
         case .uid(let uid):
             append("{\"$uid\": ")

@@ -29,7 +29,7 @@ extension TranscodingWriter {
             if !range.isEmpty {
                 let tabs = [UInt8](repeating: 0x09, count: depth)
                 output.append(contentsOf: tabs)
-                Base64.encode(Array(table.bytes[range]), into: &output, lineLength: lineLength, linePrefix: tabs)
+                Base64.encode(UnsafeBufferPointer(rebasing: table.bytes[range]), into: &output, lineLength: lineLength, linePrefix: tabs)
                 output.append(0x0A)
             }
             indent(depth, with: 0x09)

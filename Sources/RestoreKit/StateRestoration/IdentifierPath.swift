@@ -3,15 +3,32 @@
 /// Components are joined with `/`; between a container and its child UIKit inserts `:[n]:`, the
 /// child's index. A positional component belongs to the one after it and is never a path of its own.
 public enum IdentifierPath {
-    /// The components of `path`, positional ones included.
+    /// The components of `path`, positional ones included. Splits on the byte `/`, as UIKit's
+    /// NSString joins them (a `/` followed by a combining mark still separates).
     public static func components(_ path: String) -> [String] {
-        path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
+            String(Substring($0))
+        }
     }
 
     /// Whether `component` is a positional `:[n]:` component.
     public static func isPositional(_ component: some StringProtocol) -> Bool {
-        component.hasPrefix(":[") && component.hasSuffix("]:") && component.count > 4
-            && component.dropFirst(2).dropLast(2).allSatisfy(\.isASCIIDigitCharacter)
+        let bytes = component.utf8
+        let count = bytes.count
+        guard count > 4 else { return false }
+        var offset = 0
+        for byte in bytes {
+            let expected: Bool
+            switch offset {
+            case 0, count - 1: expected = byte == UInt8(ascii: ":")
+            case 1: expected = byte == UInt8(ascii: "[")
+            case count - 2: expected = byte == UInt8(ascii: "]")
+            default: expected = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            }
+            guard expected else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// `path` relative to `ancestor` (`:[0]:/Detail` below `TabController`), or the whole path.

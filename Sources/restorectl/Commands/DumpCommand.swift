@@ -73,7 +73,9 @@ enum DumpCommand {
             var members = archive?.json(file: name, only: paths, options: options) ?? RestorationArchive.emptyJSON(file: name)
             members.append(("inProgress", marker?.json ?? .null))
             members.append(("scenes", .array(scenes.map { $0.json(renderer: &renderer) })))
-            return ArchiveLoading.emit(.object(members), format: format, &console)
+            let document = JSONValue.object(members)
+            KeptUntilExit.keep((archive, document))
+            return ArchiveLoading.emit(document, format: format, &console)
         }
         var lines: [String]
         if let archive {
@@ -91,6 +93,7 @@ enum DumpCommand {
             sceneRenderer.render(folder)
             lines += sceneRenderer.values.lines
         }
+        KeptUntilExit.keep((archive, lines))
         ArchiveLoading.emit(lines: lines, &console)
         return .success
     }

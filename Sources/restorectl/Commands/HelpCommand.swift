@@ -21,8 +21,8 @@ enum HelpCommand {
             console.write(Array(HelpText.overview().utf8))
             return .success
         }
-        guard let command = Restorectl.commands.first(where: { $0.name == name }) else {
-            console.error("unknown command '\(name)'" + suggestion(for: name, among: Restorectl.commands.map(\.name)) + " (see restorectl --help)", subject: "help")
+        guard let command = Restorectl.command(named: name) else {
+            console.error("unknown command '\(name)'" + suggestion(for: name, among: Restorectl.commandNames) + " (see restorectl --help)", subject: "help")
             return .usage
         }
         console.write(Array(HelpText.command(command).utf8))

@@ -22,7 +22,7 @@ enum Completions {
     }
 
     static func bash() -> String {
-        let names = Restorectl.commands.map(\.name).joined(separator: " ")
+        let names = Restorectl.commandNames.joined(separator: " ")
         var script = """
             # bash completion for restorectl; written by `restorectl completions bash`
             _restorectl_paths() {
