@@ -23,11 +23,11 @@ public enum FoundationValue: Sendable, Equatable {
 
     /// Checks the contradictions a reader must not paper over: a dictionary whose `NS.keys` and
     /// `NS.objects` differ in length.
-    static func check(_ object: ArchiveObject, at location: String) throws(KeyedArchiveError) {
+    static func check(_ object: ArchiveObject, at location: @autoclosure () -> String) throws(KeyedArchiveError) {
         guard object.classChain.contains("NSDictionary"),
               case .array(let keys)? = object["NS.keys"], case .array(let values)? = object["NS.objects"] else { return }
         guard keys.count == values.count else {
-            throw KeyedArchiveError(.malformedObject, at: location, "\(object.className) has \(keys.count) NS.keys but \(values.count) NS.objects")
+            throw KeyedArchiveError(.malformedObject, at: location(), "\(object.className) has \(keys.count) NS.keys but \(values.count) NS.objects")
         }
     }
 }

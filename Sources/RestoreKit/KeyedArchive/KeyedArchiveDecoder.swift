@@ -10,13 +10,18 @@ struct KeyedArchiveDecoder {
     var cache: [ArchiveValue?]
     /// Per object: whether it is being decoded, on the path that leads here.
     var onPath: [Bool]
+    /// Per class-description object: what it describes, once read.
+    var classes: [ClassDescription?]
     var depth = 0
+
+    typealias ClassDescription = (name: String, chain: [String], hints: [String]?)
 
     init(objects: [PropertyListValue], options: KeyedArchive.Options) {
         self.objects = objects
         self.options = options
         cache = [ArchiveValue?](repeating: nil, count: objects.count)
         onPath = [Bool](repeating: false, count: objects.count)
+        classes = [ClassDescription?](repeating: nil, count: objects.count)
     }
 
     /// Resolves one value found at `location`: UIDs are followed, arrays and dictionaries mapped.
@@ -48,7 +53,8 @@ struct KeyedArchiveDecoder {
     /// The value of `$objects[index]`, decoded once.
     mutating func object(at index: Int) throws(KeyedArchiveError) -> ArchiveValue {
         if let cached = cache[index] { return cached }
-        let location = "$objects[\(index)]"
+        // Built only for an error message: most objects never need it.
+        func location() -> String { "$objects[\(index)]" }
         let raw = objects[index]
         guard case .dictionary(let dictionary) = raw else {
             // `$null` is only ever the string at index 0; other primitives stand for themselves.
@@ -60,15 +66,15 @@ struct KeyedArchiveDecoder {
             if dictionary["$classname"] != nil {
                 return .stored(raw)  // a class description referenced as a value: an archived Class
             }
-            throw KeyedArchiveError(.malformedObject, at: location, "an object without $class (keys: \(dictionary.keys.joined(separator: ", ")))")
+            throw KeyedArchiveError(.malformedObject, at: location(), "an object without $class (keys: \(dictionary.keys.joined(separator: ", ")))")
         }
         if onPath[index] {
-            return .cycle(index: index, className: (try? classDescription(classReference, at: location).name) ?? "?")
+            return .cycle(index: index, className: (try? classDescription(classReference, at: location()).name) ?? "?")
         }
         guard depth < options.maximumDepth else {
-            throw KeyedArchiveError(.tooDeep, at: location, "object references nested deeper than \(options.maximumDepth) levels")
+            throw KeyedArchiveError(.tooDeep, at: location(), "object references nested deeper than \(options.maximumDepth) levels")
         }
-        let description = try classDescription(classReference, at: location)
+        let description = try classDescription(classReference, at: location())
         onPath[index] = true
         depth += 1
         defer {
@@ -80,34 +86,38 @@ struct KeyedArchiveDecoder {
         for entry in dictionary.entries where entry.key != "$class" {
             // NSKeyedArchiver escapes keys that start with `$` by doubling it.
             let key = entry.key.hasPrefix("$$") ? String(entry.key.dropFirst()) : entry.key
-            fields.append(ArchiveField(key, try resolve(entry.value, at: location + "." + key)))
+            fields.append(ArchiveField(key, try resolve(entry.value, at: location() + "." + key)))
         }
         let object = ArchiveObject(index: index, className: description.name, classChain: description.chain,
                                    classHints: description.hints, fields: fields)
-        try FoundationValue.check(object, at: location)
+        try FoundationValue.check(object, at: location())
         let value = ArchiveValue.object(object)
         cache[index] = value
         return value
     }
 
     /// The class description a `$class` UID points at.
-    func classDescription(_ reference: PropertyListValue, at location: String) throws(KeyedArchiveError) -> (name: String, chain: [String], hints: [String]?) {
-        let classLocation = location + ".$class"
+    mutating func classDescription(_ reference: PropertyListValue, at location: @autoclosure () -> String) throws(KeyedArchiveError) -> ClassDescription {
+        func classLocation() -> String { location() + ".$class" }
+        if case .uid(let uid) = reference, uid < UInt64(objects.count), let known = classes[Int(uid)] {
+            return known
+        }
         guard case .uid(let uid) = reference else {
-            throw KeyedArchiveError(.badReference, at: classLocation, "is a \(reference.kindName), not a UID")
+            throw KeyedArchiveError(.badReference, at: classLocation(), "is a \(reference.kindName), not a UID")
         }
         guard uid < UInt64(objects.count) else {
-            throw KeyedArchiveError(.badReference, at: classLocation, "UID \(uid) is past the end of $objects (\(objects.count) objects)")
+            throw KeyedArchiveError(.badReference, at: classLocation(), "UID \(uid) is past the end of $objects (\(objects.count) objects)")
         }
         let target = objects[Int(uid)]
         guard case .dictionary(let description) = target else {
-            throw KeyedArchiveError(.badReference, at: classLocation, "UID \(uid) points at a \(target.kindName), not a class description")
+            throw KeyedArchiveError(.badReference, at: classLocation(), "UID \(uid) points at a \(target.kindName), not a class description")
         }
         guard case .string(let name)? = description["$classname"] else {
-            throw KeyedArchiveError(.badReference, at: classLocation, "UID \(uid) points at a class description without a $classname string")
+            throw KeyedArchiveError(.badReference, at: classLocation(), "UID \(uid) points at a class description without a $classname string")
         }
         let chain = description["$classes"]?.arrayValue?.compactMap(\.stringValue) ?? [name]
         let hints = description["$classhints"]?.arrayValue?.compactMap(\.stringValue)
+        classes[Int(uid)] = (name, chain, hints)
         return (name, chain, hints)
     }
 }

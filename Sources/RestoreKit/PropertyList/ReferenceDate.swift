@@ -50,18 +50,51 @@ public enum ReferenceDate {
     /// A date outside years 1 to 9999, which no reader here produces, prints as its seconds.
     public static func iso8601(_ seconds: Double, fractional: Bool = false) -> String {
         guard isRepresentable(seconds) else { return "\(seconds)s-since-2001" }
+        var text: [UInt8] = []
+        text.reserveCapacity(27)
+        appendISO8601(seconds, fractional: fractional, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends what `iso8601` returns, digit by digit (the writers call it once per date).
+    public static func appendISO8601(_ seconds: Double, fractional: Bool = false, to output: inout [UInt8]) {
+        guard isRepresentable(seconds) else {
+            output.append(contentsOf: iso8601(seconds, fractional: fractional).utf8)
+            return
+        }
         let parts = components(of: seconds)
-        var text = pad(parts.year, 4) + "-" + pad(parts.month, 2) + "-" + pad(parts.day, 2)
-        text += "T" + pad(parts.hour, 2) + ":" + pad(parts.minute, 2) + ":" + pad(parts.second, 2)
-        if fractional {
-            let micros = Int((seconds - Double(floorInteger(seconds))) * 1_000_000 + 0.5)
-            if micros > 0 && micros < 1_000_000 {
-                var digits = pad(micros, 6)
-                while digits.hasSuffix("0") { digits.removeLast() }
-                text += "." + digits
+        func digits(_ value: Int, _ width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            while divisor > 0 {
+                output.append(UInt8(truncatingIfNeeded: value / divisor % 10) + 0x30)
+                divisor /= 10
             }
         }
-        return text + "Z"
+        digits(parts.year, 4)
+        output.append(UInt8(ascii: "-"))
+        digits(parts.month, 2)
+        output.append(UInt8(ascii: "-"))
+        digits(parts.day, 2)
+        output.append(UInt8(ascii: "T"))
+        digits(parts.hour, 2)
+        output.append(UInt8(ascii: ":"))
+        digits(parts.minute, 2)
+        output.append(UInt8(ascii: ":"))
+        digits(parts.second, 2)
+        if fractional {
+            var micros = Int((seconds - Double(floorInteger(seconds))) * 1_000_000 + 0.5)
+            if micros > 0 && micros < 1_000_000 {
+                var width = 6
+                while micros % 10 == 0 {
+                    micros /= 10
+                    width -= 1
+                }
+                output.append(UInt8(ascii: "."))
+                digits(micros, width)
+            }
+        }
+        output.append(UInt8(ascii: "Z"))
     }
 
     /// Parses `YYYY-MM-DDTHH:MM:SSZ` (with optional fractional seconds), or returns nil.
@@ -133,10 +166,6 @@ public enum ReferenceDate {
         return Double(truncated) > value ? truncated - 1 : truncated
     }
 
-    static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
-    }
 
     static func pow10(_ exponent: Int) -> Double {
         var result = 1.0

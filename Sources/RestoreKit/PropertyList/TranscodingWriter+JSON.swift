@@ -10,7 +10,7 @@ extension TranscodingWriter {
         case .real(let value, _): output.append(contentsOf: JSONValue.realText(value).utf8)
         case .date(let seconds):
             append("{\"$date\": \"")
-            output.append(contentsOf: ReferenceDate.iso8601(seconds, fractional: true).utf8)
+            ReferenceDate.appendISO8601(seconds, fractional: true, to: &output)
             append("\"}")
         case .data(let range):
             append("{\"$data\": \"")

@@ -17,7 +17,7 @@ extension TranscodingWriter {
             append("</real>\n")
         case .date(let seconds):
             append("<date>")
-            output.append(contentsOf: ReferenceDate.iso8601(seconds).utf8)
+            ReferenceDate.appendISO8601(seconds, to: &output)
             append("</date>\n")
         case .ascii(let range), .utf16(let range):
             append("<string>")
