@@ -132,23 +132,7 @@ struct TranscodingWriter {
         }
     }
 
-    /// Decimal digits of an integer, without making a String for the common 64-bit case.
     mutating func appendDecimal(_ value: Int128) {
-        guard let small = Int64(exactly: value) else {
-            output.append(contentsOf: String(value).utf8)
-            return
-        }
-        var magnitude = small.magnitude
-        if small < 0 { output.append(UInt8(ascii: "-")) }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { scratch in
-            repeat {
-                scratch[23 - count] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            output.append(contentsOf: scratch[(24 - count)...])
-        }
+        RestoreKit.appendDecimal(value, to: &output)
     }
 }

@@ -36,42 +36,50 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Appends the document's text to `output`.
     public func append(to output: inout [UInt8], indent: Int, pretty: Bool) {
+        var buffer = ByteBuffer()
+        write(to: &buffer, indent: indent, pretty: pretty)
+        output.append(contentsOf: buffer.bytes)
+    }
+
+    private func write(to output: inout ByteBuffer, indent: Int, pretty: Bool) {
         switch self {
-        case .string(let string): Self.appendQuoted(string, to: &output)
-        case .integer(let value): output.append(contentsOf: String(value).utf8)
-        case .real(let value): output.append(contentsOf: Self.realText(value).utf8)
-        case .boolean(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .null: output.append(contentsOf: "null".utf8)
+        case .string(let string): Self.writeQuoted(string, to: &output)
+        case .integer(let value): withDecimalDigits(value) { output.append($0) }
+        case .real(let value): output.append(contentsOf: Self.realText(value))
+        case .boolean(let flag): output.append(flag ? "true" : "false")
+        case .null: output.append("null")
         case .array(let elements):
-            appendContainer(elements, open: "[", close: "]", to: &output, indent: indent, pretty: pretty) { element, output in
-                element.append(to: &output, indent: indent + 1, pretty: pretty)
+            guard !elements.isEmpty else { return output.append("[]") }
+            output.append(UInt8(ascii: "["))
+            for position in elements.indices {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                if pretty { Self.newline(indent + 1, to: &output) }
+                elements[position].write(to: &output, indent: indent + 1, pretty: pretty)
             }
+            if pretty { Self.newline(indent, to: &output) }
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            appendContainer(members, open: "{", close: "}", to: &output, indent: indent, pretty: pretty) { member, output in
-                Self.appendQuoted(member.0, to: &output)
-                output.append(contentsOf: pretty ? ": ".utf8 : ":".utf8)
-                member.1.append(to: &output, indent: indent + 1, pretty: pretty)
+            guard !members.isEmpty else { return output.append("{}") }
+            // Short wrappers stay on one line: {"$date": "..."} reads better than three lines.
+            let inline = !pretty || isScalarWrapper
+            output.append(UInt8(ascii: "{"))
+            for position in members.indices {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                if !inline { Self.newline(indent + 1, to: &output) }
+                Self.writeQuoted(members[position].0, to: &output)
+                output.append(UInt8(ascii: ":"))
+                if pretty { output.append(UInt8(ascii: " ")) }
+                members[position].1.write(to: &output, indent: indent + 1, pretty: pretty)
             }
+            if !inline { Self.newline(indent, to: &output) }
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private func appendContainer<Element>(_ elements: [Element], open: Character, close: Character, to output: inout [UInt8], indent: Int, pretty: Bool, _ body: (Element, inout [UInt8]) -> Void) {
-        output.append(open.asciiValue ?? 0)
-        // Short wrappers stay on one line: {"$date": "..."} reads better than three lines.
-        let inline = !pretty || elements.isEmpty || (elements.count == 1 && isScalarWrapper)
-        for (position, element) in elements.enumerated() {
-            if position > 0 { output.append(UInt8(ascii: ",")); if inline && pretty { output.append(0x20) } }
-            if !inline {
-                output.append(0x0A)
-                for _ in 0..<(2 * (indent + 1)) { output.append(0x20) }
-            }
-            body(element, &output)
-        }
-        if !inline {
-            output.append(0x0A)
-            for _ in 0..<(2 * indent) { output.append(0x20) }
-        }
-        output.append(close.asciiValue ?? 0)
+    /// A newline and two spaces per level.
+    private static func newline(_ indent: Int, to output: inout ByteBuffer) {
+        output.append(0x0A)
+        output.append(repeating: UInt8(ascii: " "), count: 2 * indent)
     }
 
     /// Whether this is a one-member object whose member is a scalar.
@@ -95,31 +103,38 @@ public indirect enum JSONValue: Sendable, Equatable {
         return text + ".0"
     }
 
+    /// Appends `string` as a JSON string literal.
     public static func appendQuoted(_ string: String, to output: inout [UInt8]) {
+        var buffer = ByteBuffer(capacity: string.utf8.count + 2)
+        writeQuoted(string, to: &buffer)
+        output.append(contentsOf: buffer.bytes)
+    }
+
+    private static func writeQuoted(_ string: String, to output: inout ByteBuffer) {
         output.append(0x22)
         var string = string
-        // Most strings need no escaping: copy them whole.
-        let plain = string.withUTF8 { bytes in
-            guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
-            output.append(contentsOf: bytes)
-            return true
-        }
-        if plain {
-            output.append(0x22)
-            return
-        }
-        for byte in string.utf8 {
-            switch byte {
-            case 0x22: output.append(contentsOf: [0x5C, 0x22])
-            case 0x5C: output.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-            default: output.append(byte)
+        string.withUTF8 { bytes in
+            var start = 0
+            for position in 0..<bytes.count {
+                let byte = bytes[position]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                // Most strings need no escaping and are copied whole.
+                output.append(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+                start = position + 1
+                switch byte {
+                case 0x22: output.append("\\\"")
+                case 0x5C: output.append("\\\\")
+                case 0x0A: output.append("\\n")
+                case 0x0D: output.append("\\r")
+                case 0x09: output.append("\\t")
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    output.append("\\u00")
+                    output.append(hex[Int(byte >> 4)])
+                    output.append(hex[Int(byte & 0x0F)])
+                }
             }
+            output.append(UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         output.append(0x22)
     }
