@@ -1,6 +1,6 @@
 /// A JSON document, as restorectl prints it: objects keep member order, integers print
 /// without a decimal point and reals always with one.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case string(String)
     case integer(Int128)
     case real(Double)
