@@ -71,6 +71,8 @@ let malformedCases: [MalformedCase] = [
     MalformedCase("date in the year 10715", HandMadeBinary([[0x33, 0x42, 0x50, 0, 0, 0, 0, 0, 0]]), .invalidDate, at: 8),
     MalformedCase("string longer than the object area", HandMadeBinary([[0x5A, 0x41]]), .truncated, at: 8),
     MalformedCase("ASCII string with a byte over 0x7f", HandMadeBinary([[0x52, 0x41, 0xC3]]), .invalidString, at: 10),
+    // Long enough to be checked eight bytes at a time: the offset is still the bad byte's.
+    MalformedCase("ASCII string with a byte over 0x7f in its second word", HandMadeBinary([[0x5F, 0x10, 0x14] + Array(repeating: 0x41, count: 13) + [0x80] + Array(repeating: 0x41, count: 6)]), .invalidString, at: 24),
     MalformedCase("UTF-16 string with a lone surrogate", HandMadeBinary([[0x62, 0x00, 0x41, 0xD8, 0x00]]), .invalidString, at: 11),
     MalformedCase("count extension not an integer", HandMadeBinary([[0x5F, 0x50, 0x41]]), .invalidCount, at: 9),
     MalformedCase("count extension of 16 bytes", HandMadeBinary([[0x5F, 0x14] + [UInt8](repeating: 0, count: 16)]), .invalidCount, at: 9),

@@ -178,12 +178,8 @@ struct BinaryObjectTable {
         case 0x4:
             return .data(range)
         case 0x5:
-            var index = start
-            while index < range.upperBound {
-                if bytes[index] >= 0x80 {
-                    throw PropertyListError(.invalidString, "ASCII string has byte \(hexadecimal(bytes[index])) above 0x7f", offset: index)
-                }
-                index += 1
+            if let index = firstNonASCII(bytes, range) {
+                throw PropertyListError(.invalidString, "ASCII string has byte \(hexadecimal(bytes[index])) above 0x7f", offset: index)
             }
             return .ascii(range)
         default:
@@ -194,6 +190,23 @@ struct BinaryObjectTable {
             return .utf16(range)
         }
     }
+}
+
+/// The offset of the first byte of `range` at or above 0x80, or nil; eight bytes at a time.
+func firstNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    var index = range.lowerBound
+    if let base = bytes.baseAddress {
+        let raw = UnsafeRawPointer(base)
+        while index + 8 <= range.upperBound {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { break }
+            index += 8
+        }
+    }
+    while index < range.upperBound {
+        if bytes[index] >= 0x80 { return index }
+        index += 1
+    }
+    return nil
 }
 
 /// The byte offset of the first code unit that breaks UTF-16 well-formedness, or nil.

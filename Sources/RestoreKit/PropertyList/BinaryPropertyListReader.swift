@@ -29,7 +29,7 @@ public struct BinaryPropertyListReader {
 
     /// Whether `bytes` start like a binary property list.
     public static func hasHeader(_ bytes: [UInt8]) -> Bool {
-        bytes.count >= 7 && bytes[0..<7].elementsEqual("bplist0".utf8)
+        bytes.withUnsafeBufferPointer(hasBinaryHeader)
     }
 
     /// Decodes the top object of `bytes`; throws `PropertyListError` naming the offset of the problem.

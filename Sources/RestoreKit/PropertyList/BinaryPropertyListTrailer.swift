@@ -20,7 +20,7 @@ struct BinaryPropertyListTrailer {
             throw PropertyListError(.truncated, "file is \(length) bytes, shorter than the smallest binary property list (\(Self.minimumFileSize))", offset: length)
         }
         // CoreFoundation reads "bplist0" followed by any version character.
-        guard Array(bytes[0..<7]) == Array("bplist0".utf8) else {
+        guard hasBinaryHeader(bytes) else {
             throw PropertyListError(.unknownFormat, "not a binary property list (no bplist0 header)", offset: 0)
         }
         let start = length - Self.size
@@ -78,12 +78,26 @@ struct BinaryPropertyListTrailer {
         self.offsetTableOffset = tableOffset
 
         // Every entry of the offset table points into the object area.
-        for index in 0..<objectCount {
-            let entryOffset = tableOffset + index * offsetWidthField
-            let offset = readBigEndian(bytes, at: entryOffset, width: offsetWidthField)
-            guard offset >= 8, offset < tableOffsetField else {
-                throw PropertyListError(.invalidOffset, "offset table entry \(index) (\(hexadecimal(offset))) is outside the object area \(hexadecimal(8))..<\(hexadecimal(tableOffset))", offset: entryOffset)
+        switch offsetWidthField {
+        case 1: try Self.checkOffsets(bytes, table: tableOffset, count: objectCount, width: 1)
+        case 2: try Self.checkOffsets(bytes, table: tableOffset, count: objectCount, width: 2)
+        case 3: try Self.checkOffsets(bytes, table: tableOffset, count: objectCount, width: 3)
+        case 4: try Self.checkOffsets(bytes, table: tableOffset, count: objectCount, width: 4)
+        default: try Self.checkOffsets(bytes, table: tableOffset, count: objectCount, width: offsetWidthField)
+        }
+    }
+
+    /// Checks that each of the `count` offsets of the table at `table` lies in the object area;
+    /// inlined per common width, so that the width is a constant in the loop.
+    @inline(__always)
+    private static func checkOffsets(_ bytes: UnsafeBufferPointer<UInt8>, table: Int, count: Int, width: Int) throws(PropertyListError) {
+        var entryOffset = table
+        for index in 0..<count {
+            let offset = readBigEndian(bytes, at: entryOffset, width: width)
+            guard offset >= 8, offset < UInt64(table) else {
+                throw PropertyListError(.invalidOffset, "offset table entry \(index) (\(hexadecimal(offset))) is outside the object area \(hexadecimal(8))..<\(hexadecimal(table))", offset: entryOffset)
             }
+            entryOffset += width
         }
     }
 
@@ -91,6 +105,14 @@ struct BinaryPropertyListTrailer {
     func offset(ofObject index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         Int(readBigEndian(bytes, at: offsetTableOffset + index * offsetWidth, width: offsetWidth))
     }
+}
+
+/// Whether `bytes` start with `bplist0`.
+func hasBinaryHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let header: StaticString = "bplist0"
+    guard bytes.count >= 7 else { return false }
+    for position in 0..<7 where bytes[position] != header.utf8Start[position] { return false }
+    return true
 }
 
 /// Reads an unsigned big-endian integer of `width` (at most 8) bytes; the caller checks bounds.
