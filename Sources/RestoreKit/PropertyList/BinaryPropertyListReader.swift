@@ -77,6 +77,11 @@ struct BinaryObjectDecoder {
         // A few bytes per object; the offset table already spends at least one byte per object.
         self.states = [UInt8](repeating: 0, count: table.objectCount)
         self.cacheSlots = [Int](repeating: -1, count: table.objectCount)
+        // Room for the usual share of containers and long strings without regrowing.
+        let expectedCached = min(table.objectCount, 256)
+        cachedValues.reserveCapacity(expectedCached)
+        cachedSizes.reserveCapacity(expectedCached)
+        path.reserveCapacity(16)
     }
 
     mutating func decodeObject(_ index: Int) throws(PropertyListError) -> PropertyListValue {
