@@ -69,14 +69,3 @@ func invalidFixture(_ row: InvalidFixture) throws {
     }
     #expect(compared > 10)
 }
-
-@Test func ancestorsComeFromOnePassOverThePath() {
-    let set = PathSet(["A", "A/:[0]:/B", "C"])
-    let ancestors = set.ancestors(of: "A/:[0]:/B/:[1]:/D")
-    #expect(ancestors.map { String($0.path) } == ["A", "A/:[0]:/B"])
-    #expect(ancestors.map(\.isMember) == [true, true])
-    #expect(set.ancestors(of: "X/Y/Z").map(\.isMember) == [false, false])
-    // 100,000 components: linear, so this returns at once.
-    let long = (0..<100_000).map { "c\($0)" }.joined(separator: "/")
-    #expect(set.ancestors(of: long).count == 99_999)
-}

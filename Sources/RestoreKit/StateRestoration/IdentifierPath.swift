@@ -6,9 +6,19 @@ public enum IdentifierPath {
     /// The components of `path`, positional ones included. Splits on the byte `/`, as UIKit's
     /// NSString joins them (a `/` followed by a combining mark still separates).
     public static func components(_ path: String) -> [String] {
-        path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
-            String(Substring($0))
+        var components: [String] = []
+        let bytes = path.utf8
+        var start = bytes.startIndex
+        var position = start
+        while position != bytes.endIndex {
+            if bytes[position] == UInt8(ascii: "/") {
+                components.append(String(path[start..<position]))
+                start = bytes.index(after: position)
+            }
+            position = bytes.index(after: position)
         }
+        components.append(String(path[start..<position]))
+        return components
     }
 
     /// Whether `component` is a positional `:[n]:` component.
