@@ -38,6 +38,8 @@ public enum JSONValue: Sendable, Equatable {
     public func append(to output: inout [UInt8], indent: Int, pretty: Bool) {
         var buffer = ByteBuffer()
         write(to: &buffer, indent: indent, pretty: pretty)
+        // Room for a final newline too, so that the caller's append does not copy it all again.
+        output.reserveCapacity(output.count + buffer.count + 1)
         output.append(contentsOf: buffer.bytes)
     }
 

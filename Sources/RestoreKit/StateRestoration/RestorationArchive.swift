@@ -22,11 +22,20 @@ public struct RestorationArchive: Sendable {
         classMap = Self.classMap(archive[RestorationKey.classMap])
         let restorationClasses = Dictionary(classMap.map { ($0.path, $0.className) }, uniquingKeysWith: { _, last in last })
 
+        // Each `$top` key's position, the last of duplicates as `archive[key]` reads it: one
+        // lookup per object instead of a scan of `$top`, which is quadratic for thousands of
+        // objects. A short `$top` is scanned: building the index would cost more.
+        let topIndex = archive.top.count <= 64 ? nil
+            : Dictionary(archive.top.indices.map { (archive.top[$0].key, $0) }, uniquingKeysWith: { _, last in last })
+        func topValue(_ key: String) -> ArchiveValue? {
+            guard let topIndex else { return archive[key] }
+            return topIndex[key].map { archive.top[$0].value }
+        }
         var objects: [RestorationObject] = []
         var seen: Set<String> = []
         func add(_ path: String, listed: Bool) {
             guard seen.insert(path).inserted else { return }
-            let value = archive[path]
+            let value = topValue(path)
             var object = RestorationObject(
                 path: path, components: IdentifierPath.components(path), parent: nil,
                 restorationClass: restorationClasses[path], className: nil, isViewController: nil,
