@@ -43,11 +43,13 @@ public struct RestorationDiff: Sendable {
                 metadata.append(Change(name: name, old: old, new: new))
             }
         }
-        let pathsA = Set(a.objects.map(\.path)), pathsB = Set(b.objects.map(\.path))
+        // Paths are unique within an archive: one lookup per object, not a scan of the other side.
+        let objectsA = Dictionary(a.objects.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let pathsB = Set(b.objects.map(\.path))
         removedPaths = a.objects.map(\.path).filter { !pathsB.contains($0) }
-        addedPaths = b.objects.map(\.path).filter { !pathsA.contains($0) }
+        addedPaths = b.objects.map(\.path).filter { objectsA[$0] == nil }
         for objectB in b.objects {
-            guard let objectA = a.object(at: objectB.path) else { continue }
+            guard let objectA = objectsA[objectB.path] else { continue }
             var changes = Self.compare(objectA.state, objectB.state, path: objectB.path, renderers: &renderers)
             func note(_ name: String, _ old: String?, _ new: String?) {
                 if old != new { changes.classChanges.append(Change(name: name, old: old.map(JSONValue.string) ?? .null, new: new.map(JSONValue.string) ?? .null)) }
