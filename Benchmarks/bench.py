@@ -4,15 +4,20 @@
 Inputs are generated into .build/bench (plistlib writes the large plists, the fixture generator's
 archives are copied for the small-file and many-file runs). Each command runs several times, the
 tools alternating, and the table gives the median wall time, MB/s of input, peak memory (max RSS
-of the process) and the ratio to plistutil. Usage: bench.py RESTORECTL [--quick]
+of the process) and the ratio to plistutil. Small inputs run more often, since one run takes
+about a millisecond. The linearity table also gives the cost per object, because a 1 MB binary
+plist packs more objects per MB than a 10 MB one (2-byte references instead of 4). When
+valgrind is installed, instruction counts (callgrind, exact and machine-independent) of the
+small-archive dump are printed too. Usage: bench.py RESTORECTL [--quick]
 """
-import datetime, os, plistlib, resource, shutil, statistics, subprocess, sys, time
+import datetime, os, plistlib, re, resource, shutil, statistics, struct, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".build", "bench")
 TOOL = sys.argv[1]
 QUICK = "--quick" in sys.argv
 RUNS = 3 if QUICK else 5
+SMALL_RUNS = 10 if QUICK else 40
 PLISTUTIL = shutil.which("plistutil")
 
 
@@ -57,11 +62,11 @@ def plistlib_command(path, target):
     return [sys.executable, "-c", code, path] + ([target] if target else [])
 
 
-def measure(label, commands, size):
+def measure(label, commands, size, runs=None):
     """Runs every command RUNS times, alternating; returns rows of (tool, median s, MB/s, peak KiB)."""
     times = {name: [] for name, _ in commands}
     memory = {name: 0 for name, _ in commands}
-    for _ in range(RUNS):
+    for _ in range(runs or RUNS):
         for name, command in commands:
             elapsed, peak = run(command)
             times[name].append(elapsed)
@@ -82,7 +87,8 @@ def table(rows):
     for label, name, median, rate, peak in rows:
         ratio = f"{reference[label] / median:.2f}x" if label in reference and name != "plistutil" else ""
         shown = f"{median * 1000:.2f} ms" if median < 0.1 else f"{median:.3f} s"
-        print(f"{label:34} {name:12} {shown:>10} {rate:9.1f} {1000 / rate:8.2f} {peak / 1024:9.1f} {ratio:>13}")
+        rates = f"{rate:9.1f} {1000 / rate:8.2f}" if rate else " " * 18
+        print(f"{label:34} {name:12} {shown:>10} {rates} {peak / 1024:9.1f} {ratio:>13}")
 
 
 def main():
@@ -98,17 +104,23 @@ def main():
     rows += measure(f"binary->XML {size / 1e6:.0f} MB", commands, size)
     rows += measure(f"lint {size / 1e6:.0f} MB", [("restorectl", [TOOL, "lint", big])], size)
 
+    rows += measure("start-up: --version", [("restorectl", [TOOL, "--version"])], 0, SMALL_RUNS)
     archive = os.path.join(ROOT, "Fixtures/archives/com.example.TabBar.savedState/data.data")
     small = os.path.getsize(archive)
-    commands = [("restorectl", [TOOL, "dump", "--format", "json", archive])]
-    if PLISTUTIL:
-        commands.append(("plistutil", [PLISTUTIL, "-i", archive, "-f", "xml", "-o", "/dev/null"]))
-    rows += measure(f"dump json {small / 1000:.0f} KB archive", commands, small)
+    large_archive = os.path.join(ROOT, "Fixtures/archives/com.example.Large.savedState/data.data")
+    for path, what in [(archive, f"{small / 1000:.0f} KB archive"), (large_archive, f"{os.path.getsize(large_archive) / 1000:.0f} KB archive")]:
+        commands = [("restorectl", [TOOL, "dump", "--format", "json", path])]
+        if PLISTUTIL:
+            commands.append(("plistutil", [PLISTUTIL, "-i", path, "-f", "xml", "-o", "/dev/null"]))
+        rows += measure(f"dump json {what}", commands, os.path.getsize(path), SMALL_RUNS)
 
+    linearity = []
     for megabytes in ([1, 10] if QUICK else [1, 10, 100]):
         path = generate(megabytes)
         # To standard output (discarded), so that the fsync of an atomic -o write does not count.
-        rows += measure(f"linearity: XML {megabytes} MB", [("restorectl", [TOOL, "convert", path, "--to", "xml"])], os.path.getsize(path))
+        found = measure(f"linearity: XML {megabytes} MB", [("restorectl", [TOOL, "convert", path, "--to", "xml"])], os.path.getsize(path))
+        rows += found
+        linearity.append((megabytes, path, found[0][2]))
 
     many = os.path.join(WORK, "many")
     count = 2_000 if QUICK else 10_000
@@ -123,6 +135,41 @@ def main():
         rows += measure(f"validate {count} archives, 1 core", [("restorectl", ["taskset", "-c", "0", TOOL, "validate", many])], total)
     table(rows)
     print(f"(peak MiB from GNU time; the {size / 1e6:.0f} MB file is {size / 2**20:.1f} MiB; restorectl -o flushes to disk before renaming, plistutil does not)")
+    print()
+    linearity_table(linearity)
+    print()
+    instructions(archive)
+
+
+def object_count(path):
+    """The object count in a binary plist's trailer."""
+    with open(path, "rb") as f:
+        f.seek(-24, 2)
+        return struct.unpack(">Q", f.read(8))[0]
+
+
+def linearity_table(cases):
+    print(f"{'XML, input':12} {'objects':>10} {'median':>10} {'ms/MB':>8} {'us/1k objects':>14}")
+    for megabytes, path, median in cases:
+        objects = object_count(path)
+        print(f"{megabytes:>4} MB      {objects:>10,} {median * 1000:>7.1f} ms {median * 1000 / (os.path.getsize(path) / 1e6):>8.2f} {median * 1e9 / objects:>14.1f}")
+
+
+def instructions(archive):
+    """Instructions retired (callgrind), which do not vary from run to run as times do."""
+    if not shutil.which("valgrind"):
+        print("(valgrind is not installed: no instruction counts)")
+        return
+    commands = [("restorectl --version", [TOOL, "--version"]),
+                ("restorectl dump --format json", [TOOL, "dump", "--format", "json", archive])]
+    if PLISTUTIL:
+        commands.append(("plistutil -f xml", [PLISTUTIL, "-i", archive, "-f", "xml", "-o", "/dev/null"]))
+    print(f"instructions for the {os.path.getsize(archive) / 1000:.0f} KB archive (valgrind --tool=callgrind):")
+    for name, command in commands:
+        process = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + command,
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        found = re.search(r"Collected : (\d+)", process.stderr)
+        print(f"  {name:32} {int(found.group(1)):>12,}" if found else f"  {name:32} (no count)")
 
 
 if __name__ == "__main__":
