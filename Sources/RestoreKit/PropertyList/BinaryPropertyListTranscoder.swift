@@ -44,11 +44,13 @@ public struct BinaryPropertyListTranscoder {
 }
 
 /// The state of one transcoding: the output buffer, the count against the budget, the sink.
-struct TranscodingWriter {
+struct TranscodingWriter: ~Copyable {
     let table: BinaryObjectTable
     let budget: Int
     let sink: ([UInt8]) throws -> Void
-    var output: [UInt8] = []
+    var output: ByteBuffer
+    /// Room for text made elsewhere into arrays (base64, dates), reused.
+    var scratch: [UInt8] = []
     var written = 0
     /// Where an unrepresentable value was, collected innermost first as the error unwinds.
     var errorPath: [String] = []
@@ -60,24 +62,34 @@ struct TranscodingWriter {
         self.table = table
         self.budget = budget
         self.sink = sink
-        output.reserveCapacity(Self.chunk + 4096)
+        output = ByteBuffer(capacity: Self.chunk + 4096)
     }
 
     @inline(__always)
     mutating func append(_ text: StaticString) {
-        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        output.append(text)
     }
 
     @inline(__always)
     mutating func indent(_ count: Int, with byte: UInt8) {
-        for _ in 0..<count { output.append(byte) }
+        output.append(repeating: byte, count: count)
+    }
+
+    /// Appends what `body` writes into an array: for the writers that take one (base64, dates).
+    mutating func appendMade(_ body: (inout [UInt8]) -> Void) {
+        var made: [UInt8] = []
+        swap(&made, &scratch)
+        made.removeAll(keepingCapacity: true)
+        body(&made)
+        made.withUnsafeBufferPointer { output.append($0) }
+        scratch = made
     }
 
     /// Hands the buffer to the sink once it holds a chunk (or always, at the end).
     mutating func flush(force: Bool = false) throws {
         guard force || output.count >= Self.chunk else { return }
-        try sink(output)
-        output.removeAll(keepingCapacity: true)
+        try sink(Array(output.bytes))
+        output.removeAll()
     }
 
     /// Counts one value against the budget, as the value decoder counts it.
@@ -135,6 +147,6 @@ struct TranscodingWriter {
     }
 
     mutating func appendDecimal(_ value: Int128) {
-        RestoreKit.appendDecimal(value, to: &output)
+        withDecimalDigits(value) { output.append($0) }
     }
 }

@@ -45,6 +45,15 @@ struct ByteBuffer: ~Copyable {
         count += repeats
     }
 
+    mutating func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Empties the buffer, keeping its memory.
+    mutating func removeAll() {
+        count = 0
+    }
+
     mutating func append(contentsOf text: String) {
         var text = text
         text.withUTF8 { append($0) }

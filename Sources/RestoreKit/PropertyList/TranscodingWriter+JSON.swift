@@ -7,14 +7,15 @@ extension TranscodingWriter {
         case .null: append("null")
         case .boolean(let flag): if flag { append("true") } else { append("false") }
         case .integer(let value, _): appendDecimal(value)
-        case .real(let value, _): output.append(contentsOf: JSONValue.realText(value).utf8)
+        case .real(let value, _): output.append(contentsOf: JSONValue.realText(value))
         case .date(let seconds):
             append("{\"$date\": \"")
-            ReferenceDate.appendISO8601(seconds, fractional: true, to: &output)
+            appendMade { ReferenceDate.appendISO8601(seconds, fractional: true, to: &$0) }
             append("\"}")
         case .data(let range):
             append("{\"$data\": \"")
-            Base64.encode(UnsafeBufferPointer(rebasing: table.bytes[range]), into: &output)
+            let bytes = UnsafeBufferPointer(rebasing: table.bytes[range])
+            appendMade { Base64.encode(bytes, into: &$0) }
             append("\"}")
         case .uid(let uid):
             append("{\"$uid\": ")
@@ -83,7 +84,7 @@ extension TranscodingWriter {
         for position in 0..<source.count {
             let byte = source[position]
             guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<position]))
+            output.append(UnsafeBufferPointer(rebasing: source[start..<position]))
             switch byte {
             case 0x22: append("\\\"")
             case 0x5C: append("\\\\")
@@ -92,10 +93,10 @@ extension TranscodingWriter {
             case 0x09: append("\\t")
             default:
                 let hex = String(byte, radix: 16)
-                output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                output.append(contentsOf: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
             }
             start = position + 1
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+        output.append(UnsafeBufferPointer(rebasing: source[start...]))
     }
 }

@@ -13,11 +13,11 @@ extension TranscodingWriter {
             append("</integer>\n")
         case .real(let value, _):
             append("<real>")
-            output.append(contentsOf: XMLPropertyListWriter.realText(value).utf8)
+            output.append(contentsOf: XMLPropertyListWriter.realText(value))
             append("</real>\n")
         case .date(let seconds):
             append("<date>")
-            ReferenceDate.appendISO8601(seconds, to: &output)
+            appendMade { ReferenceDate.appendISO8601(seconds, to: &$0) }
             append("</date>\n")
         case .ascii(let range), .utf16(let range):
             append("<string>")
@@ -29,7 +29,8 @@ extension TranscodingWriter {
             if !range.isEmpty {
                 let tabs = [UInt8](repeating: 0x09, count: depth)
                 output.append(contentsOf: tabs)
-                Base64.encode(UnsafeBufferPointer(rebasing: table.bytes[range]), into: &output, lineLength: lineLength, linePrefix: tabs)
+                let bytes = UnsafeBufferPointer(rebasing: table.bytes[range])
+                appendMade { Base64.encode(bytes, into: &$0, lineLength: lineLength, linePrefix: tabs) }
                 output.append(0x0A)
             }
             indent(depth, with: 0x09)
@@ -99,15 +100,15 @@ extension TranscodingWriter {
         for position in 0..<source.count {
             let byte = source[position]
             guard byte < 0x3F, byte == 0x26 || byte == 0x3C || byte == 0x3E || (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) else { continue }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<position]))
+            output.append(UnsafeBufferPointer(rebasing: source[start..<position]))
             switch byte {
             case 0x26: append("&amp;")
             case 0x3C: append("&lt;")
             case 0x3E: append("&gt;")
-            default: output.append(contentsOf: "&#\(byte);".utf8)
+            default: output.append(contentsOf: "&#\(byte);")
             }
             start = position + 1
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+        output.append(UnsafeBufferPointer(rebasing: source[start...]))
     }
 }
