@@ -116,11 +116,11 @@ public enum JSONValue: Sendable, Equatable {
         output.append(0x22)
         var string = string
         string.withUTF8 { bytes in
+            // Runs that need no escaping (most strings are one) are copied whole.
             var start = 0
             for position in 0..<bytes.count {
                 let byte = bytes[position]
                 guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                // Most strings need no escaping and are copied whole.
                 output.append(UnsafeBufferPointer(rebasing: bytes[start..<position]))
                 start = position + 1
                 switch byte {
