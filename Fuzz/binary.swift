@@ -21,6 +21,12 @@ public func fuzzBinary(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if !json.isEmpty { precondition((try? PropertyList.write(value, as: .json)) == json, "streamed JSON differs") }
     case (.failure(let first), .failure(let second)):
         precondition(first == second, "decoder and check disagree: \(first) / \(second)")
+    case (.failure(let error), .success) where error.kind == .limitExceeded:
+        // The expansion limit is the decoder's alone (the check reads each object once, and the
+        // file is well formed); the streaming writers must stop at the same budget.
+        var written = 0
+        let finished = (try? BinaryPropertyListTranscoder().transcode(buffer, to: .json) { written += $0.count }) != nil
+        precondition(!finished, "the transcoder wrote \(written) bytes past the expansion budget")
     default:
         fatalError("decoder and check disagree on acceptance")
     }
