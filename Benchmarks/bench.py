@@ -5,8 +5,9 @@ Inputs are generated into .build/bench (plistlib writes the large plists, the fi
 archives are copied for the small-file and many-file runs). Each command runs several times, the
 tools alternating, and the table gives the median wall time, MB/s of input, peak memory (max RSS
 of the process) and the ratio to plistutil. Small inputs run more often, since one run takes
-about a millisecond. The linearity table also gives the cost per object, because a 1 MB binary
-plist packs more objects per MB than a 10 MB one (2-byte references instead of 4). When
+about a millisecond. The linearity tables also give the cost per object, because a 1 MB binary
+plist of records packs more objects per MB than a 10 MB one (2-byte references instead of 4);
+a second series, arrays of integers, is encoded alike at every size. When
 valgrind is installed, instruction counts (callgrind, exact and machine-independent) of the
 small-archive dump are printed too. Usage: bench.py RESTORECTL [--quick]
 """
@@ -37,6 +38,19 @@ def generate(megabytes):
         size += 190
     with open(path, "wb") as f:
         plistlib.dump({"items": items}, f, fmt=plistlib.FMT_BINARY)
+    return path
+
+
+def generate_uniform(megabytes):
+    """A binary plist of about `megabytes` MB whose every object is encoded alike at every size:
+    an array of distinct integers from 2^16 up (each 5 bytes, with 4-byte offsets and references,
+    since even the 1 MB file has more than 65,535 objects). It isolates how the cost grows with
+    size from how the object mix and the reference width change with it."""
+    path = os.path.join(WORK, f"uniform-{megabytes}MB.bplist")
+    if not os.path.exists(path):
+        count = megabytes * 1_000_000 // 13
+        with open(path, "wb") as f:
+            plistlib.dump(list(range(1 << 16, (1 << 16) + count)), f, fmt=plistlib.FMT_BINARY)
     return path
 
 
@@ -121,6 +135,12 @@ def main():
         found = measure(f"linearity: XML {megabytes} MB", [("restorectl", [TOOL, "convert", path, "--to", "xml"])], os.path.getsize(path))
         rows += found
         linearity.append((megabytes, path, found[0][2]))
+    uniform = []
+    for megabytes in ([1, 10] if QUICK else [1, 10, 100]):
+        path = generate_uniform(megabytes)
+        found = measure(f"linearity: XML {megabytes} MB uniform", [("restorectl", [TOOL, "convert", path, "--to", "xml"])], os.path.getsize(path))
+        rows += found
+        uniform.append((megabytes, path, found[0][2]))
 
     many = os.path.join(WORK, "many")
     count = 2_000 if QUICK else 10_000
@@ -137,6 +157,7 @@ def main():
     print(f"(peak MiB from GNU time; the {size / 1e6:.0f} MB file is {size / 2**20:.1f} MiB; restorectl -o flushes to disk before renaming, plistutil does not)")
     print()
     linearity_table(linearity)
+    linearity_table(uniform, "uniform")
     print()
     instructions(archive)
 
@@ -148,11 +169,11 @@ def object_count(path):
         return struct.unpack(">Q", f.read(8))[0]
 
 
-def linearity_table(cases):
-    print(f"{'XML, input':12} {'objects':>10} {'median':>10} {'ms/MB':>8} {'us/1k objects':>14}")
+def linearity_table(cases, kind="records"):
+    print(f"{'XML, ' + kind:16} {'objects':>10} {'median':>10} {'ms/MB':>8} {'us/1k objects':>14}")
     for megabytes, path, median in cases:
         objects = object_count(path)
-        print(f"{megabytes:>4} MB      {objects:>10,} {median * 1000:>7.1f} ms {median * 1000 / (os.path.getsize(path) / 1e6):>8.2f} {median * 1e9 / objects:>14.1f}")
+        print(f"{megabytes:>4} MB          {objects:>10,} {median * 1000:>7.1f} ms {median * 1000 / (os.path.getsize(path) / 1e6):>8.2f} {median * 1e9 / objects:>14.1f}")
 
 
 def instructions(archive):
