@@ -108,7 +108,7 @@ struct ArchiveTextRenderer {
         case .uuid(let bytes)?:
             line("\(label) (\(name)) = \(Self.uuidText(bytes))", indent: indent)
         case .indexPath(let indexes)?:
-            line("\(label) (\(name)) = [" + indexes.map(String.init).joined(separator: ", ") + "]", indent: indent)
+            line("\(label) (\(name)) = [" + indexes.map(String.init).joinedText(separator: ", ") + "]", indent: indent)
         case .null?:
             line("\(label) (\(name)) = null", indent: indent)
         case .value(let kind, let text)?:
@@ -135,7 +135,9 @@ struct ArchiveTextRenderer {
 
     static func count(_ number: Int, _ noun: String) -> String {
         if number == 1 { return "1 \(noun)" }
-        return "\(number) " + (noun.hasSuffix("y") ? noun.dropLast() + "ies" : noun + "s")
+        // String(...) first: Substring + String goes through a generic append that looks up a
+        // conformance at run time (see joinedText).
+        return "\(number) " + (noun.hasSuffix("y") ? String(noun.dropLast()) + "ies" : noun + "s")
     }
 
     static func typeName(_ value: PropertyListValue) -> String {
@@ -171,14 +173,14 @@ struct ArchiveTextRenderer {
         }
         let noun = bytes.count == 1 ? "byte" : "bytes"
         if bytes.isEmpty { return "0 bytes" }
-        return "\(bytes.count) \(noun): " + shown.joined(separator: " ") + (bytes.count > 16 ? " …" : "")
+        return "\(bytes.count) \(noun): " + shown.joinedText(separator: " ") + (bytes.count > 16 ? " …" : "")
     }
 
     static func uuidText(_ bytes: [UInt8]) -> String {
         let hex = bytes.map { byte -> String in
             let digits = String(byte, radix: 16, uppercase: true)
             return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        }.joinedText(separator: "")
         var text = ""
         for (position, character) in hex.enumerated() {
             if [8, 12, 16, 20].contains(position) { text += "-" }

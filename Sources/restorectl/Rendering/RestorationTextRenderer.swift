@@ -56,7 +56,7 @@ struct RestorationTextRenderer {
         }
         if let restorationClass = object.restorationClass { notes.append("restoration class \(values.style.className(restorationClass))") }
         if !object.isListed { notes.append("not in \(RestorationKey.rootIdentifiers)") }
-        values.line("\(values.style.path(object.path)) (\(notes.joined(separator: ", ")))", indent: depth)
+        values.line("\(values.style.path(object.path)) (\(notes.joinedText(separator: ", ")))", indent: depth)
         switch object.coder {
         case nil:
             values.line(object.storage == .missing ? "no coder data" : "coder is not data", indent: depth + 2)

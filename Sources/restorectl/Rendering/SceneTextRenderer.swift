@@ -26,7 +26,7 @@ struct SceneTextRenderer {
             case nil: notes.append("no known session")
             }
             if !scene.hasFolder { notes.append("no scene folder") }
-            values.line("\(scene.identifier) (\(notes.joined(separator: ", ")))", indent: 1)
+            values.line("\(scene.identifier) (\(notes.joinedText(separator: ", ")))", indent: 1)
             if case .failure(let error)? = scene.session { values.line("session: \(error)", indent: 3) }
             switch scene.activity {
             case .success(let activity)?:
