@@ -97,11 +97,3 @@ func usageErrors(_ row: UsageCase) {
     #expect(cut == "\u{1B}[1;36m012345678…\u{1B}[0m")
     #expect(TextStyle(colour: false, width: nil).fit(String(repeating: "x", count: 500)).count == 500)
 }
-
-@Test func joinedTextJoinsAsTheStandardLibraryDoes() {
-    for parts in [[], [""], ["a"], ["a", "b"], ["", "x", ""], ["Ünï", "code", "→"]] as [[String]] {
-        for separator in ["", ", ", "|"] {
-            #expect(parts.joinedText(separator: separator) == parts.joined(separator: separator))
-        }
-    }
-}
