@@ -209,6 +209,38 @@ func firstNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> 
     return nil
 }
 
+/// Appends the UTF-8 encoding of the UTF-16 big-endian text in `range`, which must be well
+/// formed (`firstInvalidUTF16BigEndian` found nothing). Made here rather than by
+/// `String(decoding:as: UTF16.self)`, whose generic path looks up conformances at run time.
+func appendUTF16BigEndianAsUTF8(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to target: inout [UInt8]) {
+    var position = range.lowerBound
+    while position < range.upperBound {
+        var scalar = UInt32(bytes[position]) << 8 | UInt32(bytes[position + 1])
+        position += 2
+        if UTF16.isLeadSurrogate(UInt16(scalar)), position + 1 < range.upperBound {
+            let trail = UInt32(bytes[position]) << 8 | UInt32(bytes[position + 1])
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (trail - 0xDC00)
+            position += 2
+        }
+        switch scalar {
+        case 0..<0x80:
+            target.append(UInt8(scalar))
+        case 0x80..<0x800:
+            target.append(UInt8(0xC0 | scalar >> 6))
+            target.append(UInt8(0x80 | scalar & 0x3F))
+        case 0x800..<0x10000:
+            target.append(UInt8(0xE0 | scalar >> 12))
+            target.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            target.append(UInt8(0x80 | scalar & 0x3F))
+        default:
+            target.append(UInt8(0xF0 | scalar >> 18))
+            target.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+            target.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            target.append(UInt8(0x80 | scalar & 0x3F))
+        }
+    }
+}
+
 /// The byte offset of the first code unit that breaks UTF-16 well-formedness, or nil.
 func firstInvalidUTF16BigEndian(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
     var index = range.lowerBound

@@ -106,14 +106,10 @@ struct BinaryObjectDecoder {
         case .ascii(let range):
             return cache(.string(String(decoding: UnsafeBufferPointer(rebasing: table.bytes[range]), as: UTF8.self)), at: index, size: range.count)
         case .utf16(let range):
-            var units = [UInt16]()
-            units.reserveCapacity(range.count / 2)
-            var position = range.lowerBound
-            while position < range.upperBound {
-                units.append(UInt16(table.bytes[position]) << 8 | UInt16(table.bytes[position + 1]))
-                position += 2
-            }
-            return cache(.string(String(decoding: units, as: UTF16.self)), at: index, size: range.count)
+            var utf8 = [UInt8]()
+            utf8.reserveCapacity(range.count / 2 * 3)
+            appendUTF16BigEndianAsUTF8(table.bytes, range, to: &utf8)
+            return cache(.string(String(decoding: utf8, as: UTF8.self)), at: index, size: range.count)
         case .array(let references, let count), .set(let references, let count):
             let isArray = table.bytes[table.offset(of: index)] >> 4 == 0xA
             try enter(index)

@@ -116,33 +116,8 @@ struct TranscodingWriter: ~Copyable {
         let bytes = table.bytes
         if bytes[table.offset(of: index)] >> 4 == 0x5 {
             target.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
-            return
-        }
-        var position = range.lowerBound
-        while position < range.upperBound {
-            var scalar = UInt32(bytes[position]) << 8 | UInt32(bytes[position + 1])
-            position += 2
-            if UTF16.isLeadSurrogate(UInt16(scalar)), position + 1 < range.upperBound {
-                let trail = UInt32(bytes[position]) << 8 | UInt32(bytes[position + 1])
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (trail - 0xDC00)
-                position += 2
-            }
-            switch scalar {
-            case 0..<0x80:
-                target.append(UInt8(scalar))
-            case 0x80..<0x800:
-                target.append(UInt8(0xC0 | scalar >> 6))
-                target.append(UInt8(0x80 | scalar & 0x3F))
-            case 0x800..<0x10000:
-                target.append(UInt8(0xE0 | scalar >> 12))
-                target.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-                target.append(UInt8(0x80 | scalar & 0x3F))
-            default:
-                target.append(UInt8(0xF0 | scalar >> 18))
-                target.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-                target.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-                target.append(UInt8(0x80 | scalar & 0x3F))
-            }
+        } else {
+            appendUTF16BigEndianAsUTF8(bytes, range, to: &target)
         }
     }
 
