@@ -128,19 +128,16 @@ def main():
             commands.append(("plistutil", [PLISTUTIL, "-i", path, "-f", "xml", "-o", "/dev/null"]))
         rows += measure(f"dump json {what}", commands, os.path.getsize(path), SMALL_RUNS)
 
-    linearity = []
-    for megabytes in ([1, 10] if QUICK else [1, 10, 100]):
-        path = generate(megabytes)
-        # To standard output (discarded), so that the fsync of an atomic -o write does not count.
-        found = measure(f"linearity: XML {megabytes} MB", [("restorectl", [TOOL, "convert", path, "--to", "xml"])], os.path.getsize(path))
-        rows += found
-        linearity.append((megabytes, path, found[0][2]))
-    uniform = []
-    for megabytes in ([1, 10] if QUICK else [1, 10, 100]):
-        path = generate_uniform(megabytes)
-        found = measure(f"linearity: XML {megabytes} MB uniform", [("restorectl", [TOOL, "convert", path, "--to", "xml"])], os.path.getsize(path))
-        rows += found
-        uniform.append((megabytes, path, found[0][2]))
+    series = {}
+    for kind, generator in [("records", generate), ("uniform", generate_uniform)]:
+        series[kind] = []
+        for megabytes in ([1, 10] if QUICK else [1, 10, 100]):
+            path = generator(megabytes)
+            # To standard output (discarded), so that the fsync of an atomic -o write does not count.
+            found = measure(f"linearity: XML {megabytes} MB {kind}", [("restorectl", [TOOL, "convert", path, "--to", "xml"])],
+                            os.path.getsize(path), SMALL_RUNS if megabytes == 1 else None)
+            rows += found
+            series[kind].append((megabytes, path, found[0][2]))
 
     many = os.path.join(WORK, "many")
     count = 2_000 if QUICK else 10_000
@@ -156,8 +153,8 @@ def main():
     table(rows)
     print(f"(peak MiB from GNU time; the {size / 1e6:.0f} MB file is {size / 2**20:.1f} MiB; restorectl -o flushes to disk before renaming, plistutil does not)")
     print()
-    linearity_table(linearity)
-    linearity_table(uniform, "uniform")
+    for kind, cases in series.items():
+        linearity_table(cases, kind)
     print()
     instructions(archive)
 
