@@ -77,7 +77,8 @@ def plistlib_command(path, target):
 
 
 def measure(label, commands, size, runs=None):
-    """Runs every command RUNS times, alternating; returns rows of (tool, median s, MB/s, peak KiB)."""
+    """Runs every command RUNS times, alternating; returns rows of (label, tool, median s, MB/s,
+    peak KiB). `label` and `size` may be functions of the command's name."""
     times = {name: [] for name, _ in commands}
     memory = {name: 0 for name, _ in commands}
     for _ in range(runs or RUNS):
@@ -88,7 +89,8 @@ def measure(label, commands, size, runs=None):
     rows = []
     for name, _ in commands:
         median = statistics.median(times[name])
-        rows.append((label, name, median, size / 1e6 / median, memory[name]))
+        rows.append((label(name) if callable(label) else label, name, median,
+                     (size(name) if callable(size) else size) / 1e6 / median, memory[name]))
     return rows
 
 
@@ -128,16 +130,17 @@ def main():
             commands.append(("plistutil", [PLISTUTIL, "-i", path, "-f", "xml", "-o", "/dev/null"]))
         rows += measure(f"dump json {what}", commands, os.path.getsize(path), SMALL_RUNS)
 
+    # The sizes of a series alternate, like the tools, so that a machine that speeds up or slows
+    # down during the run does not tilt the comparison.
     series = {}
     for kind, generator in [("records", generate), ("uniform", generate_uniform)]:
-        series[kind] = []
-        for megabytes in ([1, 10] if QUICK else [1, 10, 100]):
-            path = generator(megabytes)
-            # To standard output (discarded), so that the fsync of an atomic -o write does not count.
-            found = measure(f"linearity: XML {megabytes} MB {kind}", [("restorectl", [TOOL, "convert", path, "--to", "xml"])],
-                            os.path.getsize(path), SMALL_RUNS if megabytes == 1 else None)
-            rows += found
-            series[kind].append((megabytes, path, found[0][2]))
+        paths = {f"{megabytes} MB": generator(megabytes) for megabytes in ([1, 10] if QUICK else [1, 10, 100])}
+        # To standard output (discarded), so that the fsync of an atomic -o write does not count.
+        found = measure(lambda name: f"linearity: XML {name} {kind}",
+                        [(name, [TOOL, "convert", path, "--to", "xml"]) for name, path in paths.items()],
+                        lambda name: os.path.getsize(paths[name]))
+        rows += [(label, "restorectl", median, rate, peak) for label, _, median, rate, peak in found]
+        series[kind] = [(int(name.split()[0]), paths[name], median) for (_, name, median, _, _) in found]
 
     many = os.path.join(WORK, "many")
     count = 2_000 if QUICK else 10_000
