@@ -21,8 +21,3 @@ func withDecimalDigits<Result>(_ value: Int128, _ body: (UnsafeBufferPointer<UIn
         return body(UnsafeBufferPointer(rebasing: scratch.bindMemory(to: UInt8.self)[start...]))
     }
 }
-
-/// Appends the decimal digits of `value` to `output`.
-func appendDecimal(_ value: Int128, to output: inout [UInt8]) {
-    withDecimalDigits(value) { output.append(contentsOf: $0) }
-}
