@@ -115,29 +115,7 @@ public enum JSONValue: Sendable, Equatable {
     private static func writeQuoted(_ string: String, to output: inout ByteBuffer) {
         output.append(0x22)
         var string = string
-        string.withUTF8 { bytes in
-            // Runs that need no escaping (most strings are one) are copied whole.
-            var start = 0
-            for position in 0..<bytes.count {
-                let byte = bytes[position]
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                output.append(UnsafeBufferPointer(rebasing: bytes[start..<position]))
-                start = position + 1
-                switch byte {
-                case 0x22: output.append("\\\"")
-                case 0x5C: output.append("\\\\")
-                case 0x0A: output.append("\\n")
-                case 0x0D: output.append("\\r")
-                case 0x09: output.append("\\t")
-                default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    output.append("\\u00")
-                    output.append(hex[Int(byte >> 4)])
-                    output.append(hex[Int(byte & 0x0F)])
-                }
-            }
-            output.append(UnsafeBufferPointer(rebasing: bytes[start...]))
-        }
+        string.withUTF8 { output.appendJSONEscaped($0) }
         output.append(0x22)
     }
 }
@@ -158,5 +136,33 @@ extension PropertyListValue {
         case .uid(let uid): .wrapper("$uid", .integer(Int128(uid)))
         case .null: .null
         }
+    }
+}
+
+extension ByteBuffer {
+    /// Appends UTF-8 text as the inside of a JSON string: `"`, `\` and control characters
+    /// escaped, the runs between them (most strings are one run) copied whole. The JSON writer
+    /// and the streaming transcoder both write strings through it.
+    mutating func appendJSONEscaped(_ text: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        for position in 0..<text.count {
+            let byte = text[position]
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+            append(UnsafeBufferPointer(rebasing: text[start..<position]))
+            start = position + 1
+            switch byte {
+            case 0x22: append("\\\"")
+            case 0x5C: append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                append("\\u00")
+                append(hex.utf8Start[Int(byte >> 4)])
+                append(hex.utf8Start[Int(byte & 0x0F)])
+            }
+        }
+        append(UnsafeBufferPointer(rebasing: text[start...]))
     }
 }

@@ -70,33 +70,12 @@ extension TranscodingWriter {
     mutating func appendQuotedJSON(of index: Int, range: Range<Int>) {
         output.append(0x22)
         if table.bytes[table.offset(of: index)] >> 4 == 0x5 {
-            appendEscapedJSON(UnsafeBufferPointer(rebasing: table.bytes[range]))
+            output.appendJSONEscaped(UnsafeBufferPointer(rebasing: table.bytes[range]))
         } else {
             var text = [UInt8]()
             appendUTF8(of: index, range: range, to: &text)
-            text.withUnsafeBufferPointer { appendEscapedJSON($0) }
+            text.withUnsafeBufferPointer { output.appendJSONEscaped($0) }
         }
         output.append(0x22)
-    }
-
-    mutating func appendEscapedJSON(_ source: UnsafeBufferPointer<UInt8>) {
-        var start = 0
-        for position in 0..<source.count {
-            let byte = source[position]
-            guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-            output.append(UnsafeBufferPointer(rebasing: source[start..<position]))
-            switch byte {
-            case 0x22: append("\\\"")
-            case 0x5C: append("\\\\")
-            case 0x0A: append("\\n")
-            case 0x0D: append("\\r")
-            case 0x09: append("\\t")
-            default:
-                let hex = String(byte, radix: 16)
-                output.append(contentsOf: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            }
-            start = position + 1
-        }
-        output.append(UnsafeBufferPointer(rebasing: source[start...]))
     }
 }
