@@ -102,22 +102,25 @@ struct TranscodingWriter: ~Copyable {
 
     /// The key of a dictionary entry, as a Swift string (for error paths only).
     func keyText(_ index: Int) -> String {
-        switch try? table.object(at: index) {
-        case .ascii(let range)?, .utf16(let range)?:
-            var scratch = [UInt8]()
-            appendUTF8(of: index, range: range, to: &scratch)
-            return String(decoding: scratch, as: UTF8.self)
-        default: return "?"
-        }
+        guard let object = try? table.object(at: index) else { return "?" }
+        var text: String?
+        Self.withUTF8(of: object, in: table) { text = String(decoding: $0, as: UTF8.self) }
+        return text ?? "?"
     }
 
-    /// The UTF-8 bytes of a validated ASCII or UTF-16 string object.
-    func appendUTF8(of index: Int, range: Range<Int>, to target: inout [UInt8]) {
-        let bytes = table.bytes
-        if bytes[table.offset(of: index)] >> 4 == 0x5 {
-            target.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
-        } else {
-            appendUTF16BigEndianAsUTF8(bytes, range, to: &target)
+    /// Calls `body` with the UTF-8 bytes of a string object: an ASCII string's bytes as they
+    /// stand in the file, a UTF-16 string's converted. Other objects are not strings: nothing.
+    static func withUTF8(of object: BinaryObject, in table: BinaryObjectTable, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        switch object {
+        case .ascii(let range):
+            body(UnsafeBufferPointer(rebasing: table.bytes[range]))
+        case .utf16(let range):
+            var text = [UInt8]()
+            text.reserveCapacity(range.count / 2 * 3)
+            appendUTF16BigEndianAsUTF8(table.bytes, range, to: &text)
+            text.withUnsafeBufferPointer(body)
+        default:
+            break
         }
     }
 

@@ -3,7 +3,8 @@ extension TranscodingWriter {
     mutating func json(_ index: Int, indent depth: Int) throws {
         try count(index)
         try flush()
-        switch try table.object(at: index) {
+        let object = try table.object(at: index)
+        switch object {
         case .null: append("null")
         case .boolean(let flag): if flag { append("true") } else { append("false") }
         case .integer(let value, _): appendDecimal(value)
@@ -21,8 +22,8 @@ extension TranscodingWriter {
             append("{\"$uid\": ")
             appendDecimal(Int128(uid))
             append("}")
-        case .ascii(let range), .utf16(let range):
-            appendQuotedJSON(of: index, range: range)
+        case .ascii, .utf16:
+            appendQuotedJSON(of: object)
         case .array(let references, let count), .set(let references, let count):
             if count == 0 { append("[]"); return }
             output.append(UInt8(ascii: "["))
@@ -43,8 +44,7 @@ extension TranscodingWriter {
                 if position > 0 { output.append(UInt8(ascii: ",")) }
                 if !inline { newline(depth + 1) }
                 let key = try table.reference(position, from: references)
-                if case .ascii(let range) = try table.object(at: key) { appendQuotedJSON(of: key, range: range) }
-                else if case .utf16(let range) = try table.object(at: key) { appendQuotedJSON(of: key, range: range) }
+                appendQuotedJSON(of: try table.object(at: key))
                 append(": ")
                 try json(try table.reference(count + position, from: references), indent: depth + 1)
             }
@@ -67,15 +67,10 @@ extension TranscodingWriter {
     }
 
     /// A string in quotes, with `"`, `\` and control characters escaped.
-    mutating func appendQuotedJSON(of index: Int, range: Range<Int>) {
+    mutating func appendQuotedJSON(of object: BinaryObject) {
         output.append(0x22)
-        if table.bytes[table.offset(of: index)] >> 4 == 0x5 {
-            output.appendJSONEscaped(UnsafeBufferPointer(rebasing: table.bytes[range]))
-        } else {
-            var text = [UInt8]()
-            appendUTF8(of: index, range: range, to: &text)
-            text.withUnsafeBufferPointer { output.appendJSONEscaped($0) }
-        }
+        let table = self.table
+        Self.withUTF8(of: object, in: table) { output.appendJSONEscaped($0) }
         output.append(0x22)
     }
 }

@@ -4,7 +4,8 @@ extension TranscodingWriter {
         try count(index)
         try flush()
         indent(depth, with: 0x09)
-        switch try table.object(at: index) {
+        let object = try table.object(at: index)
+        switch object {
         case .boolean(let flag):
             if flag { append("<true/>\n") } else { append("<false/>\n") }
         case .integer(let value, _):
@@ -19,9 +20,9 @@ extension TranscodingWriter {
             append("<date>")
             appendMade { ReferenceDate.appendISO8601(seconds, to: &$0) }
             append("</date>\n")
-        case .ascii(let range), .utf16(let range):
+        case .ascii, .utf16:
             append("<string>")
-            appendEscapedXML(of: index, range: range)
+            appendEscapedXML(of: object)
             append("</string>\n")
         case .data(let range):
             append("<data>\n")
@@ -65,8 +66,7 @@ extension TranscodingWriter {
                 let key = try table.reference(position, from: references)
                 indent(depth + 1, with: 0x09)
                 append("<key>")
-                if case .ascii(let range) = try table.object(at: key) { appendEscapedXML(of: key, range: range) }
-                else if case .utf16(let range) = try table.object(at: key) { appendEscapedXML(of: key, range: range) }
+                appendEscapedXML(of: try table.object(at: key))
                 append("</key>\n")
                 do {
                     try xml(try table.reference(count + position, from: references), indent: depth + 1)
@@ -85,14 +85,9 @@ extension TranscodingWriter {
     }
 
     /// A string's text with `&`, `<` and `>` escaped and control characters as references.
-    mutating func appendEscapedXML(of index: Int, range: Range<Int>) {
-        if table.bytes[table.offset(of: index)] >> 4 == 0x5 {
-            appendEscapedXML(UnsafeBufferPointer(rebasing: table.bytes[range]))
-        } else {
-            var text = [UInt8]()
-            appendUTF8(of: index, range: range, to: &text)
-            text.withUnsafeBufferPointer { appendEscapedXML($0) }
-        }
+    mutating func appendEscapedXML(of object: BinaryObject) {
+        let table = self.table
+        Self.withUTF8(of: object, in: table) { appendEscapedXML($0) }
     }
 
     mutating func appendEscapedXML(_ source: UnsafeBufferPointer<UInt8>) {
