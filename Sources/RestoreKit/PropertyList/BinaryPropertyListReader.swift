@@ -32,6 +32,11 @@ public struct BinaryPropertyListReader {
         bytes.withUnsafeBufferPointer(hasBinaryHeader)
     }
 
+    /// Whether the bytes in `buffer` start like a binary property list.
+    public static func hasHeader(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        hasBinaryHeader(buffer)
+    }
+
     /// Decodes the top object of `bytes`; throws `PropertyListError` naming the offset of the problem.
     public func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
         let result: Result<PropertyListValue, PropertyListError> = bytes.withUnsafeBufferPointer { buffer in

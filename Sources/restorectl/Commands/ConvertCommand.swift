@@ -50,7 +50,7 @@ enum ConvertCommand {
         do {
             try file.withBytes { bytes in
                 // Binary to text streams straight through; anything else goes through values.
-                if format != .binary && bytes.count >= 7 && bytes[0..<7].elementsEqual("bplist0".utf8) {
+                if format != .binary && BinaryPropertyListReader.hasHeader(bytes) {
                     let target: BinaryPropertyListTranscoder.Target = format == .xml ? .xml : .json
                     try BinaryPropertyListTranscoder(options: limits).transcode(bytes, to: target) { chunk in
                         try outputFile.write(chunk)

@@ -30,7 +30,7 @@ enum LintCommand {
                 let file = try MappedFile(path)
                 try file.withBytes { bytes in
                     // Binary files are checked without building their values.
-                    if bytes.count >= 7 && bytes[0..<7].elementsEqual("bplist0".utf8) {
+                    if BinaryPropertyListReader.hasHeader(bytes) {
                         try BinaryPropertyListValidator(options: limits).validate(bytes)
                     } else {
                         _ = try PropertyList.read(Array(bytes), options: limits)
