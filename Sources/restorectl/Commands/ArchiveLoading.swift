@@ -40,7 +40,7 @@ enum ArchiveLoading {
     /// The `inprogress.data` marker beside `path`, when there is one.
     static func inProgressMarker(besideArchive path: String) -> InProgressMarker? {
         guard path != "-" else { return nil }
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let folder = folder(of: path)
         guard let bytes = try? readFile(folder + "/inprogress.data"),
               let plist = try? PropertyList.read(bytes).value else { return nil }
         return InProgressMarker(plist: plist)

@@ -47,7 +47,7 @@ enum DumpCommand {
         }
         // A `.savedState` folder, or a data.data whose folder holds scene state too.
         let isFolder = file != "-" && DirectoryWalker.isFolder(file)
-        let folderPath = isFolder ? file : (file.lastIndex(of: "/").map { String(file[..<$0]) } ?? ".")
+        let folderPath = isFolder ? file : folder(of: file)
         let hasScenes = file != "-" && DirectoryWalker.isFolder(folderPath + "/" + SavedStateFolder.knownSessionsFolder)
         let folder = isFolder || hasScenes ? SavedStateFolder(path: folderPath, options: options) : nil
         if isFolder, let folder, folder.archivePath == nil, folder.scenes.isEmpty, folder.knownSessionsError == nil {

@@ -113,9 +113,8 @@ final class AtomicFile {
             isSpecial = true
             return
         }
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let folder = folder(of: path)
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array(((folder.isEmpty ? "" : folder) + "/." + name + ".restorectl-XXXXXX").utf8CString)
         descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
@@ -173,4 +172,10 @@ final class AtomicFile {
     }
 
     deinit { abort() }
+}
+
+/// The folder that holds `path`: the part before its last `/` (empty for a file at the root), or
+/// `.` for a bare name.
+func folder(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
 }
