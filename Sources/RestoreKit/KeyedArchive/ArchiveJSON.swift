@@ -20,8 +20,8 @@ public struct ArchiveJSONRenderer {
     public mutating func render(_ archive: KeyedArchive) -> JSONValue {
         .object([
             ("archiver", .string(archive.archiver)),
-            ("version", .integer(Int128(archive.version))),
-            ("objectCount", .integer(Int128(archive.objectCount))),
+            ("version", .integer(PropertyListInteger(archive.version))),
+            ("objectCount", .integer(PropertyListInteger(archive.objectCount))),
             ("top", render(archive.top, nesting: 0)),
         ])
     }
@@ -44,11 +44,11 @@ public struct ArchiveJSONRenderer {
         case .dictionary(let fields):
             return render(fields, nesting: nesting)
         case .cycle(let index, _):
-            return .wrapper("$uid", .integer(Int128(index)))
+            return .wrapper("$uid", .integer(PropertyListInteger(index)))
         case .object(let object):
             if let index = object.index {
                 if expanded.contains(index) && printed > expansionBudget {
-                    return .wrapper("$uid", .integer(Int128(index)))
+                    return .wrapper("$uid", .integer(PropertyListInteger(index)))
                 }
                 expanded.insert(index)
             }
@@ -89,7 +89,7 @@ extension JSONValue {
     public var propertyList: PropertyListValue {
         switch self {
         case .string(let string): return .string(string)
-        case .integer(let value): return .integer(PropertyListInteger(value))
+        case .integer(let value): return .integer(value)
         case .real(let value): return .double(value)
         case .boolean(let flag): return .boolean(flag)
         case .null: return .string("$null")
@@ -102,7 +102,7 @@ extension JSONValue {
                 default: break
                 }
             }
-            if members.count == 1, members[0].0 == "$uid", case .integer(let uid) = members[0].1, let value = UInt64(exactly: uid) {
+            if members.count == 1, members[0].0 == "$uid", case .integer(let uid) = members[0].1, let value = uid.uint64Value {
                 return .uid(value)
             }
             return .dictionary(PropertyListDictionary(members.map { .init(key: $0.0, value: $0.1.propertyList) }))

@@ -3,7 +3,7 @@
 enum BinaryObject {
     case null
     case boolean(Bool)
-    case integer(Int128, width: Int)
+    case integer(PropertyListInteger)
     case real(Double, isSinglePrecision: Bool)
     case date(Double)
     /// The byte range of the data.
@@ -132,16 +132,16 @@ struct BinaryObjectTable {
         }
         let width = 1 << exponent
         try requireBytes(width, at: offset + 1, for: offset, what: "integer")
-        let value: Int128
+        let value: PropertyListInteger
         switch width {
         // In format 00, 1-, 2- and 4-byte integers are unsigned, 8- and 16-byte ones signed.
-        case 1, 2, 4: value = Int128(readBigEndian(bytes, at: offset + 1, width: width))
-        case 8: value = Int128(Int64(bitPattern: readBigEndian(bytes, at: offset + 1, width: 8)))
+        case 1, 2, 4: value = PropertyListInteger(readBigEndian(bytes, at: offset + 1, width: width), byteWidth: width)
+        case 8: value = PropertyListInteger(Int64(bitPattern: readBigEndian(bytes, at: offset + 1, width: 8)), byteWidth: 8)
         default:
             let high = Int64(bitPattern: readBigEndian(bytes, at: offset + 1, width: 8))
-            value = Int128(high) << 64 | Int128(readBigEndian(bytes, at: offset + 9, width: 8))
+            value = PropertyListInteger(high: high, low: readBigEndian(bytes, at: offset + 9, width: 8), byteWidth: 16)
         }
-        return .integer(value, width: width)
+        return .integer(value)
     }
 
     /// Reads the element count of a data, string or container object, and where its body starts.

@@ -102,7 +102,7 @@ struct BinaryObjectDecoder {
         switch try table.object(at: index) {
         case .null: return .null
         case .boolean(let flag): return .boolean(flag)
-        case .integer(let value, let width): return .integer(PropertyListInteger(value, byteWidth: width))
+        case .integer(let value): return .integer(value)
         case .real(let value, let single): return .real(value, isSinglePrecision: single)
         case .date(let seconds): return .date(seconds)
         case .uid(let uid): return .uid(uid)

@@ -124,7 +124,7 @@ struct TranscodingWriter: ~Copyable {
         }
     }
 
-    mutating func appendDecimal(_ value: Int128) {
+    mutating func appendDecimal(_ value: PropertyListInteger) {
         withDecimalDigits(value) { output.append($0) }
     }
 }

@@ -131,9 +131,9 @@ struct FlatObjectTable {
             let width = integer.encodedWidth
             output.append(0x10 | UInt8(width.trailingZeroBitCount))
             if width == 16 {
-                appendBigEndian(UInt64(truncatingIfNeeded: integer.value >> 64), width: 8, to: &output)
+                appendBigEndian(UInt64(bitPattern: integer.high), width: 8, to: &output)
             }
-            appendBigEndian(UInt64(truncatingIfNeeded: integer.value), width: min(width, 8), to: &output)
+            appendBigEndian(integer.low, width: min(width, 8), to: &output)
         case .real(let real, let isSingle):
             if isSingle {
                 output.append(0x22)

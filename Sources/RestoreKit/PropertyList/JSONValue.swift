@@ -2,7 +2,7 @@
 /// without a decimal point and reals always with one.
 public enum JSONValue: Sendable, Equatable {
     case string(String)
-    case integer(Int128)
+    case integer(PropertyListInteger)
     case real(Double)
     case boolean(Bool)
     case null
@@ -126,14 +126,14 @@ extension PropertyListValue {
     public var json: JSONValue {
         switch self {
         case .boolean(let flag): .boolean(flag)
-        case .integer(let integer): .integer(integer.value)
+        case .integer(let integer): .integer(integer)
         case .real(let value, _): .real(value)
         case .date(let seconds): .wrapper("$date", .string(ReferenceDate.iso8601(seconds, fractional: true)))
         case .data(let bytes): .wrapper("$data", .string(Base64.encode(bytes)))
         case .string(let string): .string(string)
         case .array(let elements), .set(let elements): .array(elements.map(\.json))
         case .dictionary(let dictionary): .object(dictionary.entries.map { ($0.key, $0.value.json) })
-        case .uid(let uid): .wrapper("$uid", .integer(Int128(uid)))
+        case .uid(let uid): .wrapper("$uid", .integer(PropertyListInteger(uid)))
         case .null: .null
         }
     }

@@ -2,53 +2,106 @@
 ///
 /// Binary property lists store 1-, 2- and 4-byte integers unsigned, 8-byte integers signed, and
 /// 16-byte integers for values an 8-byte signed integer cannot hold (UInt64 values above
-/// Int64.max). `Int128` holds all of them without loss. Equality and hashing use the value only.
-public struct PropertyListInteger: Sendable, Hashable, CustomStringConvertible {
-    /// The integer's value.
-    public var value: Int128
+/// Int64.max, and whatever else a writer put there). The value is kept as two 64-bit halves of a
+/// two's-complement number, exactly, because the standard library's `Int128` is not available
+/// before macOS 15 and iOS 18. Equality and hashing use the value only.
+public struct PropertyListInteger: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The upper 64 bits of the two's-complement value (its sign is the value's sign).
+    public var high: Int64
+    /// The lower 64 bits of the two's-complement value.
+    public var low: UInt64
     /// The width in bytes it was read with (1, 2, 4, 8 or 16), or nil for the smallest that fits.
     public var byteWidth: Int?
 
-    /// Makes an integer; `byteWidth` is kept only when the value is representable in it.
-    public init(_ value: Int128, byteWidth: Int? = nil) {
-        self.value = value
-        self.byteWidth = byteWidth.flatMap { Self.fits(value, in: $0) ? $0 : nil }
+    /// Makes an integer from the two halves of its two's-complement value; `byteWidth` is kept only
+    /// when the value is representable in it.
+    public init(high: Int64, low: UInt64, byteWidth: Int? = nil) {
+        self.high = high
+        self.low = low
+        self.byteWidth = nil
+        self.byteWidth = byteWidth.flatMap { fits(in: $0) ? $0 : nil }
     }
+
+    /// Makes an integer from a signed 64-bit value.
+    public init(_ value: Int64, byteWidth: Int? = nil) {
+        self.init(high: value < 0 ? -1 : 0, low: UInt64(bitPattern: value), byteWidth: byteWidth)
+    }
+
+    /// Makes an integer from an unsigned 64-bit value.
+    public init(_ value: UInt64, byteWidth: Int? = nil) {
+        self.init(high: 0, low: value, byteWidth: byteWidth)
+    }
+
+    /// Makes an integer from an `Int`.
+    public init(_ value: Int, byteWidth: Int? = nil) {
+        self.init(Int64(value), byteWidth: byteWidth)
+    }
+
+    /// The value as an `Int64`, or nil when it is out of that range.
+    public var int64Value: Int64? {
+        let value = Int64(bitPattern: low)
+        return high == (value < 0 ? -1 : 0) ? value : nil
+    }
+
+    /// The value as a `UInt64`, or nil when it is negative or too large.
+    public var uint64Value: UInt64? {
+        high == 0 ? low : nil
+    }
+
+    /// The value as an `Int`, or nil when it is out of that range.
+    public var intValue: Int? {
+        int64Value.flatMap { Int(exactly: $0) }
+    }
+
+    /// Whether the value is below zero.
+    public var isNegative: Bool { high < 0 }
+
+    /// Whether the value is zero.
+    public var isZero: Bool { high == 0 && low == 0 }
 
     /// The width a writer uses: the remembered one, else the smallest CoreFoundation would choose.
     public var encodedWidth: Int {
-        byteWidth ?? Self.smallestWidth(for: value)
+        byteWidth ?? smallestWidth
     }
 
-    /// The smallest width that holds `value` in the binary format's conventions.
-    public static func smallestWidth(for value: Int128) -> Int {
-        if value < 0 { return value >= Int128(Int64.min) ? 8 : 16 }
-        if value <= 0xFF { return 1 }
-        if value <= 0xFFFF { return 2 }
-        if value <= 0xFFFF_FFFF { return 4 }
-        if value <= Int128(Int64.max) { return 8 }
+    /// The smallest width that holds the value in the binary format's conventions.
+    public var smallestWidth: Int {
+        if isNegative { return int64Value != nil ? 8 : 16 }
+        guard let unsigned = uint64Value else { return 16 }
+        if unsigned <= 0xFF { return 1 }
+        if unsigned <= 0xFFFF { return 2 }
+        if unsigned <= 0xFFFF_FFFF { return 4 }
+        if unsigned <= UInt64(Int64.max) { return 8 }
         return 16
     }
 
-    /// Whether `value` can be stored in `width` bytes (1, 2, 4 unsigned; 8, 16 signed).
-    public static func fits(_ value: Int128, in width: Int) -> Bool {
+    /// Whether the value can be stored in `width` bytes (1, 2, 4 unsigned; 8, 16 signed).
+    public func fits(in width: Int) -> Bool {
         switch width {
-        case 1: value >= 0 && value <= 0xFF
-        case 2: value >= 0 && value <= 0xFFFF
-        case 4: value >= 0 && value <= 0xFFFF_FFFF
-        case 8: value >= Int128(Int64.min) && value <= Int128(Int64.max)
+        case 1: uint64Value.map { $0 <= 0xFF } ?? false
+        case 2: uint64Value.map { $0 <= 0xFFFF } ?? false
+        case 4: uint64Value.map { $0 <= 0xFFFF_FFFF } ?? false
+        case 8: int64Value != nil
         case 16: true
         default: false
         }
     }
 
-    public var description: String { String(value) }
+    /// The exact decimal text of the value.
+    public var description: String {
+        withDecimalDigits(self) { String(decoding: $0, as: UTF8.self) }
+    }
 
     public static func == (lhs: PropertyListInteger, rhs: PropertyListInteger) -> Bool {
-        lhs.value == rhs.value
+        lhs.high == rhs.high && lhs.low == rhs.low
+    }
+
+    public static func < (lhs: PropertyListInteger, rhs: PropertyListInteger) -> Bool {
+        (lhs.high, lhs.low) < (rhs.high, rhs.low)
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(value)
+        hasher.combine(high)
+        hasher.combine(low)
     }
 }

@@ -27,7 +27,7 @@ public enum PropertyListValue: Sendable {
 extension PropertyListValue {
     /// Makes an integer value of the smallest width that holds `value`.
     public static func int(_ value: Int) -> PropertyListValue {
-        .integer(PropertyListInteger(Int128(value)))
+        .integer(PropertyListInteger(value))
     }
 
     /// Makes a double-precision real value.
@@ -78,7 +78,7 @@ extension PropertyListValue {
 
     /// The integer as an `Int`, when this value is an integer that fits.
     public var intValue: Int? {
-        if case .integer(let integer) = self { return Int(exactly: integer.value) }
+        if case .integer(let integer) = self { return integer.intValue }
         return nil
     }
 

@@ -7,7 +7,7 @@ extension TranscodingWriter {
         switch object {
         case .null: append("null")
         case .boolean(let flag): if flag { append("true") } else { append("false") }
-        case .integer(let value, _): appendDecimal(value)
+        case .integer(let value): appendDecimal(value)
         case .real(let value, _): output.append(contentsOf: JSONValue.realText(value))
         case .date(let seconds):
             append("{\"$date\": \"")
@@ -20,7 +20,7 @@ extension TranscodingWriter {
             append("\"}")
         case .uid(let uid):
             append("{\"$uid\": ")
-            appendDecimal(Int128(uid))
+            appendDecimal(PropertyListInteger(uid))
             append("}")
         case .ascii, .utf16:
             appendQuotedJSON(of: object)

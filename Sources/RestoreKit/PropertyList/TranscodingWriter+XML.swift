@@ -8,7 +8,7 @@ extension TranscodingWriter {
         switch object {
         case .boolean(let flag):
             if flag { append("<true/>\n") } else { append("<false/>\n") }
-        case .integer(let value, _):
+        case .integer(let value):
             append("<integer>")
             appendDecimal(value)
             append("</integer>\n")
@@ -42,7 +42,7 @@ extension TranscodingWriter {
             append("<key>CF$UID</key>\n")
             indent(depth + 1, with: 0x09)
             append("<integer>")
-            appendDecimal(Int128(uid))
+            appendDecimal(PropertyListInteger(uid))
             append("</integer>\n")
             indent(depth, with: 0x09)
             append("</dict>\n")

@@ -58,10 +58,10 @@ struct XMLValueParser {
         case "string": return .string(try textContent(of: tag))
         case "integer":
             let text = trimmed(try textContent(of: tag))
-            guard let value = Self.parseInteger(text) else {
+            guard let value = PropertyListInteger(parsing: Substring(text)) else {
                 throw scanner.error("`\(text)` is not an integer of at most 128 bits", at: tag.offset)
             }
-            return .integer(PropertyListInteger(value))
+            return .integer(value)
         case "real":
             let text = trimmed(try textContent(of: tag))
             guard let value = Double(text) else { throw scanner.error("`\(text)` is not a real number", at: tag.offset) }
@@ -100,7 +100,7 @@ struct XMLValueParser {
             }
         }
         if entries.count == 1, entries[0].key == "CF$UID", case .integer(let integer) = entries[0].value,
-           let uid = UInt64(exactly: integer.value) {
+           let uid = integer.uint64Value {
             return .uid(uid)
         }
         return .dictionary(PropertyListDictionary(entries))
@@ -122,7 +122,7 @@ struct XMLValueParser {
         if tag.isSelfClosing { return "" }
         let bytes = try scanner.readText()
         try expectEnd(of: tag, afterText: true)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = validUTF8String(bytes) else {
             throw scanner.error("<\(tag.name)> holds bytes that are not UTF-8", at: tag.offset)
         }
         return text
@@ -138,21 +138,5 @@ struct XMLValueParser {
 
     func trimmed(_ text: String) -> String {
         String(text.drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
-    }
-
-    /// Decimal with an optional sign, or hexadecimal after `0x`, as CoreFoundation and plistlib read.
-    static func parseInteger(_ text: String) -> Int128? {
-        var digits = Substring(text)
-        var negative = false
-        if digits.hasPrefix("-") { negative = true; digits = digits.dropFirst() }
-        else if digits.hasPrefix("+") { digits = digits.dropFirst() }
-        var radix = 10
-        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { radix = 16; digits = digits.dropFirst(2) }
-        guard !digits.isEmpty, let magnitude = UInt128(digits, radix: radix) else { return nil }
-        if negative {
-            guard magnitude <= UInt128(Int128.max) + 1 else { return nil }
-            return magnitude == UInt128(Int128.max) + 1 ? Int128.min : -Int128(magnitude)
-        }
-        return Int128(exactly: magnitude)
     }
 }

@@ -30,7 +30,7 @@ public struct XMLPropertyListWriter {
         case .boolean(let flag):
             output.append(contentsOf: (flag ? "<true/>\n" : "<false/>\n").utf8)
         case .integer(let integer):
-            element("integer", String(integer.value), to: &output)
+            element("integer", integer.description, to: &output)
         case .real(let real, _):
             element("real", realText(real), to: &output)
         case .date(let seconds):

@@ -15,7 +15,7 @@ public struct InProgressMarker: Sendable, Equatable {
 
     public var json: JSONValue {
         .object([
-            ("triesLeft", triesLeft.map { .integer(Int128($0)) } ?? .null),
+            ("triesLeft", triesLeft.map { .integer(PropertyListInteger($0)) } ?? .null),
             ("extended", extended.map(JSONValue.boolean) ?? .null),
         ])
     }

@@ -107,7 +107,7 @@ public struct RestorationArchive: Sendable {
     static func bool(_ value: PropertyListValue) -> Bool? {
         switch value {
         case .boolean(let flag): flag
-        case .integer(let integer): integer.value != 0
+        case .integer(let integer): !integer.isZero
         default: nil
         }
     }

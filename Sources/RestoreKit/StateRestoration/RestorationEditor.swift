@@ -14,7 +14,7 @@ public struct RestorationEditor {
     /// A value to set, typed as `set --type` names it.
     public enum NewValue: Sendable, Equatable {
         case string(String)
-        case integer(Int128)
+        case integer(PropertyListInteger)
         case real(Double)
         case boolean(Bool)
         /// Seconds since 2001-01-01T00:00:00Z.
@@ -26,7 +26,7 @@ public struct RestorationEditor {
             switch type {
             case "string": return .string(text)
             case "integer":
-                guard let value = XMLValueParser.parseInteger(text) else { throw Failure("'\(text)' is not an integer") }
+                guard let value = PropertyListInteger(parsing: Substring(text)) else { throw Failure("'\(text)' is not an integer") }
                 return .integer(value)
             case "real":
                 guard let value = Double(text), value.isFinite || text.lowercased().contains("inf") || text.lowercased() == "nan" else {
@@ -60,7 +60,7 @@ public struct RestorationEditor {
             case .data(let bytes): return .stored(.data(bytes))
             case .date(let seconds):
                 return .object(ArchiveObject(className: "NSDate", classChain: ["NSDate", "NSObject"], fields: [ArchiveField("NS.time", .inline(.double(seconds)))]))
-            case .integer(let value): primitive = .integer(PropertyListInteger(value))
+            case .integer(let value): primitive = .integer(value)
             case .real(let value): primitive = .double(value)
             case .boolean(let flag): primitive = .boolean(flag)
             }

@@ -26,7 +26,7 @@ extension RestorationArchive {
             ("bundleVersion", text(metadata.bundleVersion)),
             ("systemVersion", text(metadata.systemVersion)),
             ("idiom", text(metadata.idiom)),
-            ("idiomValue", metadata.idiomValue.map { .integer(Int128($0)) } ?? .null),
+            ("idiomValue", metadata.idiomValue.map { .integer(PropertyListInteger($0)) } ?? .null),
             ("timestamp", text(metadata.timestamp.map { ReferenceDate.iso8601($0, fractional: true) })),
             ("archiveVersion", text(metadata.archiveVersion)),
         ])
