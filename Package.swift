@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "restorectl",
+    // The oldest systems whose standard library has every API RestoreKit uses (checked by
+    // `make check-apple`); iOS so that an app's unit tests can depend on RestoreKit.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "restorectl", targets: ["restorectl"]),
         .library(name: "RestoreKit", targets: ["RestoreKit"]),

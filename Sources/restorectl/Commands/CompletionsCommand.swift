@@ -11,7 +11,7 @@ enum CompletionsCommand {
         positionals: [PositionalSpec("SHELL", help: "bash, zsh or fish.")],
         ownOptions: [],
         examples: [
-            ("source <(restorectl completions bash)", "complete in the current bash session"),
+            ("eval \"$(restorectl completions bash)\"", "complete in the current bash session"),
             ("restorectl completions fish > ~/.config/fish/completions/restorectl.fish", "install for fish"),
         ],
         run: run

@@ -94,7 +94,7 @@ enum FindCommand {
 
     static func json(_ entry: Entry) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-        func number(_ value: Int?) -> JSONValue { value.map { .integer(Int128($0)) } ?? .null }
+        func number(_ value: Int?) -> JSONValue { value.map { .integer(PropertyListInteger($0)) } ?? .null }
         return .object([
             ("folder", .string(entry.folder)),
             ("file", text(entry.file)),
@@ -105,7 +105,7 @@ enum FindCommand {
             ("idiomValue", number(entry.metadata?.idiomValue)),
             ("timestamp", text(entry.metadata?.timestamp.map { ReferenceDate.iso8601($0, fractional: true) })),
             ("objects", number(entry.objectCount)),
-            ("scenes", .integer(Int128(entry.sceneCount))),
+            ("scenes", .integer(PropertyListInteger(entry.sceneCount))),
             ("inProgress", entry.marker?.json ?? .null),
             ("error", text(entry.error)),
         ])

@@ -6,7 +6,7 @@ enum HelpCommand {
         details: "Without COMMAND, lists every command with one line each; with it, the same as COMMAND --help.",
         positionals: [PositionalSpec("COMMAND", optional: true, help: "The command to explain.")],
         ownOptions: [manual],
-        examples: [("restorectl help convert", "explain convert"), ("restorectl help --man | man -l -", "read the manual page")],
+        examples: [("restorectl help convert", "explain convert"), ("restorectl help --man > restorectl.1 && man ./restorectl.1", "read the manual page")],
         run: run
     )
 

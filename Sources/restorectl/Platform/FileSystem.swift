@@ -1,7 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// Why a file could not be read or written; the message reads after `restorectl: FILE: `.
@@ -154,7 +156,7 @@ final class AtomicFile {
             return
         }
         guard fchmod(descriptor, mode) == 0 else { throw FileError(message: "cannot set permissions: " + systemErrorMessage(errno)) }
-        guard fsync(descriptor) == 0 else { throw FileError(message: "cannot flush to disk: " + systemErrorMessage(errno)) }
+        guard flushToDisk(descriptor) else { throw FileError(message: "cannot flush to disk: " + systemErrorMessage(errno)) }
         let closed = close(descriptor)
         descriptor = -1
         guard closed == 0 else { throw FileError(message: "cannot close: " + systemErrorMessage(errno)) }
@@ -172,6 +174,18 @@ final class AtomicFile {
     }
 
     deinit { abort() }
+}
+
+/// Flushes a file's data to the disk itself; false with `errno` set on failure.
+///
+/// On Darwin `fsync` only hands the data to the drive, whose cache may still lose it on power
+/// failure; `F_FULLFSYNC` asks the drive to write it out. File systems that do not support it
+/// (some network and FUSE volumes) refuse it, and then `fsync` is the best there is.
+func flushToDisk(_ descriptor: Int32) -> Bool {
+    #if canImport(Darwin)
+    if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
+    #endif
+    return fsync(descriptor) == 0
 }
 
 /// The folder that holds `path`: the part before its last `/` (empty for a file at the root), or

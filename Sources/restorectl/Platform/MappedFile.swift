@@ -1,7 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// A file's bytes without copying them: a read-only memory map of a regular file, or, for
@@ -29,7 +31,9 @@ final class MappedFile {
             return
         }
         count = Int(status.st_size)
-        guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+        // MAP_FAILED, spelled out: Musl's module does not export the macro.
+        guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0),
+              address != UnsafeMutableRawPointer(bitPattern: -1) else {
             throw FileError(message: systemErrorMessage(errno))
         }
         mapping = address
