@@ -3,11 +3,21 @@ import Testing
 
 /// Runs the built `restorectl` the way a shell does, and checks status, output and errors.
 enum Tool {
+    /// The binary under test: `RESTORECTL_BINARY` when set (the Makefile sets it), else the one
+    /// SwiftPM built beside the test bundle. Not `argv[0]`: on macOS tests run inside a helper
+    /// process (xctest, swiftpm-testing-helper) that lives elsewhere.
     static let executable: URL = {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("restorectl")
-        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-        return packageRoot.appendingPathComponent(".build/debug/restorectl")
+        if let path = ProcessInfo.processInfo.environment["RESTORECTL_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        // Linux: the bundle is the test executable's folder; macOS: the .xctest bundle, a
+        // folder inside the build products folder.
+        let bundle = Bundle(for: BundleMarker.self).bundleURL
+        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("restorectl") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
     }()
+
+    private final class BundleMarker {}
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
