@@ -54,20 +54,20 @@ def generate_uniform(megabytes):
     return path
 
 
-TIME = shutil.which("time") or ("/usr/bin/time" if os.path.exists("/usr/bin/time") else None)
+# getrusage's ru_maxrss is in bytes on macOS and in KiB on Linux.
+MAXRSS_BYTES = 1 if sys.platform == "darwin" else 1024
 
 
 def run(command):
-    """Wall time and peak memory (KiB, from GNU time's %M; 0 when it is missing) of one run."""
-    wrapped = [TIME, "-f", "PEAK %M", "--"] + command if TIME else command
+    """Wall time and peak memory (KiB, the child's own ru_maxrss from wait4) of one run."""
     start = time.perf_counter()
-    process = subprocess.run(wrapped, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    error = process.stderr.read().decode(errors="replace")
+    _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - start
-    error = process.stderr.decode(errors="replace")
-    if process.returncode != 0:
+    if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"bench: {' '.join(command)} failed: {error.strip()}")
-    peaks = [int(line.split()[1]) for line in error.splitlines() if line.startswith("PEAK ")]
-    return elapsed, peaks[-1] if peaks else 0
+    return elapsed, usage.ru_maxrss * MAXRSS_BYTES // 1024
 
 
 def plistlib_command(path, target):
@@ -154,7 +154,7 @@ def main():
     if shutil.which("taskset"):
         rows += measure(f"validate {count} archives, 1 core", [("restorectl", ["taskset", "-c", "0", TOOL, "validate", many])], total)
     table(rows)
-    print(f"(peak MiB from GNU time; the {size / 1e6:.0f} MB file is {size / 2**20:.1f} MiB; restorectl -o flushes to disk before renaming, plistutil does not)")
+    print(f"(peak MiB from each process's ru_maxrss; the {size / 1e6:.0f} MB file is {size / 2**20:.1f} MiB; restorectl -o flushes to disk before renaming, plistutil does not)")
     print()
     for kind, cases in series.items():
         linearity_table(cases, kind)

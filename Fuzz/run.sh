@@ -8,6 +8,14 @@ targets=${FUZZ_TARGETS:-binary xml keyed-archive restoration}
 cd "$(dirname "$0")/.."
 out=.build/fuzz
 mkdir -p "$out/artifacts"
+# Xcode's Swift toolchain has no libFuzzer runtime; the swift.org toolchains (Linux, and the
+# macOS packages from swift.org) do. Say so plainly rather than fail inside the first build.
+printf '@_cdecl("LLVMFuzzerTestOneInput") public func probe(_ d: UnsafePointer<UInt8>, _ n: Int) -> CInt { 0 }\n' > "$out/probe.swift"
+if ! swiftc -sanitize=fuzzer -parse-as-library "$out/probe.swift" -o "$out/probe" > "$out/probe.log" 2>&1; then
+  echo "fuzz: this Swift toolchain cannot build with -sanitize=fuzzer (no libFuzzer; Xcode's toolchain has none)." >&2
+  echo "fuzz: install a swift.org toolchain and run with it on PATH (see $out/probe.log)." >&2
+  exit 1
+fi
 for target in $targets; do
   # Listed per target: a long run must build each target from the sources as they are then.
   sources=$(find Sources/RestoreKit -name '*.swift' | sort)
