@@ -54,20 +54,31 @@ def generate_uniform(megabytes):
     return path
 
 
-# getrusage's ru_maxrss is in bytes on macOS and in KiB on Linux.
-MAXRSS_BYTES = 1 if sys.platform == "darwin" else 1024
+def build_peak():
+    """Benchmarks/peak.c, built with the C compiler every Swift toolchain brings: it reports a
+    command's own ru_maxrss (see the file for why not Python's wait4 or GNU time)."""
+    compiler = shutil.which("cc") or shutil.which("clang")
+    if not compiler:
+        raise SystemExit("bench: no C compiler (cc or clang) to build Benchmarks/peak.c")
+    os.makedirs(WORK, exist_ok=True)
+    binary = os.path.join(WORK, "peak")
+    subprocess.run([compiler, "-O2", "-o", binary, os.path.join(ROOT, "Benchmarks", "peak.c")], check=True)
+    return binary
+
+
+PEAK = build_peak()
 
 
 def run(command):
-    """Wall time and peak memory (KiB, the child's own ru_maxrss from wait4) of one run."""
+    """Wall time and peak memory (KiB, the command's own ru_maxrss) of one run."""
     start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    error = process.stderr.read().decode(errors="replace")
-    _, status, usage = os.wait4(process.pid, 0)
+    process = subprocess.run([PEAK] + command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     elapsed = time.perf_counter() - start
-    if os.waitstatus_to_exitcode(status) != 0:
+    error = process.stderr.decode(errors="replace")
+    if process.returncode != 0:
         raise SystemExit(f"bench: {' '.join(command)} failed: {error.strip()}")
-    return elapsed, usage.ru_maxrss * MAXRSS_BYTES // 1024
+    peaks = [int(line.split()[1]) for line in error.splitlines() if line.startswith("PEAK ")]
+    return elapsed, peaks[-1]
 
 
 def plistlib_command(path, target):
