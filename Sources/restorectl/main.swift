@@ -7,6 +7,5 @@ import Musl
 #endif
 
 var console = Console()
-let status = Restorectl.run(Array(CommandLine.arguments.dropFirst()), console: &console)
-console.flush()
+let status = console.finish(Restorectl.run(Array(CommandLine.arguments.dropFirst()), console: &console))
 exit(status.rawValue)

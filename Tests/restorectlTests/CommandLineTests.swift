@@ -32,7 +32,9 @@ enum Tool {
         var text: String { String(decoding: output, as: UTF8.self) }
     }
 
-    static func run(_ arguments: [String], input: Data? = nil, in folder: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// Runs restorectl; its standard output is read back, unless `standardOutput` takes it.
+    static func run(_ arguments: [String], input: Data? = nil, in folder: URL? = nil, environment: [String: String] = [:],
+                    standardOutput: FileHandle? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -41,12 +43,13 @@ enum Tool {
         }
         if let folder { process.currentDirectoryURL = folder }
         let output = Pipe(), error = Pipe(), standardInput = Pipe()
-        process.standardOutput = output
+        process.standardOutput = standardOutput ?? output
         process.standardError = error
         process.standardInput = standardInput
         try process.run()
         if let input { standardInput.fileHandleForWriting.write(input) }
         try standardInput.fileHandleForWriting.close()
+        if standardOutput != nil { try output.fileHandleForWriting.close() }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -1,9 +1,24 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Standard output and standard error, buffered, written with `write(2)`.
 ///
 /// Output is collected in a buffer and flushed in large writes; errors go straight out, one line
-/// each, as `restorectl: FILE: message`.
+/// each, as `restorectl: FILE: message`. A failed write to standard output (a full disk, a closed
+/// descriptor, an I/O error) is remembered, later output is dropped, and `finish` turns it into
+/// exit status 3: a report that was not written must not pass a CI step.
 struct Console {
+    /// The name errors give standard output.
+    static let outputName = "<stdout>"
+
     private var outputBuffer: [UInt8] = []
+    /// The `errno` of the first failed write to standard output.
+    private(set) var outputFailure: Int32?
     /// Whether standard output is a terminal (for colour and progress in later commands).
     let outputIsTerminal: Bool = isTerminal(1)
     /// Colour and width for text output, set once the command line is parsed.
@@ -15,9 +30,10 @@ struct Console {
 
     /// Appends bytes to standard output, flushing when the buffer is large.
     mutating func write(_ bytes: [UInt8]) {
+        guard outputFailure == nil else { return }
         if bytes.count >= 1 << 16 {
             flush()
-            Self.writeAll(bytes, to: 1)
+            writeOutput(bytes)
             return
         }
         outputBuffer.append(contentsOf: bytes)
@@ -36,13 +52,31 @@ struct Console {
         Self.writeAll(Array(line.utf8), to: 2)
     }
 
+    /// Writes what is buffered to standard output.
     mutating func flush() {
         guard !outputBuffer.isEmpty else { return }
-        Self.writeAll(outputBuffer, to: 1)
+        writeOutput(outputBuffer)
         outputBuffer.removeAll(keepingCapacity: true)
     }
 
-    /// Writes every byte, retrying short writes; a closed pipe ends the output quietly.
+    /// Flushes, and gives the exit status the program ends with: `status`, or 3 after a message
+    /// when standard output could not be written.
+    mutating func finish(_ status: ExitStatus) -> ExitStatus {
+        flush()
+        guard let failure = outputFailure else { return status }
+        // A reader that went away (`| head`) is no failure of ours: end quietly, as SIGPIPE would.
+        if failure == EPIPE { return status }
+        error("cannot write: " + systemErrorMessage(failure), subject: Self.outputName)
+        return .badInput
+    }
+
+    private mutating func writeOutput(_ bytes: [UInt8]) {
+        guard outputFailure == nil else { return }
+        if !writeFully(1, bytes) { outputFailure = errno == 0 ? EIO : errno }
+    }
+
+    /// Writes every byte to standard error or a progress line, retrying short writes; a failure
+    /// there has nowhere to be reported.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         _ = writeFully(descriptor, bytes)
     }
