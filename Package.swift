@@ -14,7 +14,10 @@ let package = Package(
         // The core library: property lists, keyed archives, restoration archives. Standard library only.
         .target(name: "RestoreKit"),
         // The command-line front end: argv in, text and exit status out. Platform calls live here.
-        .executableTarget(name: "restorectl", dependencies: ["RestoreKit"]),
+        // Debug builds, which the tests run, can make a write fail halfway on request
+        // (RESTORECTL_FAULT_INJECTION=write); release builds have no such path.
+        .executableTarget(name: "restorectl", dependencies: ["RestoreKit"],
+                          swiftSettings: [.define("RESTORECTL_FAULT_INJECTION", .when(configuration: .debug))]),
         .testTarget(
             name: "RestoreKitTests",
             dependencies: ["RestoreKit"],

@@ -17,6 +17,12 @@ func parse(_ words: [String]) throws(UsageError) -> ParsedArguments {
     #expect(parsed.description == "--max-depth=9 --output=out.xml --quiet --to=xml -- a.plist -")
 }
 
+@Test func negativeNumbersAreValuesNotOptions() throws {
+    let parsed = try parse(["f", "-5", "-0.25", "-.5", "-s"])
+    #expect(parsed.positionals == ["f", "-5", "-0.25", "-.5"])
+    #expect(throws: UsageError.self) { try parse(["-x5"]) }
+}
+
 @Test func doubleDashEndsOptions() throws {
     let parsed = try parse(["--", "--to"])
     #expect(parsed.positionals == ["--to"])

@@ -126,7 +126,7 @@ func failedEdit(_ row: FailedEdit) throws {
     let (folder, file) = try scratchCopy()
     defer { try? FileManager.default.removeItem(at: folder) }
     let before = try Data(contentsOf: file)
-    #expect(try Tool.run(["set", file.path, "--meta", "system-version", "18.0", "--backup"]).status == 0)
+    #expect(try Tool.run(["set", file.path, "--meta", "system-version", "18.0", "--backup"]).text == "original kept as \(file.path).orig\n")
     #expect(try Data(contentsOf: folder.appendingPathComponent("data.data.orig")) == before)
     #expect(try Data(contentsOf: file) != before)
 }

@@ -27,6 +27,10 @@ public struct RestorationEditor {
             case "string": return .string(text)
             case "integer":
                 guard let value = PropertyListInteger(parsing: Substring(text)) else { throw Failure("'\(text)' is not an integer") }
+                // NSCoder decodes integers as 64 bits: a 16-byte integer fails in the app.
+                guard value.int64Value != nil || value.uint64Value != nil else {
+                    throw Failure("'\(text)' is out of range: an app can decode integers from \(Int64.min) to \(UInt64.max)")
+                }
                 return .integer(value)
             case "real":
                 guard let value = Double(text), value.isFinite || text.lowercased().contains("inf") || text.lowercased() == "nan" else {
@@ -40,8 +44,11 @@ public struct RestorationEditor {
                 default: throw Failure("'\(text)' is not a bool (true or false)")
                 }
             case "date":
-                guard let seconds = ReferenceDate.parse(text), ReferenceDate.isRepresentable(seconds) else {
+                guard let seconds = ReferenceDate.parse(text) else {
                     throw Failure("'\(text)' is not an ISO 8601 date like 2014-05-02T14:51:00Z")
+                }
+                guard ReferenceDate.isRepresentable(seconds) else {
+                    throw Failure("'\(text)' is out of range: a property-list date is from year 1 to 9999")
                 }
                 return .date(seconds)
             case "data":

@@ -42,7 +42,8 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
         let argument = arguments[index]
         let position = index + argumentOffset
         index += 1
-        if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        // No option starts with a digit or a dot: `-5` and `-.5` are values (`set ... -5 --type integer`).
+        if optionsEnded || argument == "-" || !argument.hasPrefix("-") || looksLikeNegativeNumber(argument) {
             parsed.positionals.append(argument)
             continue
         }
@@ -111,4 +112,11 @@ func editDistance(_ a: String, _ b: String) -> Int {
         previous = current
     }
     return previous[b.count]
+}
+
+/// Whether `argument` is `-` followed by a digit or a dot: a negative number, never an option.
+func looksLikeNegativeNumber(_ argument: String) -> Bool {
+    let bytes = argument.utf8.dropFirst()
+    guard argument.hasPrefix("-"), let first = bytes.first else { return false }
+    return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: ".")
 }

@@ -80,6 +80,7 @@ enum CommonOptions {
                                            help: "Reject a binary property list of more than N objects (default 50000000).")
     static let maximumExpansion = OptionSpec("--max-expansion", .number(placeholder: "N"),
                                              help: "Reject a file whose shared containers expand to more than 1000000 + N values per input byte (default 4).")
+    static let force = OptionSpec("--force", help: "Replace an output file even when it is read-only.")
     /// The limits for untrusted input, on every command that reads files.
     static let limits = [maximumDepth, maximumObjects, maximumExpansion]
 }

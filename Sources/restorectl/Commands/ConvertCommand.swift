@@ -17,7 +17,7 @@ enum ConvertCommand {
             null; converting one to XML is an error that names where it is.
             """,
         positionals: [PositionalSpec("FILE", help: "The property list to read; - reads standard input.")],
-        ownOptions: [to, output] + CommonOptions.limits,
+        ownOptions: [to, output, CommonOptions.force] + CommonOptions.limits,
         examples: [
             ("restorectl convert data.data --to xml", "show a binary archive as XML"),
             ("restorectl convert Info.plist --to binary -o Info.bplist", "write a binary copy"),
@@ -41,9 +41,9 @@ enum ConvertCommand {
         console.flush()
         let outputFile: AtomicFile
         do {
-            outputFile = try AtomicFile(destination)
+            outputFile = try AtomicFile(destination, force: arguments.has(CommonOptions.force))
         } catch {
-            console.error(error.message, subject: destination)
+            console.error(error.message, subject: destination == "-" ? Console.outputName : destination)
             return .badInput
         }
         let limits = readOptions(arguments)
@@ -63,7 +63,7 @@ enum ConvertCommand {
             try outputFile.commit()
         } catch let error as FileError {
             outputFile.abort()
-            console.error(error.message, subject: destination)
+            console.error(error.message, subject: outputFile.name)
             return .badInput
         } catch let error as PropertyListError where error.kind == .unrepresentable {
             outputFile.abort()

@@ -4,9 +4,9 @@ import RestoreKit
 enum EditSupport {
     static let output = OptionSpec("--output", short: "-o", .value(placeholder: "OUT", choices: nil),
                                    help: "Write the edited archive to OUT instead of replacing FILE; - is standard output.")
-    static let backup = OptionSpec("--backup", help: "Keep the original as FILE.orig when replacing FILE.")
+    static let backup = OptionSpec("--backup", help: "Keep the original as FILE.orig when replacing FILE (FILE.orig.1, .2, ... when that exists; never replaced).")
 
-    static let options = [output, backup] + CommonOptions.limits
+    static let options = [output, backup, CommonOptions.force] + CommonOptions.limits
 
     /// Whether the output options make sense together; reports a usage error when they do not.
     static func checkOutputOptions(_ file: String, _ arguments: ParsedArguments, command: String, _ console: inout Console) -> Bool {
@@ -26,7 +26,10 @@ enum EditSupport {
         }
         let options = ArchiveLoading.options(arguments)
         do {
-            return (bytes, RestorationEditor(try KeyedArchive(bytes: bytes, options: options), options: options))
+            let keyed = try KeyedArchive(bytes: bytes, options: options)
+            guard ArchiveLoading.checkedRestorationArchive(RestorationArchive(archive: keyed, options: options),
+                                                          name: ArchiveLoading.displayName(file), &console) != nil else { return nil }
+            return (bytes, RestorationEditor(keyed, options: options))
         } catch {
             console.error(error.description, subject: ArchiveLoading.displayName(file))
             return nil
@@ -34,16 +37,27 @@ enum EditSupport {
     }
 
     /// Writes the edited archive: to -o OUT; to standard output when FILE is `-`; else over FILE atomically
-    /// (keeping FILE.orig with --backup). A failure leaves FILE as it was.
+    /// (keeping a backup with --backup, named on standard output). A failure leaves FILE as it was.
     static func write(_ editor: RestorationEditor, original: [UInt8], file: String, _ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         let destination = arguments.value(output) ?? file
+        let outputFile: AtomicFile
+        do {
+            // Opened first: a read-only FILE is refused before a backup of it is made.
+            outputFile = try AtomicFile(destination, force: arguments.has(CommonOptions.force))
+        } catch {
+            console.error(error.message, subject: destination == "-" ? Console.outputName : destination)
+            return .badInput
+        }
         do {
             if arguments.has(backup) {
-                try writeFileAtomically(original, to: file + ".orig")
+                let name = try writeBackup(original, of: file)
+                console.print("original kept as \(name)")
             }
-            try writeFileAtomically(editor.encoded, to: destination)
+            try outputFile.write(editor.encoded)
+            try outputFile.commit()
         } catch {
-            console.error(error.message, subject: ArchiveLoading.displayName(destination))
+            outputFile.abort()
+            console.error(error.message, subject: outputFile.name)
             return .badInput
         }
         return .success

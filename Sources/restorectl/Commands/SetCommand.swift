@@ -14,7 +14,9 @@ enum SetCommand {
             or adding it. Only that object's coder and the root are re-encoded: every other object's coder \
             keeps its bytes, and the keys keep their order. With --meta, sets a metadata field under the key \
             spelling the archive already uses. FILE is replaced atomically unless -o is given; a failure \
-            at any point leaves it as it was.
+            at any point leaves it as it was. A symbolic link's target is edited; the file keeps its mode \
+            and owner; a read-only file needs --force. Integers beyond 64 bits and dates outside years \
+            1 to 9999 are refused, since an app cannot decode them.
             """,
         positionals: [
             PositionalSpec("FILE", help: "The archive to edit; - reads standard input and writes standard output."),
@@ -32,7 +34,7 @@ enum SetCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
-        let file = arguments.positionals[0]
+        let file = ArchiveLoading.archivePath(arguments.positionals[0])
         let isMeta = arguments.has(meta)
         guard arguments.positionals.count == (isMeta ? 3 : 4) else {
             let usage = isMeta ? "set FILE --meta FIELD VALUE" : "set FILE PATH KEY VALUE"

@@ -1,0 +1,188 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Replaces `path` with `bytes` atomically (see `AtomicFile`). `-` writes to standard output.
+func writeFileAtomically(_ bytes: [UInt8], to path: String, force: Bool = false) throws(FileError) {
+    let file = try AtomicFile(path, force: force)
+    do {
+        try file.write(bytes)
+        try file.commit()
+    } catch {
+        file.abort()
+        throw error
+    }
+}
+
+/// A file written in pieces and put in place only when complete.
+///
+/// For a regular file, `commit` flushes a temporary file from the same folder to disk and renames
+/// it over the destination, so a failure at any point leaves the original intact and no temporary
+/// file behind. The replacement keeps the original's permission bits, and its owner and group
+/// where the process may set them. A symbolic link is followed: its target is replaced and the
+/// link stays. An existing file without write permission is refused unless `force` is set.
+/// Standard output (`-`), devices and pipes cannot be replaced: what is written to them is held
+/// until `commit`, so that output refused halfway leaves nothing behind there either.
+final class AtomicFile {
+    /// The destination as given, for messages.
+    let name: String
+    /// Where the bytes go: the destination with symbolic links resolved.
+    private let path: String
+    private var descriptor: Int32 = -1
+    private var temporaryPath = ""
+    private var mode: mode_t = 0o644
+    private var owner: (uid_t, gid_t)?
+    /// Standard output, a device or a pipe, written in place at `commit`.
+    private var inPlace = false
+    private var held: [UInt8] = []
+
+    init(_ destination: String, force: Bool = false) throws(FileError) {
+        name = destination == "-" ? Console.outputName : destination
+        guard destination != "-" else {
+            path = destination
+            descriptor = 1
+            inPlace = true
+            return
+        }
+        path = try resolvingLinks(destination)
+        var target = stat()
+        if stat(path, &target) == 0 {
+            switch target.st_mode & S_IFMT {
+            case S_IFDIR: throw FileError(message: "is a folder, not a file")
+            case S_IFREG: break
+            default:
+                // /dev/null, a terminal or a pipe: written in place; renaming over it would replace the device.
+                descriptor = open(path, O_WRONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { throw FileError(message: systemErrorMessage(errno)) }
+                inPlace = true
+                return
+            }
+            if !force && !isWritable(path, target) {
+                throw FileError(message: "is read-only (--force replaces it anyway)")
+            }
+            mode = target.st_mode & 0o7777
+            owner = (target.st_uid, target.st_gid)
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        let folder = folder(of: path)
+        let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array(((folder.isEmpty ? "" : folder) + "/." + base + ".restorectl-XXXXXX").utf8CString)
+        descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw FileError(message: "cannot create a temporary file beside it: " + systemErrorMessage(errno))
+        }
+        temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Appends bytes to the file.
+    func write(_ bytes: [UInt8]) throws(FileError) {
+        if inPlace {
+            held.append(contentsOf: bytes)
+            return
+        }
+        #if RESTORECTL_FAULT_INJECTION
+        // Tests build with this flag to check that a write failing halfway, as on a full disk,
+        // leaves the original and no temporary file.
+        if getenv("RESTORECTL_FAULT_INJECTION").map({ String(cString: $0) }) == "write" {
+            _ = writeFully(descriptor, Array(bytes.prefix(bytes.count / 2)))
+            throw FileError(message: "cannot write: " + systemErrorMessage(ENOSPC))
+        }
+        #endif
+        guard writeFully(descriptor, bytes) else { throw FileError(message: "cannot write: " + systemErrorMessage(errno)) }
+    }
+
+    /// Puts the file in place: flushes and renames it over the destination, or writes what is held
+    /// to standard output, a device or a pipe.
+    func commit() throws(FileError) {
+        if inPlace {
+            defer { if descriptor > 2 { close(descriptor) }; descriptor = -1 }
+            guard writeFully(descriptor, held) else { throw FileError(message: "cannot write: " + systemErrorMessage(errno)) }
+            held = []
+            return
+        }
+        guard fchmod(descriptor, mode) == 0 else { throw FileError(message: "cannot set permissions: " + systemErrorMessage(errno)) }
+        if let (uid, gid) = owner {
+            // Only root may give a file away; anyone may keep their own group. Neither is an error.
+            if fchown(descriptor, uid, gid) != 0 { _ = fchown(descriptor, uid_t.max, gid) }
+            // chown clears set-user-ID and set-group-ID bits: put them back.
+            _ = fchmod(descriptor, mode)
+        }
+        guard flushToDisk(descriptor) else { throw FileError(message: "cannot flush to disk: " + systemErrorMessage(errno)) }
+        let closed = close(descriptor)
+        descriptor = -1
+        guard closed == 0 else { throw FileError(message: "cannot close: " + systemErrorMessage(errno)) }
+        guard rename(temporaryPath, path) == 0 else { throw FileError(message: "cannot replace: " + systemErrorMessage(errno)) }
+        temporaryPath = ""
+    }
+
+    /// Removes the temporary file, or drops what is held; the destination is left as it was.
+    func abort() {
+        held = []
+        if descriptor > 2 { close(descriptor) }
+        descriptor = -1
+        if !temporaryPath.isEmpty { unlink(temporaryPath) }
+        temporaryPath = ""
+    }
+
+    deinit { abort() }
+}
+
+/// Whether the process may write the existing file `path`. Root passes `access(W_OK)` for any
+/// file, so a file whose mode grants nobody write permission counts as read-only for root too.
+private func isWritable(_ path: String, _ status: stat) -> Bool {
+    access(path, W_OK) == 0 && status.st_mode & 0o222 != 0
+}
+
+/// `path` with a final symbolic link (and any chain of them) followed to what it names, so that
+/// writing replaces the target and keeps the link; `path` itself when it is no link or absent.
+func resolvingLinks(_ path: String) throws(FileError) -> String {
+    var link = stat()
+    guard lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK else { return path }
+    guard let resolved = realpath(path, nil) else {
+        throw FileError(message: "is a symbolic link to nothing: " + systemErrorMessage(errno))
+    }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
+
+/// Writes `bytes` as a backup of `original` beside it: `ORIGINAL.orig`, or `.orig.1`, `.orig.2`, ...
+/// when that exists, never replacing a file. The backup has the original's permission bits and,
+/// where the process may set them, its owner and group. Returns the name written.
+func writeBackup(_ bytes: [UInt8], of original: String) throws(FileError) -> String {
+    let source = try resolvingLinks(original)
+    var status = stat()
+    guard stat(source, &status) == 0 else { throw FileError(message: systemErrorMessage(errno)) }
+    let mode = status.st_mode & 0o7777
+    for attempt in 0..<10_000 {
+        let name = original + ".orig" + (attempt == 0 ? "" : ".\(attempt)")
+        // O_EXCL: created by this call or not at all, so an older backup is never overwritten.
+        let descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o600))
+        if descriptor < 0 {
+            if errno == EEXIST { continue }
+            throw FileError(message: "cannot create \(name): " + systemErrorMessage(errno))
+        }
+        var failure: String?
+        if !writeFully(descriptor, bytes) {
+            failure = "cannot write \(name): " + systemErrorMessage(errno)
+        } else {
+            if fchown(descriptor, status.st_uid, status.st_gid) != 0 { _ = fchown(descriptor, uid_t.max, status.st_gid) }
+            if fchmod(descriptor, mode) != 0 || !flushToDisk(descriptor) {
+                failure = "cannot finish \(name): " + systemErrorMessage(errno)
+            }
+        }
+        if close(descriptor) != 0 && failure == nil { failure = "cannot close \(name): " + systemErrorMessage(errno) }
+        if let failure {
+            unlink(name)
+            throw FileError(message: failure)
+        }
+        return name
+    }
+    throw FileError(message: "too many backups beside it (\(original).orig to .orig.9999)")
+}
