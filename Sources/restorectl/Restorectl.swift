@@ -57,6 +57,10 @@ enum Restorectl {
                 return .success
             }
             try command.checkPositionals(parsed)
+            if parsed.positionals.filter({ $0 == "-" }).count > 1 {
+                console.error("- (standard input) can be read only once (see restorectl help \(command.name))", subject: command.name)
+                return .usage
+            }
             console.style = TextStyle.forStandardOutput(colorChoice: parsed.has(CommonOptions.noColor) ? "never" : parsed.value(CommonOptions.color))
             return command.run(parsed, &console)
         } catch {

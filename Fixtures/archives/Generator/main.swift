@@ -134,6 +134,8 @@ write(rootArchive(ruleBase()).dropLast(10), to: "\(rules)/malformed-plist/data.d
 write(try! PropertyListSerialization.data(fromPropertyList: ["$archiver": "NSKeyedArchiver", "$version": 100000, "$top": ["root": "x"]] as NSDictionary,
                                           format: .binary, options: 0), to: "\(rules)/not-keyed-archive/data.data")
 write(breakClassDescription(rootArchive(ruleBase()), className: "NSArray"), to: "\(rules)/bad-reference/data.data")
+// A keyed archive UIKit wrote, but an object's own coder rather than the restoration root.
+write(ruleBase().objects[1].coder, to: "\(rules)/not-restoration-archive/data.data")
 var malformedObject = ruleBase()
 malformedObject.objects[1].coderBytes = malformedObject.objects[1].coder.dropLast(40)
 write(rootArchive(malformedObject), to: "\(rules)/malformed-object/data.data")

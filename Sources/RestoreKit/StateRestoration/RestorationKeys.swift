@@ -38,6 +38,21 @@ public enum RestorationKey {
 }
 
 extension RestorationArchive {
+    /// Whether the archive holds anything UIKit's restoration root has: metadata, the list of
+    /// identifier paths, the class map or an object's coder. A keyed archive without any (an
+    /// object's own coder, an app's archived model) is some other archive.
+    public var isRestorationArchive: Bool {
+        !objects.isEmpty || !listedPaths.isEmpty || !classMap.isEmpty
+            || archive.top.contains { RestorationKey.metadataKeys.contains($0.key) || $0.key == RestorationKey.rootIdentifiers || $0.key == RestorationKey.classMap }
+    }
+
+    /// The `$top` keys, for a message saying what an archive is instead.
+    public var topKeysDescription: String {
+        let keys = archive.top.prefix(8).map(\.key)
+        guard !keys.isEmpty else { return "$top is empty" }
+        return "$top has " + keys.joined(separator: ", ") + (archive.top.count > keys.count ? ", ..." : "")
+    }
+
     /// Whether a keyed archive's `$top` holds keys UIKit writes: a restoration root, an object's
     /// coder, or a scene's state. Such archives have no `root` key, and need none.
     public static func isUIKitArchive(_ archive: KeyedArchive) -> Bool {

@@ -1,8 +1,13 @@
 /// The checks `validate` makes, with the identifiers and severities of the command-line contract.
 /// Identifiers are stable: scripts match on them.
 public enum ValidationRule: String, Sendable, CaseIterable {
+    /// The file (or a folder on the way to it) could not be read at all.
+    case unreadableFile = "unreadable-file"
     case malformedPlist = "malformed-plist"
     case notKeyedArchive = "not-keyed-archive"
+    /// A keyed archive without anything UIKit's restoration root holds (an object's own coder,
+    /// say): UIKit would restore nothing from it.
+    case notRestorationArchive = "not-restoration-archive"
     case badReference = "bad-reference"
     case malformedObject = "malformed-object"
     case missingObject = "missing-object"
@@ -40,7 +45,7 @@ public enum ValidationRule: String, Sendable, CaseIterable {
 
     /// Whether the finding means the file could not be read as an archive at all.
     public var meansUnreadable: Bool {
-        self == .malformedPlist || self == .notKeyedArchive || self == .badReference
+        self == .unreadableFile || self == .malformedPlist || self == .notKeyedArchive || self == .badReference
     }
 }
 

@@ -27,6 +27,9 @@ public enum Validator {
     }
 
     public static func validate(_ archive: RestorationArchive, expectations: ValidationExpectations = ValidationExpectations()) -> [ValidationFinding] {
+        guard archive.isRestorationArchive else {
+            return [ValidationFinding(.notRestorationArchive, "a keyed archive, but not a state restoration archive (\(archive.topKeysDescription))")]
+        }
         var findings: [ValidationFinding] = []
         findings += metadataFindings(archive, expectations: expectations)
 

@@ -15,8 +15,14 @@ enum ArchiveLoading {
         return options
     }
 
-    /// Decodes the keyed archive in `path`, or reports why not.
-    static func keyedArchive(_ path: String, _ arguments: ParsedArguments, _ console: inout Console) -> KeyedArchive? {
+    /// The archive file an argument names: a `.savedState` (or any) folder stands for its data.data.
+    static func archivePath(_ argument: String) -> String {
+        argument != "-" && DirectoryWalker.isFolder(argument) ? argument + "/data.data" : argument
+    }
+
+    /// Decodes the keyed archive in `path` (a folder: its data.data), or reports why not.
+    static func keyedArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) -> KeyedArchive? {
+        let path = archivePath(argument)
         let bytes: [UInt8]
         do {
             bytes = try readFile(path)
@@ -32,9 +38,20 @@ enum ArchiveLoading {
         }
     }
 
-    /// Reads `path` as a restoration archive.
+    /// Reads `path` as a restoration archive; a keyed archive of another kind is reported as such.
     static func restorationArchive(_ path: String, _ arguments: ParsedArguments, _ console: inout Console) -> RestorationArchive? {
-        keyedArchive(path, arguments, &console).map { RestorationArchive(archive: $0, options: options(arguments)) }
+        guard let keyed = keyedArchive(path, arguments, &console) else { return nil }
+        let archive = RestorationArchive(archive: keyed, options: options(arguments))
+        return checkedRestorationArchive(archive, name: displayName(archivePath(path)), &console)
+    }
+
+    /// `archive`, or nil after saying what it is when it is not a restoration archive.
+    static func checkedRestorationArchive(_ archive: RestorationArchive, name: String, _ console: inout Console) -> RestorationArchive? {
+        guard archive.isRestorationArchive else {
+            console.error("a keyed archive, but not a state restoration archive (\(archive.topKeysDescription)); dump --raw shows it", subject: name)
+            return nil
+        }
+        return archive
     }
 
     /// The `inprogress.data` marker beside `path`, when there is one.

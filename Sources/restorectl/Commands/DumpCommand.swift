@@ -43,7 +43,7 @@ enum DumpCommand {
                 let keys = archive.top.map(\.key).joined(separator: ", ")
                 console.error("warning: $top has no \"root\" key (it has: \(keys.isEmpty ? "nothing" : keys)); NSKeyedUnarchiver finds no root object", subject: name)
             }
-            return dumpRaw(archive, name: name, format: format, options: options, &console)
+            return dumpRaw(archive, name: ArchiveLoading.displayName(ArchiveLoading.archivePath(file)), format: format, options: options, &console)
         }
         // A `.savedState` folder, or a data.data whose folder holds scene state too.
         let isFolder = file != "-" && DirectoryWalker.isFolder(file)

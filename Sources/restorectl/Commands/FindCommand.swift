@@ -39,21 +39,28 @@ enum FindCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         var folders: [String] = []
+        var unreadable: [(path: String, message: String)] = []
         for root in arguments.positionals {
             do {
-                folders += try DirectoryWalker.savedStateFolders(below: root)
+                let walk = try DirectoryWalker.walk(root)
+                folders += walk.savedStateFolders
+                unreadable += walk.unreadable
             } catch {
                 console.error(error.message, subject: root)
                 return .badInput
             }
         }
+        // Reported, and the status says the listing is incomplete; the rest is still listed.
+        for (path, message) in unreadable { console.error(message, subject: path) }
+        let status: ExitStatus = unreadable.isEmpty ? .success : .badInput
         let options = ArchiveLoading.options(arguments)
         var progress = ProgressLine(verb: "reading")
         let entries = parallelMap(folders.filter(SavedStateFolder.isSavedState), progress: { progress.update($0, $1) }) { folder in
             describe(folder, options: options)
         }
         if arguments.value(format) == "json" {
-            return ArchiveLoading.emit(.array(entries.map(json)), format: "json", &console)
+            let emitted = ArchiveLoading.emit(.array(entries.map(json)), format: "json", &console)
+            return emitted == .success ? status : emitted
         }
         var rows = [["BUNDLE ID", "VERSION", "IDIOM", "OBJECTS", "SCENES", "TRIES LEFT", "FOLDER"]]
         for entry in entries {
@@ -71,7 +78,7 @@ enum FindCommand {
         ArchiveLoading.emit(lines: rows.map { row in
             (0..<6).map { HelpText.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[6]
         }, &console)
-        return .success
+        return status
     }
 
     static func describe(_ folder: String, options: KeyedArchive.Options) -> Entry {

@@ -27,7 +27,7 @@ enum RemoveCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
-        let file = arguments.positionals[0], path = arguments.positionals[1]
+        let file = ArchiveLoading.archivePath(arguments.positionals[0]), path = arguments.positionals[1]
         let name = ArchiveLoading.displayName(file)
         guard EditSupport.checkOutputOptions(file, arguments, command: "remove", &console) else { return .usage }
         guard let (original, editorRead) = EditSupport.load(file, arguments, &console) else { return .badInput }

@@ -19,8 +19,10 @@ enum ValidateCommand {
             Checks each archive for the mistakes that make UIKit skip or refuse restoration: objects cut off \
             because an ancestor was not preserved, coders that cannot be read, references to objects the \
             archive does not hold, a bundle version or idiom other than expected, classes the app no longer \
-            has. A folder argument validates every <bundle-id>.savedState/data.data below it. Exit status: \
-            0 when clean, 1 when there are errors (or warnings, with --strict), 3 when a file cannot be read.
+            has. A folder argument validates every <bundle-id>.savedState folder below it and every other \
+            data.data that holds a restoration archive; folders it cannot read are reported. Exit status: \
+            0 when clean, 1 when there are errors (or warnings, with --strict), 3 when a file or folder \
+            cannot be read or an argument holds no archive at all.
             """,
         positionals: [PositionalSpec("FILE", repeats: true, help: "Archives (data.data) or folders to search for them; - reads standard input.")],
         ownOptions: [expectBundleVersion, expectIdiom, knownClasses, strict, format] + CommonOptions.limits,
@@ -36,9 +38,18 @@ enum ValidateCommand {
     struct Outcome: Sendable {
         var file: String
         var findings: [ValidationFinding] = []
-        /// The file could not be read at all (a message), or was not an archive.
-        var readError: String?
-        var isUnreadable: Bool { readError != nil || findings.contains { $0.rule.meansUnreadable } }
+        /// The file could not be read at all: the message of its one finding.
+        var readError: String? { findings.first { $0.rule.meansUnreadable }?.message }
+        var isUnreadable: Bool { readError != nil }
+    }
+
+    /// A file or saved-state folder to check, and the argument that named it or led to it.
+    struct Target: Sendable {
+        var path: String
+        var argument: Int
+        /// A `data.data` the walk met outside a saved-state folder: checked only when it holds a
+        /// restoration archive, since anything may be called data.data.
+        var onlyIfRestoration = false
     }
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
@@ -61,27 +72,53 @@ enum ValidateCommand {
                 return .badInput
             }
         }
-        // Files as given; folders as the saved-state folders below them (archive and scenes).
-        var files: [String] = []
-        for argument in arguments.positionals {
-            if argument != "-" && DirectoryWalker.isFolder(argument) {
-                do {
-                    files += try DirectoryWalker.savedStateFolders(below: argument).filter(SavedStateFolder.isSavedState)
-                } catch {
-                    console.error(error.message, subject: argument)
-                    return .badInput
-                }
-            } else {
-                files.append(argument)
+        // Files as given; folders as what the walk finds below them: every saved-state folder
+        // (archive and scenes), every other data.data, and every folder it could not read.
+        var targets: [Target] = []
+        var unreadable: [(argument: Int, outcome: Outcome)] = []
+        for (index, argument) in arguments.positionals.enumerated() {
+            guard argument != "-", DirectoryWalker.isFolder(argument) else {
+                targets.append(Target(path: argument, argument: index))
+                continue
+            }
+            do {
+                let walk = try DirectoryWalker.walk(argument)
+                targets += walk.savedStateFolders.filter(SavedStateFolder.isSavedState).map { Target(path: $0, argument: index) }
+                targets += walk.looseArchives.map { Target(path: $0, argument: index, onlyIfRestoration: true) }
+                unreadable += walk.unreadable.map { (index, Outcome(file: $0.path, findings: [ValidationFinding(.unreadableFile, $0.message)])) }
+            } catch {
+                unreadable.append((index, Outcome(file: argument, findings: [ValidationFinding(.unreadableFile, error.message)])))
             }
         }
         let options = ArchiveLoading.options(arguments)
         let fixedExpectations = expectations
         var progress = ProgressLine(verb: "validating")
-        let outcomes = parallelMap(files, progress: { progress.update($0, $1) }) { file in
-            validate(file, expectations: fixedExpectations, options: options)
+        let checked = parallelMap(targets, progress: { progress.update($0, $1) }) { target in
+            (target.argument, validate(target, expectations: fixedExpectations, options: options))
         }
-        return report(outcomes, strict: arguments.has(strict), json: arguments.value(format) == "json", &console)
+        // In argument order; within an argument, what the walk could not read last.
+        let found = (checked.compactMap { pair in pair.1.map { (pair.0, $0) } } + unreadable)
+            .enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
+        let outcomes = found.map(\.1)
+        // An argument that yields nothing was checked for nothing: that must not pass.
+        var nothingFound: [String] = []
+        for (index, argument) in arguments.positionals.enumerated() where !found.contains(where: { $0.0 == index }) {
+            nothingFound.append(argument)
+        }
+        let status = report(outcomes, strict: arguments.has(strict), json: arguments.value(format) == "json", &console)
+        for argument in nothingFound {
+            console.error("no restoration archive found", subject: argument)
+        }
+        return nothingFound.isEmpty ? status : .badInput
+    }
+
+    /// Validates one target; nil for a loose data.data that holds no restoration archive.
+    static func validate(_ target: Target, expectations: ValidationExpectations, options: KeyedArchive.Options) -> Outcome? {
+        let outcome = validate(target.path, expectations: expectations, options: options)
+        if target.onlyIfRestoration && outcome.findings.contains(where: { $0.rule.meansUnreadable || $0.rule == .notRestorationArchive }) {
+            return nil
+        }
+        return outcome
     }
 
     static func validate(_ file: String, expectations: ValidationExpectations, options: KeyedArchive.Options) -> Outcome {
@@ -90,7 +127,7 @@ enum ValidateCommand {
             do {
                 outcome.findings = Validator.validate(bytes: try readFile(file), expectations: expectations, options: options)
             } catch {
-                outcome.readError = error.message
+                outcome.findings = [ValidationFinding(.unreadableFile, error.message)]
             }
             return outcome
         }
@@ -121,14 +158,6 @@ enum ValidateCommand {
                                                       ("findings", .array(outcome.findings.map(\.json)))]
                 if let readError = outcome.readError { members.append(("error", .string(readError))) }
                 console.write(Array((JSONValue.object(members).serialized(pretty: false) + "\n").utf8))
-                continue
-            }
-            if let readError = outcome.readError {
-                console.error(readError, subject: outcome.file)
-                continue
-            }
-            if let first = outcome.findings.first, first.rule.meansUnreadable {
-                console.error(first.message, subject: outcome.file)
                 continue
             }
             if outcome.findings.isEmpty {

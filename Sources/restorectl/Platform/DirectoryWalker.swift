@@ -24,42 +24,85 @@ enum DirectoryWalker {
     }
 
     /// Every `.savedState` folder at or below `root`, sorted by path.
-    static func savedStateFolders(below root: String) throws(FileError) -> [String] {
+    /// What a walk below a folder met.
+    struct Walk {
+        /// Every `*.savedState` folder, sorted; the walk does not go inside them.
+        var savedStateFolders: [String] = []
+        /// Every `data.data` outside a `*.savedState` folder, sorted: a copied-out archive.
+        var looseArchives: [String] = []
+        /// Folders that could not be listed, with the reason, in the order met.
+        var unreadable: [(path: String, message: String)] = []
+    }
+
+    /// Walks the folders below `root` without following symbolic links.
+    static func walk(_ root: String) throws(FileError) -> Walk {
         guard isFolder(root) else {
             var status = stat()
             if stat(root, &status) != 0 { throw FileError(message: systemErrorMessage(errno)) }
             throw FileError(message: "is not a folder")
         }
-        var found: [String] = []
+        var walk = Walk()
         var pending = [root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root]
         while let folder = pending.popLast() {
-            if folder.hasSuffix(".savedState") {
-                found.append(folder)
+            let listing: Listing
+            do {
+                listing = try list(folder)
+            } catch {
+                walk.unreadable.append((folder, error.message))
                 continue
             }
-            pending += subfolders(of: folder).map { folder + "/" + $0 }
+            if folder.hasSuffix(".savedState") {
+                walk.savedStateFolders.append(folder)
+                continue
+            }
+            walk.unreadable += listing.unreadable.map { (folder + "/" + $0.name, $0.message) }
+            if listing.files.contains("data.data") { walk.looseArchives.append(folder + "/data.data") }
+            pending += listing.folders.map { folder + "/" + $0 }
         }
-        return found.sorted()
+        walk.savedStateFolders.sort()
+        walk.looseArchives.sort()
+        return walk
     }
 
-    /// The names of the folders directly inside `folder`, sorted; links are not followed.
+    /// The names of the folders in `folder`, sorted; none when it cannot be listed.
     static func subfolders(of folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
+        (try? list(folder))?.folders ?? []
+    }
+
+    struct Listing {
+        var folders: [String] = []
+        var files: [String] = []
+        /// Entries whose kind could not be told, with the reason.
+        var unreadable: [(name: String, message: String)] = []
+    }
+
+    /// The subfolders and regular files of `folder`, sorted; symbolic links are neither.
+    static func list(_ folder: String) throws(FileError) -> Listing {
+        guard let directory = opendir(folder) else { throw FileError(message: "cannot list folder: " + systemErrorMessage(errno)) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var listing = Listing()
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
                 String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
             }
+            guard name != ".", name != ".." else { continue }
             var status = stat()
-            if name != ".", name != "..", lstat(folder + "/" + name, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-                names.append(name)
+            // Relative to the open folder: works below any depth, where a full path may be too long.
+            guard fstatat(dirfd(directory), name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+                listing.unreadable.append((name, systemErrorMessage(errno)))
+                continue
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: listing.folders.append(name)
+            case S_IFREG: listing.files.append(name)
+            default: break
             }
         }
-        return names.sorted()
+        listing.folders.sort()
+        listing.files.sort()
+        return listing
     }
 
-    /// The bundle identifier a `.savedState` folder is named after.
     static func bundleIdentifier(ofSavedState folder: String) -> String {
         let name = folder.split(separator: "/").last.map(String.init) ?? folder
         return name.hasSuffix(".savedState") ? String(name.dropLast(".savedState".count)) : name
