@@ -45,6 +45,13 @@ enum DumpCommand {
             }
             return dumpRaw(archive, name: name, format: format, options: options, &console)
         }
+        if let appKitFolder = AppKitFolder.savedStateFolder(for: file) {
+            if arguments.has(path) {
+                console.error("--path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)", subject: "dump")
+                return .usage
+            }
+            return AppKitDump.run(appKitFolder, format: format, options: options, &console)
+        }
         // A `.savedState` folder, or a data.data whose folder holds scene state too.
         let isFolder = file != "-" && DirectoryWalker.isFolder(file)
         let folderPath = isFolder ? file : folder(of: file)

@@ -42,6 +42,15 @@ enum DirectoryWalker {
 
     /// The names of the folders directly inside `folder`, sorted; links are not followed.
     static func subfolders(of folder: String) -> [String] {
+        entries(of: folder, type: S_IFDIR)
+    }
+
+    /// The names of the regular files directly inside `folder`, sorted; links are not followed.
+    static func files(in folder: String) -> [String] {
+        entries(of: folder, type: S_IFREG)
+    }
+
+    private static func entries(of folder: String, type: mode_t) -> [String] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
@@ -50,7 +59,7 @@ enum DirectoryWalker {
                 String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
             }
             var status = stat()
-            if name != ".", name != "..", lstat(folder + "/" + name, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            if name != ".", name != "..", lstat(folder + "/" + name, &status) == 0, (status.st_mode & S_IFMT) == type {
                 names.append(name)
             }
         }

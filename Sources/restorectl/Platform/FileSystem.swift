@@ -72,6 +72,23 @@ func readFile(_ path: String) throws(FileError) -> [UInt8] {
     }
 }
 
+/// The first `count` bytes of a regular file (fewer when it is shorter), or nil when it cannot be read.
+func readFilePrefix(_ path: String, count: Int) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+        let result = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
+        if result < 0 && errno == EINTR { continue }
+        if result < 0 { return nil }
+        if result == 0 { break }
+        filled += result
+    }
+    return Array(bytes.prefix(filled))
+}
+
 /// Replaces `path` with `bytes` atomically: a temporary file in the same folder is written,
 /// flushed to disk and renamed over the original, so a failure at any point leaves the
 /// original intact and no temporary file behind. `-` writes to standard output.
