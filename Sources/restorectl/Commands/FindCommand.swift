@@ -26,6 +26,8 @@ enum FindCommand {
     )
 
     struct Entry: Sendable {
+        /// `uikit` (iOS) or `appkit` (macOS).
+        var kind = "uikit"
         var folder: String
         /// data.data, or nil for a folder with only scene state.
         var file: String?
@@ -34,6 +36,9 @@ enum FindCommand {
         var metadata: RestorationMetadata?
         var objectCount: Int?
         var marker: InProgressMarker?
+        /// AppKit saved state: the windows of windows.plist and their titles.
+        var windowCount: Int?
+        var titles: [String] = []
         var error: String?
     }
 
@@ -55,26 +60,31 @@ enum FindCommand {
         if arguments.value(format) == "json" {
             return ArchiveLoading.emit(.array(entries.map(json)), format: "json", &console)
         }
-        var rows = [["BUNDLE ID", "VERSION", "IDIOM", "OBJECTS", "SCENES", "TRIES LEFT", "FOLDER"]]
+        var rows = [["BUNDLE ID", "KIND", "VERSION", "IDIOM", "OBJECTS", "SCENES", "WINDOWS", "TRIES LEFT", "FOLDER"]]
         for entry in entries {
+            let titles = entry.titles.map(ArchiveTextRenderer.quoted).joined(separator: ", ")
             rows.append([
                 entry.bundleIdentifier,
+                entry.kind,
                 entry.metadata?.bundleVersion ?? "-",
                 entry.metadata?.idiom ?? "-",
                 entry.objectCount.map(String.init) ?? "-",
-                String(entry.sceneCount),
+                entry.kind == "uikit" ? String(entry.sceneCount) : "-",
+                entry.windowCount.map(String.init) ?? "-",
                 entry.marker?.triesLeft.map(String.init) ?? "-",
-                entry.folder + (entry.error.map { "  (unreadable: \($0))" } ?? ""),
+                entry.folder + (titles.isEmpty ? "" : "  " + titles) + (entry.error.map { "  (unreadable: \($0))" } ?? ""),
             ])
         }
-        let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let last = rows[0].count - 1
+        let widths = (0..<last).map { column in rows.map { $0[column].count }.max() ?? 0 }
         ArchiveLoading.emit(lines: rows.map { row in
-            (0..<6).map { HelpText.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[6]
+            (0..<last).map { HelpText.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[last]
         }, &console)
         return .success
     }
 
     static func describe(_ folder: String, options: KeyedArchive.Options) -> Entry {
+        if AppKitFolder.isAppKitState(folder) { return describeAppKit(folder, options: options) }
         let savedState = SavedStateFolder(path: folder, options: options)
         var entry = Entry(folder: folder, file: savedState.archivePath, bundleIdentifier: DirectoryWalker.bundleIdentifier(ofSavedState: folder))
         entry.sceneCount = savedState.scenes.count
@@ -92,11 +102,29 @@ enum FindCommand {
         return entry
     }
 
+    /// A macOS saved state: its windows and their titles; the version AppKit keeps in windows.plist.
+    static func describeAppKit(_ folder: String, options: KeyedArchive.Options) -> Entry {
+        var entry = Entry(kind: "appkit", folder: folder, file: DirectoryWalker.isFile(folder + "/" + AppKitFolder.recordFile) ? folder + "/" + AppKitFolder.recordFile : nil,
+                          bundleIdentifier: AppKitFolder.bundleIdentifier(of: folder))
+        switch AppKitFolder.read(folder, options: options) {
+        case .success(let state):
+            var metadata = RestorationMetadata()
+            metadata.bundleVersion = state.bundleVersion
+            entry.metadata = metadata
+            entry.windowCount = state.windows.count
+            entry.titles = state.windows.compactMap(\.title)
+        case .failure(let error):
+            entry.error = error.message
+        }
+        return entry
+    }
+
     static func json(_ entry: Entry) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         func number(_ value: Int?) -> JSONValue { value.map { .integer(Int128($0)) } ?? .null }
         return .object([
             ("folder", .string(entry.folder)),
+            ("kind", .string(entry.kind)),
             ("file", text(entry.file)),
             ("bundleId", .string(entry.bundleIdentifier)),
             ("bundleVersion", text(entry.metadata?.bundleVersion)),
@@ -105,7 +133,9 @@ enum FindCommand {
             ("idiomValue", number(entry.metadata?.idiomValue)),
             ("timestamp", text(entry.metadata?.timestamp.map { ReferenceDate.iso8601($0, fractional: true) })),
             ("objects", number(entry.objectCount)),
-            ("scenes", .integer(Int128(entry.sceneCount))),
+            ("scenes", number(entry.kind == "uikit" ? entry.sceneCount : nil)),
+            ("windows", number(entry.windowCount)),
+            ("titles", .array(entry.titles.map(JSONValue.string))),
             ("inProgress", entry.marker?.json ?? .null),
             ("error", text(entry.error)),
         ])

@@ -85,6 +85,15 @@ enum ValidateCommand {
     }
 
     static func validate(_ file: String, expectations: ValidationExpectations, options: KeyedArchive.Options) -> Outcome {
+        // macOS saved state has no UIKit metadata or identifier paths: only its records are checked.
+        if let folder = AppKitFolder.savedStateFolder(for: file) {
+            var outcome = Outcome(file: folder)
+            switch AppKitFolder.read(folder, options: options) {
+            case .success(let state): outcome.findings = state.findings
+            case .failure(let error): outcome.readError = error.message
+            }
+            return outcome
+        }
         guard file != "-", DirectoryWalker.isFolder(file) else {
             var outcome = Outcome(file: ArchiveLoading.displayName(file))
             do {
