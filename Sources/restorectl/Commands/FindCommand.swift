@@ -7,19 +7,22 @@ enum FindCommand {
 
     static let spec = CommandSpec(
         name: "find",
-        summary: "list the restoration archives below folders, with bundle id, version, idiom and objects",
+        summary: "list the saved states below folders (iOS archives and macOS windows), with bundle id, version and contents",
         details: """
             Walks each folder for <bundle-id>.savedState/data.data, as an app container or the iOS \
             Simulator keeps them (~/Library/Developer/CoreSimulator/Devices/<device>/data/Containers/Data/ \
             Application/<app>/Library/Saved Application State/), and lists each archive with its bundle \
             identifier, bundle version, idiom, number of objects, number of scenes (iOS 13+ scene state, \
             with or without a data.data), and the restoration tries left when inprogress.data is there. \
-            Symbolic links are not followed.
+            macOS (AppKit) saved states are listed too, kind appkit, with their number of windows and the \
+            windows' titles, including those of macOS 15 and later under ~/Library/Daemon Containers/, which \
+            are named by UUID and listed under the app ApplicationMapping.plist names. Symbolic links are not followed.
             """,
         positionals: [PositionalSpec("DIR", repeats: true, help: "Folders to search.")],
         ownOptions: [format] + CommonOptions.limits,
         examples: [
             ("restorectl find ~/Library/Developer/CoreSimulator/Devices", "every archive of every simulator"),
+            ("restorectl find ~/Library/Saved\\ Application\\ State ~/Library/Daemon\\ Containers", "every Mac app's saved windows"),
             ("restorectl find --format json . | jq '.[] | select(.idiom == \"pad\")'", "the archives saved on iPad"),
         ],
         run: run

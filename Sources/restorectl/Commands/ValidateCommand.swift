@@ -19,7 +19,9 @@ enum ValidateCommand {
             Checks each archive for the mistakes that make UIKit skip or refuse restoration: objects cut off \
             because an ancestor was not preserved, coders that cannot be read, references to objects the \
             archive does not hold, a bundle version or idiom other than expected, classes the app no longer \
-            has. A folder argument validates every <bundle-id>.savedState/data.data below it. Exit status: \
+            has. A folder argument validates every <bundle-id>.savedState/data.data below it. A macOS (AppKit) \
+            saved state is checked for records that cannot be read (unreadable-record) and for a data.data \
+            without the windows.plist that holds its keys (missing-window-list). Exit status: \
             0 when clean, 1 when there are errors (or warnings, with --strict), 3 when a file cannot be read.
             """,
         positionals: [PositionalSpec("FILE", repeats: true, help: "Archives (data.data) or folders to search for them; - reads standard input.")],
