@@ -118,5 +118,6 @@ public struct AppKitStateError: Error, Sendable, Equatable, CustomStringConverti
     /// What is wrong, with the byte offset when there is one.
     public var message: String
 
+    /// `windows.plist: what is wrong at offset 0x1c4`.
     public var description: String { "\(file): \(message)" }
 }

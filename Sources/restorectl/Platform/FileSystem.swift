@@ -74,6 +74,7 @@ func readFile(_ path: String) throws(FileError) -> [UInt8] {
 
 /// The first `count` bytes of a regular file (fewer when it is shorter), or nil when it cannot be read.
 func readFilePrefix(_ path: String, count: Int) -> [UInt8]? {
+    guard count > 0 else { return [] }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
