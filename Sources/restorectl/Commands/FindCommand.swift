@@ -107,7 +107,8 @@ enum FindCommand {
 
     /// A macOS saved state: its windows and their titles; the version AppKit keeps in windows.plist.
     static func describeAppKit(_ folder: String, options: KeyedArchive.Options) -> Entry {
-        var entry = Entry(kind: "appkit", folder: folder, file: DirectoryWalker.isFile(folder + "/" + AppKitFolder.recordFile) ? folder + "/" + AppKitFolder.recordFile : nil,
+        let recordFile = folder + "/" + AppKitFolder.recordFile
+        var entry = Entry(kind: "appkit", folder: folder, file: DirectoryWalker.isFile(recordFile) ? recordFile : nil,
                           bundleIdentifier: AppKitFolder.bundleIdentifier(of: folder))
         switch AppKitFolder.read(folder, options: options) {
         case .success(let state):

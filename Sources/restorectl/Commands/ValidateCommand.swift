@@ -21,7 +21,8 @@ enum ValidateCommand {
             archive does not hold, a bundle version or idiom other than expected, classes the app no longer \
             has. A folder argument validates every <bundle-id>.savedState/data.data below it. A macOS (AppKit) \
             saved state is checked for records that cannot be read (unreadable-record) and for a data.data \
-            without the windows.plist that holds its keys (missing-window-list). Exit status: \
+            without the windows.plist that holds its keys (missing-window-list); the --expect-* and \
+            --known-classes options apply to UIKit archives only. Exit status: \
             0 when clean, 1 when there are errors (or warnings, with --strict), 3 when a file cannot be read.
             """,
         positionals: [PositionalSpec("FILE", repeats: true, help: "Archives (data.data) or folders to search for them; - reads standard input.")],
