@@ -81,12 +81,12 @@ struct AES128: Sendable {
 
     /// InvMixColumns: each column times {0e, 0b, 0d, 09} in GF(2^8), as a circulant matrix.
     private static func inverseMixColumns(_ state: inout [UInt8]) {
-        for column in 0..<4 {
-            let a = Array(state[(4 * column)..<(4 * column + 4)])
-            for row in 0..<4 {
-                state[4 * column + row] = multiply(a[row], 0x0E) ^ multiply(a[(row + 1) % 4], 0x0B)
-                    ^ multiply(a[(row + 2) % 4], 0x0D) ^ multiply(a[(row + 3) % 4], 0x09)
-            }
+        for start in stride(from: 0, to: 16, by: 4) {
+            let (a0, a1, a2, a3) = (state[start], state[start + 1], state[start + 2], state[start + 3])
+            state[start] = multiply(a0, 0x0E) ^ multiply(a1, 0x0B) ^ multiply(a2, 0x0D) ^ multiply(a3, 0x09)
+            state[start + 1] = multiply(a1, 0x0E) ^ multiply(a2, 0x0B) ^ multiply(a3, 0x0D) ^ multiply(a0, 0x09)
+            state[start + 2] = multiply(a2, 0x0E) ^ multiply(a3, 0x0B) ^ multiply(a0, 0x0D) ^ multiply(a1, 0x09)
+            state[start + 3] = multiply(a3, 0x0E) ^ multiply(a0, 0x0B) ^ multiply(a1, 0x0D) ^ multiply(a2, 0x09)
         }
     }
 
