@@ -50,10 +50,11 @@ demo: build
 	@"$$($(SWIFT) build --show-bin-path)/restorectl" dump $(DEMO_FILE)
 
 # Regenerates the committed fixtures with independent encoders (plistlib; Foundation's
-# NSKeyedArchiver); review the result with git diff before committing.
+# NSKeyedArchiver; the openssl command for AppKit's AES); review the result with git diff before committing.
 fixtures:
 	python3 Fixtures/plist/generate.py
 	python3 Fixtures/invalid/generate.py
+	python3 Fixtures/appkit/generate.py
 	mkdir -p .build/fixtures
 	swiftc -O -module-name generate Fixtures/archives/Generator/*.swift -o .build/fixtures/generate
 	SWIFT_DETERMINISTIC_HASHING=1 .build/fixtures/generate Fixtures/archives

@@ -28,6 +28,10 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     case sceneWithoutSession = "scene-without-session"
     /// A known session without a scene folder.
     case sessionWithoutScene = "session-without-scene"
+    /// AppKit saved state: a record that cannot be framed, decrypted or decoded.
+    case unreadableRecord = "unreadable-record"
+    /// AppKit saved state: records without the `windows.plist` that holds their keys.
+    case missingWindowList = "missing-window-list"
 
     public enum Severity: String, Sendable, Comparable {
         case warning

@@ -15,14 +15,19 @@ enum DumpCommand {
             each with its saved class, restoration class and the values its coder holds. References to \
             other objects show as → PATH; nested archives (kViewRestorationDataKey, archived data) are \
             decoded. When inprogress.data sits beside the archive, the tries left are shown. With --raw, \
-            any NSKeyedArchiver archive is shown as its $top keys and their object graphs.
+            any NSKeyedArchiver archive is shown as its $top keys and their object graphs. A macOS (AppKit) \
+            .savedState folder, or its data.data, is shown as its windows from windows.plist (ID, title, \
+            attributes) and every record of data.data (or of older window_N.data files), decrypted with its \
+            window's key: its class and keyed archive, or why it cannot be read, at its byte offset. \
+            Terminal's tab contents show as text.
             """,
-        positionals: [PositionalSpec("FILE", help: "The archive to read; - reads standard input.")],
+        positionals: [PositionalSpec("FILE", help: "The archive to read, or a .savedState folder (iOS scene state, or macOS saved state); - reads standard input.")],
         ownOptions: [ArchiveLoading.format, path, raw] + CommonOptions.limits,
         examples: [
             ("restorectl dump data.data", "the tree of what was saved"),
             ("restorectl dump data.data --path TabController/:[1]:/NavigationController", "one object and those below it"),
             ("restorectl dump --raw --format json archive.bplist | jq .top", "any keyed archive as JSON"),
+            ("restorectl dump ~/Library/Saved\\ Application\\ State/com.apple.Terminal.savedState", "a Mac app's windows, records and Terminal scrollback"),
         ],
         run: run
     )
@@ -44,6 +49,13 @@ enum DumpCommand {
                 console.error("warning: $top has no \"root\" key (it has: \(keys.isEmpty ? "nothing" : keys)); NSKeyedUnarchiver finds no root object", subject: name)
             }
             return dumpRaw(archive, name: ArchiveLoading.displayName(ArchiveLoading.archivePath(file)), format: format, options: options, &console)
+        }
+        if let appKitFolder = AppKitFolder.savedStateFolder(for: file) {
+            if arguments.has(path) {
+                console.error("--path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)", subject: "dump")
+                return .usage
+            }
+            return AppKitDump.run(appKitFolder, format: format, options: options, &console)
         }
         // A `.savedState` folder, or a data.data whose folder holds scene state too.
         let isFolder = file != "-" && DirectoryWalker.isFolder(file)

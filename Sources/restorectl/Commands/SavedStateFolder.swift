@@ -13,9 +13,11 @@ struct SavedStateFolder: Sendable {
 
     static let knownSessionsFolder = "KnownSceneSessions"
 
-    /// Whether `path` looks like a saved-state folder: a data.data, or known scene sessions.
+    /// Whether `path` looks like a saved-state folder: a data.data, known scene sessions, or
+    /// AppKit's window list.
     static func isSavedState(_ path: String) -> Bool {
         DirectoryWalker.isFile(path + "/data.data") || DirectoryWalker.isFile(path + "/\(knownSessionsFolder)/data.data")
+            || AppKitFolder.isAppKitState(path)
     }
 
     /// Reads everything but the view-controller archive itself, which the commands read their way.

@@ -20,9 +20,12 @@ enum ValidateCommand {
             because an ancestor was not preserved, coders that cannot be read, references to objects the \
             archive does not hold, a bundle version or idiom other than expected, classes the app no longer \
             has. A folder argument validates every <bundle-id>.savedState folder below it and every other \
-            data.data that holds a restoration archive; folders it cannot read are reported. Exit status: \
-            0 when clean, 1 when there are errors (or warnings, with --strict), 3 when a file or folder \
-            cannot be read or an argument holds no archive at all.
+            data.data that holds a restoration archive; folders it cannot read are reported. A macOS (AppKit) \
+            saved state is checked for records that cannot be read (unreadable-record) and for a data.data \
+            without the windows.plist that holds its keys (missing-window-list); the --expect-* and \
+            --known-classes options apply to UIKit archives only. Exit status: 0 when clean, 1 when there \
+            are errors (or warnings, with --strict), 3 when a file or folder cannot be read or an argument \
+            holds no archive at all.
             """,
         positionals: [PositionalSpec("FILE", repeats: true, help: "Archives (data.data) or folders to search for them; - reads standard input.")],
         ownOptions: [expectBundleVersion, expectIdiom, knownClasses, strict, format] + CommonOptions.limits,
@@ -122,6 +125,15 @@ enum ValidateCommand {
     }
 
     static func validate(_ file: String, expectations: ValidationExpectations, options: KeyedArchive.Options) -> Outcome {
+        // macOS saved state has no UIKit metadata or identifier paths: only its records are checked.
+        if let folder = AppKitFolder.savedStateFolder(for: file) {
+            var outcome = Outcome(file: folder)
+            switch AppKitFolder.read(folder, options: options) {
+            case .success(let state): outcome.findings = state.findings
+            case .failure(let error): outcome.findings = [ValidationFinding(.unreadableFile, error.message)]
+            }
+            return outcome
+        }
         guard file != "-", DirectoryWalker.isFolder(file) else {
             var outcome = Outcome(file: ArchiveLoading.displayName(file))
             do {

@@ -86,6 +86,24 @@ func flushToDisk(_ descriptor: Int32) -> Bool {
     return fsync(descriptor) == 0
 }
 
+/// The first `count` bytes of a regular file (fewer when it is shorter), or nil when it cannot be read.
+func readFilePrefix(_ path: String, count: Int) -> [UInt8]? {
+    guard count > 0 else { return [] }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+        let result = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
+        if result < 0 && errno == EINTR { continue }
+        if result < 0 { return nil }
+        if result == 0 { break }
+        filled += result
+    }
+    return Array(bytes.prefix(filled))
+}
+
 /// The folder that holds `path`: the part before its last `/` (empty for a file at the root), or
 /// `.` for a bare name.
 func folder(of path: String) -> String {

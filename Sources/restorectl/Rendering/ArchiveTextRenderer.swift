@@ -18,6 +18,10 @@ struct ArchiveTextRenderer {
     var resolvesPathProxies = false
     /// Colour for labels' types, classes and reference targets.
     var style = TextStyle.plain
+    /// Keys whose data (directly, or in an array below them) is UTF-8 text to show as lines, such
+    /// as Terminal's `Tab Contents`.
+    var textDataKeys: Set<String> = []
+    private var showsDataAsText = false
     private var printed = 0
     private var expanded: Set<Int> = []
     static let expansionBudget = 1_000_000
@@ -27,7 +31,15 @@ struct ArchiveTextRenderer {
     }
 
     mutating func renderFields(_ fields: [ArchiveField], indent: Int, nesting: Int) {
-        for field in fields { render(field.value, label: field.key, indent: indent, nesting: nesting) }
+        for field in fields { render(field.value, key: field.key, label: field.key, indent: indent, nesting: nesting) }
+    }
+
+    /// Renders the value of a field or dictionary entry, as text when its key is a text-data key.
+    mutating func render(_ value: ArchiveValue, key: String?, label: String, indent: Int, nesting: Int) {
+        let outer = showsDataAsText
+        if let key, textDataKeys.contains(key) { showsDataAsText = true }
+        render(value, label: label, indent: indent, nesting: nesting)
+        showsDataAsText = outer
     }
 
     mutating func render(_ value: ArchiveValue, label: String, indent: Int, nesting: Int) {
@@ -36,6 +48,7 @@ struct ArchiveTextRenderer {
         case .null:
             line("\(label) = nil", indent: indent)
         case .inline(let primitive), .stored(let primitive):
+            if case .data(let bytes) = primitive, renderText(bytes, label: label, indent: indent) { return }
             if case .data(let bytes) = primitive, renderNested(value, label: label, byteCount: bytes.count, indent: indent, nesting: nesting) { return }
             renderPrimitive(primitive, label: label, indent: indent, nesting: nesting)
         case .array(let elements):
@@ -85,6 +98,7 @@ struct ArchiveTextRenderer {
         case .string(let string)?:
             line("\(label) (\(name)) = \(Self.quoted(string))", indent: indent)
         case .data(let bytes)?:
+            if renderText(bytes, label: label, indent: indent) { return }
             if renderNested(.object(object), label: label, byteCount: bytes.count, indent: indent, nesting: nesting) { return }
             line("\(label) (\(name)) = \(Self.dataText(bytes))", indent: indent)
         case .date(let seconds)?:
@@ -97,7 +111,7 @@ struct ArchiveTextRenderer {
         case .dictionary(let keys, let values)?:
             line("\(label) (\(name), \(Self.count(keys.count, "entry")))", indent: indent)
             for (key, value) in zip(keys, values) {
-                render(value, label: key.string.map(Self.quoted) ?? "(non-string key)", indent: indent + 1, nesting: nesting)
+                render(value, key: key.string, label: key.string.map(Self.quoted) ?? "(non-string key)", indent: indent + 1, nesting: nesting)
             }
         case .url(let relative, let base)?:
             let baseText = base.flatMap { $0.object?.foundationValue }.flatMap { value -> String? in
@@ -129,6 +143,28 @@ struct ArchiveTextRenderer {
             renderFields(archive.top, indent: indent + 1, nesting: nesting + 1)
         case .failure(let error):
             line("\(label) (\(style.type("data")), \(byteCount) bytes) = \(style.problem("unreadable nested archive: \(error)"))", indent: indent)
+        }
+        return true
+    }
+
+    /// Renders data below a text-data key as its lines of UTF-8 text, control characters escaped
+    /// so that saved terminal output cannot drive the reader's terminal; false elsewhere.
+    mutating func renderText(_ bytes: [UInt8], label: String, indent: Int) -> Bool {
+        guard showsDataAsText else { return false }
+        line("\(label) (\(style.type("text")), \(Self.count(bytes.count, "byte")))", indent: indent)
+        var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        for text in lines {
+            var escaped = ""
+            for scalar in text.unicodeScalars {
+                // C0 and C1 controls and DEL: ESC and CSI start terminal escape sequences.
+                if (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value) {
+                    escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+            line("| " + escaped, indent: indent + 1)
         }
         return true
     }

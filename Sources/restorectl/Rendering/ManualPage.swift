@@ -16,7 +16,8 @@ enum ManualPage {
             shows what was saved: the bundle version, system version and idiom, every restoration identifier \
             path with its object's class and coder values, and the scene sessions of iOS 13 and later. It checks \
             archives for what stops UIKit restoring them, compares two saves, and edits archives safely. It \
-            also converts and checks any binary or XML property list.
+            also reads macOS saved application state (AppKit's windows.plist and the AES\\-encrypted records of \
+            data.data), and converts and checks any binary or XML property list.
             .SH COMMANDS
 
             """

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs other implementations (Python's plistlib, libplist's plistutil) on files the tests write.
+/// Runs other implementations (Python's plistlib, libplist's plistutil, openssl) on files the tests write.
 enum ExternalTool {
     /// The full path of `name` on PATH, or nil when it is not installed.
     static func find(_ name: String) -> String? {
@@ -10,6 +10,7 @@ enum ExternalTool {
 
     static let python = find("python3")
     static let plistutil = find("plistutil")
+    static let openssl = find("openssl")
 
     /// Runs a program to completion; returns its exit status and standard error.
     @discardableResult

@@ -1,0 +1,123 @@
+/// A macOS `<bundle-id>.savedState` folder as AppKit writes it: `windows.plist`, the list of
+/// windows with each one's AES key, and `data.data` (or older `window_N.data` files), records
+/// each holding one object's restorable state encrypted with its window's key.
+public struct AppKitSavedState: Sendable {
+    /// The windows of `windows.plist` in order, each with its records.
+    public var windows: [AppKitWindow]
+    /// Records no window of `windows.plist` names (or all of them, without `windows.plist`),
+    /// and records whose header is cut short, in file order.
+    public var orphanRecords: [AppKitRecord]
+    /// Whether the folder has a `windows.plist`.
+    public var hasWindowList: Bool
+
+    /// The name of the window list.
+    public static let windowListName = "windows.plist"
+
+    /// Reads a folder's files: `windowList` is `windows.plist` (nil when there is none),
+    /// `recordFiles` the record files by name, in the order to read them. Records that cannot be
+    /// read carry their error; only a `windows.plist` that cannot be read at all throws.
+    public init(windowList: [UInt8]?, recordFiles: [(name: String, bytes: [UInt8])],
+                options: KeyedArchive.Options = KeyedArchive.Options()) throws(AppKitStateError) {
+        hasWindowList = windowList != nil
+        windows = try windowList.map { bytes throws(AppKitStateError) in try Self.readWindows(bytes, options: options) } ?? []
+        orphanRecords = []
+        for (name, bytes) in recordFiles {
+            for var record in AppKitRecordReader.frames(bytes, file: name) {
+                let index = record.windowID.flatMap { id in windows.firstIndex { $0.id == id } }
+                if record.error == nil {
+                    if let index, let key = windows[index].dataKey {
+                        AppKitRecordReader.decode(&record, in: bytes, key: key, options: options)
+                    } else if let index {
+                        record.error = "cannot decrypt: " + (windows[index].keyProblem ?? "no key")
+                    } else if let id = record.windowID {
+                        record.error = hasWindowList
+                            ? "cannot decrypt: \(Self.windowListName) has no window \(id), so no key"
+                            : "cannot decrypt: there is no \(Self.windowListName), so no key"
+                    }
+                }
+                if let index { windows[index].records.append(record) } else { orphanRecords.append(record) }
+            }
+        }
+    }
+
+    /// Whether `bytes` (a file's first 8 bytes are enough) start like an AppKit record file, not
+    /// like UIKit's keyed archive.
+    public static func startsWithRecord(_ bytes: [UInt8]) -> Bool {
+        AppKitRecordReader.hasRecordMagic(bytes)
+    }
+
+    /// The app's `CFBundleVersion`, which AppKit keeps among the attributes of the global
+    /// pseudo-window, when a window has it.
+    public var bundleVersion: String? {
+        windows.lazy.compactMap { $0.attributes.last { $0.key == "CFBundleVersion" }?.value.stringValue }.first
+    }
+
+    /// Every record, window by window, then the orphans.
+    public var records: [AppKitRecord] { windows.flatMap(\.records) + orphanRecords }
+
+    static func readWindows(_ bytes: [UInt8], options: KeyedArchive.Options) throws(AppKitStateError) -> [AppKitWindow] {
+        let plist: PropertyListValue
+        do {
+            plist = try PropertyList.read(bytes, options: options.propertyList).value
+        } catch {
+            throw AppKitStateError(file: windowListName, message: error.description)
+        }
+        guard let entries = plist.arrayValue else {
+            throw AppKitStateError(file: windowListName, message: "is a \(plist.kindName), not an array of windows")
+        }
+        var windows: [AppKitWindow] = []
+        for (index, entry) in entries.enumerated() {
+            guard let dictionary = entry.dictionaryValue else {
+                throw AppKitStateError(file: windowListName, message: "window \(index) is a \(entry.kindName), not a dictionary")
+            }
+            windows.append(AppKitWindow(dictionary))
+        }
+        return windows
+    }
+}
+
+/// One window of `windows.plist`.
+public struct AppKitWindow: Sendable {
+    /// `NSWindowID`, by which records name their window; nil when absent.
+    public var id: Int?
+    /// `NSTitle`, when the window has one.
+    public var title: String?
+    /// Every other entry of the window's dictionary in file order, except its key (`NSDataKey`).
+    public var attributes: [PropertyListDictionary.Entry]
+    /// Why the window's records cannot be decrypted, or nil when it has a usable key.
+    public var keyProblem: String?
+    /// The window's records in file order.
+    public var records: [AppKitRecord] = []
+    let dataKey: AES128?
+
+    static let idKey = "NSWindowID", titleKey = "NSTitle", dataKeyKey = "NSDataKey"
+
+    init(_ dictionary: PropertyListDictionary) {
+        id = dictionary[Self.idKey]?.intValue
+        title = dictionary[Self.titleKey]?.stringValue
+        attributes = dictionary.entries.filter { ![Self.idKey, Self.titleKey, Self.dataKeyKey].contains($0.key) }
+        let name = id.map { "window \($0)" } ?? "a window without \(Self.idKey)"
+        switch dictionary[Self.dataKeyKey] {
+        case .data(let bytes)?:
+            dataKey = AES128(key: bytes)
+            if dataKey == nil { keyProblem = "\(Self.dataKeyKey) of \(name) is \(bytes.count) bytes, not 16" }
+        case let other?:
+            dataKey = nil
+            keyProblem = "\(Self.dataKeyKey) of \(name) is a \(other.kindName), not 16 bytes of data"
+        case nil:
+            dataKey = nil
+            keyProblem = "\(name) has no \(Self.dataKeyKey) in \(AppKitSavedState.windowListName)"
+        }
+    }
+}
+
+/// Why a saved-state folder's window list cannot be read: the file and what is wrong with it.
+public struct AppKitStateError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file, relative to the `.savedState` folder.
+    public var file: String
+    /// What is wrong, with the byte offset when there is one.
+    public var message: String
+
+    /// `windows.plist: what is wrong at offset 0x1c4`.
+    public var description: String { "\(file): \(message)" }
+}

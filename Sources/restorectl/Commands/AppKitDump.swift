@@ -1,0 +1,25 @@
+import RestoreKit
+
+/// `restorectl dump` of a macOS (AppKit) `.savedState` folder.
+enum AppKitDump {
+    static func run(_ folder: String, format: String?, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
+        let state: AppKitSavedState
+        switch AppKitFolder.read(folder, options: options) {
+        case .success(let read): state = read
+        case .failure(let error):
+            console.error(error.message, subject: folder)
+            return .badInput
+        }
+        let bundleIdentifier = AppKitFolder.bundleIdentifier(of: folder)
+        if format == "json" || format == "xml" {
+            let document = state.json(file: folder, bundleIdentifier: bundleIdentifier, options: options)
+            KeptUntilExit.keep((state, document))
+            return ArchiveLoading.emit(document, format: format, &console)
+        }
+        var renderer = AppKitTextRenderer(options: options, style: console.style)
+        renderer.render(state, file: folder, bundleIdentifier: bundleIdentifier)
+        KeptUntilExit.keep((state, renderer.values.lines))
+        ArchiveLoading.emit(lines: renderer.values.lines, &console)
+        return .success
+    }
+}
