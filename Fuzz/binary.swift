@@ -1,7 +1,8 @@
 // Fuzz target: the binary property-list reader, the well-formedness check, the streaming
 // transcoder and the writer. Built by `make fuzz` with the library's sources in one module.
-// Besides crashes, hangs and memory, it traps on disagreement: the value decoder and the check
-// must accept and reject the same inputs, and what was read must survive a write and re-read.
+// Besides crashes, hangs and memory, it traps on disagreement: the value decoder, the check and
+// the transcoder run one walk and must give the same first error, and what was read must survive
+// a write and re-read.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBinary(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let buffer = UnsafeBufferPointer(start: data, count: size)
@@ -21,12 +22,14 @@ public func fuzzBinary(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if !json.isEmpty { precondition((try? PropertyList.write(value, as: .json)) == json, "streamed JSON differs") }
     case (.failure(let first), .failure(let second)):
         precondition(first == second, "decoder and check disagree: \(first) / \(second)")
-    case (.failure(let error), .success) where error.kind == .limitExceeded:
-        // The expansion limit is the decoder's alone (the check reads each object once, and the
-        // file is well formed); the streaming writers must stop at the same budget.
         var written = 0
-        let finished = (try? BinaryPropertyListTranscoder().transcode(buffer, to: .json) { written += $0.count }) != nil
-        precondition(!finished, "the transcoder wrote \(written) bytes past the expansion budget")
+        do {
+            try BinaryPropertyListTranscoder().transcode(buffer, to: .json) { written += $0.count }
+            fatalError("the transcoder accepted what the decoder refused")
+        } catch {
+            precondition(error as? PropertyListError == first, "transcoder and decoder disagree: \(error) / \(first)")
+        }
+        precondition(written == 0, "the transcoder wrote \(written) bytes for a refused file")
     default:
         fatalError("decoder and check disagree on acceptance")
     }

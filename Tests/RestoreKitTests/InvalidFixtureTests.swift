@@ -46,8 +46,17 @@ func invalidFixture(_ row: InvalidFixture) throws {
         bytes.withUnsafeBufferPointer { buffer in
             do throws(PropertyListError) { try BinaryPropertyListValidator().validate(buffer) } catch { checkError = error }
         }
-        // The expansion limit is the decoder's alone; the check reads each object once.
-        #expect(checkError == (decoderError?.kind == .limitExceeded ? nil : decoderError))
+        // One walk: the decoder and the check give the same first error, the expansion limit included.
+        #expect(checkError == decoderError)
+        var written = 0
+        var transcoderError: PropertyListError?
+        do {
+            try bytes.withUnsafeBufferPointer { buffer in
+                try BinaryPropertyListTranscoder().transcode(buffer, to: .json) { written += $0.count }
+            }
+        } catch let error as PropertyListError { transcoderError = error } catch {}
+        #expect(transcoderError == decoderError)
+        #expect(written == 0, "the transcoder wrote \(written) bytes for a refused file")
     }
 }
 

@@ -59,11 +59,18 @@ func xmlRoundTrip(_ value: PropertyListValue) throws {
     objects.append([0x09])
     let bytes = HandMadeBinary(objects).bytes
     #expect(bytes.count < 256)
-    // Well formed: the check accepts it.
-    try bytes.withUnsafeBufferPointer { buffer in try BinaryPropertyListValidator().validate(buffer) }
-    // By default the expansion limit stops it at once: 2^40 values is not a property list to print.
+    // By default the expansion limit stops it, in the check as in the decoder (one walk, before
+    // any value is made): 2^40 values is not a property list to print.
     #expect(throws: PropertyListError.self) { try BinaryPropertyListReader().read(bytes) }
     do { _ = try BinaryPropertyListReader().read(bytes) } catch { #expect(error.kind == .limitExceeded) }
+    let checked = bytes.withUnsafeBufferPointer { buffer in
+        Result { () throws(PropertyListError) in try BinaryPropertyListValidator().validate(buffer) }
+    }
+    if case .failure(let error) = checked { #expect(error.kind == .limitExceeded) } else { Issue.record("the check accepted 2^40 values") }
+    // Otherwise well formed: without the limit the check accepts it.
+    try bytes.withUnsafeBufferPointer { buffer in
+        try BinaryPropertyListValidator(options: PropertyList.ReadOptions(expansionPerByte: Int.max)).validate(buffer)
+    }
     // Without the limit it decodes, each shared array once: linear time, not 2^40 steps.
     var value = try BinaryPropertyListReader(options: PropertyList.ReadOptions(expansionPerByte: Int.max)).read(bytes)
     var depth = 0

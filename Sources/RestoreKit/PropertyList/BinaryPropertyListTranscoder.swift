@@ -1,12 +1,12 @@
 /// Converts a binary property list straight to XML or JSON text, without building its values:
 /// the fast path of `convert` for large files.
 ///
-/// The file is checked first (`BinaryPropertyListValidator`), so nothing is written for a file
-/// that is malformed. Output goes to `sink` in pieces of about 256 KiB, so memory stays near the
-/// size of the input whatever the size of the output. The text is byte for byte what
-/// `XMLPropertyListWriter` and the JSON writer produce from the decoded value. A container
-/// referenced from several places is written at each place, as those writers do; the total is
-/// bounded (`expansionBudget`), so a small file of shared containers cannot make endless output.
+/// The file is checked first (`BinaryObjectWalk`, the walk every reader runs), so nothing is
+/// written for a file that will be refused. Output goes to `sink` in pieces of about 256 KiB, so
+/// memory stays near the size of the input whatever the size of the output. The text is byte for
+/// byte what `XMLPropertyListWriter` and the JSON writer produce from the decoded value. A container
+/// referenced from several places is written at each place, as those writers do; the walk has
+/// bounded the total (`expansionBudget`), so a small file of shared containers cannot make endless output.
 public struct BinaryPropertyListTranscoder {
     public enum Target: Sendable { case xml, json }
 
@@ -23,8 +23,8 @@ public struct BinaryPropertyListTranscoder {
     /// Checks `buffer`, then writes it as `target`; errors are `PropertyListError` or the sink's.
     public func transcode(_ buffer: UnsafeBufferPointer<UInt8>, to target: Target, sink: @escaping ([UInt8]) throws -> Void) throws {
         let table = try BinaryObjectTable(buffer, maximumObjectCount: options.maximumObjectCount)
-        try BinaryPropertyListValidator(options: options).validate(table)
-        var writer = TranscodingWriter(table: table, budget: options.expansionBudget(forFileSize: buffer.count), sink: sink)
+        try BinaryPropertyListValidator(options: options).walk(table)
+        var writer = TranscodingWriter(table: table, sink: sink)
         do {
             switch target {
             case .xml:
@@ -46,21 +46,18 @@ public struct BinaryPropertyListTranscoder {
 /// The state of one transcoding: the output buffer, the count against the budget, the sink.
 struct TranscodingWriter: ~Copyable {
     let table: BinaryObjectTable
-    let budget: Int
     let sink: ([UInt8]) throws -> Void
     var output: ByteBuffer
     /// Room for text made elsewhere into arrays (base64, dates), reused.
     var scratch: [UInt8] = []
-    var written = 0
     /// Where an unrepresentable value was, collected innermost first as the error unwinds.
     var errorPath: [String] = []
     /// A quarter of a MiB: each page of the buffer costs a page fault the first time it is
     /// filled; with 1 MiB, 193 of a 1 MB conversion's 399 page faults were the buffer's.
     static let chunk = 1 << 18
 
-    init(table: BinaryObjectTable, budget: Int, sink: @escaping ([UInt8]) throws -> Void) {
+    init(table: BinaryObjectTable, sink: @escaping ([UInt8]) throws -> Void) {
         self.table = table
-        self.budget = budget
         self.sink = sink
         output = ByteBuffer(capacity: Self.chunk + 4096)
     }
@@ -90,14 +87,6 @@ struct TranscodingWriter: ~Copyable {
         guard force || output.count >= Self.chunk else { return }
         try sink(Array(output.bytes))
         output.removeAll()
-    }
-
-    /// Counts one value against the budget, as the value decoder counts it.
-    mutating func count(_ index: Int) throws(PropertyListError) {
-        written += 1
-        guard written <= budget else {
-            throw PropertyListError(.limitExceeded, "shared containers expand to more than \(budget) values (1,000,000 + \((budget - 1_000_000) / max(1, table.bytes.count)) per input byte)", offset: table.offset(of: index))
-        }
     }
 
     /// The key of a dictionary entry, as a Swift string (for error paths only).

@@ -1,7 +1,6 @@
 /// JSON output of the transcoder, byte for byte as `PropertyListValue.json` serializes.
 extension TranscodingWriter {
     mutating func json(_ index: Int, indent depth: Int) throws {
-        try count(index)
         try flush()
         let object = try table.object(at: index)
         switch object {

@@ -1,7 +1,6 @@
 /// XML output of the transcoder, byte for byte as `XMLPropertyListWriter` writes it.
 extension TranscodingWriter {
     mutating func xml(_ index: Int, indent depth: Int) throws {
-        try count(index)
         try flush()
         indent(depth, with: 0x09)
         let object = try table.object(at: index)
