@@ -48,7 +48,7 @@ enum DumpCommand {
         // A `.savedState` folder, or a data.data whose folder holds scene state too.
         let isFolder = file != "-" && DirectoryWalker.isFolder(file)
         let folderPath = isFolder ? file : folder(of: file)
-        let hasScenes = file != "-" && DirectoryWalker.isFolder(folderPath + "/" + SavedStateFolder.knownSessionsFolder)
+        let hasScenes = file != "-" && SavedStateFolder.knownSessionsFile(in: folderPath) != nil
         let folder = isFolder || hasScenes ? SavedStateFolder(path: folderPath, options: options) : nil
         if isFolder, let folder, folder.archivePath == nil, folder.scenes.isEmpty, folder.knownSessionsError == nil {
             console.error("holds neither data.data nor KnownSceneSessions: not a saved-state folder", subject: name)
@@ -70,7 +70,7 @@ enum DumpCommand {
         if format == "json" || format == "xml" {
             var renderer = RestorationArchive.jsonRenderer(options: options)
             let paths = selected.map { root in Set((archive?.objects ?? []).map(\.path).filter { IdentifierPath.isWithin($0, root) }) }
-            var members = archive?.json(file: name, only: paths, options: options) ?? RestorationArchive.emptyJSON(file: name)
+            var members = archive?.json(file: name, only: paths, options: options) ?? RestorationArchive.emptyJSON(file: name, restorationInfo: folder?.restorationInfo)
             members.append(("inProgress", marker?.json ?? .null))
             members.append(("scenes", .array(scenes.map { $0.json(renderer: &renderer) })))
             let document = JSONValue.object(members)
