@@ -46,6 +46,8 @@ let ruleCases: [RuleCase] = [
     RuleCase(rule: "unlisted-object", severity: "warning", status: 0, path: "Root/:[0]:/List/:[1]:/Extra"),
     RuleCase(rule: "missing-metadata", severity: "warning", status: 0, path: nil),
     RuleCase(rule: "reserved-key", severity: "warning", status: 0, path: "Root/:[0]:/List"),
+    RuleCase(rule: "unsupported-archive-version", severity: "error", status: 1, path: nil),
+    RuleCase(rule: "first-responder-not-saved", severity: "warning", status: 0, path: "Root/:[0]:/List/:[0]:/SearchField"),
 ]
 
 @Test("each rule's fixture gives exactly one finding of that rule", arguments: ruleCases)
@@ -67,7 +69,7 @@ func ruleFixture(_ row: RuleCase) throws {
 @Test func everyContractRuleHasAFixture() {
     let rules = ["malformed-plist", "not-keyed-archive", "bad-reference", "malformed-object", "missing-object", "duplicate-path",
                  "dangling-reference", "bundle-version-mismatch", "idiom-mismatch", "unknown-class", "orphan-path",
-                 "unlisted-object", "missing-metadata", "reserved-key"]
+                 "unlisted-object", "missing-metadata", "reserved-key", "unsupported-archive-version", "first-responder-not-saved"]
     #expect(Set(ruleCases.map(\.rule)) == Set(rules))
 }
 
@@ -108,7 +110,7 @@ func ruleFixture(_ row: RuleCase) throws {
     let entries = try #require(try JSONSerialization.jsonObject(with: json.output) as? [[String: Any]])
     #expect(entries.map { $0["bundleId"] as? String } == ["com.example.Both", "com.example.Large", "com.example.Mail", "com.example.Scenes", "com.example.TabBar"])
     #expect(entries.map { $0["objects"] as? Int } == [2, 1011, 5, nil, 6])
-    #expect(entries.map { $0["scenes"] as? Int } == [1, 0, 0, 2, 0])
+    #expect(entries.map { $0["scenes"] as? Int } == [2, 0, 0, 2, 0], "Both has a scene and a test launch's state")
 }
 
 @Test func sceneRulesEachFindTheirProblemInTheDamagedFolder() throws {

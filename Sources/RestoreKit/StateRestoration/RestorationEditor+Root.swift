@@ -27,7 +27,8 @@ extension RestorationEditor {
     }
 
     /// Removes the object at `path` and every object below it, with their entries in
-    /// `kRootRestorationIdentifiersKey` and the class map; returns the removed paths, in order.
+    /// `kRootRestorationIdentifiersKey`, `kFirstRespondersKey` and the class map; returns the
+    /// removed paths, in order.
     /// References from other objects into the removed subtree are left as they are.
     @discardableResult
     public mutating func removeObject(at path: String) throws(Failure) -> [String] {
@@ -38,7 +39,7 @@ extension RestorationEditor {
         archive.top.removeAll { gone.contains($0.key) }
         for index in archive.top.indices {
             switch archive.top[index].key {
-            case RestorationKey.rootIdentifiers:
+            case RestorationKey.rootIdentifiers, RestorationKey.firstResponders:
                 archive.top[index].value = Self.filterArray(archive.top[index].value) { element in
                     element.string.map { !gone.contains($0) } ?? true
                 }
