@@ -11,8 +11,9 @@ enum DumpCommand {
         summary: "show a restoration archive: metadata, identifier paths, each object's saved state",
         details: """
             Reads a state restoration archive (data.data) and shows the bundle version, system version, \
-            idiom and time it was saved with, then every preserved object as a tree of identifier paths, \
-            each with its saved class, restoration class and the values its coder holds. References to \
+            idiom and time it was saved with, the snapshot flag (or restorationInfo.plist's), the first \
+            responders and each window's size classes, then every preserved object as a tree of identifier \
+            paths, each with its saved class, restoration class, storyboard and the values its coder holds. References to \
             other objects show as → PATH; nested archives (kViewRestorationDataKey, archived data) are \
             decoded. When inprogress.data sits beside the archive, the tries left are shown. With --raw, \
             any NSKeyedArchiver archive is shown as its $top keys and their object graphs.
