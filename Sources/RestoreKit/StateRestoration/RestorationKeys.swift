@@ -12,9 +12,13 @@ public enum RestorationKey {
     /// Optional root keys UIKit writes for itself (decompiled iOS 26.1): the objects that were first
     /// responder, each window's size classes, and whether to skip the launch snapshot.
     public static let firstResponders = "kFirstRespondersKey"
+    /// Window restoration identifier → `{VerticalSizeClassStringKey, HorizontalSizeClassStringKey}`.
     public static let sizeClassMap = "WindowIdentifierToSizeClassMapKey"
+    /// A window's horizontal size class, by the constant's name (`UIUserInterfaceSizeClassCompact`).
     public static let horizontalSizeClass = "HorizontalSizeClassStringKey"
+    /// A window's vertical size class, likewise.
     public static let verticalSizeClass = "VerticalSizeClassStringKey"
+    /// A bool in `$top`; `"YES"`/`"NO"` in `restorationInfo.plist`.
     public static let ignoreSnapshot = "kIgnoreSnapshotKey"
 
     /// Keys of each object's coder that UIKit writes for itself.
@@ -26,13 +30,16 @@ public enum RestorationKey {
     public static let selectedTab = "kTabBarSelectedViewControllerKey"
     /// The storyboard a view controller came from (a `_UIStoryboardProxy`) and its identifier there.
     public static let storyboard = "UIStateRestorationViewControllerStoryboard"
+    /// The view controller's storyboard identifier, a string.
     public static let storyboardIdentifier = "UIStateRestorationViewControllerStoryboardIdentifier"
 
     /// The identifier-path proxy UIKit stores for references between preserved objects.
     public static let pathProxyClass = "_UIObjectIdentifierPathProxy"
     public static let pathProxyPath = "kObjectIdentifierPathProxyIdentifierPathKey"
     public static let storyboardProxyClass = "_UIStoryboardProxy"
+    /// The storyboard proxy's name of the storyboard.
     public static let storyboardName = "kStoryboardNameKey"
+    /// The storyboard proxy's bundle path, written only outside the main bundle.
     public static let storyboardBundlePath = "kStoryboardBundlePathKey"
 
     /// The marker beside an archive while UIKit is restoring from it.

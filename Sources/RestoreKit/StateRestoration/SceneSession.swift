@@ -1,26 +1,37 @@
 /// The keys of an archived `UISceneSession` and its `UISceneConfiguration` (decompiled iOS 26.1
 /// `-[UISceneSession encodeWithCoder:]`, `-[UISceneConfiguration encodeWithCoder:]`).
 public enum SceneSessionKey {
+    /// The session's persistent identifier, the name of its scene folder.
     public static let persistentIdentifier = "_UISceneSessionPersistentIdentifier"
+    /// The session's role, e.g. `UIWindowSceneSessionRoleApplication`.
     public static let role = "_UISceneSessionRole"
     /// Written only by apps that adopt the scene life cycle.
     public static let configuration = "_UISceneSessionSceneConfiguration"
 
     /// A configuration from the Info.plist stores only its name and role; one made in code, the rest.
     public static let configurationName = "_UISceneConfigurationName"
+    /// The configuration's session role.
     public static let configurationRole = "_UISceneConfigurationSessionRole"
+    /// The `UIScene` subclass's name.
     public static let sceneClass = "_UISceneConfigurationSceneClassName"
+    /// The scene delegate class's name.
     public static let delegateClass = "_UISceneConfigurationDelegateClassName"
+    /// The storyboard's name, `$null` when there is none.
     public static let storyboardName = "_UISceneConfigurationStoryboardName"
+    /// The app's `CFBundleVersion` when the configuration was encoded.
     public static let bundleVersion = "_UISceneConfigurationEncodingBundleVersion"
+    /// The app's `CFBundleShortVersionString` when the configuration was encoded.
     public static let bundleShortVersion = "_UISceneConfigurationEncodingBundleShortVersionString"
+    /// Whether the configuration came from the Info.plist (a bool).
     public static let fromInfoPlist = "_UISceneConfigurationFromPlist"
 }
 
 /// A `UISceneSession` as archived in `KnownSceneSessions/data.data`: what could be read of it, and
 /// the archive itself.
 public struct SceneSession: Sendable {
+    /// `_UISceneSessionPersistentIdentifier`.
     public var persistentIdentifier: String?
+    /// `_UISceneSessionRole`.
     public var role: String?
     /// The session's scene configuration, nil when the archive stores none.
     public var configuration: SceneConfiguration?
@@ -45,10 +56,15 @@ public struct SceneSession: Sendable {
 
 /// A `UISceneConfiguration` as archived: every member is nil when the archive does not store it.
 public struct SceneConfiguration: Sendable, Equatable {
+    /// The name of a configuration from the Info.plist (`UISceneConfigurationName`).
     public var name: String?
+    /// The session role the configuration is for.
     public var role: String?
+    /// The `UIScene` subclass's name (configurations made in code).
     public var sceneClass: String?
+    /// The scene delegate class's name (configurations made in code).
     public var delegateClass: String?
+    /// The storyboard's name (configurations made in code that have one).
     public var storyboardName: String?
     /// The app's `CFBundleVersion` when a configuration made in code was encoded.
     public var bundleVersion: String?

@@ -1,8 +1,11 @@
 /// A `UIUserInterfaceSizeClass` as UIKit stores it in `WindowIdentifierToSizeClassMapKey`: by the
 /// constant's name (`UIUserInterfaceSizeClassCompact`), not by its number.
 public enum SizeClass: Sendable, Equatable {
+    /// `UIUserInterfaceSizeClassCompact`.
     case compact
+    /// `UIUserInterfaceSizeClassRegular`.
     case regular
+    /// `UIUserInterfaceSizeClassUnspecified`.
     case unspecified
     /// A stored string that is none of UIKit's three, kept as it is.
     case other(String)
