@@ -66,7 +66,9 @@ write("archive-keys-objects-mismatch.bplist", archive(["$null", {"NS.keys": [UID
                                                        dictionary_class, "k"], {"root": UID(1)}))
 coder = archive(["$null", "App.Broken"], {"kUIStateRestorationClassNameKey": UID(1)})[:-12]
 write("restoration-coder-malformed.bplist", archive(["$null", ["Main"], coder, "1.0", "17.0"],
-                                                    {"kRootRestorationIdentifiersKey": UID(1), "Main": UID(2),
+                                                    {"kUIStateRestorationArchiveMajorVersionKey": 2,
+                                                     "kUIStateRestorationArchiveMinorVersionKey": 1,
+                                                     "kRootRestorationIdentifiersKey": UID(1), "Main": UID(2),
                                                      "UIApplicationStateRestorationBundleVersion": UID(3),
                                                      "UIApplicationStateRestorationSystemVersion": UID(4),
                                                      "UIApplicationStateRestorationUserInterfaceIdiom": 0}))

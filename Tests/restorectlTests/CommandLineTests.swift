@@ -47,7 +47,12 @@ enum Tool {
         process.standardError = error
         process.standardInput = standardInput
         try process.run()
-        if let input { standardInput.fileHandleForWriting.write(input) }
+        // A command may exit before reading its input (a usage error): the write then fails with
+        // EPIPE, which must neither kill the test process (SIGPIPE) nor stop the test.
+        if let input {
+            _ = ignoreBrokenPipes
+            try? standardInput.fileHandleForWriting.write(contentsOf: input)
+        }
         try standardInput.fileHandleForWriting.close()
         if standardOutput != nil { try output.fileHandleForWriting.close() }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
@@ -55,6 +60,9 @@ enum Tool {
         process.waitUntilExit()
         return Result(status: process.terminationStatus, output: outputData, error: String(decoding: errorData, as: UTF8.self))
     }
+
+    /// Ignores SIGPIPE in the test process, once.
+    static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("restorectl-\(UUID().uuidString)")

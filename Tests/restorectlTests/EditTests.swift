@@ -143,6 +143,7 @@ func failedEdit(_ row: FailedEdit) throws {
     #expect(result.text == """
         metadata
           ~ bundleVersion: "1.2.2.198" → "1.3"
+          ~ firstResponders: ["\(detailPath)"] → []
         paths removed
           - \(detailPath)
         \(feedPath)

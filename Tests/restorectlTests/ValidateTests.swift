@@ -49,6 +49,8 @@ let ruleCases: [RuleCase] = [
     RuleCase(rule: "unlisted-object", severity: "warning", status: 0, path: "Root/:[0]:/List/:[1]:/Extra"),
     RuleCase(rule: "missing-metadata", severity: "warning", status: 0, path: nil),
     RuleCase(rule: "reserved-key", severity: "warning", status: 0, path: "Root/:[0]:/List"),
+    RuleCase(rule: "unsupported-archive-version", severity: "error", status: 1, path: nil),
+    RuleCase(rule: "first-responder-not-saved", severity: "warning", status: 0, path: "Root/:[0]:/List/:[0]:/SearchField"),
 ]
 
 @Test("each rule's fixture gives exactly one finding of that rule", arguments: ruleCases)
@@ -116,7 +118,7 @@ let appKitRules: Set = ["unreadable-record", "missing-window-list"]
     let entries = try #require(try JSONSerialization.jsonObject(with: json.output) as? [[String: Any]])
     #expect(entries.map { $0["bundleId"] as? String } == ["com.example.Both", "com.example.Large", "com.example.Mail", "com.example.Scenes", "com.example.TabBar"])
     #expect(entries.map { $0["objects"] as? Int } == [2, 1011, 5, nil, 6])
-    #expect(entries.map { $0["scenes"] as? Int } == [1, 0, 0, 2, 0])
+    #expect(entries.map { $0["scenes"] as? Int } == [2, 0, 0, 2, 0], "Both has a scene and a test launch's state")
 }
 
 @Test func sceneRulesEachFindTheirProblemInTheDamagedFolder() throws {

@@ -49,8 +49,8 @@ func renameClasses(_ data: Data, extra: [String: [String]] = [:]) -> Data {
 }
 
 /// One archive made by encoding keys on an NSKeyedArchiver, as UIKit makes each coder.
-func archive(_ encode: (NSKeyedArchiver) -> Void) -> Data {
-    let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+func archive(secure: Bool = false, _ encode: (NSKeyedArchiver) -> Void) -> Data {
+    let archiver = NSKeyedArchiver(requiringSecureCoding: secure)
     encode(archiver)
     archiver.finishEncoding()
     return renameClasses(archiver.encodedData)
@@ -62,6 +62,10 @@ struct Preserved {
     var className: String
     var isViewController = true
     var restorationClass: String? = nil
+    /// UIStateRestorationViewControllerStoryboard: the storyboard the view controller came from.
+    var storyboard: StoryboardProxy? = nil
+    /// UIStateRestorationViewControllerStoryboardIdentifier.
+    var storyboardIdentifier: String? = nil
     var mutableData = false
     /// Whether kRootRestorationIdentifiersKey lists the path (UIKit always lists what it saves).
     var listed = true
@@ -75,6 +79,8 @@ struct Preserved {
             coder.encode(className as NSString, forKey: "kUIStateRestorationClassNameKey")
             coder.encode(isViewController, forKey: "kObjectIsViewControllerKey")
             if isViewController { coder.encode(true, forKey: "kViewControllerViewWasLoadedKey") }
+            if let storyboard { coder.encode(storyboard, forKey: "UIStateRestorationViewControllerStoryboard") }
+            if let storyboardIdentifier { coder.encode(storyboardIdentifier as NSString, forKey: "UIStateRestorationViewControllerStoryboardIdentifier") }
             state(coder)
         }
     }
@@ -92,26 +98,42 @@ struct Root {
     /// Paths listed in kRootRestorationIdentifiersKey beyond the objects' own (duplicates, missing ones).
     var extraListedPaths: [String] = []
     var hasSystemVersion = true
+    var majorVersion = 2
+    /// The app delegate's keys, from application(_:willEncodeRestorableStateWith:).
     var extras: (NSKeyedArchiver) -> Void = { _ in }
+    /// WindowIdentifierToSizeClassMapKey: window identifier → (horizontal, vertical), UIKit's constant names.
+    var sizeClasses: [(window: String, horizontal: String, vertical: String)] = []
+    var firstResponders: [String]? = nil
+    var ignoreSnapshot: Bool? = nil
 }
 
+/// The root archive, its keys encoded in the order of UIKit's writer (decompiled iOS 26.1
+/// `-[UIApplication _saveApplicationPreservationState:...]`, see the spec): the versions, idiom,
+/// timestamp, system and bundle versions, the app delegate's keys, the size-class map, one coder
+/// per object, the first responders, every object's path, the class map, the snapshot flag. That
+/// order fixes the order of `$objects`; `$top` itself is a dictionary, written in the dictionary's
+/// own order (hash order, as CFDictionary's is on Apple's systems).
 func rootArchive(_ root: Root) -> Data {
     archive { archiver in
-        archiver.encode(2, forKey: "kUIStateRestorationArchiveMajorVersionKey")
+        archiver.encode(root.majorVersion, forKey: "kUIStateRestorationArchiveMajorVersionKey")
         archiver.encode(1, forKey: "kUIStateRestorationArchiveMinorVersionKey")
-        archiver.encode(root.bundleVersion as NSString, forKey: "UIApplicationStateRestorationBundleVersion" + root.keySuffix)
+        archiver.encode(root.idiom, forKey: "UIApplicationStateRestorationUserInterfaceIdiom" + root.keySuffix)
+        archiver.encode(root.timestamp as NSDate, forKey: "UIApplicationStateRestorationTimestamp" + root.keySuffix)
         if root.hasSystemVersion {
             archiver.encode(root.systemVersion as NSString, forKey: "UIApplicationStateRestorationSystemVersion" + root.keySuffix)
         }
-        archiver.encode(root.idiom, forKey: "UIApplicationStateRestorationUserInterfaceIdiom" + root.keySuffix)
-        archiver.encode(root.timestamp as NSDate, forKey: "UIApplicationStateRestorationTimestamp" + root.keySuffix)
-        let listed = root.objects.filter(\.listed).map(\.path) + root.extraListedPaths
-        archiver.encode(listed.map { $0 as NSString } as NSArray, forKey: "kRootRestorationIdentifiersKey")
-        let classMap = NSMutableDictionary()
-        for object in root.objects {
-            if let restorationClass = object.restorationClass { classMap[object.path as NSString] = restorationClass as NSString }
+        archiver.encode(root.bundleVersion as NSString, forKey: "UIApplicationStateRestorationBundleVersion" + root.keySuffix)
+        root.extras(archiver)
+        if !root.sizeClasses.isEmpty {
+            let map = NSMutableDictionary()
+            for entry in root.sizeClasses {
+                let traits = NSMutableDictionary()
+                traits["VerticalSizeClassStringKey" as NSString] = entry.vertical as NSString
+                traits["HorizontalSizeClassStringKey" as NSString] = entry.horizontal as NSString
+                map[entry.window as NSString] = traits
+            }
+            archiver.encode(map, forKey: "WindowIdentifierToSizeClassMapKey")
         }
-        archiver.encode(classMap, forKey: "kViewControllerRestorationClassMapKey")
         for object in root.objects {
             let coder = object.coder
             if object.mutableData {
@@ -120,8 +142,27 @@ func rootArchive(_ root: Root) -> Data {
                 archiver.encode(coder as NSData, forKey: object.path)
             }
         }
-        root.extras(archiver)
+        if let firstResponders = root.firstResponders {
+            archiver.encode(firstResponders.map { $0 as NSString } as NSArray, forKey: "kFirstRespondersKey")
+        }
+        let listed = root.objects.filter(\.listed).map(\.path) + root.extraListedPaths
+        archiver.encode(listed.map { $0 as NSString } as NSArray, forKey: "kRootRestorationIdentifiersKey")
+        let classMap = NSMutableDictionary()
+        for object in root.objects {
+            if let restorationClass = object.restorationClass { classMap[object.path as NSString] = restorationClass as NSString }
+        }
+        archiver.encode(classMap, forKey: "kViewControllerRestorationClassMapKey")
+        if let ignoreSnapshot = root.ignoreSnapshot {
+            archiver.encode(ignoreSnapshot, forKey: "kIgnoreSnapshotKey")
+        }
     }
+}
+
+/// `restorationInfo.plist`, which UIKit writes beside data.data: the snapshot flag as a string
+/// (written as XML, as NSDictionary writes a file; the spec does not say which format UIKit uses).
+func restorationInfo(ignoreSnapshot: Bool) -> Data {
+    try! PropertyListSerialization.data(fromPropertyList: ["kIgnoreSnapshotKey": ignoreSnapshot ? "YES" : "NO"] as NSDictionary,
+                                        format: .xml, options: 0)
 }
 
 func children(_ paths: [String]) -> NSArray {

@@ -1,33 +1,54 @@
 // Scene-based state (iOS 13+): KnownSceneSessions/data.data and one folder per scene, in the
-// layout ../shared/spec/restoration-archive.md describes. UIKit's own encoding of UISceneSession
-// is not public; these stand-ins encode what a session holds under the names of its properties.
+// layout and with the keys of ../shared/spec/restoration-archive.md (decompiled iOS 26.1
+// `-[UISceneSession encodeWithCoder:]`, `-[UISceneConfiguration encodeWithCoder:]`,
+// `_UISceneUserActivityManager`).
 import Foundation
 
-/// Stands in for UIKit's `UISceneSession`; renamed after encoding.
+/// Stands in for UIKit's `UISceneSession`, encoding what it encodes, in its order; renamed after encoding.
 final class SceneSessionStandIn: NSObject, NSCoding {
-    let identifier: String, role: String, configuration: SceneConfigurationStandIn
-    init(_ identifier: String, role: String = "UIWindowSceneSessionRoleApplication", configuration: SceneConfigurationStandIn) {
+    let identifier: String, role: String, configuration: SceneConfigurationStandIn?
+    init(_ identifier: String, role: String = "UIWindowSceneSessionRoleApplication", configuration: SceneConfigurationStandIn?) {
         self.identifier = identifier
         self.role = role
         self.configuration = configuration
     }
     required init?(coder: NSCoder) { nil }
     func encode(with coder: NSCoder) {
-        coder.encode(identifier as NSString, forKey: "persistentIdentifier")
-        coder.encode(role as NSString, forKey: "role")
-        coder.encode(configuration, forKey: "configuration")
+        // Only apps that adopt the scene life cycle encode the configuration.
+        if let configuration { coder.encode(configuration, forKey: "_UISceneSessionSceneConfiguration") }
+        coder.encode(role as NSString, forKey: "_UISceneSessionRole")
+        coder.encode(identifier as NSString, forKey: "_UISceneSessionPersistentIdentifier")
     }
 }
 
-/// Stands in for `UISceneConfiguration`.
+/// Stands in for `UISceneConfiguration`: one from the Info.plist encodes its name and role only;
+/// one made in code encodes the rest (nil values as `$null`, as NSKeyedArchiver writes them).
 final class SceneConfigurationStandIn: NSObject, NSCoding {
-    let name: String, delegateClass: String
-    init(name: String, delegateClass: String) { self.name = name; self.delegateClass = delegateClass }
+    let name: String?, role: String, sceneClass: String?, delegateClass: String?
+    init(name: String, role: String = "UIWindowSceneSessionRoleApplication") {
+        (self.name, self.role, sceneClass, delegateClass) = (name, role, nil, nil)
+    }
+    init(role: String = "UIWindowSceneSessionRoleApplication", sceneClass: String, delegateClass: String) {
+        (name, self.role, self.sceneClass, self.delegateClass) = (nil, role, sceneClass, delegateClass)
+    }
     required init?(coder: NSCoder) { nil }
     func encode(with coder: NSCoder) {
-        coder.encode(name as NSString, forKey: "name")
-        coder.encode(delegateClass as NSString, forKey: "delegateClass")
-        coder.encode("UIWindowScene" as NSString, forKey: "sceneClass")
+        if let name {
+            coder.encode(name as NSString, forKey: "_UISceneConfigurationName")
+            coder.encode(role as NSString, forKey: "_UISceneConfigurationSessionRole")
+            return
+        }
+        coder.encode("42" as NSString, forKey: "_UISceneConfigurationEncodingBundleVersion")
+        coder.encode("1.4" as NSString, forKey: "_UISceneConfigurationEncodingBundleShortVersionString")
+        coder.encode(false, forKey: "_UISceneConfigurationFromPlist")
+        coder.encode(role as NSString, forKey: "_UISceneConfigurationSessionRole")
+        coder.encode(sceneClass.map { $0 as NSString }, forKey: "_UISceneConfigurationSceneClassName")
+        coder.encode(delegateClass.map { $0 as NSString }, forKey: "_UISceneConfigurationDelegateClassName")
+        coder.encode(nil as NSString?, forKey: "_UISceneConfigurationStoryboardName")
+        coder.encode(nil as NSString?, forKey: "_UISceneConfigurationStoryboardBundleID")
+        coder.encode(nil as NSString?, forKey: "_UISceneConfigurationSceneDelegateWrapperKey")
+        coder.encode(nil as NSString?, forKey: "_UISceneConfigurationBridgingIDKey")
+        coder.encode(false, forKey: "_UISceneConfigurationCanBeAppliedToInternalScenesKey")
     }
 }
 
@@ -36,7 +57,8 @@ let sceneRenames: [String: [String]] = [
     "\(module).SceneConfigurationStandIn": ["UISceneConfiguration", "NSObject"],
 ]
 
-/// `KnownSceneSessions/data.data`: persistent identifier → a keyed archive of the session.
+/// `KnownSceneSessions/data.data`: a plain plist dictionary, persistent identifier → a keyed archive
+/// whose `CanvasRestorationCanvasDefinitionKey` is the session.
 func knownSessions(_ sessions: [SceneSessionStandIn], damaged: Set<String> = []) -> Data {
     var table: [String: Data] = [:]
     for session in sessions {
@@ -47,13 +69,19 @@ func knownSessions(_ sessions: [SceneSessionStandIn], damaged: Set<String> = [])
     return try! PropertyListSerialization.data(fromPropertyList: table as NSDictionary, format: .binary, options: 0)
 }
 
-/// A scene's `data.data`: its restoration activity's type, title and archived userInfo.
+/// A scene's `data.data`: a plain plist dictionary with its restoration activity's type, title and
+/// userInfo in a secure keyed archive.
 func sceneActivity(type: String?, title: String?, userInfo: NSDictionary) -> Data {
-    let userInfoArchive = archive { $0.encode(userInfo, forKey: "CanvasRestorationUserActivityUserInfoKey") }
+    let userInfoArchive = archive(secure: true) { $0.encode(userInfo, forKey: "CanvasRestorationUserActivityUserInfoKey") }
     var activity: [String: Any] = ["CanvasRestorationUserActivityUserInfoDataKey": userInfoArchive]
     if let type { activity["CanvasRestorationUserActivityTypeKey"] = type }
     if let title { activity["CanvasRestorationUserActivityTitleKey"] = title }
     return try! PropertyListSerialization.data(fromPropertyList: activity as NSDictionary, format: .binary, options: 0)
 }
 
-let defaultConfiguration = SceneConfigurationStandIn(name: "Default Configuration", delegateClass: "Example.SceneDelegate")
+/// `userInfo.data` or `internalUserInfo.data`: the dictionary itself, as a plain binary plist.
+func plainDictionary(_ dictionary: NSDictionary) -> Data {
+    try! PropertyListSerialization.data(fromPropertyList: dictionary, format: .binary, options: 0)
+}
+
+let defaultConfiguration = SceneConfigurationStandIn(name: "Default Configuration")

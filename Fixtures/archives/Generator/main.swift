@@ -33,8 +33,8 @@ tabBar.objects = [
     Preserved(path: settingsStack, className: "UINavigationController") { coder in
         coder.encode(children([settings, detail]), forKey: "kUIViewControllerChildrenKey")
     },
-    Preserved(path: settings, className: "_TtC7Example22SettingsViewController", restorationClass: "_TtC7Example22SettingsViewController") { coder in
-        coder.encode(StoryboardProxy("Main"), forKey: "kStoryboardKey")
+    Preserved(path: settings, className: "_TtC7Example22SettingsViewController", restorationClass: "_TtC7Example22SettingsViewController",
+              storyboard: StoryboardProxy("Main"), storyboardIdentifier: "Settings") { coder in
         coder.encode(false, forKey: "notificationsEnabled")
     },
     Preserved(path: detail, className: "Example.DetailViewController", restorationClass: "Example.DetailRestorer") { coder in
@@ -50,12 +50,17 @@ tabBar.extras = { archiver in
     archiver.encode("Notes/Groceries.txt" as NSString, forKey: "lastOpenedDocument")
     archiver.encode(7, forKey: "launchCount")
 }
+tabBar.sizeClasses = [("MainWindow", "UIUserInterfaceSizeClassCompact", "UIUserInterfaceSizeClassRegular")]
+tabBar.firstResponders = [detail]
+tabBar.ignoreSnapshot = false
 write(rootArchive(tabBar), to: "\(output)/com.example.TabBar.savedState/data.data")
+write(restorationInfo(ignoreSnapshot: false), to: "\(output)/com.example.TabBar.savedState/restorationInfo.plist")
 let inProgress = try! PropertyListSerialization.data(fromPropertyList: ["kRestorationTriesLeft": 1, "kRestorationExtended": false] as NSDictionary, format: .binary, options: 0)
 write(inProgress, to: "\(output)/com.example.TabBar.savedState/inprogress.data")
 
 // An iPad split view: the `...Key` metadata spellings of hand-made archives; NSMutableData
-// coders; a view-only object; non-ASCII identifiers; a storyboard outside the main bundle.
+// coders; a view-only object; non-ASCII identifiers; a storyboard outside the main bundle; two
+// windows' size classes; no snapshot flag in the archive, only in restorationInfo.plist.
 let split = "Split"
 let master = "\(split)/:[0]:/Master"
 let inbox = "\(master)/:[0]:/Boîte de réception"
@@ -76,10 +81,11 @@ splitView.objects = [
     Preserved(path: master, className: "UINavigationController", mutableData: true) { coder in
         coder.encode(children([inbox]), forKey: "kUIViewControllerChildrenKey")
     },
-    Preserved(path: inbox, className: "Mail.MailboxViewController", mutableData: true) { coder in
+    Preserved(path: inbox, className: "Mail.MailboxViewController",
+              storyboard: StoryboardProxy("Mailbox", bundlePath: "/private/var/containers/Bundle/Application/Mail.app/Frameworks/MailUI.framework"),
+              storyboardIdentifier: "MailboxList", mutableData: true) { coder in
         coder.encode("Boîte de réception" as NSString, forKey: "mailboxName")
         coder.encode(["msg-1", "msg-2", "msg-3"] as NSArray, forKey: "visibleMessageIDs")
-        coder.encode(StoryboardProxy("Mailbox", bundlePath: "/private/var/containers/Bundle/Application/Mail.app/Frameworks/MailUI.framework"), forKey: "kStoryboardKey")
     },
     Preserved(path: detailPane, className: "_TtC4Mail21MessageViewController", restorationClass: "_TtC4Mail21MessageViewController", mutableData: true) { coder in
         coder.encode("msg-2" as NSString, forKey: "messageID")
@@ -89,7 +95,11 @@ splitView.objects = [
         coder.encode(true, forKey: "isExpanded")
     },
 ]
+splitView.sizeClasses = [("Main", "UIUserInterfaceSizeClassRegular", "UIUserInterfaceSizeClassRegular"),
+                         ("Compose", "UIUserInterfaceSizeClassCompact", "UIUserInterfaceSizeClassRegular")]
+splitView.firstResponders = [inbox, header]
 write(rootArchive(splitView), to: "\(output)/com.example.Mail.savedState/data.data")
+write(restorationInfo(ignoreSnapshot: true), to: "\(output)/com.example.Mail.savedState/restorationInfo.plist")
 
 // A large archive: a tab bar of 10 navigation stacks of 100 view controllers each (1,011 objects).
 var large = Root()
@@ -158,30 +168,42 @@ write(rootArchive(unlisted), to: "\(rules)/unlisted-object/data.data")
 var missingMetadata = ruleBase()
 missingMetadata.hasSystemVersion = false
 write(rootArchive(missingMetadata), to: "\(rules)/missing-metadata/data.data")
+var unsupportedVersion = ruleBase()
+unsupportedVersion.majorVersion = 3
+write(rootArchive(unsupportedVersion), to: "\(rules)/unsupported-archive-version/data.data")
+var unsavedResponder = ruleBase()
+unsavedResponder.firstResponders = ["Root/:[0]:/List", "Root/:[0]:/List/:[0]:/SearchField"]
+write(rootArchive(unsavedResponder), to: "\(rules)/first-responder-not-saved/data.data")
 var reserved = ruleBase()
 reserved.objects[1].state = { coder in coder.encode("3.1" as NSString, forKey: "UIApplicationStateRestorationBundleVersion") }
 write(rootArchive(reserved), to: "\(rules)/reserved-key/data.data")
 write(Data("# The app's classes; UIKit's own need not be listed\nExample.ListViewController\nExample.ListRestorer\n".utf8), to: "\(rules)/known-classes.txt")
 write(Data("# The same app after ListViewController was renamed\nExample.ListScreen\nExample.ListRestorer\n".utf8), to: "\(rules)/known-classes-renamed.txt")
 
-// Scene-based apps. Only scenes: two window scenes, each with a restoration activity and the
-// session's userInfo files.
+// Scene-based apps. Only scenes: two window scenes, one configured from the Info.plist, one made
+// in code, each with a restoration activity; the first with the session's userInfo files.
 let sceneA = "6C1A0D7E-0F5B-4C8E-9A55-3B7E1C2D4F60", sceneB = "B2E4F6A8-1C3D-4E5F-8A9B-0C1D2E3F4A5B"
 let scenesFolder = "\(output)/com.example.Scenes.savedState"
+let inspectorConfiguration = SceneConfigurationStandIn(sceneClass: "UIWindowScene", delegateClass: "Example.InspectorSceneDelegate")
 write(knownSessions([SceneSessionStandIn(sceneA, configuration: defaultConfiguration),
-                     SceneSessionStandIn(sceneB, configuration: SceneConfigurationStandIn(name: "Inspector", delegateClass: "Example.InspectorSceneDelegate"))]),
+                     SceneSessionStandIn(sceneB, configuration: inspectorConfiguration)]),
       to: "\(scenesFolder)/KnownSceneSessions/data.data")
 write(sceneActivity(type: "com.example.viewing", title: "Viewing item 42", userInfo: ["itemID": 42, "scrollPosition": 0.5] as NSDictionary),
       to: "\(scenesFolder)/\(sceneA)/data.data")
-write(try! NSKeyedArchiver.archivedData(withRootObject: ["lastTab": 2] as NSDictionary, requiringSecureCoding: false), to: "\(scenesFolder)/\(sceneA)/userInfo.data")
-write(try! NSKeyedArchiver.archivedData(withRootObject: ["UISceneSessionVersion": 1] as NSDictionary, requiringSecureCoding: false), to: "\(scenesFolder)/\(sceneA)/internalUserInfo.data")
+write(plainDictionary(["lastTab": 2]), to: "\(scenesFolder)/\(sceneA)/userInfo.data")
+write(plainDictionary(["UISceneSessionVersion": 1]), to: "\(scenesFolder)/\(sceneA)/internalUserInfo.data")
 write(sceneActivity(type: "com.example.inspecting", title: nil, userInfo: ["panel": "layers"] as NSDictionary), to: "\(scenesFolder)/\(sceneB)/data.data")
 
-// Both kinds: a view-controller archive beside one scene.
+// Both kinds: a view-controller archive beside one scene, whose userInfo.data is a keyed archive
+// as older or hand-made files have it, and the state of a test launch (TestApplicationState).
 let bothFolder = "\(output)/com.example.Both.savedState"
 write(rootArchive(ruleBase()), to: "\(bothFolder)/data.data")
-write(knownSessions([SceneSessionStandIn(sceneA, configuration: defaultConfiguration)]), to: "\(bothFolder)/KnownSceneSessions/data.data")
+write(knownSessions([SceneSessionStandIn(sceneA, configuration: defaultConfiguration),
+                     SceneSessionStandIn("TestApplicationState", configuration: defaultConfiguration)]),
+      to: "\(bothFolder)/KnownSceneSessions/data.data")
 write(sceneActivity(type: "com.example.browsing", title: "Browsing", userInfo: ["query": "restoration"] as NSDictionary), to: "\(bothFolder)/\(sceneA)/data.data")
+write(try! NSKeyedArchiver.archivedData(withRootObject: ["lastTab": 1] as NSDictionary, requiringSecureCoding: false), to: "\(bothFolder)/\(sceneA)/userInfo.data")
+write(sceneActivity(type: "com.example.testing", title: nil, userInfo: ["fixture": "empty"] as NSDictionary), to: "\(bothFolder)/TestApplicationState/data.data")
 
 // Damaged scenes, one problem each: a session whose archive is cut short (with no folder), a scene
 // folder whose data.data is cut short, one whose activity has no type, one no session knows, and

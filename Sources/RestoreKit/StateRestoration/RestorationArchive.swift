@@ -9,6 +9,14 @@ public struct RestorationArchive: Sendable {
     public var listedPaths: [String]
     /// `kViewControllerRestorationClassMapKey`: path → restoration class, in file order.
     public var classMap: [(path: String, className: String)]
+    /// `kFirstRespondersKey`: the identifier paths of the objects that were first responder.
+    public var firstResponders: [String]
+    /// `WindowIdentifierToSizeClassMapKey`: each window's size classes, in file order.
+    public var sizeClasses: [WindowSizeClasses]
+    /// `$top`'s `kIgnoreSnapshotKey`, when stored there.
+    public var storedIgnoreSnapshot: Bool?
+    /// `restorationInfo.plist` from beside the archive, when the caller read one.
+    public var restorationInfo: RestorationInfo?
     /// Root keys that are neither metadata, bookkeeping, nor an object: the app delegate's.
     public var extras: [ArchiveField]
     /// The root keyed archive itself.
@@ -20,6 +28,9 @@ public struct RestorationArchive: Sendable {
         metadata = RestorationMetadata(top: archive.top)
         listedPaths = Self.strings(archive[RestorationKey.rootIdentifiers])
         classMap = Self.classMap(archive[RestorationKey.classMap])
+        firstResponders = Self.strings(archive[RestorationKey.firstResponders])
+        sizeClasses = WindowSizeClasses.entries(of: archive[RestorationKey.sizeClassMap])
+        storedIgnoreSnapshot = archive[RestorationKey.ignoreSnapshot]?.primitive.flatMap(Self.bool)
         let restorationClasses = Dictionary(classMap.map { ($0.path, $0.className) }, uniquingKeysWith: { _, last in last })
 
         // Each `$top` key's position, the last of duplicates as `archive[key]` reads it: one
@@ -74,13 +85,19 @@ public struct RestorationArchive: Sendable {
         self.init(archive: try KeyedArchive(bytes: bytes, options: options), options: options)
     }
 
+    /// Whether UIKit is to skip the launch snapshot: `$top`'s `kIgnoreSnapshotKey`, else
+    /// `restorationInfo.plist`'s, else nil.
+    public var ignoreSnapshot: Bool? {
+        storedIgnoreSnapshot ?? restorationInfo?.ignoreSnapshot
+    }
+
     /// The object at `path`, if the archive holds one.
     public func object(at path: String) -> RestorationObject? {
         objects.first { $0.path == path }
     }
 
     static func isBookkeeping(_ key: String) -> Bool {
-        key == RestorationKey.rootIdentifiers || key == RestorationKey.classMap || RestorationKey.metadataKeys.contains(key)
+        RestorationKey.bookkeepingKeys.contains(key)
     }
 
     static func strings(_ value: ArchiveValue?) -> [String] {
@@ -91,11 +108,13 @@ public struct RestorationArchive: Sendable {
     }
 
     static func classMap(_ value: ArchiveValue?) -> [(path: String, className: String)] {
+        stringKeyedEntries(value).compactMap { path, value in value.string.map { (path, $0) } }
+    }
+
+    /// The entries of an NSDictionary whose keys are strings, in file order; others are skipped.
+    static func stringKeyedEntries(_ value: ArchiveValue?) -> [(key: String, value: ArchiveValue)] {
         guard case .dictionary(let keys, let values)? = value?.object?.foundationValue else { return [] }
-        return zip(keys, values).compactMap { key, value in
-            guard let path = key.string, let name = value.string else { return nil }
-            return (path, name)
-        }
+        return zip(keys, values).compactMap { key, value in key.string.map { ($0, value) } }
     }
 
     static func storage(of value: ArchiveValue) -> RestorationObject.Storage {

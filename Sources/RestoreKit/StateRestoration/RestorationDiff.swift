@@ -1,5 +1,6 @@
-/// What differs between two restoration archives: metadata, paths added and removed, class
-/// changes, and per object the coder keys added, removed and changed.
+/// What differs between two restoration archives: metadata (with first responders, size classes
+/// and the snapshot flag), paths added and removed, class and storyboard changes, and per object
+/// the coder keys added, removed and changed.
 ///
 /// Values are compared by what they show, not by their bytes: nested archives are compared by
 /// their decoded contents, so two saves that encode the same state differently are equal.
@@ -14,7 +15,7 @@ public struct RestorationDiff: Sendable {
     /// The differences of one object present in both archives.
     public struct ObjectChanges: Sendable {
         public var path: String
-        /// `className`, `restorationClass` and `isViewController` changes.
+        /// `className`, `restorationClass`, `isViewController`, `error` and `storyboard` changes.
         public var classChanges: [Change] = []
         public var added: [(String, JSONValue)] = []
         public var removed: [(String, JSONValue)] = []
@@ -38,8 +39,9 @@ public struct RestorationDiff: Sendable {
         // One renderer per side, used in the same order on both, so that the budget for shared
         // objects (which makes a renderer's output depend on what it rendered before) cuts alike.
         var renderers = (RestorationArchive.jsonRenderer(options: options), RestorationArchive.jsonRenderer(options: options))
+        // UIKit's own root keys (first responders, size classes, snapshot flag) count as metadata.
         if case .object(let before) = a.metadataJSON, case .object(let after) = b.metadataJSON {
-            for ((name, old), (_, new)) in zip(before, after) where old != new {
+            for ((name, old), (_, new)) in zip(before + a.bookkeepingJSON, after + b.bookkeepingJSON) where old != new {
                 metadata.append(Change(name: name, old: old, new: new))
             }
         }
@@ -58,6 +60,8 @@ public struct RestorationDiff: Sendable {
             note("restorationClass", objectA.restorationClass, objectB.restorationClass)
             note("isViewController", objectA.isViewController.map(String.init), objectB.isViewController.map(String.init))
             note("error", objectA.coderError?.description, objectB.coderError?.description)
+            let storyboards = (objectA.storyboard?.json ?? .null, objectB.storyboard?.json ?? .null)
+            if storyboards.0 != storyboards.1 { changes.classChanges.append(Change(name: "storyboard", old: storyboards.0, new: storyboards.1)) }
             if !changes.isEmpty { objects.append(changes) }
         }
         extra = Self.compare(a.extras, b.extras, path: "", renderers: &renderers)

@@ -1,11 +1,17 @@
 /// Edits of the root archive itself: removing objects, setting metadata.
 extension RestorationEditor {
-    /// The metadata fields `set --meta` takes.
+    /// The metadata fields `set --meta` takes, UIKit's own root keys among them.
     public enum MetadataField: String, Sendable, CaseIterable {
         case bundleVersion = "bundle-version"
         case systemVersion = "system-version"
         case idiom
         case timestamp
+        /// `kIgnoreSnapshotKey`: true or false.
+        case ignoreSnapshot = "ignore-snapshot"
+        /// `kFirstRespondersKey`: identifier paths of the archive's objects, separated by commas.
+        case firstResponders = "first-responders"
+        /// One window's entry of `WindowIdentifierToSizeClassMapKey`: `WINDOW=HORIZONTAL,VERTICAL`.
+        case sizeClass = "size-class"
 
         var key: String {
             switch self {
@@ -13,12 +19,16 @@ extension RestorationEditor {
             case .systemVersion: RestorationKey.systemVersion
             case .idiom: RestorationKey.idiom
             case .timestamp: RestorationKey.timestamp
+            case .ignoreSnapshot: RestorationKey.ignoreSnapshot
+            case .firstResponders: RestorationKey.firstResponders
+            case .sizeClass: RestorationKey.sizeClassMap
             }
         }
     }
 
     /// Removes the object at `path` and every object below it, with their entries in
-    /// `kRootRestorationIdentifiersKey` and the class map; returns the removed paths, in order.
+    /// `kRootRestorationIdentifiersKey`, `kFirstRespondersKey` and the class map; returns the
+    /// removed paths, in order.
     /// References from other objects into the removed subtree are left as they are.
     @discardableResult
     public mutating func removeObject(at path: String) throws(Failure) -> [String] {
@@ -29,7 +39,7 @@ extension RestorationEditor {
         archive.top.removeAll { gone.contains($0.key) }
         for index in archive.top.indices {
             switch archive.top[index].key {
-            case RestorationKey.rootIdentifiers:
+            case RestorationKey.rootIdentifiers, RestorationKey.firstResponders:
                 archive.top[index].value = Self.filterArray(archive.top[index].value) { element in
                     element.string.map { !gone.contains($0) } ?? true
                 }
@@ -73,6 +83,8 @@ extension RestorationEditor {
             value = .inline(.int(number))
         case .timestamp:
             value = try NewValue.parse(text, as: "date").archived(replacing: nil)
+        case .ignoreSnapshot, .firstResponders, .sizeClass:
+            return try setBookkeeping(field, to: text)
         }
         let spellings = [field.key, field.key + "Key"]
         if let index = archive.top.lastIndex(where: { spellings.contains($0.key) }) {
@@ -103,14 +115,24 @@ extension RestorationEditor {
 
     /// An NSDictionary-like value with only the entries whose key `keep` accepts.
     static func filterDictionary(_ value: ArchiveValue, keep: (ArchiveValue) -> Bool) -> ArchiveValue {
+        editingDictionary(value) { keys, values in
+            let kept = zip(keys, values).filter { keep($0.0) }
+            keys = kept.map(\.0)
+            values = kept.map(\.1)
+        } ?? value
+    }
+
+    /// An NSDictionary-like value with its `NS.keys` and `NS.objects` edited in place, or nil when
+    /// the value has not that shape.
+    static func editingDictionary(_ value: ArchiveValue, _ edit: (inout [ArchiveValue], inout [ArchiveValue]) -> Void) -> ArchiveValue? {
         guard case .object(var object) = value,
               let keysIndex = object.fields.lastIndex(where: { $0.key == "NS.keys" }),
               let valuesIndex = object.fields.lastIndex(where: { $0.key == "NS.objects" }),
-              case .array(let keys) = object.fields[keysIndex].value,
-              case .array(let values) = object.fields[valuesIndex].value else { return value }
-        let kept = zip(keys, values).filter { keep($0.0) }
-        object.fields[keysIndex].value = .array(kept.map(\.0))
-        object.fields[valuesIndex].value = .array(kept.map(\.1))
+              case .array(var keys) = object.fields[keysIndex].value,
+              case .array(var values) = object.fields[valuesIndex].value, keys.count == values.count else { return nil }
+        edit(&keys, &values)
+        object.fields[keysIndex].value = .array(keys)
+        object.fields[valuesIndex].value = .array(values)
         return .object(object)
     }
 }

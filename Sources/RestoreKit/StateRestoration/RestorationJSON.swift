@@ -8,15 +8,29 @@ extension RestorationArchive {
         return renderer
     }
 
-    /// `{"file", "metadata", "objects", "extra"}`; `objects` limited to `paths` when given.
+    /// `{"file", "metadata", "firstResponders", "sizeClasses", "ignoreSnapshot", "objects", "extra"}`;
+    /// `objects` limited to `paths` when given.
     public func json(file: String, only paths: Set<String>? = nil, options: KeyedArchive.Options = KeyedArchive.Options()) -> [(String, JSONValue)] {
         var renderer = Self.jsonRenderer(options: options)
         let selected = objects.filter { paths?.contains($0.path) ?? true }
-        return [
-            ("file", .string(file)),
-            ("metadata", metadataJSON),
+        return [("file", .string(file)), ("metadata", metadataJSON)] + bookkeepingJSON + [
             ("objects", .array(selected.map { $0.json(renderer: &renderer) })),
             ("extra", renderer.render(extras, nesting: 0)),
+        ]
+    }
+
+    /// What UIKit keeps for itself beside the metadata: `firstResponders` (identifier paths),
+    /// `sizeClasses` (`{"<window>": {"horizontal", "vertical"}}`) and `ignoreSnapshot` (or null).
+    public var bookkeepingJSON: [(String, JSONValue)] {
+        Self.bookkeepingJSON(firstResponders: firstResponders, sizeClasses: sizeClasses, ignoreSnapshot: ignoreSnapshot)
+    }
+
+    static func bookkeepingJSON(firstResponders: [String], sizeClasses: [WindowSizeClasses], ignoreSnapshot: Bool?) -> [(String, JSONValue)] {
+        func name(_ sizeClass: SizeClass?) -> JSONValue { sizeClass.map { .string($0.name) } ?? .null }
+        return [
+            ("firstResponders", .array(firstResponders.map(JSONValue.string))),
+            ("sizeClasses", .object(sizeClasses.map { ($0.window, .object([("horizontal", name($0.horizontal)), ("vertical", name($0.vertical))])) })),
+            ("ignoreSnapshot", ignoreSnapshot.map(JSONValue.boolean) ?? .null),
         ]
     }
 
@@ -34,7 +48,7 @@ extension RestorationArchive {
 }
 
 extension RestorationObject {
-    /// The contract's object shape, plus `listed`, `storage` and `error` (null unless the coder is unreadable).
+    /// The contract's object shape, plus `storyboard`, `listed`, `storage` and `error` (null unless the coder is unreadable).
     public func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         return .object([
@@ -44,6 +58,7 @@ extension RestorationObject {
             ("restorationClass", text(restorationClass)),
             ("className", text(className)),
             ("isViewController", isViewController.map(JSONValue.boolean) ?? .null),
+            ("storyboard", storyboard?.json ?? .null),
             ("listed", .boolean(isListed)),
             ("storage", .string(storage.rawValue)),
             ("error", text(coderError?.description)),
@@ -53,9 +68,20 @@ extension RestorationObject {
 }
 
 extension RestorationArchive {
-    /// The document for a saved-state folder without a view-controller archive: no metadata, no objects.
-    public static func emptyJSON(file: String) -> [(String, JSONValue)] {
+    /// The document for a saved-state folder without a view-controller archive: no metadata, no
+    /// objects; the snapshot flag from `restorationInfo.plist` when there is one.
+    public static func emptyJSON(file: String, restorationInfo: RestorationInfo? = nil) -> [(String, JSONValue)] {
         let nothing: [(String, JSONValue)] = ["bundleVersion", "systemVersion", "idiom", "idiomValue", "timestamp", "archiveVersion"].map { ($0, .null) }
-        return [("file", .string(file)), ("metadata", .object(nothing)), ("objects", .array([])), ("extra", .object([]))]
+        return [("file", .string(file)), ("metadata", .object(nothing))]
+            + bookkeepingJSON(firstResponders: [], sizeClasses: [], ignoreSnapshot: restorationInfo?.ignoreSnapshot)
+            + [("objects", .array([])), ("extra", .object([]))]
+    }
+}
+
+extension StoryboardReference {
+    /// `{"name", "bundlePath", "identifier"}`, each null when not stored.
+    public var json: JSONValue {
+        func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+        return .object([("name", text(name)), ("bundlePath", text(bundlePath)), ("identifier", text(identifier))])
     }
 }

@@ -9,6 +9,17 @@ public enum RestorationKey {
     public static let systemVersion = "UIApplicationStateRestorationSystemVersion"
     public static let idiom = "UIApplicationStateRestorationUserInterfaceIdiom"
     public static let timestamp = "UIApplicationStateRestorationTimestamp"
+    /// Optional root keys UIKit writes for itself (decompiled iOS 26.1): the objects that were first
+    /// responder, each window's size classes, and whether to skip the launch snapshot.
+    public static let firstResponders = "kFirstRespondersKey"
+    /// Window restoration identifier → `{VerticalSizeClassStringKey, HorizontalSizeClassStringKey}`.
+    public static let sizeClassMap = "WindowIdentifierToSizeClassMapKey"
+    /// A window's horizontal size class, by the constant's name (`UIUserInterfaceSizeClassCompact`).
+    public static let horizontalSizeClass = "HorizontalSizeClassStringKey"
+    /// A window's vertical size class, likewise.
+    public static let verticalSizeClass = "VerticalSizeClassStringKey"
+    /// A bool in `$top`; `"YES"`/`"NO"` in `restorationInfo.plist`.
+    public static let ignoreSnapshot = "kIgnoreSnapshotKey"
 
     /// Keys of each object's coder that UIKit writes for itself.
     public static let className = "kUIStateRestorationClassNameKey"
@@ -17,11 +28,19 @@ public enum RestorationKey {
     public static let viewRestorationData = "kViewRestorationDataKey"
     public static let children = "kUIViewControllerChildrenKey"
     public static let selectedTab = "kTabBarSelectedViewControllerKey"
+    /// The storyboard a view controller came from (a `_UIStoryboardProxy`) and its identifier there.
+    public static let storyboard = "UIStateRestorationViewControllerStoryboard"
+    /// The view controller's storyboard identifier, a string.
+    public static let storyboardIdentifier = "UIStateRestorationViewControllerStoryboardIdentifier"
 
     /// The identifier-path proxy UIKit stores for references between preserved objects.
     public static let pathProxyClass = "_UIObjectIdentifierPathProxy"
     public static let pathProxyPath = "kObjectIdentifierPathProxyIdentifierPathKey"
     public static let storyboardProxyClass = "_UIStoryboardProxy"
+    /// The storyboard proxy's name of the storyboard.
+    public static let storyboardName = "kStoryboardNameKey"
+    /// The storyboard proxy's bundle path, written only outside the main bundle.
+    public static let storyboardBundlePath = "kStoryboardBundlePathKey"
 
     /// The marker beside an archive while UIKit is restoring from it.
     public static let triesLeft = "kRestorationTriesLeft"
@@ -32,6 +51,9 @@ public enum RestorationKey {
         let names = [bundleVersion, systemVersion, idiom, timestamp]
         return Set(names + names.map { $0 + "Key" } + [majorVersion, minorVersion])
     }()
+
+    /// Root keys UIKit writes for itself: never the app delegate's.
+    static let bookkeepingKeys: Set<String> = metadataKeys.union([rootIdentifiers, classMap, firstResponders, sizeClassMap, ignoreSnapshot])
 
     /// Keys UIKit reserves for the root; an object's coder must not use them.
     public static let reservedForRoot: Set<String> = [bundleVersion, bundleVersion + "Key", idiom, idiom + "Key"]

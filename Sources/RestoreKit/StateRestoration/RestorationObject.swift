@@ -28,10 +28,14 @@ public struct RestorationObject: Sendable, Equatable {
     /// The decoded coder, or why it could not be decoded; nil when there is no coder data.
     public var coder: Result<KeyedArchive, KeyedArchiveError>?
 
-    /// Every coder key except the two reported as `className` and `isViewController`.
+    /// Every coder key except those reported on their own: `className`, `isViewController` and
+    /// the two of `storyboard`.
     public var state: [ArchiveField] {
         guard case .success(let archive)? = coder else { return [] }
-        return archive.top.filter { $0.key != RestorationKey.className && $0.key != RestorationKey.isViewController }
+        return archive.top.filter { field in
+            field.key != RestorationKey.className && field.key != RestorationKey.isViewController
+                && !StoryboardReference.isUnderstood(field)
+        }
     }
 
     /// The coder's error, when it could not be decoded.

@@ -7,35 +7,8 @@ public enum SceneKey {
     public static let activityTitle = "CanvasRestorationUserActivityTitleKey"
     public static let activityUserInfoData = "CanvasRestorationUserActivityUserInfoDataKey"
     public static let activityUserInfo = "CanvasRestorationUserActivityUserInfoKey"
-}
-
-/// A `UISceneSession` as archived: what could be read of it, and the archive itself.
-public struct SceneSession: Sendable {
-    public var persistentIdentifier: String?
-    public var role: String?
-    public var configurationName: String?
-    public var delegateClass: String?
-    /// The archive's `$top`, for everything else it holds.
-    public var archive: KeyedArchive
-
-    /// Reads a session from the keyed archive `KnownSceneSessions` stores for it. UIKit's own
-    /// field names are not public: each field is looked for under the names of its property.
-    public init(archive: KeyedArchive) {
-        self.archive = archive
-        let session = archive[SceneKey.sessionDefinition]?.object ?? archive.top.first?.value.object
-        func text(_ object: ArchiveObject?, _ names: [String]) -> String? {
-            guard let object else { return nil }
-            for name in names {
-                if let value = object.fields.first(where: { $0.key.lowercased().hasSuffix(name.lowercased()) })?.value.string { return value }
-            }
-            return nil
-        }
-        persistentIdentifier = text(session, ["persistentIdentifier"])
-        role = text(session, ["role"])
-        let configuration = session?.fields.first { $0.key.lowercased().hasSuffix("configuration") }?.value.object
-        configurationName = text(configuration, ["name"])
-        delegateClass = text(configuration, ["delegateClassName", "delegateClass"])
-    }
+    /// The persistent identifier UIKit gives the scene of an app launched for testing.
+    public static let testLaunchIdentifier = "TestApplicationState"
 }
 
 /// A scene's restoration activity (`NSUserActivity`): its type, title and decoded userInfo.
@@ -47,20 +20,7 @@ public struct SceneActivity: Sendable {
 
     /// Reads a scene's `data.data`: a property-list dictionary, or a keyed archive with the same keys.
     public init(bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) {
-        let plist: PropertyListValue
-        do {
-            plist = try PropertyList.read(bytes, options: options.propertyList).value
-        } catch {
-            throw KeyedArchiveError(.malformedPropertyList, at: "", error.description)
-        }
-        let fields: [ArchiveField]
-        if plist.dictionaryValue?["$archiver"] != nil {
-            fields = try KeyedArchive(plist: plist, options: options).top
-        } else if let dictionary = plist.dictionaryValue {
-            fields = dictionary.entries.map { ArchiveField($0.key, .inline($0.value)) }
-        } else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "", "the scene's data.data is a \(plist.kindName), not a dictionary")
-        }
+        let fields = try SavedScene.dictionary(bytes, options: options)
         let value = { (key: String) in fields.last { $0.key == key }?.value }
         type = value(SceneKey.activityType)?.string
         title = value(SceneKey.activityTitle)?.string
@@ -77,13 +37,39 @@ public struct SavedScene: Sendable {
     public var hasFolder: Bool
     /// From the folder's `data.data`; nil when there is none.
     public var activity: Result<SceneActivity, KeyedArchiveError>?
-    public var userInfo: Result<KeyedArchive, KeyedArchiveError>?
-    public var internalUserInfo: Result<KeyedArchive, KeyedArchiveError>?
+    /// `userInfo.data`: the session's userInfo dictionary (see `dictionary(_:options:)`); nil when absent.
+    public var userInfo: Result<[ArchiveField], KeyedArchiveError>?
+    /// `internalUserInfo.data`: UIKit's own userInfo of the session, read the same way.
+    public var internalUserInfo: Result<[ArchiveField], KeyedArchiveError>?
+
+    /// Whether this is the state of an app launched for testing (`TestApplicationState`).
+    public var isTestLaunch: Bool { identifier == SceneKey.testLaunchIdentifier }
 
     public init(identifier: String, session: Result<SceneSession, KeyedArchiveError>? = nil, hasFolder: Bool = false) {
         self.identifier = identifier
         self.session = session
         self.hasFolder = hasFolder
+    }
+}
+
+extension SavedScene {
+    /// Reads a scene file that holds a dictionary: a plain property-list dictionary, as UIKit writes
+    /// `data.data`, `userInfo.data` and `internalUserInfo.data`, its entries inline; or, as older or
+    /// hand-made files may have, a keyed archive, its `$top`.
+    public static func dictionary(_ bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) -> [ArchiveField] {
+        let plist: PropertyListValue
+        do {
+            plist = try PropertyList.read(bytes, options: options.propertyList).value
+        } catch {
+            throw KeyedArchiveError(.malformedPropertyList, at: "", error.description)
+        }
+        guard let dictionary = plist.dictionaryValue else {
+            throw KeyedArchiveError(.notKeyedArchive, at: "", "a \(plist.kindName), not a dictionary")
+        }
+        if dictionary["$archiver"] != nil {
+            return try KeyedArchive(plist: plist, options: options).top
+        }
+        return dictionary.entries.map { ArchiveField($0.key, .inline($0.value)) }
     }
 }
 

@@ -43,12 +43,13 @@ extension Validator {
 }
 
 extension SavedScene {
-    /// `{"identifier", "role", "configurationName", "delegateClass", "activity", "userInfo", "internalUserInfo", "error"}`.
+    /// `{"identifier", "testLaunch", "knownSession", "hasFolder", "role", "configurationName", "delegateClass",
+    /// "configuration", "activity", "userInfo", "internalUserInfo", "error"}`.
     public func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-        func archive(_ result: Result<KeyedArchive, KeyedArchiveError>?) -> JSONValue {
+        func dictionary(_ result: Result<[ArchiveField], KeyedArchiveError>?) -> JSONValue {
             switch result {
-            case .success(let archive)?: renderer.render(archive.top, nesting: 1)
+            case .success(let fields)?: renderer.render(fields, nesting: 1)
             case .failure(let error)?: .object([("error", .string(error.description))])
             case nil: .null
             }
@@ -63,21 +64,23 @@ extension SavedScene {
         var activityJSON = JSONValue.null
         switch activity {
         case .success(let value)?:
-            activityJSON = .object([("type", text(value.type)), ("title", text(value.title)), ("userInfo", archive(value.userInfo))])
+            activityJSON = .object([("type", text(value.type)), ("title", text(value.title)), ("userInfo", dictionary(value.userInfo.map { $0.map(\.top) }))])
         case .failure(let error)?:
             errors.append("data.data: \(error)")
         case nil: break
         }
         return .object([
             ("identifier", .string(identifier)),
+            ("testLaunch", .boolean(isTestLaunch)),
             ("knownSession", .boolean(self.session != nil)),
             ("hasFolder", .boolean(hasFolder)),
             ("role", text(session?.role)),
             ("configurationName", text(session?.configurationName)),
             ("delegateClass", text(session?.delegateClass)),
+            ("configuration", session?.configuration?.json ?? .null),
             ("activity", activityJSON),
-            ("userInfo", archive(userInfo)),
-            ("internalUserInfo", archive(internalUserInfo)),
+            ("userInfo", dictionary(userInfo)),
+            ("internalUserInfo", dictionary(internalUserInfo)),
             ("error", errors.isEmpty ? .null : .string(errors.joined(separator: "; "))),
         ])
     }

@@ -20,6 +20,10 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     case unlistedObject = "unlisted-object"
     case missingMetadata = "missing-metadata"
     case reservedKey = "reserved-key"
+    /// `kUIStateRestorationArchiveMajorVersionKey` is not 2 (or absent, which UIKit reads as 0): UIKit discards the archive.
+    case unsupportedArchiveVersion = "unsupported-archive-version"
+    /// A `kFirstRespondersKey` path that is no object of the archive.
+    case firstResponderNotSaved = "first-responder-not-saved"
     /// Scene state (iOS 13+): a scene file that cannot be read.
     case sceneUnreadable = "scene-unreadable"
     /// A scene's restoration activity without an activity type: UIKit cannot hand it to the app.
@@ -42,7 +46,7 @@ public enum ValidationRule: String, Sendable, CaseIterable {
 
     public var severity: Severity {
         switch self {
-        case .orphanPath, .unlistedObject, .missingMetadata, .reservedKey, .sceneWithoutSession, .sessionWithoutScene: .warning
+        case .orphanPath, .unlistedObject, .missingMetadata, .reservedKey, .firstResponderNotSaved, .sceneWithoutSession, .sessionWithoutScene: .warning
         default: .error
         }
     }

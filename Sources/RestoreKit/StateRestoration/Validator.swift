@@ -62,6 +62,10 @@ public enum Validator {
             findings.append(ValidationFinding(.missingObject, path: entry.path, "has restoration class \(entry.className) in \(RestorationKey.classMap) but no coder data"))
         }
 
+        var reportedResponders: Set<String> = []
+        for path in archive.firstResponders where !held.contains(path) && !missing.contains(path) && reportedResponders.insert(path).inserted {
+            findings.append(ValidationFinding(.firstResponderNotSaved, path: path, "named in \(RestorationKey.firstResponders) but not saved: UIKit makes no object first responder for it"))
+        }
         findings += orphanFindings(archive, missing: missing)
         findings += objectFindings(archive, held: held.subtracting(missing), missing: missing, expectations: expectations)
         return findings
@@ -73,6 +77,12 @@ public enum Validator {
         let fields = [(metadata.bundleVersion, "bundle version", RestorationKey.bundleVersion),
                       (metadata.systemVersion, "system version", RestorationKey.systemVersion),
                       (metadata.idiomValue.map(String.init), "interface idiom", RestorationKey.idiom)]
+        // UIKit's restore reads the major version as an integer (0 when absent) and discards the
+        // archive unless it is 2 (decompiled iOS 26.1 `_restoreState`).
+        if metadata.majorVersion != 2 {
+            let actual = metadata.majorVersion.map { "is \($0)" } ?? "is absent or not an integer (read as 0)"
+            findings.append(ValidationFinding(.unsupportedArchiveVersion, "archive major version (\(RestorationKey.majorVersion)) \(actual), not 2: UIKit discards the archive without restoring anything"))
+        }
         for (value, name, key) in fields where value == nil {
             findings.append(ValidationFinding(.missingMetadata, "no \(name) (\(key))"))
         }

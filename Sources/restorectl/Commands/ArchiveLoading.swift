@@ -38,10 +38,12 @@ enum ArchiveLoading {
         }
     }
 
-    /// Reads `path` as a restoration archive; a keyed archive of another kind is reported as such.
+    /// Reads `path` as a restoration archive, with the `restorationInfo.plist` beside it; a keyed
+    /// archive of another kind is reported as such.
     static func restorationArchive(_ path: String, _ arguments: ParsedArguments, _ console: inout Console) -> RestorationArchive? {
         guard let keyed = keyedArchive(path, arguments, &console) else { return nil }
-        let archive = RestorationArchive(archive: keyed, options: options(arguments))
+        var archive = RestorationArchive(archive: keyed, options: options(arguments))
+        archive.restorationInfo = restorationInfo(besideArchive: archivePath(path))
         return checkedRestorationArchive(archive, name: displayName(archivePath(path)), &console)
     }
 
@@ -56,11 +58,19 @@ enum ArchiveLoading {
 
     /// The `inprogress.data` marker beside `path`, when there is one.
     static func inProgressMarker(besideArchive path: String) -> InProgressMarker? {
-        guard path != "-" else { return nil }
-        let folder = folder(of: path)
-        guard let bytes = try? readFile(folder + "/inprogress.data"),
-              let plist = try? PropertyList.read(bytes).value else { return nil }
-        return InProgressMarker(plist: plist)
+        plist(named: "inprogress.data", besideArchive: path).map(InProgressMarker.init)
+    }
+
+    /// The `restorationInfo.plist` beside `path`, when there is one.
+    static func restorationInfo(besideArchive path: String) -> RestorationInfo? {
+        plist(named: "restorationInfo.plist", besideArchive: path).map(RestorationInfo.init)
+    }
+
+    /// A small property list UIKit keeps beside the archive. Like UIKit, which goes on without
+    /// one it cannot read, an unreadable file counts as absent.
+    static func plist(named name: String, besideArchive path: String) -> PropertyListValue? {
+        guard path != "-", let bytes = try? readFile(folder(of: path) + "/" + name) else { return nil }
+        return try? PropertyList.read(bytes).value
     }
 
     /// Writes a JSON document in the requested format: JSON text, or an XML plist of it.

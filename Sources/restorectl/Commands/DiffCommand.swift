@@ -9,7 +9,8 @@ enum DiffCommand {
         name: "diff",
         summary: "show what differs between two archives; exit 1 when they differ",
         details: """
-            Compares two restoration archives: metadata, identifier paths added and removed, class changes, \
+            Compares two restoration archives: metadata (with first responders, size classes and the snapshot \
+            flag), identifier paths added and removed, class and storyboard changes, \
             and for each object the coder keys added, removed and changed, with old and new values. Nested \
             archives are compared by their contents. Exit status 0 when equal, 1 when different.
             """,

@@ -11,8 +11,9 @@ enum DumpCommand {
         summary: "show a restoration archive: metadata, identifier paths, each object's saved state",
         details: """
             Reads a state restoration archive (data.data) and shows the bundle version, system version, \
-            idiom and time it was saved with, then every preserved object as a tree of identifier paths, \
-            each with its saved class, restoration class and the values its coder holds. References to \
+            idiom and time it was saved with, the snapshot flag (or restorationInfo.plist's), the first \
+            responders and each window's size classes, then every preserved object as a tree of identifier \
+            paths, each with its saved class, restoration class, storyboard and the values its coder holds. References to \
             other objects show as → PATH; nested archives (kViewRestorationDataKey, archived data) are \
             decoded. When inprogress.data sits beside the archive, the tries left are shown. With --raw, \
             any NSKeyedArchiver archive is shown as its $top keys and their object graphs. A macOS (AppKit) \
@@ -60,7 +61,7 @@ enum DumpCommand {
         // A `.savedState` folder, or a data.data whose folder holds scene state too.
         let isFolder = file != "-" && DirectoryWalker.isFolder(file)
         let folderPath = isFolder ? file : folder(of: file)
-        let hasScenes = file != "-" && DirectoryWalker.isFolder(folderPath + "/" + SavedStateFolder.knownSessionsFolder)
+        let hasScenes = file != "-" && SavedStateFolder.knownSessionsFile(in: folderPath) != nil
         let folder = isFolder || hasScenes ? SavedStateFolder(path: folderPath, options: options) : nil
         if isFolder, let folder, folder.archivePath == nil, folder.scenes.isEmpty, folder.knownSessionsError == nil {
             console.error("holds neither data.data nor KnownSceneSessions: not a saved-state folder", subject: name)
@@ -82,7 +83,7 @@ enum DumpCommand {
         if format == "json" || format == "xml" {
             var renderer = RestorationArchive.jsonRenderer(options: options)
             let paths = selected.map { root in Set((archive?.objects ?? []).map(\.path).filter { IdentifierPath.isWithin($0, root) }) }
-            var members = archive?.json(file: name, only: paths, options: options) ?? RestorationArchive.emptyJSON(file: name)
+            var members = archive?.json(file: name, only: paths, options: options) ?? RestorationArchive.emptyJSON(file: name, restorationInfo: folder?.restorationInfo)
             members.append(("inProgress", marker?.json ?? .null))
             members.append(("scenes", .array(scenes.map { $0.json(renderer: &renderer) })))
             let document = JSONValue.object(members)

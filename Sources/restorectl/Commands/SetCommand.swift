@@ -4,7 +4,7 @@ import RestoreKit
 enum SetCommand {
     static let type = OptionSpec("--type", .value(placeholder: "TYPE", choices: ["string", "integer", "real", "bool", "date", "data"]),
                                  help: "The type of VALUE (default string); date takes ISO 8601 (2014-05-02T14:51:00Z), data base64.")
-    static let meta = OptionSpec("--meta", help: "Set root metadata instead: FIELD is bundle-version, system-version, idiom (name or number) or timestamp.")
+    static let meta = OptionSpec("--meta", help: "Set root metadata instead: FIELD is bundle-version, system-version, idiom (name or number), timestamp, ignore-snapshot (true or false), first-responders (paths separated by commas; empty for none) or size-class (WINDOW=HORIZONTAL,VERTICAL).")
 
     static let spec = CommandSpec(
         name: "set",
@@ -29,6 +29,7 @@ enum SetCommand {
             ("restorectl set data.data 'TabController' selectedIndex 0 --type integer", "select the first tab on restore"),
             ("restorectl set data.data --meta bundle-version 1.3 -o next.data", "make an archive as if saved by version 1.3"),
             ("restorectl set data.data --meta idiom pad --backup", "pretend it was saved on iPad, keeping data.data.orig"),
+            ("restorectl set data.data --meta size-class 'Main=compact,regular'", "restore the Main window as if it were compact"),
         ],
         run: run
     )

@@ -27,6 +27,14 @@ struct RestorationTextRenderer {
         row("idiom", metadata.idiomValue.map { "\(RestorationMetadata.idiomName($0)) (\($0))" })
         row("saved", metadata.timestamp.map { ReferenceDate.iso8601($0, fractional: true) })
         row("archive version", metadata.archiveVersion)
+        let snapshotSource = archive.storedIgnoreSnapshot != nil ? RestorationKey.ignoreSnapshot : "restorationInfo.plist"
+        row("ignore snapshot", archive.ignoreSnapshot.map { "\($0 ? "yes" : "no") (\(snapshotSource))" })
+        let responders = archive.firstResponders.map(values.style.path)
+        row("first responders", responders.isEmpty ? "none" : responders.joinedText(separator: ", "))
+        let windows = archive.sizeClasses.map(Self.describe)
+        for (index, window) in (windows.isEmpty ? ["none"] : windows).enumerated() {
+            row(index == 0 ? "size classes" : "", window)
+        }
         if let marker {
             let tries = marker.triesLeft.map { ArchiveTextRenderer.count($0, "try") + " left" } ?? "tries left unknown"
             let extended = marker.extended == true ? ", extended" : ""
@@ -55,6 +63,7 @@ struct RestorationTextRenderer {
         case nil: break
         }
         if let restorationClass = object.restorationClass { notes.append("restoration class \(values.style.className(restorationClass))") }
+        if let storyboard = object.storyboard { notes.append(Self.describe(storyboard)) }
         if !object.isListed { notes.append("not in \(RestorationKey.rootIdentifiers)") }
         values.line("\(values.style.path(object.path)) (\(notes.joinedText(separator: ", ")))", indent: depth)
         switch object.coder {
@@ -65,6 +74,26 @@ struct RestorationTextRenderer {
         case .success?:
             values.renderFields(object.state, indent: depth + 2, nesting: 1)
         }
+    }
+
+    /// `"Main": horizontal compact, vertical regular`; a stored string that is none of UIKit's three is quoted.
+    static func describe(_ window: WindowSizeClasses) -> String {
+        func shown(_ sizeClass: SizeClass?) -> String {
+            switch sizeClass {
+            case .other(let stored)?: ArchiveTextRenderer.quoted(stored)
+            case let known?: known.name
+            case nil: "(absent)"
+            }
+        }
+        return "\(ArchiveTextRenderer.quoted(window.window)): horizontal \(shown(window.horizontal)), vertical \(shown(window.vertical))"
+    }
+
+    /// `storyboard "Main" (in /path/to/Bundle), identifier "Settings"`.
+    static func describe(_ storyboard: StoryboardReference) -> String {
+        var text = storyboard.name.map { "storyboard \(ArchiveTextRenderer.quoted($0))" } ?? "storyboard (no name)"
+        if let bundlePath = storyboard.bundlePath { text += " (in \(bundlePath))" }
+        if let identifier = storyboard.identifier { text += ", identifier \(ArchiveTextRenderer.quoted(identifier))" }
+        return text
     }
 
     mutating func extras() {

@@ -16,12 +16,11 @@ struct SceneTextRenderer {
             values.line("KnownSceneSessions/data.data unreadable: \(error)", indent: 1)
         }
         for scene in folder.scenes {
-            var notes: [String] = []
+            var notes: [String] = scene.isTestLaunch ? ["test launch"] : []
             switch scene.session {
             case .success(let session)?:
                 if let role = session.role { notes.append(role) }
-                if let name = session.configurationName { notes.append("configuration \"\(name)\"") }
-                if let delegate = session.delegateClass { notes.append("delegate \(delegate)") }
+                if let configuration = session.configuration { notes += Self.notes(configuration) }
             case .failure?: notes.append("session unreadable")
             case nil: notes.append("no known session")
             }
@@ -38,16 +37,36 @@ struct SceneTextRenderer {
             case nil:
                 break
             }
-            archive(scene.userInfo, label: "session userInfo (userInfo.data)")
-            archive(scene.internalUserInfo, label: "internal userInfo (internalUserInfo.data)")
+            dictionary(scene.userInfo, label: "session userInfo (userInfo.data)")
+            dictionary(scene.internalUserInfo, label: "internal userInfo (internalUserInfo.data)")
         }
     }
 
+    /// A configuration from the Info.plist by its name; one made in code by what it stores.
+    static func notes(_ configuration: SceneConfiguration) -> [String] {
+        var notes: [String] = []
+        if let name = configuration.name {
+            notes.append("configuration \"\(name)\"")
+        } else {
+            notes.append(configuration.fromInfoPlist == true ? "configuration from Info.plist" : "configuration made in code")
+        }
+        if let sceneClass = configuration.sceneClass { notes.append("scene \(sceneClass)") }
+        if let delegate = configuration.delegateClass { notes.append("delegate \(delegate)") }
+        if let storyboard = configuration.storyboardName { notes.append("storyboard \"\(storyboard)\"") }
+        let versions = [configuration.bundleShortVersion, configuration.bundleVersion.map { "(\($0))" }].compactMap { $0 }
+        if !versions.isEmpty { notes.append("encoded by version " + versions.joinedText(separator: " ")) }
+        return notes
+    }
+
     mutating func archive(_ result: Result<KeyedArchive, KeyedArchiveError>?, label: String) {
+        dictionary(result.map { $0.map(\.top) }, label: label)
+    }
+
+    mutating func dictionary(_ result: Result<[ArchiveField], KeyedArchiveError>?, label: String) {
         switch result {
-        case .success(let archive)?:
+        case .success(let fields)?:
             values.line(label, indent: 3)
-            values.renderFields(archive.top, indent: 4, nesting: 1)
+            values.renderFields(fields, indent: 4, nesting: 1)
         case .failure(let error)?:
             values.line("\(label) unreadable: \(error)", indent: 3)
         case nil:

@@ -1,0 +1,100 @@
+/// The keys of an archived `UISceneSession` and its `UISceneConfiguration` (decompiled iOS 26.1
+/// `-[UISceneSession encodeWithCoder:]`, `-[UISceneConfiguration encodeWithCoder:]`).
+public enum SceneSessionKey {
+    /// The session's persistent identifier, the name of its scene folder.
+    public static let persistentIdentifier = "_UISceneSessionPersistentIdentifier"
+    /// The session's role, e.g. `UIWindowSceneSessionRoleApplication`.
+    public static let role = "_UISceneSessionRole"
+    /// Written only by apps that adopt the scene life cycle.
+    public static let configuration = "_UISceneSessionSceneConfiguration"
+
+    /// A configuration from the Info.plist stores only its name and role; one made in code, the rest.
+    public static let configurationName = "_UISceneConfigurationName"
+    /// The configuration's session role.
+    public static let configurationRole = "_UISceneConfigurationSessionRole"
+    /// The `UIScene` subclass's name.
+    public static let sceneClass = "_UISceneConfigurationSceneClassName"
+    /// The scene delegate class's name.
+    public static let delegateClass = "_UISceneConfigurationDelegateClassName"
+    /// The storyboard's name, `$null` when there is none.
+    public static let storyboardName = "_UISceneConfigurationStoryboardName"
+    /// The app's `CFBundleVersion` when the configuration was encoded.
+    public static let bundleVersion = "_UISceneConfigurationEncodingBundleVersion"
+    /// The app's `CFBundleShortVersionString` when the configuration was encoded.
+    public static let bundleShortVersion = "_UISceneConfigurationEncodingBundleShortVersionString"
+    /// Whether the configuration came from the Info.plist (a bool).
+    public static let fromInfoPlist = "_UISceneConfigurationFromPlist"
+}
+
+/// A `UISceneSession` as archived in `KnownSceneSessions/data.data`: what could be read of it, and
+/// the archive itself.
+public struct SceneSession: Sendable {
+    /// `_UISceneSessionPersistentIdentifier`.
+    public var persistentIdentifier: String?
+    /// `_UISceneSessionRole`.
+    public var role: String?
+    /// The session's scene configuration, nil when the archive stores none.
+    public var configuration: SceneConfiguration?
+    /// The archive's `$top`, for everything else it holds.
+    public var archive: KeyedArchive
+
+    /// The configuration's name, when it has one (only configurations from the Info.plist do).
+    public var configurationName: String? { configuration?.name }
+    /// The configuration's scene delegate class, when stored.
+    public var delegateClass: String? { configuration?.delegateClass }
+
+    /// Reads a session from the keyed archive `KnownSceneSessions` stores for it: the
+    /// `UISceneSession` under `$top`'s `CanvasRestorationCanvasDefinitionKey`.
+    public init(archive: KeyedArchive) {
+        self.archive = archive
+        let session = archive[SceneKey.sessionDefinition]?.object
+        persistentIdentifier = session?[SceneSessionKey.persistentIdentifier]?.string
+        role = session?[SceneSessionKey.role]?.string
+        configuration = session?[SceneSessionKey.configuration]?.object.map { SceneConfiguration(object: $0) }
+    }
+}
+
+/// A `UISceneConfiguration` as archived: every member is nil when the archive does not store it.
+public struct SceneConfiguration: Sendable, Equatable {
+    /// The name of a configuration from the Info.plist (`UISceneConfigurationName`).
+    public var name: String?
+    /// The session role the configuration is for.
+    public var role: String?
+    /// The `UIScene` subclass's name (configurations made in code).
+    public var sceneClass: String?
+    /// The scene delegate class's name (configurations made in code).
+    public var delegateClass: String?
+    /// The storyboard's name (configurations made in code that have one).
+    public var storyboardName: String?
+    /// The app's `CFBundleVersion` when a configuration made in code was encoded.
+    public var bundleVersion: String?
+    /// The app's `CFBundleShortVersionString` then.
+    public var bundleShortVersion: String?
+    /// `_UISceneConfigurationFromPlist`: whether the configuration came from the Info.plist.
+    public var fromInfoPlist: Bool?
+
+    /// Reads the configuration's fields by their exact keys.
+    public init(object: ArchiveObject) {
+        func text(_ key: String) -> String? { object[key]?.string }
+        name = text(SceneSessionKey.configurationName)
+        role = text(SceneSessionKey.configurationRole)
+        sceneClass = text(SceneSessionKey.sceneClass)
+        delegateClass = text(SceneSessionKey.delegateClass)
+        storyboardName = text(SceneSessionKey.storyboardName)
+        bundleVersion = text(SceneSessionKey.bundleVersion)
+        bundleShortVersion = text(SceneSessionKey.bundleShortVersion)
+        fromInfoPlist = object[SceneSessionKey.fromInfoPlist]?.primitive.flatMap(RestorationArchive.bool)
+    }
+
+    /// `{"name", "role", "sceneClass", "delegateClass", "storyboardName", "bundleVersion",
+    /// "bundleShortVersion", "fromInfoPlist"}`, each null when not stored.
+    public var json: JSONValue {
+        func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+        return .object([
+            ("name", text(name)), ("role", text(role)), ("sceneClass", text(sceneClass)),
+            ("delegateClass", text(delegateClass)), ("storyboardName", text(storyboardName)),
+            ("bundleVersion", text(bundleVersion)), ("bundleShortVersion", text(bundleShortVersion)),
+            ("fromInfoPlist", fromInfoPlist.map(JSONValue.boolean) ?? .null),
+        ])
+    }
+}
