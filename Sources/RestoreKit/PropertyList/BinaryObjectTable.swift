@@ -66,47 +66,47 @@ struct BinaryObjectTable {
     func object(at index: Int) throws(PropertyListError) -> BinaryObject {
         let offset = self.offset(of: index)
         let marker = bytes[offset]
-        switch marker >> 4 {
-        case 0x0:
+        switch BinaryMarker.kind(marker) {
+        case 0x00:
             switch marker {
-            case 0x00: return .null
-            case 0x08: return .boolean(false)
-            case 0x09: return .boolean(true)
+            case BinaryMarker.null: return .null
+            case BinaryMarker.booleanFalse: return .boolean(false)
+            case BinaryMarker.booleanTrue: return .boolean(true)
             default: throw invalidMarker(marker, at: offset)
             }
-        case 0x1: return try integer(marker: marker, at: offset)
-        case 0x2:
-            switch marker & 0x0F {
-            case 2: return .real(Double(Float(bitPattern: UInt32(try fixedWidth(4, after: offset)))), isSinglePrecision: true)
-            case 3: return .real(Double(bitPattern: try fixedWidth(8, after: offset)), isSinglePrecision: false)
+        case BinaryMarker.integer: return try integer(marker: marker, at: offset)
+        case BinaryMarker.real:
+            switch marker {
+            case BinaryMarker.realSingle: return .real(Double(Float(bitPattern: UInt32(try fixedWidth(4, after: offset)))), isSinglePrecision: true)
+            case BinaryMarker.realDouble: return .real(Double(bitPattern: try fixedWidth(8, after: offset)), isSinglePrecision: false)
             default: throw PropertyListError(.invalidMarker, "real of 2^\(marker & 0x0F) bytes is neither 4 nor 8", offset: offset)
             }
-        case 0x3:
-            guard marker == 0x33 else { throw invalidMarker(marker, at: offset) }
+        case BinaryMarker.kind(BinaryMarker.date):
+            guard marker == BinaryMarker.date else { throw invalidMarker(marker, at: offset) }
             let seconds = Double(bitPattern: try fixedWidth(8, after: offset))
             guard ReferenceDate.isRepresentable(seconds) else {
                 throw PropertyListError(.invalidDate, "date \(seconds) is not between the years 1 and 9999", offset: offset)
             }
             return .date(seconds)
-        case 0x4, 0x5, 0x6:
+        case BinaryMarker.data, BinaryMarker.ascii, BinaryMarker.utf16:
             return try byteObject(marker: marker, at: offset)
-        case 0x8:
+        case BinaryMarker.uid:
             let width = Int(marker & 0x0F) + 1
             guard width <= 8 else { throw PropertyListError(.invalidMarker, "UID of \(width) bytes is wider than 8", offset: offset) }
             return .uid(try fixedWidth(width, after: offset))
-        case 0xA, 0xC, 0xD:
+        case BinaryMarker.array, BinaryMarker.set, BinaryMarker.dictionary:
             let (count, start) = try readCount(marker: marker, at: offset)
-            let isDictionary = marker >> 4 == 0xD
+            let isDictionary = BinaryMarker.kind(marker) == BinaryMarker.dictionary
             // Every reference takes referenceWidth bytes: the count is bounded by the bytes present.
             let available = max(0, objectAreaEnd - start) / trailer.referenceWidth
             let perEntry = isDictionary ? 2 : 1
             guard count <= available / perEntry else {
-                let kind = isDictionary ? "dictionary" : (marker >> 4 == 0xC ? "set" : "array")
+                let kind = isDictionary ? "dictionary" : (BinaryMarker.kind(marker) == BinaryMarker.set ? "set" : "array")
                 throw PropertyListError(.invalidCount, "\(kind) of \(count) entries needs \(count) × \(perEntry * trailer.referenceWidth) bytes of references; \(available * trailer.referenceWidth) remain", offset: offset)
             }
-            switch marker >> 4 {
-            case 0xA: return .array(references: start, count: count)
-            case 0xC: return .set(references: start, count: count)
+            switch BinaryMarker.kind(marker) {
+            case BinaryMarker.array: return .array(references: start, count: count)
+            case BinaryMarker.set: return .set(references: start, count: count)
             default: return .dictionary(references: start, count: count)
             }
         default:
@@ -147,12 +147,12 @@ struct BinaryObjectTable {
     /// Reads the element count of a data, string or container object, and where its body starts.
     /// A low nibble of 0xF means the count follows as an integer object (the count extension).
     func readCount(marker: UInt8, at offset: Int) throws(PropertyListError) -> (count: Int, bodyStart: Int) {
-        let nibble = Int(marker & 0x0F)
-        guard nibble == 0x0F else { return (nibble, offset + 1) }
+        let nibble = marker & 0x0F
+        guard nibble == BinaryMarker.countFollows else { return (Int(nibble), offset + 1) }
         let countOffset = offset + 1
         try requireBytes(1, at: countOffset, for: offset, what: "count marker")
         let countMarker = bytes[countOffset]
-        guard countMarker >> 4 == 0x1, countMarker & 0x0F <= 3 else {
+        guard BinaryMarker.kind(countMarker) == BinaryMarker.integer, countMarker & 0x0F <= 3 else {
             throw PropertyListError(.invalidCount, "count extension marker \(hexadecimal(countMarker)) is not a 1- to 8-byte integer", offset: countOffset)
         }
         let width = 1 << Int(countMarker & 0x0F)
@@ -164,20 +164,20 @@ struct BinaryObjectTable {
         return (Int(raw), countOffset + 1 + width)
     }
 
-    /// Data (0x4), ASCII strings (0x5) and UTF-16 strings (0x6), their bytes checked.
+    /// Data, ASCII strings and UTF-16 strings, their bytes checked.
     func byteObject(marker: UInt8, at offset: Int) throws(PropertyListError) -> BinaryObject {
         let (count, start) = try readCount(marker: marker, at: offset)
-        let kind = marker >> 4
-        let (byteCount, overflow) = count.multipliedReportingOverflow(by: kind == 0x6 ? 2 : 1)
+        let kind = BinaryMarker.kind(marker)
+        let (byteCount, overflow) = count.multipliedReportingOverflow(by: kind == BinaryMarker.utf16 ? 2 : 1)
         guard !overflow else {
             throw PropertyListError(.invalidCount, "string of \(count) characters is too large", offset: offset)
         }
-        try requireBytes(byteCount, at: start, for: offset, what: kind == 0x4 ? "data" : "string")
+        try requireBytes(byteCount, at: start, for: offset, what: kind == BinaryMarker.data ? "data" : "string")
         let range = start..<(start + byteCount)
         switch kind {
-        case 0x4:
+        case BinaryMarker.data:
             return .data(range)
-        case 0x5:
+        case BinaryMarker.ascii:
             if let index = firstNonASCII(bytes, range) {
                 throw PropertyListError(.invalidString, "ASCII string has byte \(hexadecimal(bytes[index])) above 0x7f", offset: index)
             }

@@ -101,7 +101,7 @@ struct BinaryObjectWalk {
                 continue
             }
             stack[depth - 1].expansion = add(expansions[child], to: stack[depth - 1].expansion)
-            if isKey && !(table.bytes[table.offset(of: child)] >> 4 == 0x5 || table.bytes[table.offset(of: child)] >> 4 == 0x6) {
+            if isKey && !BinaryMarker.isString(table.bytes[table.offset(of: child)]) {
                 throw keyError(child)
             }
         }

@@ -95,7 +95,7 @@ struct BinaryObjectDecoder {
             appendUTF16BigEndianAsUTF8(table.bytes, range, to: &utf8)
             return cache(.string(String(decoding: utf8, as: UTF8.self)), at: index, size: range.count)
         case .array(let references, let count), .set(let references, let count):
-            let isArray = table.bytes[table.offset(of: index)] >> 4 == 0xA
+            let isArray = BinaryMarker.kind(table.bytes[table.offset(of: index)]) == BinaryMarker.array
             var elements = [PropertyListValue]()
             elements.reserveCapacity(count)
             for position in 0..<count {

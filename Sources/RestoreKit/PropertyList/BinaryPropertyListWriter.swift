@@ -73,13 +73,13 @@ struct FlatObjectTable {
             case .scalar(let value):
                 Self.appendScalar(value, to: &output)
             case .array(let members):
-                Self.appendMarker(0xA0, count: members.count, to: &output)
+                Self.appendMarker(BinaryMarker.array, count: members.count, to: &output)
                 for member in members { Self.appendBigEndian(UInt64(member), width: referenceWidth, to: &output) }
             case .set(let members):
-                Self.appendMarker(0xC0, count: members.count, to: &output)
+                Self.appendMarker(BinaryMarker.set, count: members.count, to: &output)
                 for member in members { Self.appendBigEndian(UInt64(member), width: referenceWidth, to: &output) }
             case .dictionary(let keys, let values):
-                Self.appendMarker(0xD0, count: keys.count, to: &output)
+                Self.appendMarker(BinaryMarker.dictionary, count: keys.count, to: &output)
                 for member in keys { Self.appendBigEndian(UInt64(member), width: referenceWidth, to: &output) }
                 for member in values { Self.appendBigEndian(UInt64(member), width: referenceWidth, to: &output) }
             }
@@ -116,43 +116,43 @@ struct FlatObjectTable {
         if count < 15 {
             output.append(marker | UInt8(count))
         } else {
-            output.append(marker | 0x0F)
+            output.append(marker | BinaryMarker.countFollows)
             let width = width(for: UInt64(count))
-            output.append(0x10 | UInt8(width.trailingZeroBitCount))
+            output.append(BinaryMarker.integer | UInt8(width.trailingZeroBitCount))
             appendBigEndian(UInt64(count), width: width, to: &output)
         }
     }
 
     static func appendScalar(_ value: PropertyListValue, to output: inout [UInt8]) {
         switch value {
-        case .null: output.append(0x00)
-        case .boolean(let flag): output.append(flag ? 0x09 : 0x08)
+        case .null: output.append(BinaryMarker.null)
+        case .boolean(let flag): output.append(flag ? BinaryMarker.booleanTrue : BinaryMarker.booleanFalse)
         case .integer(let integer):
             let width = integer.encodedWidth
-            output.append(0x10 | UInt8(width.trailingZeroBitCount))
+            output.append(BinaryMarker.integer | UInt8(width.trailingZeroBitCount))
             if width == 16 {
                 appendBigEndian(UInt64(bitPattern: integer.high), width: 8, to: &output)
             }
             appendBigEndian(integer.low, width: min(width, 8), to: &output)
         case .real(let real, let isSingle):
             if isSingle {
-                output.append(0x22)
+                output.append(BinaryMarker.realSingle)
                 appendBigEndian(UInt64(Float(real).bitPattern), width: 4, to: &output)
             } else {
-                output.append(0x23)
+                output.append(BinaryMarker.realDouble)
                 appendBigEndian(real.bitPattern, width: 8, to: &output)
             }
         case .date(let seconds):
-            output.append(0x33)
+            output.append(BinaryMarker.date)
             appendBigEndian(seconds.bitPattern, width: 8, to: &output)
         case .data(let bytes):
-            appendMarker(0x40, count: bytes.count, to: &output)
+            appendMarker(BinaryMarker.data, count: bytes.count, to: &output)
             output.append(contentsOf: bytes)
         case .string(let string):
             appendString(string, to: &output)
         case .uid(let uid):
             let width = width(for: uid)
-            output.append(0x80 | UInt8(width - 1))
+            output.append(BinaryMarker.uid | UInt8(width - 1))
             appendBigEndian(uid, width: width, to: &output)
         case .array, .set, .dictionary:
             break  // flattened into the table, never a scalar
@@ -165,11 +165,11 @@ struct FlatObjectTable {
         let isASCII = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
             ?? utf8.allSatisfy { $0 < 0x80 }
         if isASCII {
-            appendMarker(0x50, count: utf8.count, to: &output)
+            appendMarker(BinaryMarker.ascii, count: utf8.count, to: &output)
             output.append(contentsOf: utf8)
         } else {
             let units = string.utf16
-            appendMarker(0x60, count: units.count, to: &output)
+            appendMarker(BinaryMarker.utf16, count: units.count, to: &output)
             for unit in units {
                 output.append(UInt8(unit >> 8))
                 output.append(UInt8(unit & 0xFF))
