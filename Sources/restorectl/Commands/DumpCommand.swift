@@ -99,18 +99,31 @@ enum DumpCommand {
     }
 
     static func dumpRaw(_ archive: KeyedArchive, name: String, format: String?, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
+        // Each object once, where it is first met: output grows with the archive, not with its sharing.
+        let rendered = RenderedObjects.referencing(archive, options: options)
         if format == "json" || format == "xml" {
             var renderer = ArchiveJSONRenderer()
             renderer.options = options
-            return ArchiveLoading.emit(.object([("file", .string(name))] + members(renderer.render(archive))), format: format, &console)
+            renderer.rendered = rendered
+            let document = JSONValue.object([("file", .string(name))] + members(renderer.render(archive)))
+            guard !renderer.rendered.isExhausted else { return overLimit(renderer.rendered, name: name, &console) }
+            return ArchiveLoading.emit(document, format: format, &console)
         }
         var renderer = ArchiveTextRenderer()
         renderer.options = options
         renderer.style = console.style
+        renderer.rendered = rendered
         renderer.line("\(name): \(archive.archiver) archive, version \(archive.version), \(ArchiveTextRenderer.count(archive.objectCount, "object"))", indent: 0)
-        renderer.renderFields(archive.top, indent: 1, nesting: 0)
+        renderer.render(archive, indent: 1, nesting: 0)
+        guard !renderer.rendered.isExhausted else { return overLimit(renderer.rendered, name: name, &console) }
         ArchiveLoading.emit(lines: renderer.lines, &console)
         return .success
+    }
+
+    /// Nothing is written when the output would pass the limit: half a dump would pass for a whole one.
+    static func overLimit(_ rendered: RenderedObjects, name: String, _ console: inout Console) -> ExitStatus {
+        console.error("the dump would be more than \(rendered.limit) values (1000000 + --max-expansion per input byte; a string or data counts one per 16 bytes at each reference); nothing written", subject: name)
+        return .badInput
     }
 
     static func members(_ value: JSONValue) -> [(String, JSONValue)] {
