@@ -15,7 +15,8 @@ enum DumpCommand {
             each with its saved class, restoration class and the values its coder holds. References to \
             other objects show as → PATH; nested archives (kViewRestorationDataKey, archived data) are \
             decoded. When inprogress.data sits beside the archive, the tries left are shown. With --raw, \
-            any NSKeyedArchiver archive is shown as its $top keys and their object graphs.
+            any NSKeyedArchiver archive (a nib, an .xcuserstate) is shown as its $top keys and their object graphs, \
+            each shared object written once and named where it recurs ($id, then {"$uid": n}).
             """,
         positionals: [PositionalSpec("FILE", help: "The archive to read; - reads standard input.")],
         ownOptions: [ArchiveLoading.format, path, raw] + CommonOptions.limits,
