@@ -109,7 +109,6 @@ public struct ArchiveJSONRenderer {
     private static func reference(_ id: Int) -> JSONValue {
         .wrapper("$uid", .integer(PropertyListInteger(id)))
     }
-
 }
 
 extension JSONValue {

@@ -84,7 +84,7 @@ public struct RenderedObjects: Sendable {
     /// of their own until `leave()`. With `.referenced`, first counts the references to each
     /// object, so that only objects met more than once carry an identifier.
     public mutating func enter(_ archive: KeyedArchive) {
-        var scope = Scope()
+        var scope = Scope(written: [Bool](repeating: false, count: archive.objectCount))
         if repeats == .referenced {
             scope.references = [UInt8](repeating: 0, count: archive.objectCount)
             for field in archive.top { Self.countReferences(field.value, into: &scope.references) }
