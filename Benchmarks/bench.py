@@ -9,7 +9,8 @@ about a millisecond. The linearity tables also give the cost per object, because
 plist of records packs more objects per MB than a 10 MB one (2-byte references instead of 4);
 a second series, arrays of integers, is encoded alike at every size. When
 valgrind is installed, instruction counts (callgrind, exact and machine-independent) of the
-small-archive dump are printed too. Usage: bench.py RESTORECTL [--quick]
+small-archive dump are printed too. Usage: bench.py RESTORECTL [--quick] [--real-only]
+(--real-only: just the dumps of the Apple-written archives in Fixtures/real).
 """
 import datetime, os, plistlib, re, resource, shutil, statistics, struct, subprocess, sys, time
 
@@ -17,6 +18,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".build", "bench")
 TOOL = sys.argv[1]
 QUICK = "--quick" in sys.argv
+REAL_ONLY = "--real-only" in sys.argv
 RUNS = 3 if QUICK else 5
 SMALL_RUNS = 10 if QUICK else 40
 PLISTUTIL = shutil.which("plistutil")
@@ -118,8 +120,27 @@ def table(rows):
         print(f"{label:34} {name:12} {shown:>10} {rates} {peak / 1024:9.1f} {ratio:>13}")
 
 
+def real_archive_rows():
+    """dump --raw of archives Apple's software wrote (Fixtures/real): a nib whose objects refer to
+    each other at every turn, and Xcode UserInterfaceStates; XML and binary keyed archives."""
+    rows = []
+    for name, what in [("rgui-English-MainMenu.nib", "XML nib"), ("flycut-Jumpcut.xcodeproj.xcuserstate", "XML xcuserstate"),
+                       ("skim-English-PreferenceWindow.nib", "nib"), ("skim-SkimMobile.xcodeproj.xcuserstate", "xcuserstate")]:
+        path = os.path.join(ROOT, "Fixtures/real", name)
+        size = os.path.getsize(path)
+        commands = [("restorectl", [TOOL, "dump", "--raw", "--format", "json", path])]
+        if PLISTUTIL:
+            # plistutil has no JSON; its XML-to-binary conversion is the plain-conversion reference.
+            commands.append(("plistutil", [PLISTUTIL, "-i", path, "-f", "bin", "-o", "/dev/null"]))
+        rows += measure(f"dump --raw json {size / 1000:.0f} KB {what}", commands, size, SMALL_RUNS)
+    return rows
+
+
 def main():
     os.makedirs(WORK, exist_ok=True)
+    if REAL_ONLY:
+        table(real_archive_rows())
+        return
     rows = []
     big = generate(40)
     size = os.path.getsize(big)
@@ -140,6 +161,7 @@ def main():
         if PLISTUTIL:
             commands.append(("plistutil", [PLISTUTIL, "-i", path, "-f", "xml", "-o", "/dev/null"]))
         rows += measure(f"dump json {what}", commands, os.path.getsize(path), SMALL_RUNS)
+    rows += real_archive_rows()
 
     # The sizes of a series alternate, like the tools, so that a machine that speeds up or slows
     # down during the run does not tilt the comparison.

@@ -21,12 +21,11 @@ struct PlistlibCrossCheck {
     func echo(_ bytes: [UInt8], through format: String) throws -> PropertyListValue {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("in"), output = folder.appendingPathComponent("out")
+        let input = folder.appendingPathComponent("in")
         try Data(bytes).write(to: input)
-        let script = try #require(ExternalTool.script("plistlib_echo.py"))
-        let result = try ExternalTool.run(try #require(ExternalTool.python), [script, input.path, output.path, format])
+        let result = try ExternalTool.plistlibEcho(input, as: format)
         #expect(result.status == 0, "plistlib: \(result.error)")
-        return try PropertyList.read(Array(try Data(contentsOf: output))).value
+        return try PropertyList.read(result.output).value
     }
 
     @Test("plistlib reads our binary to the same value, and we read plistlib's", arguments: crossCheckValues)

@@ -10,6 +10,9 @@ public struct KeyedArchive: Sendable, Equatable {
     public var top: [ArchiveField]
     /// How many entries `$objects` had (0 for an archive made in code).
     public var objectCount: Int
+    /// The size of the property list it was read from (0 unless read by `init(bytes:options:)`),
+    /// which bounds how much rendering it may take (`RenderedObjects.referencing`).
+    public var byteCount = 0
 
     public init(top: [ArchiveField], archiver: String = KeyedArchive.archiverName, version: Int = KeyedArchive.archiveVersion, objectCount: Int = 0) {
         self.top = top
@@ -82,6 +85,7 @@ public struct KeyedArchive: Sendable, Equatable {
             throw KeyedArchiveError(.malformedPropertyList, at: "", error.description)
         }
         try self.init(plist: plist, options: options)
+        byteCount = bytes.count
     }
 
     /// Whether `bytes` look like a keyed archive: a binary property list mentioning `$archiver`.

@@ -57,8 +57,9 @@ struct KeyedArchiveDecoder {
         func location() -> String { "$objects[\(index)]" }
         let raw = objects[index]
         guard case .dictionary(let dictionary) = raw else {
-            // `$null` is only ever the string at index 0; other primitives stand for themselves.
-            let value: ArchiveValue = index == 0 && raw == .string("$null") ? .null : .stored(raw)
+            // Older Interface Builder and Xcode versions write the string `$null` at several indexes,
+            // not only at 0; Foundation reads a reference to any of them as nil, and so do we.
+            let value: ArchiveValue = raw == .string("$null") ? .null : .stored(raw)
             cache[index] = value
             return value
         }

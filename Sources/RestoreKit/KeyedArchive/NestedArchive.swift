@@ -21,3 +21,36 @@ extension ArchiveValue {
         }
     }
 }
+
+/// Data values that hold a plain property list (preferences, a dictionary written with
+/// `PropertyListSerialization`), shown decoded like nested archives.
+extension ArchiveValue {
+    /// The property list held in this data value when it is a binary one (`bplist0`) or an XML one
+    /// (`<?xml`, `<!DOCTYPE plist` or `<plist` first) that is not a keyed archive and reads
+    /// without error; nil otherwise. Its containers become `.array` and `.dictionary` values, so
+    /// that data inside it is looked into in turn.
+    public func nestedPropertyList(options: KeyedArchive.Options = KeyedArchive.Options()) -> ArchiveValue? {
+        guard options.maximumNesting > 0, let bytes = dataBytes, Self.startsLikePropertyList(bytes),
+              !KeyedArchive.looksLikeArchive(bytes),
+              let plist = try? PropertyList.read(bytes, options: options.propertyList).value else { return nil }
+        return Self.tree(plist)
+    }
+
+    /// A property list as archive values: containers mapped, everything else inline.
+    static func tree(_ plist: PropertyListValue) -> ArchiveValue {
+        switch plist {
+        case .array(let elements), .set(let elements): .array(elements.map(tree))
+        case .dictionary(let dictionary): .dictionary(dictionary.entries.map { ArchiveField($0.key, tree($0.value)) })
+        default: .inline(plist)
+        }
+    }
+
+    /// Cheap enough to ask of every data value: XML must announce a property list, not just start with `<`.
+    static func startsLikePropertyList(_ bytes: [UInt8]) -> Bool {
+        if BinaryPropertyListReader.hasHeader(bytes) { return true }
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count, XMLScanner.isWhitespace(bytes[start]) { start += 1 }
+        let rest = bytes[start...]
+        return rest.starts(with: Array("<?xml".utf8)) || rest.starts(with: Array("<!DOCTYPE plist".utf8)) || rest.starts(with: Array("<plist".utf8))
+    }
+}

@@ -16,7 +16,8 @@ enum DumpCommand {
             paths, each with its saved class, restoration class, storyboard and the values its coder holds. References to \
             other objects show as → PATH; nested archives (kViewRestorationDataKey, archived data) are \
             decoded. When inprogress.data sits beside the archive, the tries left are shown. With --raw, \
-            any NSKeyedArchiver archive is shown as its $top keys and their object graphs. A macOS (AppKit) \
+            any NSKeyedArchiver archive (a nib, an .xcuserstate) is shown as its $top keys and their object graphs, \
+            each shared object written once and named where it recurs ($id, then {"$uid": n}). A macOS (AppKit) \
             .savedState folder, or its data.data, is shown as its windows from windows.plist (ID, title, \
             attributes) and every record of data.data (or of older window_N.data files), decrypted with its \
             window's key: its class and keyed archive, or why it cannot be read, at its byte offset. \
@@ -112,18 +113,31 @@ enum DumpCommand {
     }
 
     static func dumpRaw(_ archive: KeyedArchive, name: String, format: String?, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
+        // Each object once, where it is first met: output grows with the archive, not with its sharing.
+        let rendered = RenderedObjects.referencing(archive, options: options)
         if format == "json" || format == "xml" {
             var renderer = ArchiveJSONRenderer()
             renderer.options = options
-            return ArchiveLoading.emit(.object([("file", .string(name))] + members(renderer.render(archive))), format: format, &console)
+            renderer.rendered = rendered
+            let document = JSONValue.object([("file", .string(name))] + members(renderer.render(archive)))
+            guard !renderer.rendered.isExhausted else { return overLimit(renderer.rendered, name: name, &console) }
+            return ArchiveLoading.emit(document, format: format, &console)
         }
         var renderer = ArchiveTextRenderer()
         renderer.options = options
         renderer.style = console.style
+        renderer.rendered = rendered
         renderer.line("\(name): \(archive.archiver) archive, version \(archive.version), \(ArchiveTextRenderer.count(archive.objectCount, "object"))", indent: 0)
-        renderer.renderFields(archive.top, indent: 1, nesting: 0)
+        renderer.render(archive, indent: 1, nesting: 0)
+        guard !renderer.rendered.isExhausted else { return overLimit(renderer.rendered, name: name, &console) }
         ArchiveLoading.emit(lines: renderer.lines, &console)
         return .success
+    }
+
+    /// Nothing is written when the output would pass the limit: half a dump would pass for a whole one.
+    static func overLimit(_ rendered: RenderedObjects, name: String, _ console: inout Console) -> ExitStatus {
+        console.error("the dump would be more than \(rendered.limit) values (1000000 + --max-expansion per input byte; a string or data counts one per 16 bytes at each reference); nothing written", subject: name)
+        return .badInput
     }
 
     static func members(_ value: JSONValue) -> [(String, JSONValue)] {

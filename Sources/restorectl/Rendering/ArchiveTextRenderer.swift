@@ -9,8 +9,9 @@ import RestoreKit
 ///       [1] (date) = 2014-05-02T14:51:00Z
 ///     child → main/:[1]:/site
 ///
-/// Objects printed once print as a reference to their `$objects` index after the expansion
-/// budget is spent, so shared references cannot make the output exponential.
+/// Which occurrence of a shared object is written in full, and what the others show, `rendered`
+/// decides (the same ledger the JSON renderer uses): a later reference shows as
+/// `→ $objects[n] (Class, shown above)`, a cycle as `↺ $objects[n]`.
 struct ArchiveTextRenderer {
     var lines: [String] = []
     var options = KeyedArchive.Options()
@@ -22,9 +23,8 @@ struct ArchiveTextRenderer {
     /// as Terminal's `Tab Contents`.
     var textDataKeys: Set<String> = []
     private var showsDataAsText = false
-    private var printed = 0
-    private var expanded: Set<Int> = []
-    static let expansionBudget = 1_000_000
+    /// Which objects were written, and the limit on how much is written.
+    var rendered = RenderedObjects()
 
     mutating func line(_ text: String, indent: Int) {
         lines.append(String(repeating: "  ", count: indent) + text)
@@ -42,34 +42,51 @@ struct ArchiveTextRenderer {
         showsDataAsText = outer
     }
 
+    /// An archive's `$top`, its objects named by `$objects` indexes of its own.
+    mutating func render(_ archive: KeyedArchive, indent: Int, nesting: Int) {
+        rendered.enter(archive)
+        renderFields(archive.top, indent: indent, nesting: nesting)
+        rendered.leave()
+    }
+
     mutating func render(_ value: ArchiveValue, label: String, indent: Int, nesting: Int) {
-        printed += 1
+        // Past the limit nothing more is written; the caller reports `rendered.isExhausted`.
+        guard !rendered.isExhausted else { return }
         switch value {
         case .null:
+            rendered.charge()
             line("\(label) = nil", indent: indent)
         case .inline(let primitive), .stored(let primitive):
+            rendered.charge(primitive)
             if case .data(let bytes) = primitive, renderText(bytes, label: label, indent: indent) { return }
             if case .data(let bytes) = primitive, renderNested(value, label: label, byteCount: bytes.count, indent: indent, nesting: nesting) { return }
             renderPrimitive(primitive, label: label, indent: indent, nesting: nesting)
         case .array(let elements):
+            rendered.charge()
             line("\(label) (\(style.type("array")), \(Self.count(elements.count, "element")))", indent: indent)
             for (position, element) in elements.enumerated() {
                 render(element, label: "[\(position)]", indent: indent + 1, nesting: nesting)
             }
         case .dictionary(let fields):
+            rendered.charge()
             line("\(label) (\(style.type("dictionary")), \(Self.count(fields.count, "entry")))", indent: indent)
             renderFields(fields, indent: indent + 1, nesting: nesting)
         case .cycle(let index, let className):
+            rendered.charge()
             line("\(label) ↺ $objects[\(index)] (\(style.className(className)), contains itself)", indent: indent)
         case .object(let object):
-            if let index = object.index {
-                if expanded.contains(index) && printed > Self.expansionBudget {
-                    line("\(label) → $objects[\(index)] (\(style.className(object.className)), shown above)", indent: indent)
-                    return
-                }
-                expanded.insert(index)
+            rendered.charge()
+            if resolvesPathProxies, let path = RestorationArchive.proxyPath(object) {
+                line("\(label) → \(style.path(path))", indent: indent)
+                return
             }
-            renderObject(object, label: label, indent: indent, nesting: nesting)
+            let foundation = object.foundationValue
+            switch rendered.occurrence(of: object, as: foundation) {
+            case .reference(let id):
+                line("\(label) → $objects[\(id)] (\(style.className(object.className)), shown above)", indent: indent)
+            case .full(let id):
+                renderObject(object, as: foundation, id: id, label: label, indent: indent, nesting: nesting)
+            }
         }
     }
 
@@ -88,28 +105,28 @@ struct ArchiveTextRenderer {
         }
     }
 
-    mutating func renderObject(_ object: ArchiveObject, label: String, indent: Int, nesting: Int) {
+    mutating func renderObject(_ object: ArchiveObject, as foundation: FoundationValue?, id: Int?, label: String, indent: Int, nesting: Int) {
         let name = style.className(object.className)
-        if resolvesPathProxies, let path = RestorationArchive.proxyPath(object) {
-            line("\(label) → \(style.path(path))", indent: indent)
-            return
-        }
-        switch object.foundationValue {
+        // Shared collections say where they are, as generic objects always do, for `shown above` to name.
+        let place = id.map { " $objects[\($0)]" } ?? ""
+        switch foundation {
         case .string(let string)?:
+            rendered.charge(bytes: string.utf8.count)
             line("\(label) (\(name)) = \(Self.quoted(string))", indent: indent)
         case .data(let bytes)?:
+            rendered.charge(bytes: bytes.count)
             if renderText(bytes, label: label, indent: indent) { return }
             if renderNested(.object(object), label: label, byteCount: bytes.count, indent: indent, nesting: nesting) { return }
             line("\(label) (\(name)) = \(Self.dataText(bytes))", indent: indent)
         case .date(let seconds)?:
             line("\(label) (\(name)) = \(ReferenceDate.iso8601(seconds, fractional: true))", indent: indent)
         case .array(let elements)?, .set(let elements)?, .orderedSet(let elements)?:
-            line("\(label) (\(name), \(Self.count(elements.count, "element")))", indent: indent)
+            line("\(label) (\(name), \(Self.count(elements.count, "element")))\(place)", indent: indent)
             for (position, element) in elements.enumerated() {
                 render(element, label: "[\(position)]", indent: indent + 1, nesting: nesting)
             }
         case .dictionary(let keys, let values)?:
-            line("\(label) (\(name), \(Self.count(keys.count, "entry")))", indent: indent)
+            line("\(label) (\(name), \(Self.count(keys.count, "entry")))\(place)", indent: indent)
             for (key, value) in zip(keys, values) {
                 render(value, key: key.string, label: key.string.map(Self.quoted) ?? "(non-string key)", indent: indent + 1, nesting: nesting)
             }
@@ -134,15 +151,27 @@ struct ArchiveTextRenderer {
         }
     }
 
-    /// Renders data holding a keyed archive as that archive's `$top`; false when it holds none.
+    /// Renders data holding a keyed archive as that archive's `$top`, and data holding another
+    /// property list as its contents; false when it holds neither.
     mutating func renderNested(_ value: ArchiveValue, label: String, byteCount: Int, indent: Int, nesting: Int) -> Bool {
-        guard nesting < options.maximumNesting, let result = value.nestedArchive(options: options) else { return false }
-        switch result {
-        case .success(let archive):
+        guard nesting < options.maximumNesting else { return false }
+        switch value.nestedArchive(options: options) {
+        case .success(let archive)?:
             line("\(label) (\(style.type("nested archive")), \(byteCount) bytes, \(Self.count(archive.objectCount, "object")))", indent: indent)
-            renderFields(archive.top, indent: indent + 1, nesting: nesting + 1)
-        case .failure(let error):
+            render(archive, indent: indent + 1, nesting: nesting + 1)
+        case .failure(let error)?:
             line("\(label) (\(style.type("data")), \(byteCount) bytes) = \(style.problem("unreadable nested archive: \(error)"))", indent: indent)
+        case nil:
+            guard let plist = value.nestedPropertyList(options: options) else { return false }
+            line("\(label) (\(style.type("nested plist")), \(byteCount) bytes)", indent: indent)
+            switch plist {
+            case .dictionary(let fields): renderFields(fields, indent: indent + 1, nesting: nesting + 1)
+            case .array(let elements):
+                for (position, element) in elements.enumerated() {
+                    render(element, label: "[\(position)]", indent: indent + 1, nesting: nesting + 1)
+                }
+            default: render(plist, label: "value", indent: indent + 1, nesting: nesting + 1)
+            }
         }
         return true
     }
