@@ -122,7 +122,7 @@ enum Tool {
     result = try Tool.run(["lint", "-s", good, "-"], input: Data("not a plist".utf8))
     #expect(result.status == 3)
     #expect(result.text.isEmpty)
-    #expect(result.error == "restorectl: <stdin>: not a property list (neither a bplist0 header nor XML) at offset 0x0\n")
+    #expect(result.error == "restorectl: <stdin>: line 1, column 5: expected `=` or `;` after key `not` (text read as an OpenStep strings file)\n")
 }
 
 @Test func usageErrorsExitTwoWithASuggestion() throws {

@@ -53,6 +53,7 @@ public struct BinaryPropertyListReader {
     public func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(PropertyListError) -> PropertyListValue {
         let table = try BinaryObjectTable(buffer, maximumObjectCount: options.maximumObjectCount)
         var decoder = BinaryObjectDecoder(table: table, maximumDepth: maximumDepth, budget: options.expansionBudget(forFileSize: buffer.count))
+        decoder.duplicateKeys = options.duplicateKeys
         return try decoder.decodeObject(decoder.table.trailer.topObject)
     }
 }
@@ -74,6 +75,7 @@ struct BinaryObjectDecoder {
     let budget: Int
     /// The object indices on the path from the top object to the one being decoded.
     var path: [Int] = []
+    var duplicateKeys = DuplicateKeyPolicy.keep
 
     init(table: BinaryObjectTable, maximumDepth: Int, budget: Int) {
         self.table = table
@@ -133,13 +135,20 @@ struct BinaryObjectDecoder {
                 let keyIndex = try table.reference(position, from: references)
                 let key = try decodeObject(keyIndex)
                 guard case .string(let keyString) = key else {
-                    throw PropertyListError(.invalidKey, "dictionary key is a \(key.kindName), not a string", offset: table.offset(of: keyIndex))
+                    throw PropertyListError(.invalidKey, "dictionary key is \(key.kindNameWithArticle), not a string", offset: table.offset(of: keyIndex))
                 }
                 let value = try decodeObject(try table.reference(count + position, from: references))
                 entries.append(PropertyListDictionary.Entry(key: keyString, value: value))
             }
+            var dictionary = PropertyListDictionary(entries)
+            if duplicateKeys != .keep, let repeated = dictionary.firstRepeatedKeyIndex() {
+                guard duplicateKeys == .collapse else {
+                    throw BinaryPropertyListValidator.duplicateKeyError(entries[repeated].key, dictionary: index, table)
+                }
+                dictionary = dictionary.collapsed(keepingLast: false)
+            }
             path.removeLast()
-            return cache(.dictionary(PropertyListDictionary(entries)), at: index, size: .max, expansion: expanded - before)
+            return cache(.dictionary(dictionary), at: index, size: .max, expansion: expanded - before)
         }
     }
 

@@ -6,6 +6,8 @@
 public struct BinaryPropertyListValidator {
     public var maximumDepth: Int
     public var maximumObjectCount = BinaryPropertyListReader.defaultMaximumObjectCount
+    /// With `.refuse`, a dictionary holding a key twice is an error, as the decoder finds it.
+    public var duplicateKeys = DuplicateKeyPolicy.keep
 
     public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth) {
         self.maximumDepth = maximumDepth
@@ -14,6 +16,7 @@ public struct BinaryPropertyListValidator {
     public init(options: PropertyList.ReadOptions) {
         self.maximumDepth = options.maximumDepth
         self.maximumObjectCount = options.maximumObjectCount
+        self.duplicateKeys = options.duplicateKeys
     }
 
     /// Throws the first problem, with its byte offset.
@@ -68,6 +71,7 @@ public struct BinaryPropertyListValidator {
         try visit(table.trailer.topObject)
         while let frame = stack.last {
             guard frame.position < frame.total else {
+                if duplicateKeys == .refuse && frame.keys > 0 { try checkDistinctKeys(frame, table) }
                 if frame.isKey { throw keyError(frame.index, table) }
                 states[frame.index] = 2
                 stack.removeLast()
@@ -91,9 +95,25 @@ public struct BinaryPropertyListValidator {
         }
     }
 
+    /// Throws when two keys of a checked dictionary spell the same string.
+    private func checkDistinctKeys(_ frame: Frame, _ table: BinaryObjectTable) throws(PropertyListError) {
+        var seen = Set<[UInt8]>()
+        for position in 0..<frame.keys {
+            var key: [UInt8] = []
+            TranscodingWriter.withUTF8(of: try table.object(at: try table.reference(position, from: frame.references)), in: table) { key = Array($0) }
+            guard seen.insert(key).inserted else {
+                throw Self.duplicateKeyError(String(decoding: key, as: UTF8.self), dictionary: frame.index, table)
+            }
+        }
+    }
+
+    static func duplicateKeyError(_ key: String, dictionary index: Int, _ table: BinaryObjectTable) -> PropertyListError {
+        PropertyListError(.duplicateKey, "key `\(escapedForMessage(key))` is given more than once in the dictionary at object \(index) (CoreFoundation keeps the first)", offset: table.offset(of: index))
+    }
+
     func keyError(_ index: Int, _ table: BinaryObjectTable) -> PropertyListError {
         let kind = (try? table.object(at: index)).map(Self.kindName) ?? "malformed object"
-        return PropertyListError(.invalidKey, "dictionary key is a \(kind), not a string", offset: table.offset(of: index))
+        return PropertyListError(.invalidKey, "dictionary key is \(withArticle(kind)), not a string", offset: table.offset(of: index))
     }
 
     static func kindName(_ object: BinaryObject) -> String {

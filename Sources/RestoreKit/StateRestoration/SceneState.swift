@@ -59,7 +59,7 @@ public struct SceneActivity: Sendable {
         } else if let dictionary = plist.dictionaryValue {
             fields = dictionary.entries.map { ArchiveField($0.key, .inline($0.value)) }
         } else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "", "the scene's data.data is a \(plist.kindName), not a dictionary")
+            throw KeyedArchiveError(.notKeyedArchive, at: "", "the scene's data.data is \(plist.kindNameWithArticle), not a dictionary")
         }
         let value = { (key: String) in fields.last { $0.key == key }?.value }
         type = value(SceneKey.activityType)?.string
@@ -97,11 +97,11 @@ public enum KnownSceneSessions {
             throw KeyedArchiveError(.malformedPropertyList, at: "", error.description)
         }
         guard let table = plist.dictionaryValue else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "", "KnownSceneSessions is a \(plist.kindName), not a dictionary of sessions")
+            throw KeyedArchiveError(.notKeyedArchive, at: "", "KnownSceneSessions is \(plist.kindNameWithArticle), not a dictionary of sessions")
         }
         return table.entries.map { entry in
             guard let bytes = entry.value.dataValue else {
-                return (entry.key, .failure(KeyedArchiveError(.notKeyedArchive, at: "", "a \(entry.value.kindName), not data holding a session archive")))
+                return (entry.key, .failure(KeyedArchiveError(.notKeyedArchive, at: "", "\(entry.value.kindNameWithArticle), not data holding a session archive")))
             }
             do throws(KeyedArchiveError) {
                 return (entry.key, .success(SceneSession(archive: try KeyedArchive(bytes: bytes, options: options))))
