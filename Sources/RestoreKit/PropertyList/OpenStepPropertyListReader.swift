@@ -116,7 +116,7 @@ struct OpenStepParser {
         case _ where byte == 0x22 || byte == 0x27 || Self.isUnquoted(byte):
             return .string(try parseString())
         default:
-            throw error("unexpected character `\(escapedForMessage(String(decoding: bytes[position...].prefix(1), as: UTF8.self)))` where a value was expected")
+            throw error("unexpected character `\(characterText())` where a value was expected")
         }
     }
 
@@ -200,10 +200,17 @@ struct OpenStepParser {
                 position += 2
             } else {
                 // CoreFoundation reads only the low byte of each UTF-16 unit, so `İ` (U+0130) is `0`.
-                throw error("character `\(escapedForMessage(String(decoding: bytes[position...].prefix(1), as: UTF8.self)))` in data, which holds only hexadecimal digits")
+                throw error("character `\(characterText())` in data, which holds only hexadecimal digits")
             }
         }
         throw error("data is never closed")
+    }
+
+    /// The character at the current position, for messages.
+    func characterText() -> String {
+        var end = position + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return escapedForMessage(String(decoding: bytes[position..<end], as: UTF8.self))
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
