@@ -38,6 +38,7 @@ demo: build
 # NSKeyedArchiver); review the result with git diff before committing.
 fixtures:
 	python3 Fixtures/plist/generate.py
+	python3 Fixtures/plist/encodings/generate.py
 	python3 Fixtures/invalid/generate.py
 	mkdir -p .build/fixtures
 	swiftc -O -module-name generate Fixtures/archives/Generator/*.swift -o .build/fixtures/generate
