@@ -17,6 +17,7 @@ public enum DuplicateKeyPolicy: Sendable, Equatable {
 extension PropertyListDictionary {
     /// The index of the first entry whose key an earlier entry already has, or nil.
     func firstRepeatedKeyIndex() -> Int? {
+        guard entries.count > 1 else { return nil }
         var seen = Set<[UInt8]>()
         return entries.firstIndex { !seen.insert(Array($0.key.utf8)).inserted }
     }

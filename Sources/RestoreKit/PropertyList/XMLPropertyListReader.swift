@@ -51,14 +51,16 @@ struct XMLValueParser {
     }
 
     mutating func parseElement(_ tag: XMLScanner.Tag, depth: Int) throws(PropertyListError) -> PropertyListValue {
-        let name = escapedForMessage(tag.name)
-        guard !tag.isEnd else { throw scanner.error("unexpected </\(name)>", at: tag.offset) }
+        guard !tag.isEnd else { throw scanner.error("unexpected </\(escapedForMessage(tag.name))>", at: tag.offset) }
         guard depth < maximumDepth else {
             throw scanner.error("nesting deeper than \(maximumDepth) levels", at: tag.offset)
         }
-        let emptyIsError: Set = ["plist", "integer", "real", "date", "data"]
-        if tag.isSelfClosing && emptyIsError.contains(tag.name) {
-            throw scanner.error("empty <\(name)/>, which CoreFoundation refuses", at: tag.offset)
+        if tag.isSelfClosing {
+            switch tag.name {
+            case "plist", "integer", "real", "date", "data":
+                throw scanner.error("empty <\(tag.name)/>, which CoreFoundation refuses", at: tag.offset)
+            default: break
+            }
         }
         switch tag.name {
         case "plist":
@@ -104,7 +106,7 @@ struct XMLValueParser {
             try expectEnd(of: tag)
             return .data(bytes)
         default:
-            throw scanner.error("unknown element <\(name)>", at: tag.offset)
+            throw scanner.error("unknown element <\(escapedForMessage(tag.name))>", at: tag.offset)
         }
     }
 

@@ -130,7 +130,7 @@ struct XMLScanner {
         }
         let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
         guard !name.isEmpty else { throw error("tag without a name", at: start) }
-        let shown = escapedForMessage(name)
+        var shown: String { escapedForMessage(name) }
         var sawSpace = false
         while !isAtEnd {
             let byte = bytes[position]
