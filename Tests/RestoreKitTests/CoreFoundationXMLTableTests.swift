@@ -105,6 +105,7 @@ let coreFoundationRows: [CoreFoundationRow] = [
     // The declaration (encodingForXMLData looks for `encoding=` with no spaces).
     .init(#"<?xml version="1.0" encoding = "ISO-8859-1"?><string>a</string>"#, coreFoundation: "reads it as UTF-8; an XML parser as ISO-8859-1",
           .refuses("ambiguous encoding in the XML declaration: CoreFoundation reads none (UTF-8), an XML parser `ISO-8859-1`", line: 1, column: 1)),
+    .init(#"<?xml version="1.0" encoding = "UTF-8"?><string>a</string>"#, coreFoundation: "reads a (as UTF-8, not seeing the name)", .reads("a")),
 ]
 
 @Test("XML inputs read as CoreFoundation reads them, or refused", arguments: coreFoundationRows)

@@ -7,7 +7,8 @@ enum XMLDeclaration {
         guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
         let seenByCoreFoundation = coreFoundationName(bytes)
         let seenByXML = xmlName(bytes)
-        guard seenByCoreFoundation?.lowercased() == seenByXML?.lowercased() else {
+        // No name means UTF-8 to both.
+        guard (seenByCoreFoundation ?? "utf-8").lowercased() == (seenByXML ?? "utf-8").lowercased() else {
             let describe = { (name: String?) in name.map { "`\(escapedForMessage($0))`" } ?? "none (UTF-8)" }
             throw PropertyListError(.invalidXML, "ambiguous encoding in the XML declaration: CoreFoundation reads \(describe(seenByCoreFoundation)), an XML parser \(describe(seenByXML))", line: 1, column: 1)
         }
