@@ -53,6 +53,7 @@ demo: build
 # NSKeyedArchiver; the openssl command for AppKit's AES); review the result with git diff before committing.
 fixtures:
 	python3 Fixtures/plist/generate.py
+	python3 Fixtures/plist/encodings/generate.py
 	python3 Fixtures/invalid/generate.py
 	python3 Fixtures/appkit/generate.py
 	mkdir -p .build/fixtures

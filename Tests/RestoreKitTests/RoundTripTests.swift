@@ -45,6 +45,13 @@ func binaryRoundTrip(_ value: PropertyListValue) throws {
 
 @Test("XML round trip keeps the value", arguments: EdgeValues.scalars + EdgeValues.containers.dropLast())
 func xmlRoundTrip(_ value: PropertyListValue) throws {
+    if case .uid(let uid) = value, uid > UInt32.max {
+        // CoreFoundation keeps 32 bits of CF$UID, so no XML says this UID to it.
+        #expect(throws: PropertyListError(.unrepresentable, "the top object is \(XMLPropertyListWriter.largeUIDProblem)")) {
+            try XMLPropertyListWriter().write(value)
+        }
+        return
+    }
     let xml = try XMLPropertyListWriter().write(value)
     var expected = value
     // XML has no precision marker and dates to the second; NaN and the infinities have Apple's spelling.

@@ -19,7 +19,14 @@ func streamingMatchesTreeWriters(_ value: PropertyListValue) throws {
             try transcode(bytes, to: .xml)
         }
     } else {
-        #expect(try transcode(bytes, to: .xml) == PropertyList.write(value, as: .xml))
+        // Both writers refuse the same values (UIDs and integers XML cannot say to CoreFoundation).
+        let tree = Result { try PropertyList.write(value, as: .xml) }
+        let streamed = Result { try transcode(bytes, to: .xml) }
+        switch (tree, streamed) {
+        case (.success(let a), .success(let b)): #expect(a == b)
+        case (.failure(let a), .failure(let b)): #expect("\(a)" == "\(b)")
+        default: Issue.record("one writer refused what the other wrote: \(tree) / \(streamed)")
+        }
     }
 }
 

@@ -63,12 +63,12 @@ public struct AppKitSavedState: Sendable {
             throw AppKitStateError(file: windowListName, message: error.description)
         }
         guard let entries = plist.arrayValue else {
-            throw AppKitStateError(file: windowListName, message: "is a \(plist.kindName), not an array of windows")
+            throw AppKitStateError(file: windowListName, message: "is \(plist.kindNameWithArticle), not an array of windows")
         }
         var windows: [AppKitWindow] = []
         for (index, entry) in entries.enumerated() {
             guard let dictionary = entry.dictionaryValue else {
-                throw AppKitStateError(file: windowListName, message: "window \(index) is a \(entry.kindName), not a dictionary")
+                throw AppKitStateError(file: windowListName, message: "window \(index) is \(entry.kindNameWithArticle), not a dictionary")
             }
             windows.append(AppKitWindow(dictionary))
         }
@@ -103,7 +103,7 @@ public struct AppKitWindow: Sendable {
             if dataKey == nil { keyProblem = "\(Self.dataKeyKey) of \(name) is \(bytes.count) bytes, not 16" }
         case let other?:
             dataKey = nil
-            keyProblem = "\(Self.dataKeyKey) of \(name) is a \(other.kindName), not 16 bytes of data"
+            keyProblem = "\(Self.dataKeyKey) of \(name) is \(other.kindNameWithArticle), not 16 bytes of data"
         case nil:
             dataKey = nil
             keyProblem = "\(name) has no \(Self.dataKeyKey) in \(AppKitSavedState.windowListName)"

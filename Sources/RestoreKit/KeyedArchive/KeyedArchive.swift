@@ -49,7 +49,7 @@ public struct KeyedArchive: Sendable, Equatable {
     /// Decodes the keyed archive held by `plist`.
     public init(plist: PropertyListValue, options: Options = Options()) throws(KeyedArchiveError) {
         guard case .dictionary(let root) = plist else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "", "the top object is a \(plist.kindName), not a dictionary with $archiver, $version, $top and $objects")
+            throw KeyedArchiveError(.notKeyedArchive, at: "", "the top object is \(plist.kindNameWithArticle), not a dictionary with $archiver, $version, $top and $objects")
         }
         guard let archiver = root["$archiver"] else { throw Self.missing("$archiver") }
         guard case .string(let archiverName) = archiver, archiverName == Self.archiverName else {
@@ -61,11 +61,11 @@ public struct KeyedArchive: Sendable, Equatable {
         }
         guard let topValue = root["$top"] else { throw Self.missing("$top") }
         guard case .dictionary(let top) = topValue else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "$top", "is a \(topValue.kindName), not a dictionary")
+            throw KeyedArchiveError(.notKeyedArchive, at: "$top", "is \(topValue.kindNameWithArticle), not a dictionary")
         }
         guard let objectsValue = root["$objects"] else { throw Self.missing("$objects") }
         guard case .array(let objects) = objectsValue else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "$objects", "is a \(objectsValue.kindName), not an array")
+            throw KeyedArchiveError(.notKeyedArchive, at: "$objects", "is \(objectsValue.kindNameWithArticle), not an array")
         }
         var decoder = KeyedArchiveDecoder(objects: objects, options: options)
         var fields: [ArchiveField] = []
@@ -114,7 +114,7 @@ public struct KeyedArchive: Sendable, Equatable {
         switch value {
         case .string(let string): "\"\(string)\""
         case .integer(let integer): integer.description
-        default: "a \(value.kindName)"
+        default: value.kindNameWithArticle
         }
     }
 }

@@ -104,14 +104,14 @@ struct KeyedArchiveDecoder {
             return known
         }
         guard case .uid(let uid) = reference else {
-            throw KeyedArchiveError(.badReference, at: classLocation(), "is a \(reference.kindName), not a UID")
+            throw KeyedArchiveError(.badReference, at: classLocation(), "is \(reference.kindNameWithArticle), not a UID")
         }
         guard uid < UInt64(objects.count) else {
             throw KeyedArchiveError(.badReference, at: classLocation(), "UID \(uid) is past the end of $objects (\(objects.count) objects)")
         }
         let target = objects[Int(uid)]
         guard case .dictionary(let description) = target else {
-            throw KeyedArchiveError(.badReference, at: classLocation(), "UID \(uid) points at a \(target.kindName), not a class description")
+            throw KeyedArchiveError(.badReference, at: classLocation(), "UID \(uid) points at \(target.kindNameWithArticle), not a class description")
         }
         guard case .string(let name)? = description["$classname"] else {
             throw KeyedArchiveError(.badReference, at: classLocation(), "UID \(uid) points at a class description without a $classname string")

@@ -12,6 +12,8 @@ struct BinaryObjectWalk {
     let maximumDepth: Int
     /// The most values the expanded tree may hold.
     let budget: Int
+    /// With `.refuse`, a dictionary holding a key twice is an error.
+    var duplicateKeys = DuplicateKeyPolicy.keep
 
     /// A container being checked: where its references start, how many there are, how far we are.
     private struct Frame {
@@ -75,6 +77,7 @@ struct BinaryObjectWalk {
         try visit(top)
         while let frame = stack.last {
             guard frame.position < frame.total else {
+                if duplicateKeys == .refuse && frame.keys > 1 { try checkDistinctKeys(frame) }
                 if frame.isKey { throw keyError(frame.index) }
                 states[frame.index] = 2
                 expansions[frame.index] = frame.expansion
@@ -111,6 +114,22 @@ struct BinaryObjectWalk {
         }
     }
 
+    /// Throws when two keys of a checked dictionary spell the same string (the same scalars).
+    private func checkDistinctKeys(_ frame: Frame) throws(PropertyListError) {
+        var seen = Set<[UInt8]>()
+        for position in 0..<frame.keys {
+            var key: [UInt8] = []
+            TranscodingWriter.withUTF8(of: try table.object(at: try table.reference(position, from: frame.references)), in: table) { key = Array($0) }
+            guard seen.insert(key).inserted else {
+                throw Self.duplicateKeyError(String(decoding: key, as: UTF8.self), dictionary: frame.index, table)
+            }
+        }
+    }
+
+    static func duplicateKeyError(_ key: String, dictionary index: Int, _ table: BinaryObjectTable) -> PropertyListError {
+        PropertyListError(.duplicateKey, "key `\(escapedForMessage(key))` is given more than once in the dictionary at object \(index) (CoreFoundation keeps the first)", offset: table.offset(of: index))
+    }
+
     func keyError(_ index: Int) -> PropertyListError {
         let kind = (try? table.object(at: index)).map(Self.kindName) ?? "malformed object"
         return PropertyListError(.invalidKey, "dictionary key is \(kind), not a string", offset: table.offset(of: index))
@@ -119,17 +138,17 @@ struct BinaryObjectWalk {
     /// What a key that is not a string is, with its article ("an integer", "a dict").
     static func kindName(_ object: BinaryObject) -> String {
         switch object {
-        case .null: "null"
-        case .boolean: "a bool"
-        case .integer: "an integer"
-        case .real: "a real"
-        case .date: "a date"
-        case .data: "data"
-        case .ascii, .utf16: "a string"
-        case .uid: "a uid"
-        case .array: "an array"
-        case .set: "a set"
-        case .dictionary: "a dict"
+        case .null: withArticle("null")
+        case .boolean: withArticle("bool")
+        case .integer: withArticle("integer")
+        case .real: withArticle("real")
+        case .date: withArticle("date")
+        case .data: withArticle("data")
+        case .ascii, .utf16: withArticle("string")
+        case .uid: withArticle("uid")
+        case .array: withArticle("array")
+        case .set: withArticle("set")
+        case .dictionary: withArticle("dict")
         }
     }
 }

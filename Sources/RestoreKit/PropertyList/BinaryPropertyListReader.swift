@@ -55,6 +55,8 @@ public struct BinaryPropertyListReader {
         // Every structural check and the expansion budget, before any value is made.
         try BinaryPropertyListValidator(options: options).walk(table)
         var decoder = BinaryObjectDecoder(table: table)
+        // The walk refused repeated keys if asked to; collapsing them is the decoder's.
+        decoder.collapsesDuplicateKeys = options.duplicateKeys == .collapse
         return try decoder.decodeObject(table.trailer.topObject)
     }
 }
@@ -67,6 +69,8 @@ struct BinaryObjectDecoder {
     /// long strings and data are cached, so each is read once however often it is referenced.
     var cacheSlots: [Int]
     var cachedValues: [PropertyListValue] = []
+    /// Whether a dictionary keeps one entry per key, the first, as CoreFoundation's binary reader does.
+    var collapsesDuplicateKeys = false
 
     init(table: BinaryObjectTable) {
         self.table = table
@@ -114,7 +118,11 @@ struct BinaryObjectDecoder {
                 let value = try decodeObject(try table.reference(count + position, from: references))
                 entries.append(PropertyListDictionary.Entry(key: key, value: value))
             }
-            return cache(.dictionary(PropertyListDictionary(entries)), at: index, size: .max)
+            var dictionary = PropertyListDictionary(entries)
+            if collapsesDuplicateKeys && dictionary.firstRepeatedKeyIndex() != nil {
+                dictionary = dictionary.collapsed(keepingLast: false)
+            }
+            return cache(.dictionary(dictionary), at: index, size: .max)
         }
     }
 

@@ -32,6 +32,7 @@ public struct BinaryPropertyListValidator {
     /// Runs the walk over an already opened table.
     func walk(_ table: BinaryObjectTable) throws(PropertyListError) {
         try BinaryObjectWalk(table: table, maximumDepth: options.maximumDepth,
-                             budget: options.expansionBudget(forFileSize: table.bytes.count)).run()
+                             budget: options.expansionBudget(forFileSize: table.bytes.count),
+                             duplicateKeys: options.duplicateKeys).run()
     }
 }

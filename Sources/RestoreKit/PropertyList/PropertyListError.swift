@@ -35,6 +35,10 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
         case unrepresentable
         /// More objects, or a larger expansion of shared containers, than the reader's limits allow.
         case limitExceeded
+        /// A dictionary key given twice, when the reader was asked to refuse that.
+        case duplicateKey
+        /// OpenStep (old-style text) that is not well formed.
+        case invalidOpenStep
     }
 
     public var kind: Kind
@@ -71,4 +75,18 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
 /// Formats a byte offset or value as `0x1c4`.
 func hexadecimal<T: BinaryInteger>(_ value: T) -> String {
     "0x" + String(value, radix: 16)
+}
+
+/// `text` fit for a one-line message: control characters (a NUL read from UTF-16 as if it were
+/// UTF-8, a newline) spelled as `\u{0}`, so that a message never carries them raw.
+func escapedForMessage(_ text: some StringProtocol) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FFFD}" {
+            result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
 }

@@ -3,15 +3,18 @@ public enum PropertyListFormat: String, Sendable, CaseIterable {
     case binary
     case xml
     case json
+    /// OpenStep (old-style text) and `.strings` files, which restorectl reads but does not write.
+    case openStep = "openstep"
 
-    /// Guesses the format of `bytes` from their first bytes: `bplist0` is binary, `<` XML.
-    /// Returns nil for anything else; JSON is an output format only.
+    /// Guesses the format of `bytes` from their first bytes: `bplist0` is binary, `<` (after a
+    /// UTF-8 byte-order mark and whitespace) XML, anything else OpenStep; nil when empty.
+    /// `PropertyList.read` decides for text in other encodings.
     public static func detect(_ bytes: [UInt8]) -> PropertyListFormat? {
         if BinaryPropertyListReader.hasHeader(bytes) { return .binary }
+        guard !bytes.isEmpty else { return nil }
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < bytes.count, XMLScanner.isWhitespace(bytes[index]) { index += 1 }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "<") { return .xml }
-        return nil
+        return index < bytes.count && bytes[index] == UInt8(ascii: "<") ? .xml : .openStep
     }
 }
 
@@ -27,13 +30,17 @@ public enum PropertyList {
         /// (default 4): enough for any file whose containers are not shared, and a bound for those
         /// whose are, so that a few hundred bytes cannot stand for 2^40 values.
         public var expansionPerByte: Int
+        /// What to do with a dictionary key given twice (default: keep every entry).
+        public var duplicateKeys: DuplicateKeyPolicy
 
         public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth,
                     maximumObjectCount: Int = BinaryPropertyListReader.defaultMaximumObjectCount,
-                    expansionPerByte: Int = BinaryPropertyListReader.defaultExpansionPerByte) {
+                    expansionPerByte: Int = BinaryPropertyListReader.defaultExpansionPerByte,
+                    duplicateKeys: DuplicateKeyPolicy = .keep) {
             self.maximumDepth = maximumDepth
             self.maximumObjectCount = maximumObjectCount
             self.expansionPerByte = expansionPerByte
+            self.duplicateKeys = duplicateKeys
         }
 
         /// The most values a file of `size` bytes may expand to.
@@ -43,26 +50,39 @@ public enum PropertyList {
         }
     }
 
-    /// Decodes a binary or XML property list, telling which it was.
+    /// Decodes a binary, XML or OpenStep property list, telling which it was.
+    ///
+    /// Text is tried as CoreFoundation tries it (`_CFPropertyListCreateWithData`): XML when it
+    /// starts with `<`, then OpenStep, whose only value starting with `<` is data (`<0fbd77>`),
+    /// which no XML element can be read as.
     public static func read(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws(PropertyListError) -> (value: PropertyListValue, format: PropertyListFormat) {
-        switch PropertyListFormat.detect(bytes) {
-        case .binary:
+        if BinaryPropertyListReader.hasHeader(bytes) {
             return (try BinaryPropertyListReader(options: options).read(bytes), .binary)
-        case .xml:
-            return (try XMLPropertyListReader(maximumDepth: options.maximumDepth).read(bytes), .xml)
-        default:
-            if bytes.isEmpty { throw PropertyListError(.truncated, "file is empty", offset: 0) }
-            let first = bytes.first { !XMLScanner.isWhitespace($0) }
-            if let first, first == UInt8(ascii: "{") || first == UInt8(ascii: "(") || first == 0x22 {
-                throw PropertyListError(.unknownFormat, "OpenStep (old-style text) property lists are not supported", offset: 0)
-            }
-            throw PropertyListError(.unknownFormat, "not a property list (neither a bplist0 header nor XML)", offset: 0)
+        }
+        if bytes.isEmpty { throw PropertyListError(.truncated, "file is empty", offset: 0) }
+        let text = try DecodedText(bytes).utf8
+        var xml = XMLPropertyListReader(maximumDepth: options.maximumDepth)
+        xml.duplicateKeys = options.duplicateKeys
+        var openStep = OpenStepPropertyListReader(maximumDepth: options.maximumDepth)
+        openStep.duplicateKeys = options.duplicateKeys
+        guard let first = text.firstIndex(where: { !XMLScanner.isWhitespace($0) }), text[first] == UInt8(ascii: "<") else {
+            return (try openStep.read(decoded: text), .openStep)
+        }
+        do {
+            return (try xml.read(decoded: text), .xml)
+        } catch let xmlError {
+            let next = text.dropFirst(first + 1).first
+            let mayBeData = next.map { OpenStepParser.hexValue($0) != nil || $0 == UInt8(ascii: ">") || XMLScanner.isWhitespace($0) } ?? false
+            if mayBeData, let value = try? openStep.read(decoded: text) { return (value, .openStep) }
+            throw xmlError
         }
     }
 
     /// Encodes `value` in `format`; XML throws for sets and nulls, which it cannot hold.
     public static func write(_ value: PropertyListValue, as format: PropertyListFormat) throws(PropertyListError) -> [UInt8] {
         switch format {
+        case .openStep:
+            throw PropertyListError(.unrepresentable, "restorectl reads OpenStep property lists but does not write them")
         case .binary: return BinaryPropertyListWriter().write(value)
         case .xml: return try XMLPropertyListWriter().write(value)
         case .json:

@@ -52,6 +52,9 @@ extension PropertyListValue {
         }
     }
 
+    /// `kindName` after its article, for messages: `an integer`, `a dict`.
+    var kindNameWithArticle: String { withArticle(kindName) }
+
     /// The string, when this value is one.
     public var stringValue: String? {
         if case .string(let string) = self { return string }
@@ -123,4 +126,9 @@ extension PropertyListValue: Hashable {
         case .null: hasher.combine(10)
         }
     }
+}
+
+/// `noun` after `a` or `an`, as its first letter asks: `an array`, `a set`.
+func withArticle(_ noun: String) -> String {
+    (noun.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + noun
 }

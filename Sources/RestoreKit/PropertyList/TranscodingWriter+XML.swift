@@ -8,6 +8,9 @@ extension TranscodingWriter {
         case .boolean(let flag):
             if flag { append("<true/>\n") } else { append("<false/>\n") }
         case .integer(let value):
+            guard XMLPropertyListWriter.isReadableFromXML(value) else {
+                throw PropertyListError(.unrepresentable, "is " + XMLPropertyListWriter.wideIntegerProblem)
+            }
             append("<integer>")
             appendDecimal(value)
             append("</integer>\n")
@@ -36,6 +39,9 @@ extension TranscodingWriter {
             indent(depth, with: 0x09)
             append("</data>\n")
         case .uid(let uid):
+            guard uid <= UInt64(UInt32.max) else {
+                throw PropertyListError(.unrepresentable, "is " + XMLPropertyListWriter.largeUIDProblem)
+            }
             append("<dict>\n")
             indent(depth + 1, with: 0x09)
             append("<key>CF$UID</key>\n")

@@ -1,20 +1,31 @@
-/// Reads XML property lists in Apple's dialect.
+/// Reads XML property lists as CoreFoundation reads them (`parseXMLPropertyList` and the
+/// functions it calls in CFPropertyList.c), refusing where CoreFoundation and an XML parser
+/// would see different values.
 ///
-/// Accepts the XML declaration, DOCTYPE, comments, CDATA, the five predefined entities and
-/// character references; `<plist>` around the top value is optional. A dictionary whose only
-/// key is `CF$UID` holding an integer reads as a UID, as CoreFoundation reads it. Errors carry
-/// the line and column.
+/// The text may be UTF-8, UTF-16 or UTF-32 with or without a byte-order mark, or an encoding its
+/// XML declaration names (see `DecodedText`). `<plist>` around a value is optional; `<key>`
+/// outside a dictionary reads as a string; a dictionary whose only key is `CF$UID` holding an
+/// integer reads as a UID. Errors carry the line and column. README's "Text property lists"
+/// lists every deliberate difference from CoreFoundation.
 public struct XMLPropertyListReader {
     /// Elements nested deeper than this are an error.
     public var maximumDepth: Int
+    /// What to do with a dictionary key given twice (CoreFoundation keeps the last).
+    public var duplicateKeys: DuplicateKeyPolicy = .keep
 
+    /// Makes a reader with a nesting limit.
     public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth) {
         self.maximumDepth = maximumDepth
     }
 
-    /// Decodes the document's top value.
+    /// Decodes the document's top value from its bytes, in any encoding the reader knows.
     public func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
-        var parser = XMLValueParser(scanner: XMLScanner(bytes), maximumDepth: maximumDepth)
+        try read(decoded: DecodedText(bytes).utf8)
+    }
+
+    /// Decodes the document's top value from text already converted to UTF-8.
+    func read(decoded utf8: [UInt8]) throws(PropertyListError) -> PropertyListValue {
+        var parser = XMLValueParser(scanner: XMLScanner(utf8), maximumDepth: maximumDepth, duplicateKeys: duplicateKeys)
         return try parser.parseDocument()
     }
 }
@@ -22,121 +33,150 @@ public struct XMLPropertyListReader {
 struct XMLValueParser {
     var scanner: XMLScanner
     let maximumDepth: Int
+    let duplicateKeys: DuplicateKeyPolicy
 
     mutating func parseDocument() throws(PropertyListError) -> PropertyListValue {
-        try scanner.skipMarkupAndWhitespace()
-        var tag = try scanner.readTag()
-        var value: PropertyListValue
-        if tag.name == "plist" && !tag.isEnd {
-            try scanner.skipMarkupAndWhitespace()
-            tag = try scanner.readTag()
-            value = try parseElement(tag, depth: 0)
-            try scanner.skipMarkupAndWhitespace()
-            let end = try scanner.readTag()
-            guard end.isEnd, end.name == "plist" else {
-                throw scanner.error("<plist> holds more than one value (found <\(end.name)>)", at: end.offset)
-            }
-        } else {
-            value = try parseElement(tag, depth: 0)
-        }
-        try scanner.skipMarkupAndWhitespace()
-        guard scanner.isAtEnd else { throw scanner.error("content after the end of the property list") }
+        try scanner.skipMisc(.beforeRoot)
+        let value = try parseElement(try scanner.readTag(), depth: 0)
+        // CoreFoundation stops reading after the root element; an XML parser refuses what follows.
+        try scanner.skipMisc(.afterRoot)
+        guard scanner.isAtEnd else { throw scanner.error("content after the root element, which CoreFoundation ignores") }
         return value
     }
 
+    /// Whether the next markup is an end tag.
+    mutating func atEndTag() throws(PropertyListError) -> Bool {
+        try scanner.skipMisc(.content)
+        return scanner.hasPrefix("</")
+    }
+
     mutating func parseElement(_ tag: XMLScanner.Tag, depth: Int) throws(PropertyListError) -> PropertyListValue {
-        guard !tag.isEnd else { throw scanner.error("unexpected </\(tag.name)>", at: tag.offset) }
+        guard !tag.isEnd else { throw scanner.error("unexpected </\(escapedForMessage(tag.name))>", at: tag.offset) }
         guard depth < maximumDepth else {
             throw scanner.error("nesting deeper than \(maximumDepth) levels", at: tag.offset)
         }
+        if tag.isSelfClosing {
+            switch tag.name {
+            case "plist", "integer", "real", "date", "data":
+                throw scanner.error("empty <\(tag.name)/>, which CoreFoundation refuses", at: tag.offset)
+            default: break
+            }
+        }
         switch tag.name {
+        case "plist":
+            guard try !atEndTag() else { throw scanner.error("empty <plist>", at: tag.offset) }
+            let value = try parseElement(try scanner.readTag(), depth: depth)
+            guard try atEndTag() else {
+                let extra = try scanner.readTag()
+                throw scanner.error("<plist> holds more than one value (found <\(escapedForMessage(extra.name))>)", at: extra.offset)
+            }
+            try expectEnd(of: tag)
+            return value
         case "dict": return try parseDictionary(tag, depth: depth)
         case "array": return .array(try parseArray(tag, depth: depth))
         case "true", "false":
-            if !tag.isSelfClosing { try expectEnd(of: tag, afterText: false) }
+            if !tag.isSelfClosing { try expectEnd(of: tag) }
             return .boolean(tag.name == "true")
-        case "string": return .string(try textContent(of: tag))
+        case "string", "key": return .string(try textContent(of: tag))
         case "integer":
-            let text = trimmed(try textContent(of: tag))
-            guard let value = PropertyListInteger(parsing: Substring(text)) else {
-                throw scanner.error("`\(text)` is not an integer of at most 128 bits", at: tag.offset)
+            let start = scanner.position
+            let value = try XMLScalarText.integer(scanner.readRawText()) { message, offset throws(PropertyListError) in
+                throw scanner.error(message, at: start + offset)
             }
+            try expectEnd(of: tag)
             return .integer(value)
         case "real":
-            let text = trimmed(try textContent(of: tag))
-            guard let value = Double(text) else { throw scanner.error("`\(text)` is not a real number", at: tag.offset) }
+            let text = try textContent(of: tag)
+            guard let value = XMLScalarText.real(text) else {
+                throw scanner.error("`\(escapedForMessage(text))` is not a real number as CoreFoundation reads one", at: tag.offset)
+            }
             return .real(value, isSinglePrecision: false)
         case "date":
-            let text = trimmed(try textContent(of: tag))
-            guard let seconds = ReferenceDate.parse(text), ReferenceDate.isRepresentable(seconds) else {
-                throw scanner.error("`\(text)` is not an ISO 8601 date like 2014-05-02T14:51:00Z", at: tag.offset)
+            let raw = scanner.readRawText()
+            guard let seconds = XMLScalarText.date(raw) else {
+                throw scanner.error("`\(escapedForMessage(String(decoding: raw, as: UTF8.self)))` is not a date like 2014-05-02T14:51:00Z", at: tag.offset)
             }
+            try expectEnd(of: tag)
             return .date(seconds)
         case "data":
-            let raw = tag.isSelfClosing ? [] : try scanner.readText()
-            if !tag.isSelfClosing { try expectEnd(of: tag, afterText: true) }
-            guard let bytes = Base64.decode(raw) else { throw scanner.error("<data> is not valid base64", at: tag.offset) }
+            let raw = scanner.readRawText()
+            guard let bytes = XMLScalarText.data(raw) else {
+                throw scanner.error("<data> is not base64 that CoreFoundation and other readers decode alike (only letters, digits, +, /, whitespace and final = padding, in groups of 4)", at: tag.offset)
+            }
+            try expectEnd(of: tag)
             return .data(bytes)
         default:
-            throw scanner.error("unknown element <\(tag.name)>", at: tag.offset)
+            throw scanner.error("unknown element <\(escapedForMessage(tag.name))>", at: tag.offset)
         }
     }
 
     mutating func parseDictionary(_ tag: XMLScanner.Tag, depth: Int) throws(PropertyListError) -> PropertyListValue {
         var entries = [PropertyListDictionary.Entry]()
+        var keyOffsets = [Int]()
         if !tag.isSelfClosing {
-            while true {
-                try scanner.skipMarkupAndWhitespace()
+            while try !atEndTag() {
                 let keyTag = try scanner.readTag()
-                if keyTag.isEnd && keyTag.name == "dict" { break }
-                guard keyTag.name == "key", !keyTag.isEnd else {
-                    throw scanner.error("<dict> expects <key>, found <\(keyTag.isEnd ? "/" : "")\(keyTag.name)>", at: keyTag.offset)
+                guard keyTag.name == "key" else {
+                    throw scanner.error("<dict> expects <key>, found <\(escapedForMessage(keyTag.name))>", at: keyTag.offset)
                 }
                 let key = try textContent(of: keyTag)
-                try scanner.skipMarkupAndWhitespace()
-                let valueTag = try scanner.readTag()
-                if valueTag.isEnd { throw scanner.error("key `\(key)` has no value", at: valueTag.offset) }
-                entries.append(.init(key: key, value: try parseElement(valueTag, depth: depth + 1)))
+                if try atEndTag() { throw scanner.error("key `\(escapedForMessage(key))` has no value", at: scanner.position) }
+                entries.append(.init(key: key, value: try parseElement(try scanner.readTag(), depth: depth + 1)))
+                keyOffsets.append(keyTag.offset)
+            }
+            try expectEnd(of: tag)
+        }
+        var dictionary = PropertyListDictionary(entries)
+        if let repeated = dictionary.firstRepeatedKeyIndex() {
+            if dictionary.entries.allSatisfy({ $0.key == "CF$UID" }) {
+                throw scanner.error("CF$UID given more than once", at: keyOffsets[repeated])
+            }
+            switch duplicateKeys {
+            case .keep: break
+            case .collapse: dictionary = dictionary.collapsed(keepingLast: true)
+            case .refuse:
+                throw PropertyListError(.duplicateKey, scanner.error("key `\(escapedForMessage(entries[repeated].key))` is given more than once in a dictionary (CoreFoundation keeps the last)", at: keyOffsets[repeated]))
             }
         }
-        if entries.count == 1, entries[0].key == "CF$UID", case .integer(let integer) = entries[0].value,
-           let uid = integer.uint64Value {
-            return .uid(uid)
+        return try XMLScalarText.uid(in: dictionary) { message throws(PropertyListError) in
+            throw scanner.error(message, at: tag.offset)
         }
-        return .dictionary(PropertyListDictionary(entries))
     }
 
     mutating func parseArray(_ tag: XMLScanner.Tag, depth: Int) throws(PropertyListError) -> [PropertyListValue] {
         var elements = [PropertyListValue]()
         guard !tag.isSelfClosing else { return elements }
-        while true {
-            try scanner.skipMarkupAndWhitespace()
-            let next = try scanner.readTag()
-            if next.isEnd && next.name == "array" { return elements }
-            elements.append(try parseElement(next, depth: depth + 1))
+        while try !atEndTag() {
+            elements.append(try parseElement(try scanner.readTag(), depth: depth + 1))
         }
+        try expectEnd(of: tag)
+        return elements
     }
 
-    /// The decoded text of a `<string>`, `<key>` or scalar element, consuming its end tag.
+    /// The decoded text of a `<string>`, `<key>` or `<real>`, consuming its end tag.
     mutating func textContent(of tag: XMLScanner.Tag) throws(PropertyListError) -> String {
         if tag.isSelfClosing { return "" }
         let bytes = try scanner.readText()
-        try expectEnd(of: tag, afterText: true)
+        try expectEnd(of: tag)
         guard let text = validUTF8String(bytes) else {
-            throw scanner.error("<\(tag.name)> holds bytes that are not UTF-8", at: tag.offset)
+            throw scanner.error("<\(escapedForMessage(tag.name))> holds bytes that are not UTF-8", at: tag.offset)
         }
         return text
     }
 
-    mutating func expectEnd(of tag: XMLScanner.Tag, afterText: Bool) throws(PropertyListError) {
-        if !afterText { try scanner.skipMarkupAndWhitespace() }
+    /// Reads the end tag of `tag`, which must come next (`checkForCloseTag`).
+    mutating func expectEnd(of tag: XMLScanner.Tag) throws(PropertyListError) {
         let end = try scanner.readTag()
         guard end.isEnd, end.name == tag.name else {
-            throw scanner.error("<\(tag.name)> is closed by <\(end.isEnd ? "/" : "")\(end.name)>", at: end.offset)
+            throw scanner.error("<\(escapedForMessage(tag.name))> is closed by <\(end.isEnd ? "/" : "")\(escapedForMessage(end.name))>", at: end.offset)
         }
     }
+}
 
-    func trimmed(_ text: String) -> String {
-        String(text.drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
+extension PropertyListError {
+    /// `error` with another kind, keeping its message and location.
+    init(_ kind: Kind, _ error: PropertyListError) {
+        self = error
+        self.kind = kind
     }
 }

@@ -30,6 +30,9 @@ public struct XMLPropertyListWriter {
         case .boolean(let flag):
             output.append(contentsOf: (flag ? "<true/>\n" : "<false/>\n").utf8)
         case .integer(let integer):
+            guard Self.isReadableFromXML(integer) else {
+                throw PropertyListError(.unrepresentable, "\(path.isEmpty ? "the top object" : "`" + keyPathText(path) + "`") is \(Self.wideIntegerProblem)")
+            }
             element("integer", integer.description, to: &output)
         case .real(let real, _):
             element("real", realText(real), to: &output)
@@ -51,6 +54,9 @@ public struct XMLPropertyListWriter {
             output.append(contentsOf: tabs)
             output.append(contentsOf: "</data>\n".utf8)
         case .uid(let uid):
+            guard uid <= UInt64(UInt32.max) else {
+                throw PropertyListError(.unrepresentable, "\(path.isEmpty ? "the top object" : "`" + keyPathText(path) + "`") is \(Self.largeUIDProblem)")
+            }
             output.append(contentsOf: "<dict>\n".utf8)
             output.append(contentsOf: tabs)
             output.append(contentsOf: "\t<key>CF$UID</key>\n".utf8)
@@ -91,8 +97,19 @@ public struct XMLPropertyListWriter {
             output.append(contentsOf: "</dict>\n".utf8)
         case .set, .null:
             let location = path.isEmpty ? "the top object" : "`" + keyPathText(path) + "`"
-            throw PropertyListError(.unrepresentable, "\(location) is a \(value.kindName), which XML property lists cannot hold")
+            throw PropertyListError(.unrepresentable, "\(location) is \(value.kindNameWithArticle), which XML property lists cannot hold")
         }
+    }
+
+    /// Why a UID above 2^32-1 has no XML spelling: `parseDictTag` keeps 32 bits of `CF$UID`.
+    static let largeUIDProblem = "a UID above 4294967295, which CoreFoundation reads from XML as its low 32 bits"
+
+    /// Why integers outside -2^63...2^64-1 have no XML spelling: `parseIntegerTag` refuses them.
+    static let wideIntegerProblem = "an integer outside -2^63...2^64-1, which CoreFoundation does not read from XML"
+
+    /// Whether CoreFoundation reads `integer` back from XML.
+    static func isReadableFromXML(_ integer: PropertyListInteger) -> Bool {
+        integer.high == 0 || (integer.high == -1 && integer.low >= UInt64(Int64.max) + 1)
     }
 
     static func element(_ name: String, _ text: String, to output: inout [UInt8]) {

@@ -1,13 +1,14 @@
-/// The lexical layer of the XML property-list reader: tags, text with entities and CDATA,
-/// comments, processing instructions and the DOCTYPE. Errors carry line and column.
+/// The lexical layer of the XML property-list reader, following CoreFoundation's scanner
+/// (`parseXMLElement`, `getContentObject`, `parseStringTag`, `checkForCloseTag` in
+/// CFPropertyList.c) and refusing, with line and column, wherever an XML parser would read
+/// the same bytes differently: a tag ends at its first `>` for CoreFoundation, so attributes
+/// must be well formed and their values free of `>`.
 struct XMLScanner {
     let bytes: [UInt8]
     var position = 0
 
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        // A UTF-8 byte order mark is allowed before the declaration.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    init(_ utf8: [UInt8]) {
+        self.bytes = utf8
     }
 
     /// A start or end tag.
@@ -20,15 +21,10 @@ struct XMLScanner {
 
     var isAtEnd: Bool { position >= bytes.count }
 
+    /// An error at `offset` (the current position when nil), located by line and column.
     func error(_ message: String, at offset: Int? = nil) -> PropertyListError {
-        let target = min(offset ?? position, bytes.count)
-        var line = 1
-        var lineStart = 0
-        for index in 0..<target where bytes[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
-        }
-        return PropertyListError(.invalidXML, message, line: line, column: target - lineStart + 1)
+        let (line, column) = lineAndColumn(in: bytes, at: offset ?? position)
+        return PropertyListError(.invalidXML, message, line: line, column: column)
     }
 
     func hasPrefix(_ text: StaticString) -> Bool {
@@ -43,29 +39,25 @@ struct XMLScanner {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    /// Moves past `terminator`, or throws naming what was left open.
-    mutating func skip(past terminator: StaticString, what: String) throws(PropertyListError) {
-        let start = position
-        while !isAtEnd {
-            if hasPrefix(terminator) {
-                position += terminator.utf8CodeUnitCount
-                return
-            }
-            position += 1
-        }
-        throw error("\(what) is never closed", at: start)
+    mutating func skipWhitespace() {
+        while !isAtEnd, Self.isWhitespace(bytes[position]) { position += 1 }
     }
 
-    /// Skips whitespace, comments, processing instructions and DOCTYPE declarations.
-    mutating func skipMarkupAndWhitespace() throws(PropertyListError) {
-        while !isAtEnd {
-            if Self.isWhitespace(bytes[position]) {
-                position += 1
-            } else if hasPrefix("<!--") {
-                try skip(past: "-->", what: "comment")
+    /// Where markup may appear between elements.
+    enum Place { case beforeRoot, content, afterRoot }
+
+    /// Skips whitespace, comments and processing instructions, and before the root the DOCTYPE.
+    mutating func skipMisc(_ place: Place) throws(PropertyListError) {
+        while true {
+            skipWhitespace()
+            if hasPrefix("<!--") {
+                try skipComment(place)
             } else if hasPrefix("<?") {
-                try skip(past: "?>", what: "processing instruction")
-            } else if hasPrefix("<!DOCTYPE") {
+                let start = position
+                position += 2
+                guard let end = find("?>") else { throw error("processing instruction is never closed", at: start) }
+                position = end + 2
+            } else if place != .content, hasPrefix("<!") {
                 try skipDoctype()
             } else {
                 return
@@ -73,30 +65,57 @@ struct XMLScanner {
         }
     }
 
-    /// Skips `<!DOCTYPE ...>`, including an internal subset in brackets and quoted strings.
+    /// The offset of the next `text` from the current position, if any.
+    func find(_ text: StaticString) -> Int? {
+        var scanner = self
+        while !scanner.isAtEnd {
+            if scanner.hasPrefix(text) { return scanner.position }
+            scanner.position += 1
+        }
+        return nil
+    }
+
+    /// Skips a comment that XML allows (no `--` inside it).
+    mutating func skipComment(_ place: Place) throws(PropertyListError) {
+        let start = position
+        position += 4
+        guard let end = find("--") else { throw error("comment is never closed", at: start) }
+        guard end + 2 < bytes.count, bytes[end + 2] == UInt8(ascii: ">") else {
+            throw error("`--` inside a comment", at: end)
+        }
+        // parseXMLPropertyList resumes one byte late after `<!--`, so it reads past an empty
+        // comment's end and on into the document.
+        if place == .beforeRoot && end == start + 4 {
+            throw error("empty comment `<!---->` before the root element, which CoreFoundation does not see the end of", at: start)
+        }
+        position = end + 3
+    }
+
+    /// Skips `<!DOCTYPE ...>` as `skipDTD` does: up to the first `>`, no internal subset.
     mutating func skipDoctype() throws(PropertyListError) {
         let start = position
-        var bracketDepth = 0
-        var quote: UInt8? = nil
+        guard hasPrefix("<!DOCTYPE") else { throw error("markup `<!` that is neither a comment nor a DOCTYPE", at: start) }
+        var quotes = [0x22: 0, 0x27: 0]
         while !isAtEnd {
             let byte = bytes[position]
             position += 1
-            if let open = quote {
-                if byte == open { quote = nil }
+            if byte == UInt8(ascii: "[") {
+                throw error("DOCTYPE with an internal subset, which CoreFoundation refuses", at: position - 1)
             } else if byte == 0x22 || byte == 0x27 {
-                quote = byte
-            } else if byte == UInt8(ascii: "[") {
-                bracketDepth += 1
-            } else if byte == UInt8(ascii: "]") {
-                bracketDepth -= 1
-            } else if byte == UInt8(ascii: ">") && bracketDepth <= 0 {
+                quotes[Int(byte)]! += 1
+            } else if byte == UInt8(ascii: ">") {
+                // CoreFoundation ends the DOCTYPE at the first `>`, even inside quotes.
+                guard quotes.values.allSatisfy({ $0 % 2 == 0 }) else {
+                    throw error("`>` inside a quoted DOCTYPE string", at: position - 1)
+                }
                 return
             }
         }
         throw error("DOCTYPE is never closed", at: start)
     }
 
-    /// Reads the tag at the current `<`, skipping its attributes.
+    /// Reads the tag at the current `<`; attributes must be `name="value"` or `name='value'`
+    /// with values free of `<` and `>`. End tags have none.
     mutating func readTag() throws(PropertyListError) -> Tag {
         let start = position
         guard !isAtEnd, bytes[position] == UInt8(ascii: "<") else {
@@ -111,79 +130,92 @@ struct XMLScanner {
         }
         let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
         guard !name.isEmpty else { throw error("tag without a name", at: start) }
-        var quote: UInt8? = nil
+        var shown: String { escapedForMessage(name) }
+        var sawSpace = false
         while !isAtEnd {
             let byte = bytes[position]
-            position += 1
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == 0x22 || byte == 0x27 {
-                quote = byte
+            if Self.isWhitespace(byte) {
+                sawSpace = true
+                position += 1
             } else if byte == UInt8(ascii: ">") {
-                let selfClosing = bytes[position - 2] == UInt8(ascii: "/") && position - 2 > nameStart
-                return Tag(name: name, isEnd: isEnd, isSelfClosing: selfClosing && !isEnd, offset: start)
-            } else if byte == UInt8(ascii: "<") {
-                break
+                position += 1
+                return Tag(name: name, isEnd: isEnd, isSelfClosing: false, offset: start)
+            } else if byte == UInt8(ascii: "/") && !isEnd {
+                guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: ">") else {
+                    throw error("`/` in tag <\(shown)> not followed by `>`")
+                }
+                position += 2
+                return Tag(name: name, isEnd: false, isSelfClosing: true, offset: start)
+            } else if isEnd {
+                throw error("end tag </\(shown)> holds more than its name")
+            } else {
+                guard sawSpace else { throw error("tag <\(shown)> needs a space before its attribute") }
+                try skipAttribute(in: shown)
+                sawSpace = false
             }
         }
-        throw error("tag <\(name)> is never closed", at: start)
+        throw error("tag <\(shown)> is never closed", at: start)
     }
 
-    /// Reads character data up to the next tag, resolving entities and CDATA and dropping comments.
+    mutating func skipAttribute(in tag: String) throws(PropertyListError) {
+        let start = position
+        while !isAtEnd, !Self.isWhitespace(bytes[position]), ![UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "<"), 0x22, 0x27].contains(bytes[position]) {
+            position += 1
+        }
+        guard position > start else { throw error("attribute without a name in tag <\(tag)>") }
+        let name = escapedForMessage(String(decoding: bytes[start..<position], as: UTF8.self))
+        skipWhitespace()
+        guard !isAtEnd, bytes[position] == UInt8(ascii: "=") else { throw error("attribute `\(name)` without a value in tag <\(tag)>", at: start) }
+        position += 1
+        skipWhitespace()
+        guard !isAtEnd, bytes[position] == 0x22 || bytes[position] == 0x27 else {
+            throw error("value of attribute `\(name)` is not quoted")
+        }
+        let quote = bytes[position]
+        position += 1
+        while !isAtEnd, bytes[position] != quote {
+            if bytes[position] == UInt8(ascii: "<") || bytes[position] == UInt8(ascii: ">") {
+                // CoreFoundation ends the tag at the first `>` wherever it is; XML forbids `<` there.
+                throw error("`\(Character(Unicode.Scalar(bytes[position])))` inside the value of attribute `\(name)`")
+            }
+            position += 1
+        }
+        guard !isAtEnd else { throw error("value of attribute `\(name)` is never closed", at: start) }
+        position += 1
+    }
+
+    /// The bytes up to the next `<`, as they stand: integers, dates and data, which
+    /// CoreFoundation reads without entities, CDATA or comments.
+    mutating func readRawText() -> ArraySlice<UInt8> {
+        let start = position
+        while !isAtEnd, bytes[position] != UInt8(ascii: "<") { position += 1 }
+        return bytes[start..<position]
+    }
+
+    /// Reads string text up to the next tag, resolving entities and CDATA as `parseStringTag`
+    /// does; a comment there is an error, as it is for CoreFoundation.
     mutating func readText() throws(PropertyListError) -> [UInt8] {
         var text = [UInt8]()
         while !isAtEnd {
             let byte = bytes[position]
             if byte == UInt8(ascii: "<") {
-                if hasPrefix("<![CDATA[") {
-                    position += 9
-                    let start = position
-                    try skip(past: "]]>", what: "CDATA section")
-                    text.append(contentsOf: bytes[start..<(position - 3)])
-                } else if hasPrefix("<!--") {
-                    try skip(past: "-->", what: "comment")
-                } else {
-                    return text
+                guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "!") else { return text }
+                guard hasPrefix("<![CDATA[") else {
+                    throw error("comment or markup inside text, which CoreFoundation refuses")
                 }
+                let start = position
+                position += 9
+                guard let end = find("]]>") else { throw error("CDATA section is never closed", at: start) }
+                text.append(contentsOf: bytes[position..<end])
+                position = end + 3
             } else if byte == UInt8(ascii: "&") {
                 try readEntity(into: &text)
             } else {
                 let start = position
-                while !isAtEnd, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&") {
-                    position += 1
-                }
+                while !isAtEnd, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&") { position += 1 }
                 text.append(contentsOf: bytes[start..<position])
             }
         }
         return text
-    }
-
-    /// Resolves one entity or character reference at the current `&`.
-    mutating func readEntity(into text: inout [UInt8]) throws(PropertyListError) {
-        let start = position
-        guard let semicolon = bytes[position...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
-            throw error("`&` that starts no entity (write `&amp;`)", at: start)
-        }
-        let name = String(decoding: bytes[(position + 1)..<semicolon], as: UTF8.self)
-        position = semicolon + 1
-        switch name {
-        case "amp": text.append(UInt8(ascii: "&"))
-        case "lt": text.append(UInt8(ascii: "<"))
-        case "gt": text.append(UInt8(ascii: ">"))
-        case "quot": text.append(0x22)
-        case "apos": text.append(0x27)
-        default:
-            var scalar: Unicode.Scalar? = nil
-            if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-            } else if name.hasPrefix("#") {
-                scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
-            }
-            // &#0; included: XML 1.0 has no spelling for NUL, and the XML writer uses this one.
-            guard let scalar else {
-                throw error("unknown entity &\(name);", at: start)
-            }
-            text.append(contentsOf: String(Character(scalar)).utf8)
-        }
     }
 }

@@ -64,7 +64,7 @@ extension SavedScene {
             throw KeyedArchiveError(.malformedPropertyList, at: "", error.description)
         }
         guard let dictionary = plist.dictionaryValue else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "", "a \(plist.kindName), not a dictionary")
+            throw KeyedArchiveError(.notKeyedArchive, at: "", "\(plist.kindNameWithArticle), not a dictionary")
         }
         if dictionary["$archiver"] != nil {
             return try KeyedArchive(plist: plist, options: options).top
@@ -83,11 +83,11 @@ public enum KnownSceneSessions {
             throw KeyedArchiveError(.malformedPropertyList, at: "", error.description)
         }
         guard let table = plist.dictionaryValue else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "", "KnownSceneSessions is a \(plist.kindName), not a dictionary of sessions")
+            throw KeyedArchiveError(.notKeyedArchive, at: "", "KnownSceneSessions is \(plist.kindNameWithArticle), not a dictionary of sessions")
         }
         return table.entries.map { entry in
             guard let bytes = entry.value.dataValue else {
-                return (entry.key, .failure(KeyedArchiveError(.notKeyedArchive, at: "", "a \(entry.value.kindName), not data holding a session archive")))
+                return (entry.key, .failure(KeyedArchiveError(.notKeyedArchive, at: "", "\(entry.value.kindNameWithArticle), not data holding a session archive")))
             }
             do throws(KeyedArchiveError) {
                 return (entry.key, .success(SceneSession(archive: try KeyedArchive(bytes: bytes, options: options))))

@@ -6,18 +6,23 @@ enum ConvertCommand {
                                help: "The format to write: binary (bplist00), xml (Apple's dialect) or json (the contract's typed JSON).")
     static let output = OptionSpec("--output", short: "-o", .value(placeholder: "OUT", choices: nil),
                                    help: "Write to OUT instead of standard output, replacing it atomically; - is standard output.")
+    static let collapseDuplicateKeys = OptionSpec("--collapse-duplicate-keys",
+                                                  help: "Keep one entry per repeated dictionary key, the one CoreFoundation keeps: the last in XML and OpenStep input, the first in binary input.")
 
     static let spec = CommandSpec(
         name: "convert",
         summary: "convert any property list to binary, XML or JSON",
         details: """
-            Reads a binary or XML property list and writes it in another format. Unlike plutil, the input \
-            is never replaced: the result goes to standard output, or to OUT with -o. Integers keep their \
-            width, reals their precision, dictionaries their key order. XML cannot hold sets or the binary \
-            null; converting one to XML is an error that names where it is.
+            Reads a binary, XML or OpenStep property list (text in UTF-8, UTF-16, UTF-32 or an encoding \
+            its XML declaration names) and writes it in another format; text output is UTF-8. Unlike \
+            plutil, the input is never replaced: the result goes to standard output, or to OUT with -o. \
+            Integers keep their width, reals their precision, dictionaries their key order. XML cannot \
+            hold sets or the binary null; converting one to XML is an error that names where it is. A \
+            dictionary that holds a key twice is an error naming the key and where, unless \
+            --collapse-duplicate-keys is given.
             """,
         positionals: [PositionalSpec("FILE", help: "The property list to read; - reads standard input.")],
-        ownOptions: [to, output, CommonOptions.force] + CommonOptions.limits,
+        ownOptions: [to, output, collapseDuplicateKeys, CommonOptions.force] + CommonOptions.limits,
         examples: [
             ("restorectl convert data.data --to xml", "show a binary archive as XML"),
             ("restorectl convert Info.plist --to binary -o Info.bplist", "write a binary copy"),
@@ -46,11 +51,15 @@ enum ConvertCommand {
             console.error(error.message, subject: destination == "-" ? Console.outputName : destination)
             return .badInput
         }
-        let limits = readOptions(arguments)
+        var limits = readOptions(arguments)
+        // Apple's readers keep one entry of a repeated key, so a file written with both would
+        // say something different to them than to us.
+        limits.duplicateKeys = arguments.has(collapseDuplicateKeys) ? .collapse : .refuse
         do {
             try file.withBytes { bytes in
-                // Binary to text streams straight through; anything else goes through values.
-                if format != .binary && BinaryPropertyListReader.hasHeader(bytes) {
+                // Binary to text streams straight through (refusing repeated keys as it checks the
+                // file); anything else goes through values.
+                if format != .binary && limits.duplicateKeys == .refuse && BinaryPropertyListReader.hasHeader(bytes) {
                     let target: BinaryPropertyListTranscoder.Target = format == .xml ? .xml : .json
                     try BinaryPropertyListTranscoder(options: limits).transcode(bytes, to: target) { chunk in
                         try outputFile.write(chunk)
@@ -64,6 +73,10 @@ enum ConvertCommand {
         } catch let error as FileError {
             outputFile.abort()
             console.error(error.message, subject: outputFile.name)
+            return .badInput
+        } catch let error as PropertyListError where error.kind == .duplicateKey {
+            outputFile.abort()
+            console.error("\(error); --collapse-duplicate-keys keeps the one CoreFoundation keeps", subject: name)
             return .badInput
         } catch let error as PropertyListError where error.kind == .unrepresentable {
             outputFile.abort()

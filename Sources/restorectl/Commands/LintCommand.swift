@@ -8,9 +8,10 @@ enum LintCommand {
         name: "lint",
         summary: "check that files are well-formed property lists",
         details: """
-            Reads each file as a binary or XML property list and prints `FILE: OK` when it is well formed. \
-            A file that is not gets one line on standard error naming what is wrong and where (the byte \
-            offset for binary input, line and column for XML), and the exit status is 3.
+            Reads each file as a binary, XML or OpenStep property list and prints `FILE: OK` when it is \
+            well formed. A file that is not gets one line on standard error naming what is wrong and where \
+            (the byte offset for binary input, line and column for text), and the exit status is 3. A \
+            dictionary that holds a key twice counts as a problem: Apple's readers keep only one entry.
             """,
         positionals: [PositionalSpec("FILE", repeats: true, help: "Property lists to check; - reads standard input.")],
         ownOptions: [quiet] + CommonOptions.limits,
@@ -23,7 +24,8 @@ enum LintCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         var status = ExitStatus.success
-        let limits = readOptions(arguments)
+        var limits = readOptions(arguments)
+        limits.duplicateKeys = .refuse
         for path in arguments.positionals {
             let name = path == "-" ? "<stdin>" : path
             do {

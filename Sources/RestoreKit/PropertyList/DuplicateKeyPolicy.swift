@@ -1,0 +1,41 @@
+/// What a reader does with a dictionary that holds a key more than once.
+///
+/// CoreFoundation keeps one entry per key, and not the same one in every format: the last in XML
+/// and OpenStep text (`CFDictionarySetValue` in `parseDictTag` and `parsePlistDictContent`), the
+/// first in binary (`CFDictionaryAddValue` in `__CFBinaryPlistCreateObjectFiltered`). Keys are
+/// the same when their Unicode scalars are, as CFString compares them (Swift's `==` would also
+/// equate canonically equivalent spellings such as `é` and `e` + U+0301).
+public enum DuplicateKeyPolicy: Sendable, Equatable {
+    /// Keeps every entry in file order, for tools that show what a file says.
+    case keep
+    /// Throws `PropertyListError.Kind.duplicateKey`, naming the key and where it repeats.
+    case refuse
+    /// Keeps the entry CoreFoundation keeps, at the position of the key's first entry.
+    case collapse
+}
+
+extension PropertyListDictionary {
+    /// The index of the first entry whose key an earlier entry already has, or nil.
+    func firstRepeatedKeyIndex() -> Int? {
+        guard entries.count > 1 else { return nil }
+        var seen = Set<[UInt8]>()
+        return entries.firstIndex { !seen.insert(Array($0.key.utf8)).inserted }
+    }
+
+    /// One entry per key, at the first entry's position, with the last entry's value (text
+    /// formats) or the first's (binary).
+    func collapsed(keepingLast: Bool) -> PropertyListDictionary {
+        var positions = [[UInt8]: Int]()
+        var result = [Entry]()
+        for entry in entries {
+            let key = Array(entry.key.utf8)
+            if let position = positions[key] {
+                if keepingLast { result[position].value = entry.value }
+            } else {
+                positions[key] = result.count
+                result.append(entry)
+            }
+        }
+        return PropertyListDictionary(result)
+    }
+}
