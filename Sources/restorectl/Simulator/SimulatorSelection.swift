@@ -4,14 +4,20 @@ import RestoreKit
 /// `pull`, `push`, `dump`, `validate` and `find`: the options, where the devices are, and the
 /// one container a selection names, or why it names none.
 enum SimulatorSelection {
-    static let bundleIdentifier = OptionSpec("--bundle-id", .value(placeholder: "ID", choices: nil),
-                                             help: "The app, by bundle identifier: its saved state in the data container a simulator keeps for it.")
+    static let bundleIdentifier = bundleIdentifier(required: false)
+    /// `--bundle-id` for `pull` and `push`, which cannot run without it.
+    static let requiredBundleIdentifier = bundleIdentifier(required: true)
     static let device = OptionSpec("--device", .value(placeholder: "UDID|NAME|booted", choices: nil),
                                    help: "The simulated device: its UDID, its name (as in Xcode), or booted for the one that is running.")
     static let container = OptionSpec("--container", .value(placeholder: "UUID", choices: nil),
                                       help: "The app's data container by its folder name, when a reinstall left the app in two on one device.")
     /// The options that select an app, for commands that otherwise take a file.
     static let options = [bundleIdentifier, device, container]
+
+    private static func bundleIdentifier(required: Bool) -> OptionSpec {
+        OptionSpec("--bundle-id", .value(placeholder: "ID", choices: nil), required: required,
+                   help: "The app, by bundle identifier: its saved state in the data container a simulator keeps for it.")
+    }
 
     /// The variable that names another devices folder.
     static let rootVariable = "RESTORECTL_SIMULATOR_ROOT"
@@ -108,6 +114,47 @@ enum SimulatorSelection {
             throw ReportedFailure(status: .usage)
         }
         return candidates[0]
+    }
+
+    /// The archive arguments of a command that takes files or `--bundle-id`: the positionals, or
+    /// the saved-state folder of the app the selection names.
+    static func files(_ arguments: ParsedArguments, command: String, _ console: inout Console) throws(ReportedFailure) -> [String] {
+        guard let requested = isRequested(arguments, command: command, &console) else { throw ReportedFailure(status: .usage) }
+        guard requested else {
+            guard !arguments.positionals.isEmpty else {
+                console.error("missing argument FILE, or --bundle-id (see restorectl help \(command))", subject: command)
+                throw ReportedFailure(status: .usage)
+            }
+            return arguments.positionals
+        }
+        guard arguments.positionals.isEmpty else {
+            console.error("give FILE or --bundle-id, not both (see restorectl help \(command))", subject: command)
+            throw ReportedFailure(status: .usage)
+        }
+        let identifier = arguments.value(bundleIdentifier) ?? ""
+        let chosen = try container(arguments, command: command, &console)
+        let folder = savedStateFolder(chosen, identifier)
+        guard DirectoryWalker.isFolder(folder) else {
+            console.error("\(identifier) has no saved state on \(chosen.summary): use the app, send it to the background, and try again", subject: folder)
+            throw ReportedFailure(status: .badInput)
+        }
+        return [folder]
+    }
+
+    /// Opens `Library/Saved Application State` of `container` through the devices folder, each
+    /// folder below that without following a symbolic link; with `create`, the two are made
+    /// when missing (an app that never saved state has no `Saved Application State`).
+    static func openSavedStateParent(_ container: AppContainer, create: Bool) throws(FileError) -> OpenFolder {
+        guard let device = container.device else { throw FileError(message: "\(container.path) is not in a simulator") }
+        let udid = device.folder.split(separator: "/").last.map(String.init) ?? device.folder
+        var open = try OpenFolder(folder(of: device.folder))
+        for name in [udid] + AppContainer.applicationsPath + [container.name] {
+            open = try open.folder(name)
+        }
+        for name in AppContainer.savedStatePath {
+            open = try open.folder(name, create: create)
+        }
+        return open
     }
 
     /// The saved-state folder of `identifier` in `container` (which may not exist).
