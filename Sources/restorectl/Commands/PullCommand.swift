@@ -26,22 +26,17 @@ enum PullCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         let identifier = arguments.value(SimulatorSelection.bundleIdentifier) ?? ""
-        let container: AppContainer
+        let container: AppContainer, sourcePath: String
         do {
-            container = try SimulatorSelection.container(arguments, command: spec.name, &console)
+            (container, sourcePath) = try SimulatorSelection.savedState(arguments, command: spec.name, &console)
         } catch {
             return error.status
         }
         let name = identifier + AppContainer.savedStateSuffix
-        let sourcePath = SimulatorSelection.savedStateFolder(container, identifier)
         let source: OpenFolder
         do {
-            let parent = try SimulatorSelection.openSavedStateParent(container, create: false)
-            guard parent.kind(of: name) != nil else {
-                console.error("\(identifier) has no saved state on \(container.summary): use the app, send it to the background, and try again", subject: sourcePath)
-                return .badInput
-            }
-            source = try parent.folder(name)
+            // The same folder again, now without following a link anywhere below the devices folder.
+            source = try SimulatorSelection.openSavedStateParent(container, create: false).folder(name)
         } catch {
             console.error(error.message, subject: sourcePath)
             return .badInput

@@ -58,7 +58,14 @@ extension OpenFolder {
         let output = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard output >= 0 else { throw FileError(message: "cannot create \(pathOf(name)): " + systemErrorMessage(errno)) }
         var failure: String?
-        if !writeFully(output, bytes) {
+        #if RESTORECTL_FAULT_INJECTION
+        if faultInjected("write") {
+            _ = writeFully(output, Array(bytes.prefix(bytes.count / 2)))
+            failure = "cannot write \(pathOf(name)): " + systemErrorMessage(ENOSPC)
+        }
+        #endif
+        if failure != nil {
+        } else if !writeFully(output, bytes) {
             failure = "cannot write \(pathOf(name)): " + systemErrorMessage(errno)
         } else if fchmod(output, mode) != 0 || !flushToDisk(output) {
             failure = "cannot finish \(pathOf(name)): " + systemErrorMessage(errno)

@@ -131,6 +131,12 @@ enum SimulatorSelection {
             console.error("give FILE or --bundle-id, not both (see restorectl help \(command))", subject: command)
             throw ReportedFailure(status: .usage)
         }
+        return [try savedState(arguments, command: command, &console).folder]
+    }
+
+    /// The app container the selection names and the app's saved-state folder in it, which must
+    /// exist; the exit status after saying why when there is none.
+    static func savedState(_ arguments: ParsedArguments, command: String, _ console: inout Console) throws(ReportedFailure) -> (container: AppContainer, folder: String) {
         let identifier = arguments.value(bundleIdentifier) ?? ""
         let chosen = try container(arguments, command: command, &console)
         let folder = savedStateFolder(chosen, identifier)
@@ -138,7 +144,7 @@ enum SimulatorSelection {
             console.error("\(identifier) has no saved state on \(chosen.summary): use the app, send it to the background, and try again", subject: folder)
             throw ReportedFailure(status: .badInput)
         }
-        return [folder]
+        return (chosen, folder)
     }
 
     /// Opens `Library/Saved Application State` of `container` through the devices folder, each
