@@ -9,7 +9,7 @@ import RestoreKit
 enum FindTable {
     static let header = ["BUNDLE ID", "DEVICE", "OS", "BOOTED", "SAVED", "KIND", "VERSION", "IDIOM", "OBJECTS", "SCENES", "WINDOWS", "TRIES LEFT", "FOLDER"]
     /// A folder is not shortened below this many characters: shorter, it would say nothing.
-    static let shortestFolder = 16
+    static let shortestFolder = 40
 
     static func emit(_ entries: [FindCommand.Entry], _ console: inout Console) {
         var rows = [header]
