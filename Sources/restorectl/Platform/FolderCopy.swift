@@ -32,11 +32,9 @@ extension OpenFolder {
         }
     }
 
-    /// Copies the regular file `name` of `source` here, as `newName` (by default the same name).
-    func copyFile(_ name: String, from source: OpenFolder, as newName: String? = nil) throws(FileError) {
-        let target = newName ?? name
+    /// Copies the regular file `name` of `source` here.
+    func copyFile(_ name: String, from source: OpenFolder) throws(FileError) {
         try checkName(name)
-        try checkName(target)
         // O_NONBLOCK: a FIFO put in place of the file between the listing and here must not hang.
         let input = openat(source.descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard input >= 0 else { throw FileError(message: "\(source.pathOf(name)) " + openErrorMessage(errno)) }
@@ -49,25 +47,22 @@ extension OpenFolder {
         } catch {
             throw FileError(message: "\(source.pathOf(name)) " + error.message)
         }
-        try writeFile(target, bytes: bytes, mode: status.st_mode & 0o777)
+        try writeFile(name, bytes: bytes, mode: status.st_mode & 0o777)
     }
 
     /// Creates the file `name` here with `bytes`, flushed to disk; an existing `name` is an error.
+    /// A file that fails halfway is left for the caller, which removes the folder it is building.
     func writeFile(_ name: String, bytes: [UInt8], mode: mode_t) throws(FileError) {
         try checkName(name)
         let output = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard output >= 0 else { throw FileError(message: "cannot create \(pathOf(name)): " + systemErrorMessage(errno)) }
         var failure: String?
+        if !writeFully(output, bytes) { failure = "cannot write \(pathOf(name)): " + systemErrorMessage(errno) }
         #if RESTORECTL_FAULT_INJECTION
-        if faultInjected("write") {
-            _ = writeFully(output, Array(bytes.prefix(bytes.count / 2)))
-            failure = "cannot write \(pathOf(name)): " + systemErrorMessage(ENOSPC)
-        }
+        // As a full disk would: the tests check that the app's saved state is left as it was.
+        if failure == nil && faultInjected("write") { failure = "cannot write \(pathOf(name)): " + systemErrorMessage(ENOSPC) }
         #endif
-        if failure != nil {
-        } else if !writeFully(output, bytes) {
-            failure = "cannot write \(pathOf(name)): " + systemErrorMessage(errno)
-        } else if fchmod(output, mode) != 0 || !flushToDisk(output) {
+        if failure == nil && (fchmod(output, mode) != 0 || !flushToDisk(output)) {
             failure = "cannot finish \(pathOf(name)): " + systemErrorMessage(errno)
         }
         if close(output) != 0 && failure == nil { failure = "cannot close \(pathOf(name)): " + systemErrorMessage(errno) }

@@ -153,14 +153,14 @@ enum SimulatorSelection {
     static func openSavedStateParent(_ container: AppContainer, create: Bool) throws(FileError) -> OpenFolder {
         guard let device = container.device else { throw FileError(message: "\(container.path) is not in a simulator") }
         let udid = device.folder.split(separator: "/").last.map(String.init) ?? device.folder
-        var open = try OpenFolder(folder(of: device.folder))
+        var current = try OpenFolder(folder(of: device.folder))
         for name in [udid] + AppContainer.applicationsPath + [container.name] {
-            open = try open.folder(name)
+            current = try current.folder(name)
         }
         for name in AppContainer.savedStatePath {
-            open = try open.folder(name, create: create)
+            current = try current.folder(name, create: create)
         }
-        return open
+        return current
     }
 
     /// The saved-state folder of `identifier` in `container` (which may not exist).
