@@ -21,21 +21,28 @@ enum DumpCommand {
             .savedState folder, or its data.data, is shown as its windows from windows.plist (ID, title, \
             attributes) and every record of data.data (or of older window_N.data files), decrypted with its \
             window's key: its class and keyed archive, or why it cannot be read, at its byte offset. \
-            Terminal's tab contents show as text.
+            Terminal's tab contents show as text. Instead of FILE, --bundle-id (with --device) names an app's \
+            saved state in the iOS Simulator.
             """,
-        positionals: [PositionalSpec("FILE", help: "The archive to read, or a .savedState folder (iOS scene state, or macOS saved state); - reads standard input.")],
-        ownOptions: [ArchiveLoading.format, path, raw] + CommonOptions.limits,
+        positionals: [PositionalSpec("FILE", optional: true, help: "The archive to read, or a .savedState folder (iOS scene state, or macOS saved state); - reads standard input.")],
+        ownOptions: [ArchiveLoading.format, path, raw] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl dump data.data", "the tree of what was saved"),
             ("restorectl dump data.data --path TabController/:[1]:/NavigationController", "one object and those below it"),
             ("restorectl dump --raw --format json archive.bplist | jq .top", "any keyed archive as JSON"),
             ("restorectl dump ~/Library/Saved\\ Application\\ State/com.apple.Terminal.savedState", "a Mac app's windows, records and Terminal scrollback"),
+            ("restorectl dump --bundle-id com.example.app --device booted", "what the app saved on the running simulator"),
         ],
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
-        let file = arguments.positionals[0]
+        let file: String
+        do {
+            file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
+        } catch {
+            return error.status
+        }
         let name = ArchiveLoading.displayName(file)
         let format = arguments.value(ArchiveLoading.format)
         let options = ArchiveLoading.options(arguments)

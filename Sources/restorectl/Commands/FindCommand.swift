@@ -3,11 +3,12 @@ import RestoreKit
 /// `restorectl find DIR...`: every restoration archive below some folders.
 enum FindCommand {
     static let format = OptionSpec("--format", .value(placeholder: "FORMAT", choices: ["text", "json"]),
-                                   help: "A table (default) or a JSON array with one object per archive.")
+                                   help: "A table (default, newest save first) or a JSON array with one object per archive.")
+    static let booted = OptionSpec("--booted", help: "Only the saved states of simulated devices that are booted.")
 
     static let spec = CommandSpec(
         name: "find",
-        summary: "list the saved states below folders (iOS archives and macOS windows), with bundle id, version and contents",
+        summary: "list the saved states below folders or in the iOS Simulator, with app, device, save time and contents",
         details: """
             Walks each folder for <bundle-id>.savedState/data.data, as an app container or the iOS \
             Simulator keeps them (~/Library/Developer/CoreSimulator/Devices/<device>/data/Containers/Data/ \
@@ -16,12 +17,18 @@ enum FindCommand {
             with or without a data.data), and the restoration tries left when inprogress.data is there. \
             macOS (AppKit) saved states are listed too, kind appkit, with their number of windows and the \
             windows' titles, including those of macOS 15 and later under ~/Library/Daemon Containers/, which \
-            are named by UUID and listed under the app ApplicationMapping.plist names. Symbolic links are not followed.
+            are named by UUID and listed under the app ApplicationMapping.plist names. Symbolic links are not followed. \
+            Without a folder, the Simulator's devices are searched (~/Library/Developer/CoreSimulator/Devices, or \
+            RESTORECTL_SIMULATOR_ROOT). An archive in a simulator's app container is shown with its device (name, \
+            OS version, booted or not, from the device's device.plist) and the app's bundle identifier from the \
+            container's metadata; Xcode's downloaded containers (.xcappdata) are found too. The table lists the \
+            newest save first.
             """,
-        positionals: [PositionalSpec("DIR", repeats: true, help: "Folders to search.")],
-        ownOptions: [format] + CommonOptions.limits,
+        positionals: [PositionalSpec("DIR", optional: true, repeats: true, help: "Folders to search (default: the Simulator's devices).")],
+        ownOptions: [format, SimulatorSelection.bundleIdentifier, SimulatorSelection.device, booted] + CommonOptions.limits,
         examples: [
-            ("restorectl find ~/Library/Developer/CoreSimulator/Devices", "every archive of every simulator"),
+            ("restorectl find", "every saved state of every simulator, newest first"),
+            ("restorectl find --booted --bundle-id com.example.app", "the app's saved state on the running simulator"),
             ("restorectl find ~/Library/Saved\\ Application\\ State ~/Library/Daemon\\ Containers", "every Mac app's saved windows"),
             ("restorectl find --format json . | jq '.[] | select(.idiom == \"pad\")'", "the archives saved on iPad"),
         ],
@@ -43,12 +50,33 @@ enum FindCommand {
         var windowCount: Int?
         var titles: [String] = []
         var error: String?
+        /// The simulator app container the folder is in, when it is in one (or in a copy of one).
+        var container: AppContainer?
+
+        /// The app: the container's metadata says, else the folder's name.
+        var shownBundleIdentifier: String { container?.bundleIdentifier ?? bundleIdentifier }
+        /// When the archive was saved (its metadata's timestamp).
+        var saved: Double? { kind == "uikit" ? metadata?.timestamp : nil }
     }
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+        if let identifier = arguments.value(SimulatorSelection.bundleIdentifier),
+           let problem = SimulatorSelection.problem(withBundleIdentifier: identifier) {
+            console.error("--bundle-id '\(SimulatorDevice.printable(identifier))' is not a bundle identifier: it \(problem)", subject: spec.name)
+            return .usage
+        }
+        var roots = arguments.positionals
+        if roots.isEmpty {
+            do {
+                roots = [try SimulatorSelection.root()]
+            } catch {
+                console.error(error.message)
+                return .badInput
+            }
+        }
         var folders: [String] = []
         var unreadable: [(path: String, message: String)] = []
-        for root in arguments.positionals {
+        for root in roots {
             do {
                 let walk = try DirectoryWalker.walk(root)
                 folders += walk.savedStateFolders
@@ -65,38 +93,30 @@ enum FindCommand {
         var progress = ProgressLine(verb: "reading")
         let entries = parallelMap(folders.filter(SavedStateFolder.isSavedState), progress: { progress.update($0, $1) }) { folder in
             describe(folder, options: options)
-        }
+        }.filter { selected($0, arguments) }
         if arguments.value(format) == "json" {
             let emitted = ArchiveLoading.emit(.array(entries.map(json)), format: "json", &console)
             return emitted == .success ? status : emitted
         }
-        var rows = [["BUNDLE ID", "KIND", "VERSION", "IDIOM", "OBJECTS", "SCENES", "WINDOWS", "TRIES LEFT", "FOLDER"]]
-        for entry in entries {
-            let titles = entry.titles.map(ArchiveTextRenderer.quoted).joined(separator: ", ")
-            rows.append([
-                entry.bundleIdentifier,
-                entry.kind,
-                entry.metadata?.bundleVersion ?? "-",
-                entry.metadata?.idiom ?? "-",
-                entry.objectCount.map(String.init) ?? "-",
-                entry.kind == "uikit" ? String(entry.sceneCount) : "-",
-                entry.windowCount.map(String.init) ?? "-",
-                entry.marker?.triesLeft.map(String.init) ?? "-",
-                entry.folder + (titles.isEmpty ? "" : "  " + titles) + (entry.error.map { "  (unreadable: \($0))" } ?? ""),
-            ])
-        }
-        let last = rows[0].count - 1
-        let widths = (0..<last).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        ArchiveLoading.emit(lines: rows.map { row in
-            (0..<last).map { HelpText.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[last]
-        }, &console)
+        FindTable.emit(entries, &console)
         return status
+    }
+
+    /// Whether `entry` passes the `--bundle-id`, `--device` and `--booted` filters.
+    static func selected(_ entry: Entry, _ arguments: ParsedArguments) -> Bool {
+        if let identifier = arguments.value(SimulatorSelection.bundleIdentifier),
+           entry.bundleIdentifier != identifier && entry.container?.bundleIdentifier != identifier { return false }
+        let device = entry.container?.device
+        if let selector = arguments.value(SimulatorSelection.device), !(device?.matches(selector) ?? false) { return false }
+        if arguments.has(booted), !(device?.isBooted ?? false) { return false }
+        return true
     }
 
     static func describe(_ folder: String, options: KeyedArchive.Options) -> Entry {
         if AppKitFolder.isAppKitState(folder) { return describeAppKit(folder, options: options) }
         let savedState = SavedStateFolder(path: folder, options: options)
         var entry = Entry(folder: folder, file: savedState.archivePath, bundleIdentifier: DirectoryWalker.bundleIdentifier(ofSavedState: folder))
+        entry.container = AppContainer.containing(savedState: folder)
         entry.sceneCount = savedState.scenes.count
         entry.marker = savedState.marker
         guard let file = savedState.archivePath else { return entry }
@@ -138,11 +158,14 @@ enum FindCommand {
             ("kind", .string(entry.kind)),
             ("file", text(entry.file)),
             ("bundleId", .string(entry.bundleIdentifier)),
+            ("bundleIdentifier", text(entry.container?.bundleIdentifier)),
+            ("device", entry.container?.device?.json ?? .null),
             ("bundleVersion", text(entry.metadata?.bundleVersion)),
             ("systemVersion", text(entry.metadata?.systemVersion)),
             ("idiom", text(entry.metadata?.idiom)),
             ("idiomValue", number(entry.metadata?.idiomValue)),
             ("timestamp", text(entry.metadata?.timestamp.map { ReferenceDate.iso8601($0, fractional: true) })),
+            ("saved", text(entry.saved.map { ReferenceDate.iso8601($0) })),
             ("objects", number(entry.objectCount)),
             ("scenes", number(entry.kind == "uikit" ? entry.sceneCount : nil)),
             ("windows", number(entry.windowCount)),

@@ -25,10 +25,11 @@ enum ValidateCommand {
             without the windows.plist that holds its keys (missing-window-list); the --expect-* and \
             --known-classes options apply to UIKit archives only. Exit status: 0 when clean, 1 when there \
             are errors (or warnings, with --strict), 3 when a file or folder cannot be read or an argument \
-            holds no archive at all.
+            holds no archive at all. Instead of FILE, --bundle-id (with --device) names an app's saved state \
+            in the iOS Simulator.
             """,
-        positionals: [PositionalSpec("FILE", repeats: true, help: "Archives (data.data) or folders to search for them; - reads standard input.")],
-        ownOptions: [expectBundleVersion, expectIdiom, knownClasses, strict, format] + CommonOptions.limits,
+        positionals: [PositionalSpec("FILE", optional: true, repeats: true, help: "Archives (data.data) or folders to search for them; - reads standard input.")],
+        ownOptions: [expectBundleVersion, expectIdiom, knownClasses, strict, format] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl validate data.data", "check one archive"),
             ("restorectl validate --strict --expect-bundle-version 1.2.2.198 --expect-idiom phone data.data", "fail on anything a release build would not restore"),
@@ -56,6 +57,12 @@ enum ValidateCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+        let files: [String]
+        do {
+            files = try SimulatorSelection.files(arguments, command: spec.name, &console)
+        } catch {
+            return error.status
+        }
         var expectations = ValidationExpectations(bundleVersion: arguments.value(expectBundleVersion))
         if let idiom = arguments.value(expectIdiom) {
             guard let value = RestorationMetadata.idiomValue(named: idiom) else {
@@ -79,7 +86,7 @@ enum ValidateCommand {
         // (archive and scenes), every other data.data, and every folder it could not read.
         var targets: [Target] = []
         var unreadable: [(argument: Int, outcome: Outcome)] = []
-        for (index, argument) in arguments.positionals.enumerated() {
+        for (index, argument) in files.enumerated() {
             guard argument != "-", DirectoryWalker.isFolder(argument) else {
                 targets.append(Target(path: argument, argument: index))
                 continue
@@ -105,7 +112,7 @@ enum ValidateCommand {
         let outcomes = found.map(\.1)
         // An argument that yields nothing was checked for nothing: that must not pass.
         var nothingFound: [String] = []
-        for (index, argument) in arguments.positionals.enumerated() where !found.contains(where: { $0.0 == index }) {
+        for (index, argument) in files.enumerated() where !found.contains(where: { $0.0 == index }) {
             nothingFound.append(argument)
         }
         let status = report(outcomes, strict: arguments.has(strict), json: arguments.value(format) == "json", &console)

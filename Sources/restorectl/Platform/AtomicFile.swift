@@ -90,7 +90,7 @@ final class AtomicFile {
         #if RESTORECTL_FAULT_INJECTION
         // Tests build with this flag to check that a write failing halfway, as on a full disk,
         // leaves the original and no temporary file.
-        if getenv("RESTORECTL_FAULT_INJECTION").map({ String(cString: $0) }) == "write" {
+        if faultInjected("write") {
             _ = writeFully(descriptor, Array(bytes.prefix(bytes.count / 2)))
             throw FileError(message: "cannot write: " + systemErrorMessage(ENOSPC))
         }

@@ -52,6 +52,12 @@ struct Console {
         Self.writeAll(Array(line.utf8), to: 2)
     }
 
+    /// Writes a line that goes on from the error before it (a list of candidates) to standard error.
+    mutating func note(_ line: String) {
+        flush()
+        Self.writeAll(Array((line + "\n").utf8), to: 2)
+    }
+
     /// Writes what is buffered to standard output.
     mutating func flush() {
         guard !outputBuffer.isEmpty else { return }

@@ -77,14 +77,30 @@ enum DirectoryWalker {
     struct Listing {
         var folders: [String] = []
         var files: [String] = []
+        /// Symbolic links, devices, pipes and sockets: never followed or read.
+        var others: [String] = []
         /// Entries whose kind could not be told, with the reason.
         var unreadable: [(name: String, message: String)] = []
     }
 
     /// The subfolders and regular files of `folder`, sorted; symbolic links are neither.
     static func list(_ folder: String) throws(FileError) -> Listing {
-        guard let directory = opendir(folder) else { throw FileError(message: "cannot list folder: " + systemErrorMessage(errno)) }
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(message: "cannot list folder: " + systemErrorMessage(errno)) }
+        defer { close(descriptor) }
+        return try list(descriptor: descriptor, path: folder)
+    }
+
+    /// The entries of the open folder `descriptor` (named `path` in messages), sorted by kind.
+    static func list(descriptor: Int32, path: String) throws(FileError) -> Listing {
+        // fdopendir takes the descriptor over: give it a copy, read from the start.
+        let copy = dup(descriptor)
+        guard copy >= 0, let directory = fdopendir(copy) else {
+            if copy >= 0 { close(copy) }
+            throw FileError(message: "cannot list folder: " + systemErrorMessage(errno))
+        }
         defer { closedir(directory) }
+        rewinddir(directory)
         var listing = Listing()
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
@@ -93,18 +109,19 @@ enum DirectoryWalker {
             guard name != ".", name != ".." else { continue }
             var status = stat()
             // Relative to the open folder: works below any depth, where a full path may be too long.
-            guard fstatat(dirfd(directory), name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+            guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
                 listing.unreadable.append((name, systemErrorMessage(errno)))
                 continue
             }
             switch status.st_mode & S_IFMT {
             case S_IFDIR: listing.folders.append(name)
             case S_IFREG: listing.files.append(name)
-            default: break
+            default: listing.others.append(name)
             }
         }
         listing.folders.sort()
         listing.files.sort()
+        listing.others.sort()
         return listing
     }
 

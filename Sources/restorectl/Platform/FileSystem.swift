@@ -42,9 +42,34 @@ func readFile(_ path: String) throws(FileError) -> [UInt8] {
     let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileError(message: systemErrorMessage(errno)) }
     defer { if descriptor != 0 { close(descriptor) } }
+    return try readAll(descriptor)
+}
+
+/// Reads a small regular file from a tree restorectl does not trust (a simulator's property
+/// lists): a symbolic link is not followed, and a device, pipe or file larger than `limit` is
+/// refused, since reading `/dev/zero` planted as `device.plist` would never end.
+func readRegularFile(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+    // O_NONBLOCK: opening a FIFO planted in the tree must not wait for a writer.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    guard descriptor >= 0 else { throw FileError(message: openErrorMessage(errno)) }
+    defer { close(descriptor) }
+    return try readAll(descriptor, limit: limit, regularOnly: true)
+}
+
+/// The message for a failed `open` with `O_NOFOLLOW`: a link says so, not "too many levels".
+func openErrorMessage(_ code: Int32) -> String {
+    code == ELOOP ? "is a symbolic link (not followed)" : systemErrorMessage(code)
+}
+
+/// Reads what is left of an open file; `limit` bounds the bytes, `regularOnly` refuses anything
+/// but a regular file.
+func readAll(_ descriptor: Int32, limit: Int = Int.max, regularOnly: Bool = false) throws(FileError) -> [UInt8] {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw FileError(message: systemErrorMessage(errno)) }
     if (status.st_mode & S_IFMT) == S_IFDIR { throw FileError(message: "is a folder, not a file") }
+    if regularOnly && (status.st_mode & S_IFMT) != S_IFREG { throw FileError(message: "is not a regular file") }
+    let tooLarge = FileError(message: "is larger than \(limit) bytes")
+    if status.st_size > limit { throw tooLarge }
     var bytes: [UInt8] = []
     if (status.st_mode & S_IFMT) == S_IFREG && status.st_size > 0 {
         // A regular file reports its size: read it straight into an array of that size.
@@ -70,6 +95,7 @@ func readFile(_ path: String) throws(FileError) -> [UInt8] {
         if count < 0 { throw FileError(message: systemErrorMessage(errno)) }
         if count == 0 { return bytes }
         bytes.append(contentsOf: chunk[..<count])
+        if bytes.count > limit { throw tooLarge }
         if chunk.count < 1 << 16 { chunk = [UInt8](repeating: 0, count: 1 << 16) }
     }
 }

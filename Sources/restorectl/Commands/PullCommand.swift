@@ -1,0 +1,71 @@
+/// `restorectl pull --bundle-id ID`: an app's saved state copied out of the Simulator.
+enum PullCommand {
+    static let output = OptionSpec("--output", short: "-o", .value(placeholder: "DIR", choices: nil),
+                                   help: "Where the copy goes (default: ./ID.savedState); an existing saved-state folder there is replaced, anything else refused.")
+
+    static let spec = CommandSpec(
+        name: "pull",
+        summary: "copy an app's saved state out of the iOS Simulator",
+        details: """
+            Finds the app's data container on a simulated device by its bundle identifier (the container \
+            manager's metadata names it) and copies its whole Library/Saved Application State/ID.savedState \
+            folder out, saying which device and container it came from. Several devices or containers with \
+            the app are an error that lists them: choose with --device (or --container after a reinstall). \
+            Symbolic links inside the container are not followed: one in the saved state stops the copy. \
+            The copy is put in place in one step; a failure leaves nothing behind. The devices folder is \
+            ~/Library/Developer/CoreSimulator/Devices, or RESTORECTL_SIMULATOR_ROOT.
+            """,
+        positionals: [],
+        ownOptions: [SimulatorSelection.requiredBundleIdentifier, SimulatorSelection.device, SimulatorSelection.container, output],
+        examples: [
+            ("restorectl pull --bundle-id com.example.app --device booted", "the running simulator's saved state of the app, to ./com.example.app.savedState"),
+            ("restorectl pull --bundle-id com.example.app -o bug-1234.savedState && restorectl dump bug-1234.savedState", "keep it, then look at it"),
+        ],
+        run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+        let identifier = arguments.value(SimulatorSelection.bundleIdentifier) ?? ""
+        let container: AppContainer, sourcePath: String
+        do {
+            (container, sourcePath) = try SimulatorSelection.savedState(arguments, command: spec.name, &console)
+        } catch {
+            return error.status
+        }
+        let name = identifier + AppContainer.savedStateSuffix
+        let source: OpenFolder
+        do {
+            // The same folder again, now without following a link anywhere below the devices folder.
+            source = try SimulatorSelection.openSavedStateParent(container, create: false).folder(name)
+        } catch {
+            console.error(error.message, subject: sourcePath)
+            return .badInput
+        }
+        var destination = arguments.value(output) ?? name
+        while destination.count > 1 && destination.hasSuffix("/") { destination.removeLast() }
+        let destinationName = destination.split(separator: "/").last.map(String.init) ?? destination
+        var replaced = false
+        do throws(FileError) {
+            try checkName(destinationName)
+            let parentPath = folder(of: destination)
+            let parent = try OpenFolder(parentPath.isEmpty ? "/" : parentPath)
+            if parent.kind(of: destinationName) != nil {
+                // A folder pulled before is replaced; anything else the user may still want.
+                guard SavedStateFolder.isSavedState(destination) else {
+                    throw FileError(message: "already exists and is not a saved-state folder; not replaced (choose another with -o)")
+                }
+                replaced = true
+            }
+            let replacement = try parent.replaceFolder(destinationName, backup: false) { (copy: OpenFolder) throws(FileError) in
+                try copy.copyContents(of: source)
+            }
+            if let warning = replacement.warning { console.error("warning: " + warning, subject: destination) }
+        } catch {
+            console.error(error.message, subject: destination)
+            return .badInput
+        }
+        console.print("\(destination): pulled \(identifier) from \(container.summary)" + (replaced ? " (replacing the earlier copy)" : ""))
+        console.print("  from \(sourcePath)")
+        return .success
+    }
+}

@@ -1,0 +1,126 @@
+import RestoreKit
+
+/// `restorectl push SOURCE --bundle-id ID`: an archive put into an app's container in the
+/// Simulator, so that the app restores it at its next launch.
+enum PushCommand {
+    static let backup = OptionSpec("--backup", help: "Keep the app's saved state as ID.savedState.orig (.orig.1, ... when that exists; never replaced).")
+    /// UIKit counts a launch that did not finish restoring in this file, and gives up on the
+    /// archive after a few: it belongs to the old state, not to the one pushed.
+    static let inProgressName = "inprogress.data"
+
+    static let spec = CommandSpec(
+        name: "push",
+        summary: "put an archive into an app's container in the iOS Simulator, to restore it at the next launch",
+        details: """
+            Puts SOURCE (a data.data, or a .savedState folder such as one made by pull) into the app's data \
+            container on a simulated device as Library/Saved Application State/ID.savedState/, replacing \
+            what is there in one step: the new folder is built beside the old and renamed into place, and a \
+            failure puts the old one back. SOURCE must hold a state restoration archive (or scene state). \
+            An inprogress.data is not copied, so that UIKit does not count a failed try against the pushed \
+            state. Refused when the app has no container on the device (install it and launch it once) or \
+            when several devices or containers have it (choose with --device or --container). Symbolic \
+            links inside SOURCE or the container are not followed. Terminate the app first (xcrun simctl \
+            terminate booted ID), then launch it; UIKit restores only when the app was not force-quit from \
+            the app switcher.
+            """,
+        positionals: [PositionalSpec("SOURCE", help: "The archive (data.data) or .savedState folder to put in; - reads an archive from standard input.")],
+        ownOptions: [SimulatorSelection.requiredBundleIdentifier, SimulatorSelection.device, SimulatorSelection.container, backup] + CommonOptions.limits,
+        examples: [
+            ("restorectl push bug-1234.savedState --bundle-id com.example.app --device booted --backup", "the user's saved state into the running simulator's app"),
+            ("restorectl set data.data --meta bundle-version 2.0 -o - | restorectl push - --bundle-id com.example.app", "an edited archive, straight in"),
+        ],
+        run: run
+    )
+
+    /// What goes into the new folder: an archive's bytes, or a folder's contents.
+    enum Source {
+        case archive([UInt8])
+        case folder(OpenFolder)
+    }
+
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+        let argument = arguments.positionals[0]
+        let identifier = arguments.value(SimulatorSelection.bundleIdentifier) ?? ""
+        guard let source = readSource(argument, arguments, &console) else { return .badInput }
+        let container: AppContainer
+        do {
+            container = try SimulatorSelection.container(arguments, command: spec.name, &console)
+        } catch {
+            return error.status
+        }
+        let name = identifier + AppContainer.savedStateSuffix
+        let destination = SimulatorSelection.savedStateFolder(container, identifier)
+        var leftOut = false
+        let replacement: OpenFolder.Replacement
+        do {
+            let parent = try SimulatorSelection.openSavedStateParent(container, create: true)
+            replacement = try parent.replaceFolder(name, backup: arguments.has(backup)) { (new: OpenFolder) throws(FileError) in
+                switch source {
+                case .archive(let bytes):
+                    try new.writeFile("data.data", bytes: bytes, mode: 0o644)
+                case .folder(let folder):
+                    leftOut = folder.kind(of: inProgressName) != nil
+                    try new.copyContents(of: folder, skipping: [inProgressName])
+                }
+            }
+        } catch {
+            console.error(error.message, subject: destination)
+            return .badInput
+        }
+        console.print("\(ArchiveLoading.displayName(argument)): pushed to \(identifier) on \(container.summary)")
+        console.print("  as \(destination)")
+        if leftOut { console.print("  \(inProgressName) left out: it counts failed restorations of the old state") }
+        if let kept = replacement.kept { console.print("  the app's saved state before is kept as \(kept)") }
+        if let warning = replacement.warning { console.error("warning: " + warning, subject: destination) }
+        if let device = container.device {
+            let udid = SimulatorDevice.printable(device.udid)
+            console.print("  to restore it: xcrun simctl terminate \(udid) \(identifier); xcrun simctl launch \(udid) \(identifier)")
+        }
+        return .success
+    }
+
+    /// SOURCE checked to hold what UIKit restores, or nil after saying why not.
+    static func readSource(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) -> Source? {
+        let name = ArchiveLoading.displayName(argument)
+        guard argument != "-", DirectoryWalker.isFolder(argument) else {
+            do {
+                let bytes = try readFile(argument)
+                return checkArchive(bytes, name: name, arguments, &console) ? .archive(bytes) : nil
+            } catch {
+                console.error(error.message, subject: name)
+                return nil
+            }
+        }
+        if AppKitFolder.isAppKitState(argument) {
+            console.error("is a macOS (AppKit) saved state; an iOS app cannot restore it", subject: name)
+            return nil
+        }
+        guard SavedStateFolder.isSavedState(argument) else {
+            console.error("holds neither data.data nor KnownSceneSessions: not a saved-state folder", subject: name)
+            return nil
+        }
+        do {
+            let folder = try OpenFolder(argument)
+            if folder.kind(of: "data.data") != nil {
+                let bytes = try readRegularFile(folder.pathOf("data.data"), limit: Int.max)
+                guard checkArchive(bytes, name: folder.pathOf("data.data"), arguments, &console) else { return nil }
+            }
+            return .folder(folder)
+        } catch {
+            console.error(error.message, subject: name)
+            return nil
+        }
+    }
+
+    /// Whether `bytes` hold a state restoration archive; says why not when they do not.
+    static func checkArchive(_ bytes: [UInt8], name: String, _ arguments: ParsedArguments, _ console: inout Console) -> Bool {
+        let options = ArchiveLoading.options(arguments)
+        do {
+            let archive = RestorationArchive(archive: try KeyedArchive(bytes: bytes, options: options), options: options)
+            return ArchiveLoading.checkedRestorationArchive(archive, name: name, &console) != nil
+        } catch {
+            console.error(error.description + "; not pushed", subject: name)
+            return false
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import RestoreKit
+
+/// Choosing an app's saved state in the iOS Simulator by bundle identifier and device, for
+/// `pull`, `push`, `dump`, `validate` and `find`: the options, where the devices are, and the
+/// one container a selection names, or why it names none.
+enum SimulatorSelection {
+    static let bundleIdentifier = bundleIdentifier(required: false)
+    /// `--bundle-id` for `pull` and `push`, which cannot run without it.
+    static let requiredBundleIdentifier = bundleIdentifier(required: true)
+    static let device = OptionSpec("--device", .value(placeholder: "UDID|NAME|booted", choices: nil),
+                                   help: "The simulated device: its UDID, its name (as in Xcode), or booted for the one that is running.")
+    static let container = OptionSpec("--container", .value(placeholder: "UUID", choices: nil),
+                                      help: "The app's data container by its folder name, when a reinstall left the app in two on one device.")
+    /// The options that select an app, for commands that otherwise take a file.
+    static let options = [bundleIdentifier, device, container]
+
+    private static func bundleIdentifier(required: Bool) -> OptionSpec {
+        OptionSpec("--bundle-id", .value(placeholder: "ID", choices: nil), required: required,
+                   help: "The app, by bundle identifier: its saved state in the data container a simulator keeps for it.")
+    }
+
+    /// The variable that names another devices folder.
+    static let rootVariable = "RESTORECTL_SIMULATOR_ROOT"
+
+    /// The Simulator's devices folder: `RESTORECTL_SIMULATOR_ROOT`, else
+    /// `~/Library/Developer/CoreSimulator/Devices`; an error names it when it is not a folder.
+    static func root() throws(FileError) -> String {
+        let path: String
+        if let chosen = environmentValue(rootVariable) {
+            path = chosen
+        } else {
+            guard let home = homeFolder() else {
+                throw FileError(message: "cannot tell the home folder (HOME is not set); name a folder, or set \(rootVariable)")
+            }
+            path = home + "/Library/Developer/CoreSimulator/Devices"
+        }
+        guard DirectoryWalker.isFolder(path) else {
+            throw FileError(message: "\(path): no such folder (the iOS Simulator's devices: is Xcode's Simulator set up? \(rootVariable) names another)")
+        }
+        return path
+    }
+
+    /// Why `identifier` cannot be a bundle identifier, or nil when it can: it becomes part of a
+    /// folder name (`ID.savedState`), so nothing that could leave the folder may pass.
+    static func problem(withBundleIdentifier identifier: String) -> String? {
+        if identifier.isEmpty { return "is empty" }
+        if identifier.contains("/") { return "contains '/'" }
+        if identifier.contains("..") || identifier == "." { return "contains '..'" }
+        if identifier.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "contains a control character" }
+        return nil
+    }
+
+    /// Whether the command line selects an app with `--bundle-id`; a usage error is reported
+    /// when `--device` or `--container` come without it.
+    static func isRequested(_ arguments: ParsedArguments, command: String, _ console: inout Console) -> Bool? {
+        if arguments.has(bundleIdentifier) { return true }
+        for option in [device, container] where arguments.has(option) {
+            console.error("\(option.name) chooses where the app given by --bundle-id is; give --bundle-id too (see restorectl help \(command))", subject: command)
+            return nil
+        }
+        return false
+    }
+
+    /// A failure already reported on standard error; the command ends with `status`.
+    struct ReportedFailure: Error {
+        var status: ExitStatus
+    }
+
+    /// The one app container `--bundle-id`, `--device` and `--container` select, or the exit
+    /// status after saying why there is none: 2 for a bad name or a choice between several,
+    /// 3 when there is no devices folder, no such device, or no container of the app.
+    static func container(_ arguments: ParsedArguments, command: String, _ console: inout Console) throws(ReportedFailure) -> AppContainer {
+        let identifier = arguments.value(bundleIdentifier) ?? ""
+        if let problem = problem(withBundleIdentifier: identifier) {
+            console.error("--bundle-id '\(SimulatorDevice.printable(identifier))' is not a bundle identifier: it \(problem)", subject: command)
+            throw ReportedFailure(status: .usage)
+        }
+        let root: String
+        do {
+            root = try Self.root()
+        } catch {
+            console.error(error.message)
+            throw ReportedFailure(status: .badInput)
+        }
+        var devices = AppContainer.devices(in: root)
+        guard !devices.isEmpty else {
+            console.error("no simulated devices here (no folder with a device.plist)", subject: root)
+            throw ReportedFailure(status: .badInput)
+        }
+        let selector = arguments.value(device)
+        if let selector {
+            let all = devices
+            devices = devices.filter { $0.matches(selector) }
+            guard !devices.isEmpty else {
+                console.error("no device \(selector == "booted" ? "is booted" : "is called '\(SimulatorDevice.printable(selector))'") among \(all.count) in \(root)")
+                for device in all { console.note("  " + device.summary) }
+                throw ReportedFailure(status: .badInput)
+            }
+        }
+        var candidates = devices.flatMap(AppContainer.containers).filter { $0.bundleIdentifier == identifier }
+        if let wanted = arguments.value(container) {
+            candidates = candidates.filter { $0.name.uppercased() == wanted.uppercased() }
+        }
+        let place = selector.map { devices.count == 1 ? "on " + devices[0].summary : "on the \(devices.count) devices that match '\(SimulatorDevice.printable($0))'" }
+            ?? "on any simulator in \(root)"
+        guard candidates.count == 1 else {
+            if candidates.isEmpty {
+                let which = arguments.value(container).map { " with --container \(SimulatorDevice.printable($0))" } ?? ""
+                console.error("\(identifier) has no data container\(which) \(place): install it and launch it once")
+                throw ReportedFailure(status: .badInput)
+            }
+            console.error("\(identifier) is in \(candidates.count) containers \(place); choose one with --device (or --container, for one a reinstall left behind):")
+            for candidate in candidates { console.note("  " + candidate.summary + ", " + savedDescription(candidate, identifier)) }
+            throw ReportedFailure(status: .usage)
+        }
+        return candidates[0]
+    }
+
+    /// The archive arguments of a command that takes files or `--bundle-id`: the positionals, or
+    /// the saved-state folder of the app the selection names.
+    static func files(_ arguments: ParsedArguments, command: String, _ console: inout Console) throws(ReportedFailure) -> [String] {
+        guard let requested = isRequested(arguments, command: command, &console) else { throw ReportedFailure(status: .usage) }
+        guard requested else {
+            guard !arguments.positionals.isEmpty else {
+                console.error("missing argument FILE, or --bundle-id (see restorectl help \(command))", subject: command)
+                throw ReportedFailure(status: .usage)
+            }
+            return arguments.positionals
+        }
+        guard arguments.positionals.isEmpty else {
+            console.error("give FILE or --bundle-id, not both (see restorectl help \(command))", subject: command)
+            throw ReportedFailure(status: .usage)
+        }
+        return [try savedState(arguments, command: command, &console).folder]
+    }
+
+    /// The app container the selection names and the app's saved-state folder in it, which must
+    /// exist; the exit status after saying why when there is none.
+    static func savedState(_ arguments: ParsedArguments, command: String, _ console: inout Console) throws(ReportedFailure) -> (container: AppContainer, folder: String) {
+        let identifier = arguments.value(bundleIdentifier) ?? ""
+        let chosen = try container(arguments, command: command, &console)
+        let folder = savedStateFolder(chosen, identifier)
+        guard DirectoryWalker.isFolder(folder) else {
+            console.error("\(identifier) has no saved state on \(chosen.summary): use the app, send it to the background, and try again", subject: folder)
+            throw ReportedFailure(status: .badInput)
+        }
+        return (chosen, folder)
+    }
+
+    /// Opens `Library/Saved Application State` of `container` through the devices folder, each
+    /// folder below that without following a symbolic link; with `create`, the two are made
+    /// when missing (an app that never saved state has no `Saved Application State`).
+    static func openSavedStateParent(_ container: AppContainer, create: Bool) throws(FileError) -> OpenFolder {
+        guard let device = container.device else { throw FileError(message: "\(container.path) is not in a simulator") }
+        let udid = device.folder.split(separator: "/").last.map(String.init) ?? device.folder
+        var current = try OpenFolder(folder(of: device.folder))
+        for name in [udid] + AppContainer.applicationsPath + [container.name] {
+            current = try current.folder(name)
+        }
+        for name in AppContainer.savedStatePath {
+            current = try current.folder(name, create: create)
+        }
+        return current
+    }
+
+    /// The saved-state folder of `identifier` in `container` (which may not exist).
+    static func savedStateFolder(_ container: AppContainer, _ identifier: String) -> String {
+        ([container.path] + AppContainer.savedStatePath + [identifier + AppContainer.savedStateSuffix]).joined(separator: "/")
+    }
+
+    /// `saved 2024-11-22T09:14:03Z`, `saved state without a time`, or `no saved state`, for a list of candidates.
+    static func savedDescription(_ container: AppContainer, _ identifier: String) -> String {
+        let folder = savedStateFolder(container, identifier)
+        guard DirectoryWalker.isFolder(folder) else { return "no saved state" }
+        guard let bytes = try? readRegularFile(folder + "/data.data", limit: 1 << 26),
+              let archive = try? KeyedArchive(bytes: bytes),
+              let time = RestorationArchive(archive: archive).metadata.timestamp else { return "saved state without a time" }
+        return "saved " + ReferenceDate.iso8601(time)
+    }
+}
