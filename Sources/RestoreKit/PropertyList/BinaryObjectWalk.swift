@@ -1,12 +1,12 @@
-/// The one pass over a binary property list's object table that every reader relies on.
+/// The one walk over a binary property list's object table that every reader relies on.
 ///
 /// Every object reachable from the top object is read once, iteratively, with every check a
-/// reader needs: markers, sizes and references (by `BinaryObjectTable`), string keys, cycles (with
-/// their chain of objects), nesting depth, and, last, the expansion budget, computed from the graph
-/// as the number of values the fully expanded tree would hold. The value decoder, the
+/// reader needs: markers, sizes and references (by `BinaryObjectTable`), string keys, repeated keys
+/// when asked, cycles (with their chain of objects), nesting depth, and, last, the expansion
+/// budget: the number of values the fully expanded tree would hold. The value decoder, the
 /// well-formedness check (`lint`) and the streaming transcoder all run it first, so a file's first
 /// error is the same whichever command reads it, and nothing is produced for a file that will be
-/// refused. Time is linear in the file; memory is a byte and an integer per object, and the stack.
+/// refused. Time is linear in the file; memory is a byte per object and the stack.
 struct BinaryObjectWalk {
     let table: BinaryObjectTable
     let maximumDepth: Int
@@ -22,8 +22,6 @@ struct BinaryObjectWalk {
         var total: Int
         var keys: Int
         var position = 0
-        /// Values the container stands for so far, itself included, shared containers expanded.
-        var expansion = 1
         /// Whether this container is a dictionary key, an error once it has been checked (as a
         /// decoder that reads the key first finds it).
         var isKey = false
@@ -31,24 +29,22 @@ struct BinaryObjectWalk {
 
     /// Throws the first problem, with its byte offset.
     func run() throws(PropertyListError) {
+        if try checkStructure() { try checkExpansion() }
+    }
+
+    /// Checks everything but the budget; returns whether some container is referenced twice.
+    private func checkStructure() throws(PropertyListError) -> Bool {
         // Per object: 0 not seen, 1 on the current path, 2 checked.
         var states = [UInt8](repeating: 0, count: table.objectCount)
-        // Per checked object: the values it expands to (1 for anything but a container), at most budget + 1.
-        var expansions = [Int](repeating: 1, count: table.objectCount)
         var stack: [Frame] = []
-        var topExpansion = 1
-        // The first container found to exceed the budget on its own: where the error points.
-        var overBudget: Int?
-
-        func add(_ values: Int, to total: Int) -> Int {
-            let (sum, overflow) = total.addingReportingOverflow(values)
-            return overflow ? budget &+ 1 : min(sum, budget &+ 1)
-        }
+        var sharesContainers = false
 
         /// Reads one object; a container is pushed to be walked, anything else is done at once.
         func visit(_ index: Int) throws(PropertyListError) {
             switch states[index] {
-            case 2: return
+            case 2:
+                if !sharesContainers { sharesContainers = isContainer(index) }
+                return
             case 1:
                 let start = stack.lastIndex { $0.index == index } ?? 0
                 let chain = (stack[start...].map(\.index) + [index]).map { "object \($0) (\(hexadecimal(table.offset(of: $0))))" }
@@ -73,21 +69,13 @@ struct BinaryObjectWalk {
             stack.append(frame)
         }
 
-        let top = table.trailer.topObject
-        try visit(top)
+        try visit(table.trailer.topObject)
         while let frame = stack.last {
             guard frame.position < frame.total else {
                 if duplicateKeys == .refuse && frame.keys > 1 { try checkDistinctKeys(frame) }
                 if frame.isKey { throw keyError(frame.index) }
                 states[frame.index] = 2
-                expansions[frame.index] = frame.expansion
-                if frame.expansion > budget && overBudget == nil { overBudget = frame.index }
                 stack.removeLast()
-                if stack.isEmpty {
-                    topExpansion = frame.expansion
-                } else {
-                    stack[stack.count - 1].expansion = add(frame.expansion, to: stack[stack.count - 1].expansion)
-                }
                 continue
             }
             // Dictionaries are read key, value, key, value, as a decoder reads them, so that the
@@ -98,20 +86,72 @@ struct BinaryObjectWalk {
             stack[stack.count - 1].position += 1
             let depth = stack.count
             try visit(child)
-            if stack.count > depth {
-                // A container, walked next; it adds its expansion to this frame when it is done.
-                if isKey { stack[stack.count - 1].isKey = true }
+            if isKey {
+                if stack.count > depth {
+                    stack[stack.count - 1].isKey = true
+                } else if !BinaryMarker.isString(table.bytes[table.offset(of: child)]) {
+                    throw keyError(child)
+                }
+            }
+        }
+        return sharesContainers
+    }
+
+    /// Counts the values of the expanded tree against the budget, for a graph the structural
+    /// check found acyclic and shallow enough. Without shared containers it is not needed: every
+    /// value then takes a reference of at least a byte, so a file holds fewer than the budget.
+    private func checkExpansion() throws(PropertyListError) {
+        // Per container, once counted: the values it expands to, at most budget + 1.
+        var expansions = [Int](repeating: 0, count: table.objectCount)
+        // A container being counted: where its references start, how many, how far, its count so far.
+        var stack: [(index: Int, references: Int, total: Int, position: Int, expansion: Int)] = []
+
+        // Counts stop one past the budget: enough to know it is exceeded, and never overflowing.
+        let ceiling = budget == .max ? budget : budget + 1
+        func add(_ values: Int, to total: Int) -> Int {
+            let (sum, overflow) = total.addingReportingOverflow(values)
+            return overflow ? ceiling : min(sum, ceiling)
+        }
+
+        func start(_ index: Int) throws(PropertyListError) -> Bool {
+            switch try table.object(at: index) {
+            case .array(let references, let count), .set(let references, let count):
+                stack.append((index, references, count, 0, 1))
+                return true
+            case .dictionary(let references, let count):
+                stack.append((index, references, 2 * count, 0, 1))
+                return true
+            default:
+                return false
+            }
+        }
+
+        let top = table.trailer.topObject
+        guard try start(top) else { return }
+        while let frame = stack.last {
+            if frame.position == frame.total {
+                stack.removeLast()
+                expansions[frame.index] = frame.expansion
+                if frame.expansion > budget {
+                    // The first container found past the budget on its own: the deepest such.
+                    throw PropertyListError(.limitExceeded, "shared containers expand to more than \(budget) values (1,000,000 + \((budget - 1_000_000) / max(1, table.bytes.count)) per input byte)", offset: table.offset(of: frame.index))
+                }
+                if !stack.isEmpty { stack[stack.count - 1].expansion = add(frame.expansion, to: stack[stack.count - 1].expansion) }
                 continue
             }
-            stack[depth - 1].expansion = add(expansions[child], to: stack[depth - 1].expansion)
-            if isKey && !BinaryMarker.isString(table.bytes[table.offset(of: child)]) {
-                throw keyError(child)
+            let child = try table.reference(frame.position, from: frame.references)
+            stack[stack.count - 1].position += 1
+            if expansions[child] > 0 {
+                stack[stack.count - 1].expansion = add(expansions[child], to: stack[stack.count - 1].expansion)
+            } else if try !start(child) {
+                stack[stack.count - 1].expansion = add(1, to: stack[stack.count - 1].expansion)
             }
         }
-        if topExpansion > budget {
-            let index = overBudget ?? top
-            throw PropertyListError(.limitExceeded, "shared containers expand to more than \(budget) values (1,000,000 + \((budget - 1_000_000) / max(1, table.bytes.count)) per input byte)", offset: table.offset(of: index))
-        }
+    }
+
+    private func isContainer(_ index: Int) -> Bool {
+        let kind = BinaryMarker.kind(table.bytes[table.offset(of: index)])
+        return kind == BinaryMarker.array || kind == BinaryMarker.set || kind == BinaryMarker.dictionary
     }
 
     /// Throws when two keys of a checked dictionary spell the same string (the same scalars).
