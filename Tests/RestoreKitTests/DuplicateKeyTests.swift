@@ -35,3 +35,50 @@ private let binaryDuplicates = HandMadeBinary([[0xD2, 1, 2, 3, 4], [0x51, 0x61],
     #expect(PropertyListValue.dictionary(dictionary.collapsed(keepingLast: true)) == ["x": 3, "y": 2])
     #expect(PropertyListValue.dictionary(dictionary.collapsed(keepingLast: false)) == ["x": 1, "y": 2])
 }
+
+/// A binary dictionary of `keys`, each key its own string object (never shared, as a uniquing
+/// writer would), in ASCII or, where `utf16` says, UTF-16; every value the integer 0.
+private func handMadeDictionary(_ keys: [String], utf16: Set<Int>) -> [UInt8] {
+    var objects: [[UInt8]] = [[0xD0 | UInt8(keys.count)] + (1...keys.count).map(UInt8.init) + [UInt8](repeating: UInt8(keys.count + 1), count: keys.count)]
+    if keys.count >= 15 { objects[0] = [0xDF, 0x10, UInt8(keys.count)] + (1...keys.count).map(UInt8.init) + [UInt8](repeating: UInt8(keys.count + 1), count: keys.count) }
+    for (position, key) in keys.enumerated() {
+        if utf16.contains(position) {
+            let units = Array(key.utf16)
+            objects.append([0x60 | UInt8(units.count)] + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        } else {
+            objects.append([0x50 | UInt8(key.utf8.count)] + Array(key.utf8))
+        }
+    }
+    objects.append([0x10, 0])
+    var file = HandMadeBinary(objects)
+    file.offsetWidth = 2
+    return file.bytes
+}
+
+/// Both ways the walk compares keys (every pair for a few, sorted by length and hash for many)
+/// find the same first repeat as a plain scan, across ASCII and UTF-16 spellings.
+@Test(arguments: [3, 12, 13, 40])
+func theFirstRepeatedKeyIsFoundAtAnySize(_ count: Int) throws {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20 {
+        var keys = (0..<count).map { "k\($0 % 7)\(String(repeating: "x", count: $0 % 3))\($0)" }
+        let copied = Int.random(in: 0..<count, using: &generator)
+        let at = Int.random(in: 0..<count, using: &generator)
+        if at != copied { keys[at] = keys[copied] }
+        let utf16 = Set((0..<count).filter { _ in Bool.random(using: &generator) })
+        let bytes = handMadeDictionary(keys, utf16: utf16)
+        let kept = try #require(try BinaryPropertyListReader().read(bytes).dictionaryValue)
+        let expected = kept.firstRepeatedKeyIndex()
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(PropertyListError) in try BinaryPropertyListValidator(options: .init(duplicateKeys: .refuse)).validate(buffer) }
+        }
+        switch (expected, result) {
+        case (nil, .success): break
+        case (let index?, .failure(let error)):
+            #expect(error.kind == .duplicateKey)
+            #expect(error.message.hasPrefix("key `\(keys[index])` is given more than once"), "\(error.message)")
+        default:
+            Issue.record("\(keys) (UTF-16 at \(utf16.sorted())): expected a repeat at \(String(describing: expected)), got \(result)")
+        }
+    }
+}

@@ -72,7 +72,9 @@ struct BinaryObjectWalk {
         try visit(table.trailer.topObject)
         while let frame = stack.last {
             guard frame.position < frame.total else {
-                if duplicateKeys == .refuse && frame.keys > 1 { try checkDistinctKeys(frame) }
+                if duplicateKeys == .refuse && frame.keys > 1 {
+                    try checkDistinctKeys(references: frame.references, count: frame.keys, dictionary: frame.index)
+                }
                 if frame.isKey { throw keyError(frame.index) }
                 states[frame.index] = 2
                 stack.removeLast()
@@ -152,18 +154,6 @@ struct BinaryObjectWalk {
     private func isContainer(_ index: Int) -> Bool {
         let kind = BinaryMarker.kind(table.bytes[table.offset(of: index)])
         return kind == BinaryMarker.array || kind == BinaryMarker.set || kind == BinaryMarker.dictionary
-    }
-
-    /// Throws when two keys of a checked dictionary spell the same string (the same scalars).
-    private func checkDistinctKeys(_ frame: Frame) throws(PropertyListError) {
-        var seen = Set<[UInt8]>()
-        for position in 0..<frame.keys {
-            var key: [UInt8] = []
-            TranscodingWriter.withUTF8(of: try table.object(at: try table.reference(position, from: frame.references)), in: table) { key = Array($0) }
-            guard seen.insert(key).inserted else {
-                throw Self.duplicateKeyError(String(decoding: key, as: UTF8.self), dictionary: frame.index, table)
-            }
-        }
     }
 
     static func duplicateKeyError(_ key: String, dictionary index: Int, _ table: BinaryObjectTable) -> PropertyListError {
