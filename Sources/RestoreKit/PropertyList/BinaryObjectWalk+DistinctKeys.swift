@@ -5,23 +5,26 @@ extension BinaryObjectWalk {
     /// `lint` and `convert` check every dictionary, so this runs once per dictionary of a large
     /// file: it compares byte ranges in place, with one small array per dictionary, instead of
     /// copying each key into a set.
-    func checkDistinctKeys(references: Int, count: Int, dictionary index: Int) throws(PropertyListError) {
-        var keys: [KeyText] = []
-        keys.reserveCapacity(count)
+    /// `keys` is scratch space, reused from one dictionary to the next.
+    func checkDistinctKeys(references: Int, count: Int, dictionary index: Int, keys: inout [KeyText]) throws(PropertyListError) {
+        keys.removeAll(keepingCapacity: true)
         var converted: [UInt8] = []
         for position in 0..<count {
             let object = try table.reference(position, from: references)
-            switch try table.object(at: object) {
-            case .ascii(let range):
-                keys.append(KeyText(object: object, start: range.lowerBound, count: range.count, converted: false))
-            case .utf16(let range):
+            // The walk has read and checked every key before its dictionary: only the marker and
+            // the count are read again, not the text.
+            let offset = table.offset(of: object)
+            let marker = table.bytes[offset]
+            guard BinaryMarker.isString(marker) else { return }  // Not a string: the key check reports it.
+            let (length, start) = try table.readCount(marker: marker, at: offset)
+            if BinaryMarker.kind(marker) == BinaryMarker.ascii {
+                keys.append(KeyText(object: object, start: start, count: length, converted: false))
+            } else {
                 // UTF-16 keys are compared as UTF-8, so that an ASCII key and a UTF-16 one with the
                 // same scalars meet; writers use UTF-16 only for non-ASCII text, so this is rare.
-                let start = converted.count
-                appendUTF16BigEndianAsUTF8(table.bytes, range, to: &converted)
-                keys.append(KeyText(object: object, start: start, count: converted.count - start, converted: true))
-            default:
-                return  // Not a string: the key check reports it.
+                let first = converted.count
+                appendUTF16BigEndianAsUTF8(table.bytes, start..<(start + 2 * length), to: &converted)
+                keys.append(KeyText(object: object, start: first, count: converted.count - first, converted: true))
             }
         }
         let repeated: Int? = converted.withUnsafeBufferPointer { side in

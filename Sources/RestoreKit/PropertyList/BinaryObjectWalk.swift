@@ -34,16 +34,18 @@ struct BinaryObjectWalk {
 
     /// Checks everything but the budget; returns whether some container is referenced twice.
     private func checkStructure() throws(PropertyListError) -> Bool {
-        // Per object: 0 not seen, 1 on the current path, 2 checked.
+        // Per object: 0 not seen, 1 on the current path, 2 checked, 3 a container checked.
         var states = [UInt8](repeating: 0, count: table.objectCount)
         var stack: [Frame] = []
         var sharesContainers = false
+        var keyScratch: [KeyText] = []
 
         /// Reads one object; a container is pushed to be walked, anything else is done at once.
         func visit(_ index: Int) throws(PropertyListError) {
             switch states[index] {
-            case 2:
-                if !sharesContainers { sharesContainers = isContainer(index) }
+            case 2: return
+            case 3:
+                sharesContainers = true
                 return
             case 1:
                 let start = stack.lastIndex { $0.index == index } ?? 0
@@ -73,10 +75,10 @@ struct BinaryObjectWalk {
         while let frame = stack.last {
             guard frame.position < frame.total else {
                 if duplicateKeys == .refuse && frame.keys > 1 {
-                    try checkDistinctKeys(references: frame.references, count: frame.keys, dictionary: frame.index)
+                    try checkDistinctKeys(references: frame.references, count: frame.keys, dictionary: frame.index, keys: &keyScratch)
                 }
                 if frame.isKey { throw keyError(frame.index) }
-                states[frame.index] = 2
+                states[frame.index] = 3
                 stack.removeLast()
                 continue
             }
@@ -149,11 +151,6 @@ struct BinaryObjectWalk {
                 stack[stack.count - 1].expansion = add(1, to: stack[stack.count - 1].expansion)
             }
         }
-    }
-
-    private func isContainer(_ index: Int) -> Bool {
-        let kind = BinaryMarker.kind(table.bytes[table.offset(of: index)])
-        return kind == BinaryMarker.array || kind == BinaryMarker.set || kind == BinaryMarker.dictionary
     }
 
     static func duplicateKeyError(_ key: String, dictionary index: Int, _ table: BinaryObjectTable) -> PropertyListError {
