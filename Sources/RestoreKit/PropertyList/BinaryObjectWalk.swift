@@ -38,7 +38,8 @@ struct BinaryObjectWalk {
         var states = [UInt8](repeating: 0, count: table.objectCount)
         var stack: [Frame] = []
         var sharesContainers = false
-        var keyScratch: [KeyText] = []
+        // Only `lint` and `convert` refuse repeated keys; other readers keep them and pay nothing.
+        var keyIdentities = duplicateKeys == .refuse ? BinaryKeyIdentities(objectCount: table.objectCount) : nil
 
         /// Reads one object; a container is pushed to be walked, anything else is done at once.
         func visit(_ index: Int) throws(PropertyListError) {
@@ -74,8 +75,10 @@ struct BinaryObjectWalk {
         try visit(table.trailer.topObject)
         while let frame = stack.last {
             guard frame.position < frame.total else {
-                if duplicateKeys == .refuse && frame.keys > 1 {
-                    try checkDistinctKeys(references: frame.references, count: frame.keys, dictionary: frame.index, keys: &keyScratch)
+                if frame.keys > 1, keyIdentities != nil,
+                   let (_, identity) = try keyIdentities!.firstRepeat(references: frame.references, count: frame.keys, in: table) {
+                    let text = keyIdentities!.texts[Int(identity)]
+                    throw Self.duplicateKeyError(String(decoding: text, as: UTF8.self), dictionary: frame.index, table)
                 }
                 if frame.isKey { throw keyError(frame.index) }
                 states[frame.index] = 3
@@ -151,10 +154,6 @@ struct BinaryObjectWalk {
                 stack[stack.count - 1].expansion = add(1, to: stack[stack.count - 1].expansion)
             }
         }
-    }
-
-    static func duplicateKeyError(_ key: String, dictionary index: Int, _ table: BinaryObjectTable) -> PropertyListError {
-        PropertyListError(.duplicateKey, "key `\(escapedForMessage(key))` is given more than once in the dictionary at object \(index) (CoreFoundation keeps the first)", offset: table.offset(of: index))
     }
 
     func keyError(_ index: Int) -> PropertyListError {
