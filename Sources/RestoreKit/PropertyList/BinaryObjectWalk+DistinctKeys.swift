@@ -12,8 +12,9 @@ struct BinaryKeyIdentities {
     private var identityByText: [[UInt8]: Int32] = [:]
     /// The text of each identity, for messages.
     private(set) var texts: [[UInt8]] = []
-    /// The identities of the dictionary being checked, reused from one dictionary to the next.
-    private var scratch: [Int32] = []
+    /// Per identity: the number of the last dictionary that had it as a key.
+    private var lastDictionary: [Int] = []
+    private var dictionaryNumber = 0
 
     init(objectCount: Int) {
         identities = [Int32](repeating: 0, count: objectCount)
@@ -22,19 +23,13 @@ struct BinaryKeyIdentities {
     /// The position of the first key of the dictionary that repeats an earlier one, or nil. Keys
     /// that are not strings are left to the key check (nil).
     mutating func firstRepeat(references: Int, count: Int, in table: BinaryObjectTable) throws(PropertyListError) -> (position: Int, identity: Int32)? {
-        scratch.removeAll(keepingCapacity: true)
+        // Each dictionary gets a new number; a key whose identity already carries it repeats.
+        dictionaryNumber += 1
         for position in 0..<count {
             guard let identity = try identity(of: try table.reference(position, from: references), in: table) else { return nil }
-            scratch.append(identity)
+            if lastDictionary[Int(identity)] == dictionaryNumber { return (position, identity) }
+            lastDictionary[Int(identity)] = dictionaryNumber
         }
-        if count <= 16 {
-            for later in 1..<count {
-                for earlier in 0..<later where scratch[earlier] == scratch[later] { return (later, scratch[later]) }
-            }
-            return nil
-        }
-        var seen = Set<Int32>(minimumCapacity: count)
-        for position in 0..<count where !seen.insert(scratch[position]).inserted { return (position, scratch[position]) }
         return nil
     }
 
@@ -61,6 +56,7 @@ struct BinaryKeyIdentities {
             identity = Int32(texts.count)
             identityByText[text] = identity
             texts.append(text)
+            lastDictionary.append(0)
         }
         identities[index] = identity + 1
         return identity
