@@ -28,7 +28,9 @@ enum Tool {
     struct Result {
         var status: Int32
         var output: Data
-        var error: String
+        /// Standard error as written, for byte-for-byte comparisons.
+        var errorOutput: Data
+        var error: String { String(decoding: errorOutput, as: UTF8.self) }
         var text: String { String(decoding: output, as: UTF8.self) }
     }
 
@@ -53,7 +55,7 @@ enum Tool {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: outputData, error: String(decoding: errorData, as: UTF8.self))
+        return Result(status: process.terminationStatus, output: outputData, errorOutput: errorData)
     }
 
     static func temporaryFolder() throws -> URL {
