@@ -34,6 +34,10 @@ enum Tool {
         var text: String { String(decoding: output, as: UTF8.self) }
     }
 
+    /// A command may exit without reading its standard input (a usage error): writing the input
+    /// then fails with EPIPE, which must not be a SIGPIPE that kills the whole test process.
+    private static let brokenPipesAreErrors: Void = { signal(SIGPIPE, SIG_IGN) }()
+
     /// Runs restorectl; its standard output is read back, unless `standardOutput` takes it.
     static func run(_ arguments: [String], input: Data? = nil, in folder: URL? = nil, environment: [String: String] = [:],
                     standardOutput: FileHandle? = nil) throws -> Result {
@@ -48,8 +52,10 @@ enum Tool {
         process.standardOutput = standardOutput ?? output
         process.standardError = error
         process.standardInput = standardInput
+        Tool.brokenPipesAreErrors
         try process.run()
-        if let input { standardInput.fileHandleForWriting.write(input) }
+        // What the command did not read is of no interest.
+        if let input { try? standardInput.fileHandleForWriting.write(contentsOf: input) }
         try standardInput.fileHandleForWriting.close()
         if standardOutput != nil { try output.fileHandleForWriting.close() }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
