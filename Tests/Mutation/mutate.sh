@@ -76,10 +76,11 @@ run_suite() {
   fi
 }
 
-# The tests that failed in a log, one a line.
+# The tests that failed in a log, one a line; a test process that died says so.
 failed_tests() {
-  grep -E '^✘ Test .*(failed after|recorded an issue)' "$1" | grep -E 'failed after' |
+  grep -aE '^✘ Test .* failed after' "$1" | grep -avE '^✘ Test run ' |
     sed -E 's/^✘ Test (.*) (with [0-9]+ test cases? )?failed after.*/\1/' | sort -u
+  if grep -aq 'exited with unexpected signal' "$1"; then echo "(the test process died: $(grep -ao 'signal code [0-9]*' "$1" | head -1))"; fi
 }
 
 mkdir -p "$scratch"
@@ -116,8 +117,10 @@ for name in ${MUTATIONS:-$all}; do
     2) broken=1; report="$report
 | \`$name\` | does not build (see $log) | |" ;;
     *) tests=$(failed_tests "$log" | sed 's/|/\\|/g' | awk 'NR > 1 { printf "; " } { printf "%s", $0 }')
+       # Only a failing test counts: a suite that fails some other way has not shown anything.
+       if failed_tests "$log" | grep -qv '^(the test process died'; then result=caught; else result="no test failed (see $log)"; broken=1; fi
        report="$report
-| \`$name\` | caught | $tests |" ;;
+| \`$name\` | $result | $tests |" ;;
   esac
 done
 # Leave the copy unmutated, so that the next run builds only what changed.
