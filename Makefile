@@ -20,7 +20,7 @@ RELEASE_FLAGS += --static-swift-stdlib -Xswiftc -static-executable
 endif
 DEMO_FILE = Fixtures/archives/com.example.TabBar.savedState/data.data
 
-.PHONY: build release test check-apple conformance demo fixtures golden bench fuzz asan install uninstall clean
+.PHONY: build release test check-apple conformance demo fixtures golden bench fuzz asan mutate install uninstall clean
 
 build:
 	$(SWIFT) build
@@ -76,6 +76,12 @@ bench: release
 asan:
 	RESTORECTL_FREE_AT_EXIT=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0 \
 		$(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+# Applies deliberate bugs one at a time to a copy in .build/mutate and shows the suite failing for
+# each (Tests/Mutation/mutate.sh; MUTATIONS="name ..." for some). Several minutes: a full build of the
+# copy, then an incremental build and a test run per mutation.
+mutate:
+	SWIFT="$(SWIFT)" Tests/Mutation/mutate.sh
 
 # Fuzzes each entry point FUZZ_SECONDS seconds (FUZZ_TARGETS to choose); see Fuzz/run.sh.
 fuzz:

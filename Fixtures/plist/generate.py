@@ -29,3 +29,13 @@ write("sample.plist", {k: v for k, v in sample.items() if k != "UID"}, plistlib.
 write("integers.bplist", [0, 255, 256, 65535, 65536, 2**32 - 1, 2**32, 2**63 - 1, 2**63, 2**64 - 1, -1, -(2**63)])
 # Counts of 15 and more use the count extension; more than 255 objects need 2-byte references.
 write("counts.bplist", {"fifteen": list(range(15)), "many": [str(i) for i in range(300)]})
+# Every character an output format must escape or spell specially: each ASCII byte, a key and a
+# value of XML's markup characters, DEL and C1 controls, a non-BMP character (a UTF-16 surrogate
+# pair in the binary form), and a BOM and U+FFFF.
+write("escapes.bplist", {
+    "ascii": "".join(chr(c) for c in range(128)),
+    "<key & \"quoted\">": "a < b && c > d",
+    "c1": "\x7f\x80\x9b\x9f",
+    "astral": "\U0001F600 \U00010000 \U0010FFFF",
+    "edges": "\ufeff\uffff\ue000",
+})

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Rewrites every golden file listed in cases.tsv with the output of RESTORECTL (run from the package
-# root). Review the result with `git diff Tests/Golden` before committing it.
+# root): standard output into FILE, standard error into FILE.stderr (removed when standard error is
+# empty). Review the result with `git diff Tests/Golden` before committing it.
 set -euo pipefail
 tool=$1
 cd "$(dirname "$0")/../.."
 grep -v '^#' Tests/Golden/cases.tsv | while IFS= read -r line; do
   IFS=$'\t' read -r -a fields <<< "$line"
-  "$tool" "${fields[@]:1}" > "Tests/Golden/${fields[0]}"
+  golden="Tests/Golden/${fields[0]}"
+  "$tool" "${fields[@]:1}" > "$golden" 2> "$golden.stderr"
+  if [ ! -s "$golden.stderr" ]; then rm -f "$golden.stderr"; fi
 done

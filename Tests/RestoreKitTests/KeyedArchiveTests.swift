@@ -164,7 +164,13 @@ func archiveErrors(_ row: ArchiveErrorCase) {
         objects.append(["next": .uid(UInt64(index + 3 < count + 2 ? index + 3 : 0)), "$class": .uid(1)])
     }
     let plist: PropertyListValue = ["$version": 100000, "$archiver": "NSKeyedArchiver", "$top": ["root": .uid(2)], "$objects": .array(objects)]
-    #expect(throws: KeyedArchiveError.self) { try KeyedArchive(plist: plist) }
+    do {
+        _ = try KeyedArchive(plist: plist)
+        Issue.record("a chain of 100,000 objects was accepted")
+    } catch {
+        #expect(error.kind == .tooDeep)
+        #expect(error.description.hasSuffix("object references nested deeper than \(KeyedArchive.Options().maximumDepth) levels"), "\(error)")
+    }
 }
 
 @Test func sharedObjectsAreDecodedOnceAndRenderedWithinBudget() throws {

@@ -107,7 +107,9 @@ func xmlRoundTrip(_ value: PropertyListValue) throws {
 
 @Test func xmlNestingStopsAtTheDepthLimit() {
     let xml = String(repeating: "<array>", count: 100_000) + String(repeating: "</array>", count: 100_000)
-    #expect(throws: PropertyListError.self) { try XMLPropertyListReader().read(Array(xml.utf8)) }
+    #expect(throws: PropertyListError(.invalidXML, "nesting deeper than 512 levels", line: 1, column: 7 * 512 + 1)) {
+        try XMLPropertyListReader().read(Array(xml.utf8))
+    }
 }
 
 @Test("exactly 256 or 65,536 objects get references wide enough to count them", arguments: [255, 256, 65_535, 65_536])

@@ -30,8 +30,15 @@ let tabBar = Tool.fixture("archives/com.example.TabBar.savedState/data.data")
 }
 
 @Test func dumpOfALargeArchiveListsEveryObject() throws {
-    let result = try Tool.run(["paths", Tool.fixture("archives/com.example.Large.savedState/data.data")])
-    #expect(result.text.split(separator: "\n").count == 1011)
+    let result = try Tool.run(["dump", Tool.fixture("archives/com.example.Large.savedState/data.data")])
+    #expect(result.status == 0)
+    let paths = try Tool.run(["paths", Tool.fixture("archives/com.example.Large.savedState/data.data")]).text.split(separator: "\n")
+    #expect(paths.count == 1011)
+    // Every object's heading line (`PATH (Class, view controller)`), and each screen's own value.
+    let headings = Set(result.text.split(separator: "\n").filter { $0.hasSuffix(", view controller)") }
+        .map { $0.drop { $0 == " " }.components(separatedBy: " (").first ?? "" })
+    #expect(Set(paths.map(String.init)) == headings)
+    #expect(result.text.components(separatedBy: "screenNumber (integer) = ").count - 1 == 1000)
 }
 
 @Test func rawDumpWarnsWhenNothingIsUnderRoot() throws {

@@ -28,9 +28,15 @@ enum Tool {
     struct Result {
         var status: Int32
         var output: Data
-        var error: String
+        /// Standard error as written, for byte-for-byte comparisons.
+        var errorOutput: Data
+        var error: String { String(decoding: errorOutput, as: UTF8.self) }
         var text: String { String(decoding: output, as: UTF8.self) }
     }
+
+    /// A command may exit without reading its standard input (a usage error): writing the input
+    /// then fails with EPIPE, which must not be a SIGPIPE that kills the whole test process.
+    private static let brokenPipesAreErrors: Void = { signal(SIGPIPE, SIG_IGN) }()
 
     /// Runs restorectl; its standard output is read back, unless `standardOutput` takes it.
     static func run(_ arguments: [String], input: Data? = nil, in folder: URL? = nil, environment: [String: String] = [:],
@@ -46,23 +52,17 @@ enum Tool {
         process.standardOutput = standardOutput ?? output
         process.standardError = error
         process.standardInput = standardInput
+        Tool.brokenPipesAreErrors
         try process.run()
-        // A command may exit before reading its input (a usage error): the write then fails with
-        // EPIPE, which must neither kill the test process (SIGPIPE) nor stop the test.
-        if let input {
-            _ = ignoreBrokenPipes
-            try? standardInput.fileHandleForWriting.write(contentsOf: input)
-        }
+        // What the command did not read is of no interest.
+        if let input { try? standardInput.fileHandleForWriting.write(contentsOf: input) }
         try standardInput.fileHandleForWriting.close()
         if standardOutput != nil { try output.fileHandleForWriting.close() }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: outputData, error: String(decoding: errorData, as: UTF8.self))
+        return Result(status: process.terminationStatus, output: outputData, errorOutput: errorData)
     }
-
-    /// Ignores SIGPIPE in the test process, once.
-    static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("restorectl-\(UUID().uuidString)")

@@ -7,25 +7,54 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     let arguments: [String]
     var testDescription: String { file }
 
+    static let folder = Tool.packageRoot.appendingPathComponent("Tests/Golden")
+
     static let all: [GoldenCase] = {
-        let table = Tool.packageRoot.appendingPathComponent("Tests/Golden/cases.tsv")
-        let text = (try? String(contentsOf: table, encoding: .utf8)) ?? ""
+        let text = (try? String(contentsOf: folder.appendingPathComponent("cases.tsv"), encoding: .utf8)) ?? ""
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             return GoldenCase(file: fields[0], arguments: Array(fields.dropFirst()))
         }
     }()
+
+    /// Whether output matches a golden file. Bytes, not Strings: String equality is Unicode
+    /// canonical equivalence, so an NFD path would pass for the NFC one.
+    static func matches(_ output: Data, _ golden: Data) -> Bool {
+        output == golden
+    }
+
+    /// The reviewed standard error: `FILE.stderr`, or nothing when that file is absent.
+    var expectedError: Data {
+        (try? Data(contentsOf: Self.folder.appendingPathComponent(file + ".stderr"))) ?? Data()
+    }
 }
 
 @Test func goldenTableIsNotEmpty() {
     #expect(GoldenCase.all.count >= 10)
 }
 
-@Test("output matches the reviewed golden file", arguments: GoldenCase.all)
+@Test("output matches the reviewed golden file byte for byte, standard error included", arguments: GoldenCase.all)
 func golden(_ row: GoldenCase) throws {
     let result = try Tool.run(row.arguments, in: Tool.packageRoot)
     #expect(result.status == 0, "\(result.error)")
-    let expected = try String(contentsOf: Tool.packageRoot.appendingPathComponent("Tests/Golden/\(row.file)"), encoding: .utf8)
-    // On a mismatch, `make golden` and `git diff Tests/Golden` show the change line by line.
-    #expect(result.text == expected, "differs from Tests/Golden/\(row.file)")
+    let expected = try Data(contentsOf: GoldenCase.folder.appendingPathComponent(row.file))
+    // On a mismatch, `make golden` and `git diff Tests/Golden` show it.
+    #expect(GoldenCase.matches(result.output, expected), "differs from Tests/Golden/\(row.file)")
+    #expect(GoldenCase.matches(result.errorOutput, row.expectedError), "standard error differs from Tests/Golden/\(row.file).stderr: \(result.error)")
+}
+
+@Test func everyGoldenFileBelongsToACase() throws {
+    // A golden (or .stderr) left behind by a removed case would never be compared again.
+    let named = Set(GoldenCase.all.flatMap { [$0.file, $0.file + ".stderr"] } + ["cases.tsv", "regenerate.sh"])
+    let present = try FileManager.default.contentsOfDirectory(atPath: GoldenCase.folder.path).filter { !$0.hasPrefix(".") }
+    #expect(present.filter { !named.contains($0) }.isEmpty)
+}
+
+@Test func goldenComparisonSeesUnicodeEquivalentButDifferentBytes() throws {
+    // The Mail golden's non-ASCII paths in NFD: an equal String, but not the reviewed bytes.
+    let nfc = try Data(contentsOf: GoldenCase.folder.appendingPathComponent("mail.dump.txt"))
+    let nfd = Data(String(decoding: nfc, as: UTF8.self).decomposedStringWithCanonicalMapping.utf8)
+    #expect(nfd != nfc, "the golden has text that decomposes")
+    #expect(!GoldenCase.matches(nfd, nfc))
+    #expect(GoldenCase.matches(nfc, nfc))
 }

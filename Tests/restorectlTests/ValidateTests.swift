@@ -137,3 +137,16 @@ let appKitRules: Set = ["unreadable-record", "missing-window-list"]
     let clean = try Tool.run(["validate", "--strict", Tool.fixture("archives/com.example.Scenes.savedState"), Tool.fixture("archives/com.example.Both.savedState")])
     #expect(clean.status == 0, "\(clean.text)")
 }
+
+/// README, "Follow-on findings are not repeated": each fixture has one cause whose consequences
+/// other rules would report again without the rule.
+@Test("a path reported missing is not reported again by a follow-on rule", arguments: [
+    "follow-on/missing-then-dangling", "follow-on/missing-then-orphan",
+])
+func followOnFindingsAreNotRepeated(_ fixture: String) throws {
+    let (status, lines) = try validateJSON([Tool.fixture("rules/\(fixture)/data.data")])
+    #expect(status == 1)
+    let findings = try #require(lines.first).findings
+    #expect(findings.map(\.rule) == ["missing-object"], "\(findings.map(\.message))")
+    #expect(findings.first?.path == "Root/:[0]:/List/:[0]:/Gone")
+}

@@ -29,12 +29,12 @@ enum ExternalTool {
 
     /// Has plistlib read the file at `input` and write it back as `format` (binary or xml): the
     /// exit status (3 when plistlib cannot read it), its standard error, and what it wrote.
-    static func plistlibEcho(_ input: URL, as format: String) throws -> (status: Int32, error: String, output: [UInt8]) {
+    static func plistlibEcho(_ input: URL, as format: String, describingTo description: URL? = nil) throws -> (status: Int32, error: String, output: [UInt8]) {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out")
         guard let python, let script = script("plistlib_echo.py") else { return (127, "python3 or the script is missing", []) }
-        let result = try run(python, [script, input.path, output.path, format])
+        let result = try run(python, [script, input.path, output.path, format] + (description.map { [$0.path] } ?? []))
         return (result.status, result.error, result.status == 0 ? Array(try Data(contentsOf: output)) : [])
     }
 

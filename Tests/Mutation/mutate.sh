@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# make mutate: the team's check that the tests can fail. Copies the package to .build/mutate/src,
+# then, one at a time, applies each deliberate bug below, builds, runs the test suite and puts the
+# source back. A mutation the suite passes with has survived: the script prints a table of
+# mutations and the tests that failed for each, and exits 1 if any survived (2 if the unmutated
+# copy does not pass, or a mutation no longer applies because the code it edits has changed).
+# MUTATIONS="name ..." runs some of them; MUTATE_FILTER=REGEX narrows `swift test` (quicker, but a
+# survivor then only means that the filtered tests miss it). Portable to macOS's bash 3.2 and sed.
+set -u
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work="$root/.build/mutate"
+scratch="$work/src"
+swift=${SWIFT:-swift}
+filter=${MUTATE_FILTER:-}
+
+# Each mutation is a function that edits the scratch copy with `mutate FILE SED-SCRIPT`.
+all="json-control-threshold validate-orphan-below-missing validate-dangling-to-missing xml-ampersand-tree
+xml-ampersand-stream binary-reference-width binary-real-byte-order-mirrored archive-class-chain
+no-color-ignored xml-depth-off-by-one golden-string-compare"
+
+mutation_json_control_threshold() {   # bytes 0x10-0x1F come out raw
+  mutate Sources/RestoreKit/PropertyList/JSONValue.swift 's/guard byte < 0x20 || byte == 0x22/guard byte < 0x10 || byte == 0x22/'
+}
+mutation_validate_orphan_below_missing() {   # objects below a missing path reported again as orphans
+  mutate Sources/RestoreKit/StateRestoration/Validator.swift '/|| reported.ancestors(of: object.path)/d'
+}
+mutation_validate_dangling_to_missing() {   # references to a missing path reported again as dangling
+  mutate Sources/RestoreKit/StateRestoration/Validator.swift 's/ \&\& !missing.contains(target)//'
+}
+mutation_xml_ampersand_tree() {   # the XML writer writes & raw
+  mutate Sources/RestoreKit/PropertyList/XMLPropertyListWriter.swift '/case UInt8(ascii: "&"): output.append/d'
+}
+mutation_xml_ampersand_stream() {   # the streaming XML transcoder writes & raw
+  mutate Sources/RestoreKit/PropertyList/TranscodingWriter+XML.swift 's/byte == 0x26 || //'
+}
+mutation_binary_reference_width() {   # 256 objects get 1-byte references, which CoreFoundation rejects
+  mutate Sources/RestoreKit/PropertyList/BinaryPropertyListWriter.swift 's/Self.width(for: UInt64(objects.count))/Self.width(for: UInt64(objects.count - 1))/'
+}
+mutation_binary_real_byte_order_mirrored() {   # writer and reader both byte-swap 8-byte reals: round trips still agree
+  mutate Sources/RestoreKit/PropertyList/BinaryPropertyListWriter.swift 's/appendBigEndian(real.bitPattern, width: 8/appendBigEndian(real.bitPattern.byteSwapped, width: 8/' &&
+  mutate Sources/RestoreKit/PropertyList/BinaryObjectTable.swift 's/case 3: return .real(Double(bitPattern: try fixedWidth(8, after: offset))/case 3: return .real(Double(bitPattern: (try fixedWidth(8, after: offset)).byteSwapped)/'
+}
+mutation_archive_class_chain() {   # re-encoded archives keep only the first class of each $classes chain
+  mutate Sources/RestoreKit/KeyedArchive/KeyedArchiveEncoder.swift 's/value: .array(key.chain.map(PropertyListValue.string))/value: .array(key.chain.prefix(1).map(PropertyListValue.string))/'
+}
+mutation_no_color_ignored() {   # NO_COLOR no longer turns colour off on a terminal
+  mutate Sources/restorectl/Platform/Terminal.swift 's/default: colour = terminal \&\& !noColor/default: colour = terminal/'
+}
+mutation_xml_depth_off_by_one() {   # the XML reader allows one level more than --max-depth
+  mutate Sources/RestoreKit/PropertyList/XMLPropertyListReader.swift 's/guard depth < maximumDepth else/guard depth <= maximumDepth else/'
+}
+mutation_golden_string_compare() {   # goldens compared as Strings (Unicode-equivalent bytes pass)
+  mutate Tests/restorectlTests/GoldenTests.swift 's/^        output == golden$/        String(decoding: output, as: UTF8.self) == String(decoding: golden, as: UTF8.self)/'
+}
+
+changed=""
+# Applies a sed script to one file of the scratch copy; fails when it changes nothing.
+mutate() {
+  sed -e "$2" "$scratch/$1" > "$scratch/$1.mutated" && mv "$scratch/$1.mutated" "$scratch/$1"
+  changed="$changed $1"
+  if cmp -s "$root/$1" "$scratch/$1"; then echo "mutate: '$2' changes nothing in $1" >&2; return 1; fi
+}
+
+restore() {
+  for file in $changed; do cp -p "$root/$file" "$scratch/$file"; done
+  changed=""
+}
+
+# Builds and tests the scratch copy; the log goes to $1. Returns 0 pass, 1 test failure, 2 no build.
+run_suite() {
+  (cd "$scratch" && "$swift" build --build-tests) > "$1" 2>&1 || return 2
+  if [ -n "$filter" ]; then
+    (cd "$scratch" && "$swift" test --skip-build --filter "$filter") >> "$1" 2>&1
+  else
+    (cd "$scratch" && "$swift" test --skip-build) >> "$1" 2>&1
+  fi
+}
+
+# The tests that failed in a log, one a line; a test process that died says so.
+failed_tests() {
+  grep -aE '^✘ Test .* failed after' "$1" | grep -avE '^✘ Test run ' |
+    sed -E 's/^✘ Test (.*) (with [0-9]+ test cases? )?failed after.*/\1/' | sort -u
+  if grep -aq 'exited with unexpected signal' "$1"; then echo "(the test process died: $(grep -ao 'signal code [0-9]*' "$1" | head -1))"; fi
+}
+
+mkdir -p "$scratch"
+# A fresh copy of the working tree, keeping the scratch copy's own .build for incremental builds.
+find "$scratch" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+(cd "$root" && tar --exclude=./.build --exclude=./.build-release --exclude=./.build-asan --exclude=./.git -cf - .) |
+  (cd "$scratch" && tar -xf -)
+
+echo "mutate: the unmutated copy first (log: $work/baseline.log)"
+run_suite "$work/baseline.log"
+if [ $? -ne 0 ]; then echo "mutate: the unmutated copy fails; see $work/baseline.log" >&2; exit 2; fi
+
+survived=0
+broken=0
+report="| mutation | result | failing tests |
+| --- | --- | --- |"
+for name in ${MUTATIONS:-$all}; do
+  function=mutation_$(echo "$name" | tr '-' '_')
+  log="$work/$name.log"
+  echo "mutate: $name"
+  if ! $function; then
+    restore
+    report="$report
+| \`$name\` | no longer applies | |"
+    broken=1
+    continue
+  fi
+  run_suite "$log"
+  status=$?
+  restore
+  case $status in
+    0) survived=1; report="$report
+| \`$name\` | **survived** | |" ;;
+    2) broken=1; report="$report
+| \`$name\` | does not build (see $log) | |" ;;
+    *) tests=$(failed_tests "$log" | sed 's/|/\\|/g' | awk 'NR > 1 { printf "; " } { printf "%s", $0 }')
+       # Only a failing test counts: a suite that fails some other way has not shown anything.
+       if failed_tests "$log" | grep -qv '^(the test process died'; then result=caught; else result="no test failed (see $log)"; broken=1; fi
+       report="$report
+| \`$name\` | $result | $tests |" ;;
+  esac
+done
+# Leave the copy unmutated, so that the next run builds only what changed.
+echo "$report"
+if [ $broken -ne 0 ]; then exit 2; fi
+exit $survived
