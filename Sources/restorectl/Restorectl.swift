@@ -7,7 +7,7 @@ enum Restorectl {
     static let table: [(name: String, spec: @Sendable () -> CommandSpec)] = [
         ("dump", { DumpCommand.spec }), ("paths", { PathsCommand.spec }), ("get", { GetCommand.spec }),
         ("validate", { ValidateCommand.spec }), ("find", { FindCommand.spec }), ("set", { SetCommand.spec }),
-        ("remove", { RemoveCommand.spec }), ("diff", { DiffCommand.spec }), ("convert", { ConvertCommand.spec }),
+        ("remove", { RemoveCommand.spec }), ("create", { CreateCommand.spec }), ("diff", { DiffCommand.spec }), ("convert", { ConvertCommand.spec }),
         ("lint", { LintCommand.spec }), ("completions", { CompletionsCommand.spec }), ("help", { HelpCommand.spec }),
     ]
 
