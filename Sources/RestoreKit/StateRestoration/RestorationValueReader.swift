@@ -26,8 +26,12 @@ struct RestorationValueReader {
     /// Labels the objects made here, so that back references can find where they were placed.
     private var nextLabel = 1
 
-    init(objectPaths: Set<String>?, maximumNesting: Int, maximumBytes: Int) {
+    /// Whether `{"$uid": n}` may be used: only when the reader encodes the archive itself.
+    var allowsBackReferences: Bool
+
+    init(objectPaths: Set<String>?, maximumNesting: Int, maximumBytes: Int, allowsBackReferences: Bool = true) {
         self.objectPaths = objectPaths
+        self.allowsBackReferences = allowsBackReferences
         self.maximumNesting = maximumNesting
         self.maximumBytes = maximumBytes
     }
@@ -85,6 +89,7 @@ struct RestorationValueReader {
             case ("$archive", _):
                 throw JSONDocumentError(inner, "a nested archive is an object of its keys, found \(content.kindDescription)")
             case ("$uid", .integer(let integer)):
+                guard allowsBackReferences else { throw JSONDocumentError(inner, "back references are for documents create writes whole") }
                 guard let index = integer.intValue, index > 0 else { throw JSONDocumentError(inner, "a back reference is a positive object index") }
                 // Resolved when the archive is encoded (see `encode`).
                 return .cycle(index: index, className: location.text)
@@ -120,7 +125,9 @@ struct RestorationValueReader {
 
     private mutating func object(_ className: String, _ chain: [String]?, _ fields: [ArchiveField]) -> ArchiveValue {
         defer { nextLabel += 1 }
-        return .object(ArchiveObject(index: nextLabel, className: className, classChain: chain, fields: fields))
+        // Labels only where this reader encodes the archive: in an archive decoded elsewhere they
+        // would be taken for the indexes its objects were read from.
+        return .object(ArchiveObject(index: allowsBackReferences ? nextLabel : nil, className: className, classChain: chain, fields: fields))
     }
 
     /// A keyed archive of `top`, as NSKeyedArchiver lays it out, with back references pointing at
