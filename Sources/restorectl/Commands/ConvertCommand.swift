@@ -11,17 +11,19 @@ enum ConvertCommand {
         name: "convert",
         summary: "convert any property list to binary, XML or JSON",
         details: """
-            Reads a binary or XML property list and writes it in another format. Unlike plutil, the input \
+            Reads a binary or XML property list, or JSON with the typed wrappers convert writes ($date, $data, \
+            $uid; a number with a decimal point or exponent is a real), and writes it in another format. Unlike plutil, the input \
             is never replaced: the result goes to standard output, or to OUT with -o. Integers keep their \
             width, reals their precision, dictionaries their key order. XML cannot hold sets or the binary \
             null; converting one to XML is an error that names where it is.
             """,
-        positionals: [PositionalSpec("FILE", help: "The property list to read; - reads standard input.")],
+        positionals: [PositionalSpec("FILE", help: "The property list (binary, XML or JSON) to read; - reads standard input.")],
         ownOptions: [to, output, CommonOptions.force] + CommonOptions.limits,
         examples: [
             ("restorectl convert data.data --to xml", "show a binary archive as XML"),
             ("restorectl convert Info.plist --to binary -o Info.bplist", "write a binary copy"),
             ("restorectl convert data.data --to json | jq .", "feed a plist to jq"),
+            ("jq '.CFBundleVersion = \"2\"' Info.json | restorectl convert - --to xml -o Info.plist", "and back from JSON"),
         ],
         run: run
     )
@@ -55,6 +57,12 @@ enum ConvertCommand {
                     try BinaryPropertyListTranscoder(options: limits).transcode(bytes, to: target) { chunk in
                         try outputFile.write(chunk)
                     }
+                } else if PropertyListFormat.detect(Array(bytes.prefix(4096))) == nil {
+                    // Neither binary nor XML: JSON, as convert --to json writes it.
+                    var jsonOptions = JSONReader.Options()
+                    jsonOptions.maximumDepth = limits.maximumDepth
+                    let value = try PropertyListValue(json: try JSONReader.read(Array(bytes), options: jsonOptions))
+                    try outputFile.write(try PropertyList.write(value, as: format))
                 } else {
                     let value = try PropertyList.read(Array(bytes), options: limits).value
                     try outputFile.write(try PropertyList.write(value, as: format))
