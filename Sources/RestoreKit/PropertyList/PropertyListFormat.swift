@@ -5,7 +5,7 @@ public enum PropertyListFormat: String, Sendable, CaseIterable {
     case json
 
     /// Guesses the format of `bytes` from their first bytes: `bplist0` is binary, `<` XML.
-    /// Returns nil for anything else; JSON is an output format only.
+    /// Returns nil for anything else: JSON has no header, so `convert` reads such input as JSON.
     public static func detect(_ bytes: [UInt8]) -> PropertyListFormat? {
         if BinaryPropertyListReader.hasHeader(bytes) { return .binary }
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

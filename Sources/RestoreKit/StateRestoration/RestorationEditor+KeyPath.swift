@@ -94,7 +94,11 @@ extension RestorationEditor {
     mutating func edit(path: String, keyPath: String, createsLevels: Bool = false, change: Change) throws(Failure) {
         let walk = KeyPathWalk(options: options, createsLevels: createsLevels, change: change)
         try editCoder(at: path) { coder throws(Failure) in
-            try walk.edit(&coder.top, KeyPath.components(keyPath)[...], walked: [])
+            do throws(Failure) {
+                try walk.edit(&coder.top, KeyPath.components(keyPath)[...], walked: [])
+            } catch {
+                throw Failure("'\(path)': \(error.message)")
+            }
         }
     }
 
