@@ -1,6 +1,6 @@
 import RestoreKit
 
-/// `restorectl set FILE PATH KEY VALUE` and `restorectl set FILE --meta FIELD VALUE`.
+/// `restorectl set FILE PATH KEY VALUE`, `restorectl set FILE --meta FIELD VALUE` and `restorectl set FILE --extra KEY VALUE`.
 enum SetCommand {
     static let type = OptionSpec("--type", .value(placeholder: "TYPE", choices: ["string", "integer", "real", "bool", "date", "data", "ref", "json"]),
                                  help: "The type of VALUE (default string); date takes ISO 8601 (2014-05-02T14:51:00Z), data base64, ref an identifier path (stored as a reference), json a JSON value with dump's typed wrappers ($ref, $date, $data, $archive, {\"$class\": ...}).")
@@ -25,8 +25,8 @@ enum SetCommand {
             """,
         positionals: [
             PositionalSpec("FILE", help: "The archive to edit; - reads standard input and writes standard output."),
-            PositionalSpec("PATH", help: "The object's identifier path (with --meta: the FIELD)."),
-            PositionalSpec("KEY", help: "The coder key (with --meta: the VALUE)."),
+            PositionalSpec("PATH", help: "The object's identifier path (with --meta: the FIELD; with --extra: the KEY)."),
+            PositionalSpec("KEY", help: "The coder key, or a dotted key path into its value (with --meta or --extra: the VALUE)."),
             PositionalSpec("VALUE", optional: true, help: "The new value, parsed as --type says."),
         ],
         ownOptions: [type, meta, EditSupport.extra, create, allowDangling] + EditSupport.options,
