@@ -123,16 +123,7 @@ extension JSONValue {
         case .null: return .string("$null")
         case .array(let elements): return .array(elements.map(\.propertyList))
         case .object(let members):
-            if members.count == 1, case .string(let text) = members[0].1 {
-                switch members[0].0 {
-                case "$date": if let seconds = ReferenceDate.parse(text) { return .date(seconds) }
-                case "$data": if let bytes = Base64.decode(Array(text.utf8)) { return .data(bytes) }
-                default: break
-                }
-            }
-            if members.count == 1, members[0].0 == "$uid", case .integer(let uid) = members[0].1, let value = uid.uint64Value {
-                return .uid(value)
-            }
+            if case .success(let value)? = TypedWrapper.value(members) { return value }
             return .dictionary(PropertyListDictionary(members.map { .init(key: $0.0, value: $0.1.propertyList) }))
         }
     }

@@ -9,7 +9,15 @@ public struct KeyedArchiveEncoder {
 
     /// The archive as a property-list value.
     public func encode(_ archive: KeyedArchive) -> PropertyListValue {
+        var placements: [Int: Int] = [:]
+        return encode(archive, placements: &placements)
+    }
+
+    /// The archive as a property-list value, and where each object that has an `index` went in
+    /// the new `$objects` (original index → new index).
+    func encode(_ archive: KeyedArchive, placements: inout [Int: Int]) -> PropertyListValue {
         var state = EncoderState()
+        defer { placements = state.movedObjects }
         var top: [PropertyListDictionary.Entry] = []
         for field in archive.top {
             top.append(.init(key: field.key, value: state.encode(field.value)))

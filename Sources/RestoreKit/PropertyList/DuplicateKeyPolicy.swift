@@ -39,3 +39,44 @@ extension PropertyListDictionary {
         return PropertyListDictionary(result)
     }
 }
+
+extension PropertyListValue {
+    /// The value with `policy` applied to every dictionary in it, for values read by a reader that
+    /// keeps repeated keys (JSON): `.refuse` throws naming the first repeated key and its key path,
+    /// `.collapse` keeps one entry per key (the last, as JSON readers and text formats do).
+    public func applying(_ policy: DuplicateKeyPolicy) throws(PropertyListError) -> PropertyListValue {
+        try applying(policy, path: [])
+    }
+
+    private func applying(_ policy: DuplicateKeyPolicy, path: [String]) throws(PropertyListError) -> PropertyListValue {
+        guard policy != .keep else { return self }
+        switch self {
+        case .array(let elements):
+            var result: [PropertyListValue] = []
+            result.reserveCapacity(elements.count)
+            for (position, element) in elements.enumerated() { result.append(try element.applying(policy, path: path + ["[\(position)]"])) }
+            return .array(result)
+        case .set(let elements):
+            var result: [PropertyListValue] = []
+            for (position, element) in elements.enumerated() { result.append(try element.applying(policy, path: path + ["[\(position)]"])) }
+            return .set(result)
+        case .dictionary(var dictionary):
+            if let repeated = dictionary.firstRepeatedKeyIndex() {
+                guard policy == .collapse else {
+                    let key = dictionary.entries[repeated].key
+                    let place = path.isEmpty ? "the top dictionary" : "`" + keyPathText(path) + "`"
+                    throw PropertyListError(.duplicateKey, "key `\(escapedForMessage(key))` is given more than once in \(place)")
+                }
+                dictionary = dictionary.collapsed(keepingLast: true)
+            }
+            var entries: [PropertyListDictionary.Entry] = []
+            entries.reserveCapacity(dictionary.entries.count)
+            for entry in dictionary.entries {
+                entries.append(.init(key: entry.key, value: try entry.value.applying(policy, path: path + [entry.key])))
+            }
+            return .dictionary(PropertyListDictionary(entries))
+        default:
+            return self
+        }
+    }
+}

@@ -1,25 +1,55 @@
 /// Dotted key paths into archive values: `summary.title`, `tags.0`, `kViewRestorationDataKey.feedTable.kSelectedRowKey`.
 ///
 /// A step matches a dictionary key, an object field, an array index, or a `$top` key of a nested
-/// archive. Keys may contain dots themselves: at each step the longest key that matches wins.
+/// archive. A dot inside a key is written `\.` (and a backslash `\\`); a key that contains dots is
+/// found unescaped too, since at each step the longest key that matches wins.
 public enum KeyPath {
+    /// The steps of `text`: split at each dot that is not escaped, `\.` and `\\` unescaped.
+    public static func components(_ text: String) -> [String] {
+        var components: [String] = [], current = ""
+        var escaped = false
+        for character in text {
+            if escaped {
+                if character != "." && character != "\\" { current.append("\\") }
+                current.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "." {
+                components.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if escaped { current.append("\\") }
+        components.append(current)
+        return components
+    }
+
+    /// The longest run of `path`'s first steps, joined with dots, that is one of `keys`: its
+    /// position among the keys (the last of equal keys) and how many steps it took.
+    static func match(_ keys: [String], _ path: ArraySlice<String>) -> (index: Int, steps: Int)? {
+        for steps in stride(from: path.count, through: 1, by: -1) {
+            let key = path.prefix(steps).joined(separator: ".")
+            if let index = keys.lastIndex(of: key) { return (index, steps) }
+        }
+        return nil
+    }
+
     /// The value at `path` inside `fields`, or the step that matched nothing and the keys there.
     public static func resolve(_ path: String, in fields: [ArchiveField], options: KeyedArchive.Options = KeyedArchive.Options()) -> Result<ArchiveValue, KeyPathError> {
-        var remaining = Substring(path)
+        var remaining = components(path)[...]
         var current: [(key: String, value: ArchiveValue)] = fields.map { ($0.key, $0.value) }
         var walked: [String] = []
         while true {
-            // The longest key equal to the remaining path or to a prefix of it that ends before a dot.
-            let match = current
-                .filter { remaining == $0.key || remaining.hasPrefix($0.key + ".") }
-                .max { $0.key.count < $1.key.count }
-            guard let match else {
-                return .failure(KeyPathError(walked: walked.joined(separator: "."), missing: String(remaining), available: current.map(\.key)))
+            guard let (index, steps) = match(current.map(\.key), remaining) else {
+                return .failure(KeyPathError(walked: walked.joined(separator: "."), missing: remaining.joined(separator: "."), available: current.map(\.key)))
             }
-            walked.append(match.key)
-            if remaining.count == match.key.count { return .success(match.value) }
-            remaining = remaining.dropFirst(match.key.count + 1)
-            current = members(of: match.value, options: options)
+            walked.append(current[index].key)
+            remaining = remaining.dropFirst(steps)
+            if remaining.isEmpty { return .success(current[index].value) }
+            current = members(of: current[index].value, options: options)
         }
     }
 

@@ -20,8 +20,13 @@ public struct RestorationEditor {
         /// Seconds since 2001-01-01T00:00:00Z.
         case date(Double)
         case data([UInt8])
+        /// An identifier path, stored as a `_UIObjectIdentifierPathProxy`.
+        case reference(String)
+        /// A JSON value with the typed wrappers of `dump --format json`, for arrays and dictionaries.
+        case json(JSONValue)
 
-        /// Parses `text` as `type` (`string`, `integer`, `real`, `bool`, `date` in ISO 8601, `data` in base64).
+        /// Parses `text` as `type` (`string`, `integer`, `real`, `bool`, `date` in ISO 8601, `data` in
+        /// base64, `ref` an identifier path, `json` a JSON value).
         public static func parse(_ text: String, as type: String) throws(Failure) -> NewValue {
             switch type {
             case "string": return .string(text)
@@ -54,6 +59,15 @@ public struct RestorationEditor {
             case "data":
                 guard let bytes = Base64.decode(Array(text.utf8)) else { throw Failure("'\(text)' is not base64") }
                 return .data(bytes)
+            case "ref":
+                guard !text.isEmpty else { throw Failure("a reference is an identifier path") }
+                return .reference(text)
+            case "json":
+                do {
+                    return .json(try JSONReader.read(Array(text.utf8)))
+                } catch {
+                    throw Failure("not JSON: \(error)")
+                }
             default:
                 throw Failure("unknown type '\(type)'")
             }
@@ -67,6 +81,9 @@ public struct RestorationEditor {
             case .data(let bytes): return .stored(.data(bytes))
             case .date(let seconds):
                 return .object(ArchiveObject(className: "NSDate", classChain: ["NSDate", "NSObject"], fields: [ArchiveField("NS.time", .inline(.double(seconds)))]))
+            case .reference(let path):
+                return .object(ArchiveObject(className: RestorationKey.pathProxyClass, fields: [ArchiveField(RestorationKey.pathProxyPath, .stored(.string(path)))]))
+            case .json: return .null
             case .integer(let value): primitive = .integer(value)
             case .real(let value): primitive = .double(value)
             case .boolean(let flag): primitive = .boolean(flag)
@@ -89,24 +106,44 @@ public struct RestorationEditor {
     /// The edited archive as `data.data` bytes.
     public var encoded: [UInt8] { KeyedArchiveEncoder().encodeBinary(archive) }
 
-    /// Sets `key` of the coder of the object at `path` to `value`.
-    public mutating func set(path: String, key: String, to value: NewValue) throws(Failure) {
-        try editCoder(at: path) { coder throws(Failure) in
-            if let index = coder.top.lastIndex(where: { $0.key == key }) {
-                coder.top[index].value = value.archived(replacing: coder.top[index].value)
-            } else {
-                coder.top.append(ArchiveField(key, value.archived(replacing: nil)))
-            }
-        }
+    /// Sets the value at `key`, a dotted key path (see `KeyPath`), of the coder of the object at
+    /// `path`, replacing it in place or adding it; missing dictionary levels are added only when
+    /// `createsLevels`. A reference (also inside JSON) must name an object of the archive unless
+    /// `allowsDanglingReferences`.
+    public mutating func set(path: String, key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) {
+        try edit(path: path, keyPath: key, createsLevels: createsLevels, change: .set(try maker(value, allowsDanglingReferences)))
     }
 
-    /// Removes `key` from the coder of the object at `path`.
+    /// Sets the value at `key`, a dotted key path, among the app delegate's root keys.
+    public mutating func setExtra(key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) {
+        try editExtra(keyPath: key, createsLevels: createsLevels, change: .set(try maker(value, allowsDanglingReferences)))
+    }
+
+    /// Removes the value at `key`, a dotted key path, of the coder of the object at `path`.
     public mutating func remove(path: String, key: String) throws(Failure) {
-        try editCoder(at: path) { coder throws(Failure) in
-            guard coder.top.contains(where: { $0.key == key }) else {
-                throw Failure("the object at '\(path)' has no key '\(key)' (its keys: \(coder.top.map(\.key).joined(separator: ", ")))")
+        try edit(path: path, keyPath: key, change: .remove)
+    }
+
+    /// Removes the value at `key`, a dotted key path, among the app delegate's root keys.
+    public mutating func removeExtra(key: String) throws(Failure) {
+        try editExtra(keyPath: key, change: .remove)
+    }
+
+    /// How `value` is archived where it goes: in the old value's form, and as an object inside collections.
+    private func maker(_ value: NewValue, _ allowsDangling: Bool) throws(Failure) -> (ArchiveValue?, Bool) throws(Failure) -> ArchiveValue {
+        let paths = allowsDangling ? nil : Set(RestorationArchive(archive: archive, options: options).objects.map(\.path))
+        if case .reference(let target) = value, let paths, !paths.contains(target) {
+            throw Failure("no object at path '\(target)' to refer to (--allow-dangling writes it anyway)")
+        }
+        let nesting = options.maximumNesting
+        return { old, isElement throws(Failure) in
+            guard case .json(let json) = value else { return value.archived(replacing: isElement ? .stored(.null) : old) }
+            var reader = RestorationValueReader(objectPaths: paths, maximumNesting: nesting, maximumBytes: 64 << 20, allowsBackReferences: false)
+            do throws(JSONDocumentError) {
+                return try reader.value(json, at: JSONLocation("VALUE"), place: isElement ? .element : .coderKey, nesting: 1)
+            } catch {
+                throw Failure(error.description)
             }
-            coder.top.removeAll { $0.key == key }
         }
     }
 

@@ -43,6 +43,9 @@ extension RestorationArchive {
             ("idiomValue", metadata.idiomValue.map { .integer(PropertyListInteger($0)) } ?? .null),
             ("timestamp", text(metadata.timestamp.map { ReferenceDate.iso8601($0, fractional: true) })),
             ("archiveVersion", text(metadata.archiveVersion)),
+            ("keys", .object(["bundleVersion", "systemVersion", "idiom", "timestamp"].compactMap { field in
+                metadata.keys[field].map { (field, .string($0)) }
+            })),
         ])
     }
 }
@@ -71,7 +74,7 @@ extension RestorationArchive {
     /// The document for a saved-state folder without a view-controller archive: no metadata, no
     /// objects; the snapshot flag from `restorationInfo.plist` when there is one.
     public static func emptyJSON(file: String, restorationInfo: RestorationInfo? = nil) -> [(String, JSONValue)] {
-        let nothing: [(String, JSONValue)] = ["bundleVersion", "systemVersion", "idiom", "idiomValue", "timestamp", "archiveVersion"].map { ($0, .null) }
+        let nothing: [(String, JSONValue)] = ["bundleVersion", "systemVersion", "idiom", "idiomValue", "timestamp", "archiveVersion"].map { ($0, .null) } + [("keys", .object([]))]
         return [("file", .string(file)), ("metadata", .object(nothing))]
             + bookkeepingJSON(firstResponders: [], sizeClasses: [], ignoreSnapshot: restorationInfo?.ignoreSnapshot)
             + [("objects", .array([])), ("extra", .object([]))]

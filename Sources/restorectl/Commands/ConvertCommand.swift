@@ -14,14 +14,16 @@ enum ConvertCommand {
         summary: "convert any property list to binary, XML or JSON",
         details: """
             Reads a binary, XML or OpenStep property list (text in UTF-8, UTF-16, UTF-32 or an encoding \
-            its XML declaration names) and writes it in another format; text output is UTF-8. Unlike \
+            its XML declaration names), or JSON with the typed wrappers convert writes ($date, $data, $uid; \
+            a number with a decimal point or exponent is a real), and writes it in another format; text \
+            output is UTF-8. Unlike \
             plutil, the input is never replaced: the result goes to standard output, or to OUT with -o. \
             Integers keep their width, reals their precision, dictionaries their key order. XML cannot \
             hold sets or the binary null; converting one to XML is an error that names where it is. A \
             dictionary that holds a key twice is an error naming the key and where, unless \
             --collapse-duplicate-keys is given.
             """,
-        positionals: [PositionalSpec("FILE", help: "The property list to read; - reads standard input.")],
+        positionals: [PositionalSpec("FILE", help: "The property list (binary, XML, OpenStep or JSON) to read; - reads standard input.")],
         ownOptions: [to, output, collapseDuplicateKeys, CommonOptions.force] + CommonOptions.limits,
         examples: [
             ("restorectl convert data.data --to xml", "show a binary archive as XML"),
@@ -65,7 +67,7 @@ enum ConvertCommand {
                         try outputFile.write(chunk)
                     }
                 } else {
-                    let value = try PropertyList.read(Array(bytes), options: limits).value
+                    let value = try PropertyList.readAnyFormat(Array(bytes), options: limits)
                     try outputFile.write(try PropertyList.write(value, as: format))
                 }
             }

@@ -9,27 +9,38 @@ enum GetCommand {
             Without KEY, prints every key of the coder of the object at identifier path PATH. With KEY, \
             prints that one value: a string, number or date as plain text (for scripts), anything larger \
             as a tree. KEY is a dotted key path into nested values: dictionary keys, object fields, array \
-            indexes and the keys of nested archives.
+            indexes and the keys of nested archives; a dot inside a key is written \\. (a key with dots is \
+            found unescaped too, the longest key winning). With --extra, reads the app delegate's root keys \
+            instead: all of them, or KEY among them (get FILE --extra [KEY]).
             """,
         positionals: [
             PositionalSpec("FILE", help: "The archive to read; - reads standard input."),
-            PositionalSpec("PATH", help: "The identifier path of the object, as `restorectl paths` prints it."),
+            PositionalSpec("PATH", optional: true, help: "The identifier path of the object, as `restorectl paths` prints it (with --extra: the KEY, optional)."),
             PositionalSpec("KEY", optional: true, help: "A coder key, or a dotted key path into its value."),
         ],
-        ownOptions: [ArchiveLoading.format] + CommonOptions.limits,
+        ownOptions: [ArchiveLoading.format, EditSupport.extra] + CommonOptions.limits,
         examples: [
             ("restorectl get data.data TabController", "the coder of the root tab bar controller"),
             ("restorectl get data.data 'TabController/:[0]:/NavigationController/:[0]:/FeedViewController' selectedIndex", "print 2"),
             ("restorectl get data.data Split kViewRestorationDataKey.body.kContentOffsetKey", "a value inside a nested view archive"),
+            ("restorectl get data.data --extra launchCount", "one of the app delegate's keys"),
         ],
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
-        let file = arguments.positionals[0], path = arguments.positionals[1]
+        let file = arguments.positionals[0]
         let name = ArchiveLoading.displayName(file)
-        let options = ArchiveLoading.options(arguments)
+        let isExtra = arguments.has(EditSupport.extra)
+        guard isExtra ? arguments.positionals.count <= 2 : arguments.positionals.count >= 2 else {
+            console.error(isExtra ? "expects get FILE --extra [KEY] (see restorectl help get)" : "missing argument PATH (see restorectl help get)", subject: "get")
+            return .usage
+        }
         guard let archive = ArchiveLoading.restorationArchive(file, arguments, &console) else { return .badInput }
+        if isExtra {
+            return show(archive.extras, key: arguments.positionals.count > 1 ? arguments.positionals[1] : nil, place: "the app delegate's keys", name: name, arguments, &console)
+        }
+        let path = arguments.positionals[1]
         guard let object = archive.object(at: path) else {
             console.error("no object at path '\(path)'" + suggestion(for: path, among: archive.objects.map(\.path)) + " (see restorectl paths)", subject: name)
             return .usage
@@ -38,26 +49,31 @@ enum GetCommand {
             console.error("the object at '\(path)' has " + (object.coderError.map { "an unreadable coder: \($0)" } ?? "no coder data"), subject: name)
             return .badInput
         }
+        return show(coder.top, key: arguments.positionals.count > 2 ? arguments.positionals[2] : nil, place: "'\(path)'", name: name, arguments, &console)
+    }
+
+    /// Prints `fields`, or the value at the key path `key` among them.
+    static func show(_ fields: [ArchiveField], key: String?, place: String, name: String, _ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+        let options = ArchiveLoading.options(arguments)
         let format = arguments.value(ArchiveLoading.format)
-        guard arguments.positionals.count > 2 else {
+        guard let key else {
             if format == "json" || format == "xml" {
                 var renderer = RestorationArchive.jsonRenderer(options: options)
-                return ArchiveLoading.emit(renderer.render(coder.top, nesting: 1), format: format, &console)
+                return ArchiveLoading.emit(renderer.render(fields, nesting: 1), format: format, &console)
             }
             var renderer = ArchiveTextRenderer()
             renderer.options = options
             renderer.style = console.style
             renderer.resolvesPathProxies = true
-            renderer.renderFields(coder.top, indent: 0, nesting: 1)
+            renderer.renderFields(fields, indent: 0, nesting: 1)
             ArchiveLoading.emit(lines: renderer.lines, &console)
             return .success
         }
-        let key = arguments.positionals[2]
         let value: ArchiveValue
-        switch KeyPath.resolve(key, in: coder.top, options: options) {
+        switch KeyPath.resolve(key, in: fields, options: options) {
         case .success(let found): value = found
         case .failure(let error):
-            console.error("'\(path)': \(error)", subject: name)
+            console.error("\(place): \(error)", subject: name)
             return .usage
         }
         if format == "json" || format == "xml" {

@@ -2,6 +2,8 @@ import RestoreKit
 
 /// `restorectl remove FILE PATH [KEY]`.
 enum RemoveCommand {
+    static let pruneReferences = OptionSpec("--prune-references", help: "Also remove every reference into the removed subtree from the objects that remain (an array element, a dictionary entry or a coder key), naming each on standard error.")
+
     static let spec = CommandSpec(
         name: "remove",
         summary: "remove an object and everything below it, or one key of its coder",
@@ -10,18 +12,23 @@ enum RemoveCommand {
             kRootRestorationIdentifiersKey and the restoration class map, so that the archive stays \
             consistent: use it to strip a screen that crashes on restore. References from other objects \
             into the removed subtree are left as they are (UIKit decodes a missing object as nil) and each \
-            is named on standard error; validate reports them as dangling-reference. With KEY, removes that \
-            key from the object's coder. FILE is replaced atomically unless -o is given.
+            is named on standard error; validate reports them as dangling-reference. With --prune-references \
+            they are removed too (an array element dropped, a dictionary entry or coder key removed), each \
+            named on standard error, and validate finds none. With KEY (a dotted key path, as get and set \
+            take), removes that value from the object's coder; with --extra KEY, one of the app delegate's \
+            root keys. FILE is replaced atomically unless -o is given.
             """,
         positionals: [
             PositionalSpec("FILE", help: "The archive to edit; - reads standard input and writes standard output."),
-            PositionalSpec("PATH", help: "The identifier path of the object."),
+            PositionalSpec("PATH", help: "The identifier path of the object (with --extra: the KEY)."),
             PositionalSpec("KEY", optional: true, help: "The coder key to remove; without it, the object goes."),
         ],
-        ownOptions: EditSupport.options,
+        ownOptions: [EditSupport.extra, pruneReferences] + EditSupport.options,
         examples: [
             ("restorectl remove data.data 'TabController/:[1]:/NavigationController/:[1]:/DetailViewController'", "strip a screen that crashes on restore"),
             ("restorectl remove data.data TabController kTabBarSelectedViewControllerKey -o test.data", "drop one saved value"),
+            ("restorectl remove data.data 'TabController/:[1]:/NavigationController' --prune-references", "strip a stack and the tab bar's references to it"),
+            ("restorectl remove data.data --extra lastOpenedDocument", "drop one of the app delegate's keys"),
         ],
         run: run
     )
@@ -33,12 +40,30 @@ enum RemoveCommand {
         guard let (original, editorRead) = EditSupport.load(file, arguments, &console) else { return .badInput }
         var editor = editorRead
         var references: [(from: String, to: String)] = []
+        var pruned: [RestorationEditor.PrunedReference] = []
+        var bookkeeping: [String] = []
+        let isExtra = arguments.has(EditSupport.extra)
+        if (isExtra && arguments.positionals.count != 2) || (arguments.has(pruneReferences) && arguments.positionals.count != 2) || (isExtra && arguments.has(pruneReferences)) {
+            console.error("expects remove FILE PATH [KEY], remove FILE PATH --prune-references or remove FILE --extra KEY (see restorectl help remove)", subject: "remove")
+            return .usage
+        }
         do throws(RestorationEditor.Failure) {
-            if arguments.positionals.count > 2 {
+            if isExtra {
+                try editor.removeExtra(key: path)
+            } else if arguments.positionals.count > 2 {
                 try editor.remove(path: path, key: arguments.positionals[2])
             } else {
+                let before = RestorationArchive(archive: editor.archive)
                 let removed = try editor.removeObject(at: path)
-                references = editor.references(into: removed)
+                if arguments.has(pruneReferences) {
+                    let gone = Set(removed)
+                    for (key, paths) in [(RestorationKey.firstResponders, before.firstResponders), (RestorationKey.classMap, before.classMap.map(\.path))] {
+                        for entry in paths where gone.contains(entry) { bookkeeping.append("removed `\(entry)` from \(key)") }
+                    }
+                    pruned = try editor.pruneReferences(into: [path])
+                } else {
+                    references = editor.references(into: removed)
+                }
             }
         } catch {
             let paths = RestorationArchive(archive: editor.archive).objects.map(\.path)
@@ -49,6 +74,10 @@ enum RemoveCommand {
         if status == .success {
             for reference in references {
                 console.error("warning: `\(reference.from)` still refers to removed `\(reference.to)`", subject: name)
+            }
+            for line in bookkeeping { console.error(line, subject: name) }
+            for reference in pruned {
+                console.error("removed the reference at `\(reference.keyPath)` of `\(reference.from)` to removed `\(reference.to)`", subject: name)
             }
         }
         return status

@@ -1,9 +1,11 @@
 import RestoreKit
 
-/// `restorectl set FILE PATH KEY VALUE` and `restorectl set FILE --meta FIELD VALUE`.
+/// `restorectl set FILE PATH KEY VALUE`, `restorectl set FILE --meta FIELD VALUE` and `restorectl set FILE --extra KEY VALUE`.
 enum SetCommand {
-    static let type = OptionSpec("--type", .value(placeholder: "TYPE", choices: ["string", "integer", "real", "bool", "date", "data"]),
-                                 help: "The type of VALUE (default string); date takes ISO 8601 (2014-05-02T14:51:00Z), data base64.")
+    static let type = OptionSpec("--type", .value(placeholder: "TYPE", choices: ["string", "integer", "real", "bool", "date", "data", "ref", "json"]),
+                                 help: "The type of VALUE (default string); date takes ISO 8601 (2014-05-02T14:51:00Z), data base64, ref an identifier path (stored as a reference), json a JSON value with dump's typed wrappers ($ref, $date, $data, $archive, {\"$class\": ...}).")
+    static let create = OptionSpec("--create", help: "Add the missing dictionary levels of KEY's key path instead of refusing it.")
+    static let allowDangling = OptionSpec("--allow-dangling", help: "Let a ref (or a $ref in json) name a path that is no object of the archive.")
     static let meta = OptionSpec("--meta", help: "Set root metadata instead: FIELD is bundle-version, system-version, idiom (name or number), timestamp, ignore-snapshot (true or false), first-responders (paths separated by commas; empty for none) or size-class (WINDOW=HORIZONTAL,VERTICAL).")
 
     static let spec = CommandSpec(
@@ -11,7 +13,10 @@ enum SetCommand {
         summary: "set a value in one object's coder, or the archive's metadata",
         details: """
             Sets KEY of the coder of the object at identifier path PATH to VALUE, replacing the key in place \
-            or adding it. Only that object's coder and the root are re-encoded: every other object's coder \
+            or adding it. KEY is a dotted key path, as get takes: dictionary keys, array indexes, object \
+            fields and the keys of nested archives (a dot inside a key is written \\.); missing dictionary \
+            levels are added only with --create. With --extra, KEY is among the app delegate's root keys. \
+            Only that object's coder and the root are re-encoded: every other object's coder \
             keeps its bytes, and the keys keep their order. With --meta, sets a metadata field under the key \
             spelling the archive already uses. FILE is replaced atomically unless -o is given; a failure \
             at any point leaves it as it was. A symbolic link's target is edited; the file keeps its mode \
@@ -20,30 +25,37 @@ enum SetCommand {
             """,
         positionals: [
             PositionalSpec("FILE", help: "The archive to edit; - reads standard input and writes standard output."),
-            PositionalSpec("PATH", help: "The object's identifier path (with --meta: the FIELD)."),
-            PositionalSpec("KEY", help: "The coder key (with --meta: the VALUE)."),
+            PositionalSpec("PATH", help: "The object's identifier path (with --meta: the FIELD; with --extra: the KEY)."),
+            PositionalSpec("KEY", help: "The coder key, or a dotted key path into its value (with --meta or --extra: the VALUE)."),
             PositionalSpec("VALUE", optional: true, help: "The new value, parsed as --type says."),
         ],
-        ownOptions: [type, meta] + EditSupport.options,
+        ownOptions: [type, meta, EditSupport.extra, create, allowDangling] + EditSupport.options,
         examples: [
             ("restorectl set data.data 'TabController' selectedIndex 0 --type integer", "select the first tab on restore"),
             ("restorectl set data.data --meta bundle-version 1.3 -o next.data", "make an archive as if saved by version 1.3"),
             ("restorectl set data.data --meta idiom pad --backup", "pretend it was saved on iPad, keeping data.data.orig"),
             ("restorectl set data.data --meta size-class 'Main=compact,regular'", "restore the Main window as if it were compact"),
+            ("restorectl set data.data Feed kViewRestorationDataKey.feedTable.kSelectedRowKey 9 --type integer", "a value inside a nested view archive"),
+            ("restorectl set data.data Tabs kTabBarSelectedViewControllerKey Tabs/:[0]:/Nav --type ref", "point a reference at another object"),
+            ("restorectl set data.data --extra recentSearches '[\"jq\", \"plist\"]' --type json", "set an app delegate key to an array"),
         ],
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         let file = ArchiveLoading.archivePath(arguments.positionals[0])
-        let isMeta = arguments.has(meta)
-        guard arguments.positionals.count == (isMeta ? 3 : 4) else {
-            let usage = isMeta ? "set FILE --meta FIELD VALUE" : "set FILE PATH KEY VALUE"
+        let isMeta = arguments.has(meta), isExtra = arguments.has(EditSupport.extra)
+        guard !(isMeta && isExtra) else {
+            console.error("--meta and --extra are two different places; give one (see restorectl help set)", subject: "set")
+            return .usage
+        }
+        guard arguments.positionals.count == (isMeta || isExtra ? 3 : 4) else {
+            let usage = isMeta ? "set FILE --meta FIELD VALUE" : isExtra ? "set FILE --extra KEY VALUE" : "set FILE PATH KEY VALUE"
             console.error("expects \(usage) (see restorectl help set)", subject: "set")
             return .usage
         }
-        if isMeta && arguments.has(type) {
-            console.error("--type does not apply to --meta fields (see restorectl help set)", subject: "set")
+        if isMeta && (arguments.has(type) || arguments.has(create)) {
+            console.error("--type and --create do not apply to --meta fields (see restorectl help set)", subject: "set")
             return .usage
         }
         guard EditSupport.checkOutputOptions(file, arguments, command: "set", &console) else { return .usage }
@@ -59,8 +71,14 @@ enum SetCommand {
                 }
                 try editor.setMetadata(field, to: arguments.positionals[2])
             } else {
-                let value = try RestorationEditor.NewValue.parse(arguments.positionals[3], as: arguments.value(type) ?? "string")
-                try editor.set(path: arguments.positionals[1], key: arguments.positionals[2], to: value)
+                let text = arguments.positionals[arguments.positionals.count - 1]
+                let value = try RestorationEditor.NewValue.parse(text, as: arguments.value(type) ?? "string")
+                let creates = arguments.has(create), dangling = arguments.has(allowDangling)
+                if isExtra {
+                    try editor.setExtra(key: arguments.positionals[1], to: value, createsLevels: creates, allowsDanglingReferences: dangling)
+                } else {
+                    try editor.set(path: arguments.positionals[1], key: arguments.positionals[2], to: value, createsLevels: creates, allowsDanglingReferences: dangling)
+                }
             }
         } catch {
             console.error(error.message, subject: ArchiveLoading.displayName(file))

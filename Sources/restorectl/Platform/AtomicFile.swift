@@ -40,13 +40,18 @@ final class AtomicFile {
     private var inPlace = false
     private var held: [UInt8] = []
 
-    init(_ destination: String, force: Bool = false) throws(FileError) {
+    /// `followsLinks` false refuses a destination that is a symbolic link instead of writing its target.
+    init(_ destination: String, force: Bool = false, followsLinks: Bool = true) throws(FileError) {
         name = destination == "-" ? Console.outputName : destination
         guard destination != "-" else {
             path = destination
             descriptor = 1
             inPlace = true
             return
+        }
+        var link = stat()
+        if !followsLinks && lstat(destination, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK {
+            throw FileError(message: "is a symbolic link, which this command does not write through")
         }
         path = try resolvingLinks(destination)
         var target = stat()

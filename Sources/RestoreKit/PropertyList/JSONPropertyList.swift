@@ -1,0 +1,164 @@
+/// JSON documents read back into property lists, with the typed wrappers `convert --to json` and
+/// `dump --format json` write: `{"$date": "ISO 8601"}`, `{"$data": "base64"}`, `{"$uid": n}`.
+/// Integers stay integers and reals reals, as the JSON spells them (a decimal point or an exponent
+/// makes a real).
+extension PropertyListValue {
+    /// Reads a JSON value as a property list; `null` becomes the binary null object. A wrapper
+    /// whose content is wrong (`{"$date": "yesterday"}`) is an error naming its location.
+    public init(json: JSONValue, at location: JSONLocation = JSONLocation()) throws(JSONDocumentError) {
+        self = try Self.converting(json, at: location) { _, _ throws(JSONDocumentError) in nil }
+    }
+
+    /// The conversion, with `special` asked first about every object (a higher layer's own
+    /// wrappers, such as `$archive`); it returns nil to leave the object to the usual rules.
+    static func converting(_ json: JSONValue, at location: JSONLocation,
+                           special: (_ members: [(String, JSONValue)], _ location: JSONLocation) throws(JSONDocumentError) -> PropertyListValue?) throws(JSONDocumentError) -> PropertyListValue {
+        switch json {
+        case .string(let text): return .string(text)
+        case .integer(let value): return .integer(value)
+        case .real(let value): return .double(value)
+        case .boolean(let flag): return .boolean(flag)
+        case .null: return .null
+        case .array(let elements):
+            var values: [PropertyListValue] = []
+            values.reserveCapacity(elements.count)
+            for (position, element) in elements.enumerated() {
+                values.append(try converting(element, at: location.appending(position), special: special))
+            }
+            return .array(values)
+        case .object(let members):
+            if let value = try special(members, location) { return value }
+            switch TypedWrapper.value(members) {
+            case .success(let value)?: return value
+            case .failure(let message)?: throw JSONDocumentError(location.appending(members[0].0), message)
+            case nil: break
+            }
+            var entries: [PropertyListDictionary.Entry] = []
+            entries.reserveCapacity(members.count)
+            for (name, member) in members {
+                entries.append(.init(key: name, value: try converting(member, at: location.appending(name), special: special)))
+            }
+            return .dictionary(PropertyListDictionary(entries))
+        }
+    }
+}
+
+/// The one-member objects that stand for the values JSON lacks: dates, data and UIDs.
+public enum TypedWrapper {
+    /// What a wrapper stands for.
+    public enum Outcome: Sendable, Equatable {
+        /// The value it stands for.
+        case success(PropertyListValue)
+        /// What is wrong with its content.
+        case failure(String)
+    }
+
+    /// nil when `members` is not a `$date`, `$data` or `$uid` wrapper; else its value, or what is
+    /// wrong with its content.
+    public static func value(_ members: [(String, JSONValue)]) -> Outcome? {
+        guard members.count == 1 else { return nil }
+        let (name, content) = members[0]
+        switch name {
+        case "$date":
+            guard case .string(let text) = content, let seconds = ReferenceDate.parse(text) else {
+                return .failure("a date is an ISO 8601 string like \"2014-05-02T14:51:00Z\"")
+            }
+            guard ReferenceDate.isRepresentable(seconds) else { return .failure("\(text) is outside years 1 to 9999") }
+            return .success(.date(seconds))
+        case "$data":
+            guard case .string(let text) = content, let bytes = Base64.decode(Array(text.utf8)) else {
+                return .failure("data is a base64 string")
+            }
+            return .success(.data(bytes))
+        case "$uid":
+            guard case .integer(let integer) = content, let uid = integer.uint64Value, uid <= UInt64(UInt32.max) else {
+                return .failure("a UID is an integer from 0 to \(UInt32.max)")
+            }
+            return .success(.uid(uid))
+        default:
+            return nil
+        }
+    }
+}
+
+/// Where a value sits in a JSON document, as messages name it: `objects[3].state.items[2]`.
+public struct JSONLocation: Sendable, Equatable, CustomStringConvertible {
+    /// The location's text; empty for the document itself.
+    public private(set) var text: String
+
+    /// The document itself, or a location given as text.
+    public init(_ text: String = "") {
+        self.text = text
+    }
+
+    /// The member `name` of the object here; names that are not plain words are quoted.
+    public func appending(_ name: String) -> JSONLocation {
+        let plain = !name.isEmpty && name.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte == 0x24
+        }
+        if plain { return JSONLocation(text.isEmpty ? name : text + "." + name) }
+        var quoted: [UInt8] = []
+        JSONValue.appendQuoted(name, to: &quoted)
+        return JSONLocation(text + "[" + String(decoding: quoted, as: UTF8.self) + "]")
+    }
+
+    /// The element `index` of the array here.
+    public func appending(_ index: Int) -> JSONLocation {
+        JSONLocation(text + "[\(index)]")
+    }
+
+    /// The text, or `the document` for the document itself.
+    public var description: String { text.isEmpty ? "the document" : text }
+}
+
+/// A JSON document that parses but does not say what it must: the location, and what is wrong.
+public struct JSONDocumentError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Where the problem is.
+    public var location: JSONLocation
+    /// What is wrong there.
+    public var message: String
+
+    /// Makes an error at `location`.
+    public init(_ location: JSONLocation, _ message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    /// `objects[3].state.items[2]: message`.
+    public var description: String { "\(location): \(message)" }
+}
+
+extension PropertyList {
+    /// Reads a property list in any format `convert` takes: binary, XML, OpenStep, or JSON with
+    /// the typed wrappers (`$data`, `$date`, `$uid`). The shape decides, before either reader runs,
+    /// so that a text is never read two ways: `[` starts JSON (OpenStep arrays use parentheses);
+    /// `{` then a quoted name then `:` starts JSON; anything else is OpenStep (`key = value;`), as
+    /// CoreFoundation reads it. Repeated keys in JSON follow `options.duplicateKeys`.
+    public static func readAnyFormat(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws -> PropertyListValue {
+        guard PropertyListFormat.detect(bytes) == .openStep, looksLikeJSON(bytes) else {
+            return try read(bytes, options: options).value
+        }
+        var jsonOptions = JSONReader.Options()
+        jsonOptions.maximumDepth = options.maximumDepth
+        return try PropertyListValue(json: try JSONReader.read(bytes, options: jsonOptions)).applying(options.duplicateKeys)
+    }
+
+    /// Whether UTF-8 text starts as JSON does and OpenStep cannot: `[`, or `{` "name" `:`.
+    static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
+        var index = bytes.firstIndex { !XMLScanner.isWhitespace($0) } ?? bytes.count
+        func skipSpace() { while index < bytes.count, XMLScanner.isWhitespace(bytes[index]) { index += 1 } }
+        guard index < bytes.count else { return false }
+        if bytes[index] == UInt8(ascii: "[") { return true }
+        guard bytes[index] == UInt8(ascii: "{") else { return false }
+        index += 1
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        index += 1
+        skipSpace()
+        return index < bytes.count && bytes[index] == UInt8(ascii: ":")
+    }
+}

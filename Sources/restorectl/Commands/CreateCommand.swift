@@ -1,0 +1,88 @@
+import RestoreKit
+
+/// `restorectl create DOC.json [-o OUT]`: a restoration archive, or a whole `.savedState` folder,
+/// from a `dump --format json` document.
+enum CreateCommand {
+    static let output = OptionSpec("--output", short: "-o", .value(placeholder: "OUT", choices: nil),
+                                   help: "Write to OUT (a file, replaced atomically; or a new folder whose name ends in .savedState) instead of standard output.")
+    static let allowDangling = OptionSpec("--allow-dangling", help: "Write a $ref to a path that is no object of the document instead of refusing it.")
+    static let maximumOutput = OptionSpec("--max-output", .number(placeholder: "BYTES"),
+                                          help: "Refuse a document that makes more than BYTES bytes of files (default 67108864, 64 MiB).")
+
+    static let spec = CommandSpec(
+        name: "create",
+        summary: "write a restoration archive, or a .savedState folder, from a dump --format json document",
+        details: """
+            Reads a document in the shape dump --format json prints (possibly edited, with jq or by hand) and \
+            writes the archive UIKit would have written for it: the metadata, UIKit's own root keys, every \
+            object's coder with its typed values ($ref becomes an identifier-path proxy, $archive a nested \
+            keyed archive), and the app delegate's keys, in UIKit's key order and value types. dump of the \
+            result equals the document, its file member aside. When OUT ends in .savedState, a new folder is \
+            written whole: data.data, restorationInfo.plist for the snapshot flag, inprogress.data, and the \
+            scene state (KnownSceneSessions/data.data and each scene's folder). A document error names its \
+            JSON location and writes nothing (exit 3). Scene identifiers that would not be plain file names \
+            are refused; OUT is never written through a symbolic link.
+            """,
+        positionals: [PositionalSpec("DOC", help: "The JSON document; - reads standard input.")],
+        ownOptions: [output, allowDangling, maximumOutput, CommonOptions.force, CommonOptions.maximumDepth],
+        examples: [
+            ("restorectl dump data.data --format json > state.json && restorectl create state.json -o new.data", "write an archive back from its dump"),
+            ("jq '.metadata.bundleVersion = \"2.0\"' state.json | restorectl create - -o test.data", "an archive as version 2.0 would have saved it"),
+            ("restorectl create state.json -o com.example.App.savedState", "a whole saved-state folder, scenes included"),
+        ],
+        run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+        let source = arguments.positionals[0]
+        let name = ArchiveLoading.displayName(source)
+        var destination = arguments.value(output) ?? "-"
+        while destination.count > 1 && destination.hasSuffix("/") { destination.removeLast() }
+        let isFolder = destination.hasSuffix(".savedState")
+        if destination == "-" && isTerminal(1) {
+            console.error("will not write a binary archive to a terminal; use -o OUT or a pipe", subject: "create")
+            return .usage
+        }
+        var readerOptions = JSONReader.Options()
+        // The document is read without recursion, but turned into archives with it: keep it shallow.
+        readerOptions.maximumDepth = min(arguments.value(CommonOptions.maximumDepth).flatMap(Int.init) ?? 512, 1_000)
+        var options = RestorationDocument.Options()
+        options.allowsDanglingReferences = arguments.has(allowDangling)
+        if let limit = arguments.value(maximumOutput).flatMap(Int.init) { options.maximumOutputBytes = limit }
+        let document: RestorationDocument
+        do {
+            let json = try JSONReader.read(try readFile(source), options: readerOptions)
+            document = try RestorationDocument(json: json, options: options)
+        } catch let error as FileError {
+            console.error(error.message, subject: name)
+            return .badInput
+        } catch {
+            console.error("\(error)", subject: name)
+            return .badInput
+        }
+        if isFolder {
+            let entries = document.savedStateFiles.map { FolderEntry(components: $0.components, bytes: $0.bytes, isFolder: $0.isFolder) }
+            do {
+                try writeNewFolder(destination, entries)
+            } catch {
+                console.error(error.message, subject: destination)
+                return .badInput
+            }
+            return .success
+        }
+        if document.sceneCount > 0 {
+            console.error("scenes: the document has \(document.sceneCount) scene(s), which only a .savedState folder holds (-o NAME.savedState)", subject: name)
+            return .usage
+        }
+        let outputFile: AtomicFile
+        do {
+            outputFile = try AtomicFile(destination, force: arguments.has(CommonOptions.force), followsLinks: false)
+            try outputFile.write(document.archive)
+            try outputFile.commit()
+        } catch {
+            console.error(error.message, subject: destination == "-" ? Console.outputName : destination)
+            return .badInput
+        }
+        return .success
+    }
+}
