@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import RestoreKit
 
 /// How text output looks: colour for structure (paths, classes, types) and lines cut to the
 /// terminal's width, both only when standard output is a terminal, and colour never when
@@ -42,8 +43,9 @@ struct TextStyle: Sendable {
 
     /// An identifier path or a reference target: bold cyan.
     func path(_ text: String) -> String { paint(text, "1;36") }
-    /// A class name: yellow.
-    func className(_ text: String) -> String { paint(text, "33") }
+    /// A class name: yellow, a Swift class's demangled (`Mail.MessageViewController`, not
+    /// `_TtC4Mail21MessageViewController`).
+    func className(_ text: String) -> String { paint(SwiftClassName.demangled(text) ?? text, "33") }
     /// A value's type: green.
     func type(_ text: String) -> String { paint(text, "32") }
     /// A problem: red.
