@@ -74,6 +74,7 @@ enum CommonOptions {
     static let color = OptionSpec("--color", .value(placeholder: "WHEN", choices: ["auto", "always", "never"]),
                                   help: "Colour text output: auto (default: on a terminal, unless NO_COLOR is set), always or never.")
     static let noColor = OptionSpec("--no-color", help: "The same as --color=never.")
+    static let noCut = OptionSpec("--no-cut", help: "On a terminal, show long values whole instead of cutting them to the width with …")
     static let maximumDepth = OptionSpec("--max-depth", .number(placeholder: "N"),
                                          help: "Reject containers, and object references in archives, nested deeper than N levels (default 512).")
     static let maximumObjects = OptionSpec("--max-objects", .number(placeholder: "N"),
@@ -81,6 +82,8 @@ enum CommonOptions {
     static let maximumExpansion = OptionSpec("--max-expansion", .number(placeholder: "N"),
                                              help: "Reject a file whose shared containers expand to more than 1000000 + N values per input byte (default 4).")
     static let force = OptionSpec("--force", help: "Replace an output file even when it is read-only.")
+    /// The options every command takes, after its own.
+    static let everyCommand = [color, noColor, noCut, help]
     /// The limits for untrusted input, on every command that reads files.
     static let limits = [maximumDepth, maximumObjects, maximumExpansion]
 }

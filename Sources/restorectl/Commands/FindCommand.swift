@@ -82,13 +82,14 @@ enum FindCommand {
                 entry.kind == "uikit" ? String(entry.sceneCount) : "-",
                 entry.windowCount.map(String.init) ?? "-",
                 entry.marker?.triesLeft.map(String.init) ?? "-",
-                entry.folder + (titles.isEmpty ? "" : "  " + titles) + (entry.error.map { "  (unreadable: \($0))" } ?? ""),
+                // The folder is what the row is for: only the titles and the reason after it are cut.
+                entry.folder + console.style.value((titles.isEmpty ? "" : "  " + titles) + (entry.error.map { "  (unreadable: \($0))" } ?? "")),
             ])
         }
         let last = rows[0].count - 1
-        let widths = (0..<last).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = (0..<last).map { column in rows.map { TextLayout.width($0[column]) }.max() ?? 0 }
         ArchiveLoading.emit(lines: rows.map { row in
-            (0..<last).map { HelpText.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[last]
+            (0..<last).map { TextLayout.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[last]
         }, &console)
         return status
     }
