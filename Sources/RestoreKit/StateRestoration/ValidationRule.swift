@@ -51,6 +51,37 @@ public enum ValidationRule: String, Sendable, CaseIterable {
         }
     }
 
+    /// What the rule finds, in one sentence: for reports that describe their rules (SARIF) and
+    /// for help.
+    public var summary: String {
+        switch self {
+        case .unreadableFile: "The file, or a folder met on the walk, cannot be read."
+        case .malformedPlist: "The file is not a readable property list."
+        case .notKeyedArchive: "The property list is not a well-formed NSKeyedArchiver archive."
+        case .notRestorationArchive: "A keyed archive that holds nothing of a state restoration root: UIKit would restore nothing from it."
+        case .badReference: "A UID past the end of $objects, or a $class that is not a class description."
+        case .malformedObject: "An object's nested coder archive cannot be read."
+        case .missingObject: "A path listed in kRootRestorationIdentifiersKey or the class map has no coder data."
+        case .duplicatePath: "A restoration identifier path is listed twice."
+        case .danglingReference: "An object refers to an identifier path the archive does not hold."
+        case .bundleVersionMismatch: "The archive was saved by another bundle version than expected."
+        case .idiomMismatch: "The archive was saved on another interface idiom than expected."
+        case .unknownClass: "A saved or restoration class is not among the classes the app has."
+        case .orphanPath: "An object is cut off because an ancestor on its path was not preserved."
+        case .unlistedObject: "$top holds coder data for a path kRootRestorationIdentifiersKey does not list."
+        case .missingMetadata: "The bundle version, system version or idiom is absent."
+        case .reservedKey: "An object's coder uses a key UIKit reserves for the root archive."
+        case .unsupportedArchiveVersion: "The archive's major version is not 2: UIKit discards it."
+        case .firstResponderNotSaved: "A first responder's path is no object of the archive."
+        case .sceneUnreadable: "A scene file cannot be read."
+        case .activityWithoutType: "A scene's restoration activity has no activity type."
+        case .sceneWithoutSession: "A scene folder that no known scene session names."
+        case .sessionWithoutScene: "A known scene session without a scene folder."
+        case .unreadableRecord: "A macOS saved-state record cannot be framed, decrypted or decoded."
+        case .missingWindowList: "macOS saved-state records without the windows.plist that holds their keys."
+        }
+    }
+
     /// Whether the finding means the file could not be read as an archive at all.
     public var meansUnreadable: Bool {
         self == .unreadableFile || self == .malformedPlist || self == .notKeyedArchive || self == .badReference
