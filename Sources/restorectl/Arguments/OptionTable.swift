@@ -30,6 +30,16 @@ struct OptionSpec: Sendable {
         self.isRequired = required
     }
 
+    /// What completion offers for the value: the choices, or what the placeholder names; nil for a flag.
+    var completion: ValueCompletion? {
+        switch kind {
+        case .flag: nil
+        case .value(_, let choices?): .choices(choices)
+        case .value(let placeholder, nil): ValueCompletion.forPlaceholder(placeholder)
+        case .number: .nothing
+        }
+    }
+
     var takesValue: Bool {
         if case .flag = kind { return false }
         return true
@@ -47,6 +57,31 @@ struct OptionSpec: Sendable {
     }
 }
 
+/// What a shell's completion offers for a positional argument or an option's value.
+enum ValueCompletion: Sendable, Equatable {
+    case files
+    case folders
+    /// The identifier paths of the archive named on the line (`restorectl paths FILE`).
+    case identifierPaths
+    case commands
+    case shells
+    case choices([String])
+    case nothing
+
+    /// What the placeholder a table writes stands for: `FILE`, `A`, `B`, `OUT` name files,
+    /// `DIR` folders, `PATH` and `P` identifier paths; anything else is typed, not completed.
+    static func forPlaceholder(_ placeholder: String) -> ValueCompletion {
+        switch placeholder {
+        case "FILE", "A", "B", "OUT": .files
+        case "DIR": .folders
+        case "PATH", "P": .identifierPaths
+        case "COMMAND": .commands
+        case "SHELL": .shells
+        default: .nothing
+        }
+    }
+}
+
 /// A positional argument of a command, as help prints it.
 struct PositionalSpec: Sendable {
     let name: String
@@ -61,6 +96,9 @@ struct PositionalSpec: Sendable {
         self.isOptional = optional
         self.repeats = repeats
     }
+
+    /// What completion offers here, from the name.
+    var completion: ValueCompletion { ValueCompletion.forPlaceholder(name) }
 
     var synopsis: String {
         let base = name + (repeats ? "..." : "")
