@@ -50,7 +50,7 @@ enum HelpText {
     }
 
     static func command(_ command: CommandSpec, width: Int = TextStyle.terminalWidth()) -> String {
-        var text = "Usage: \(command.usage)\n\n\(command.summary.prefix(1).uppercased() + command.summary.dropFirst()).\n\n"
+        var text = "Usage: \(command.usage)\n\n" + paragraph(command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".", width: width, indent: "") + "\n"
         text += paragraph(command.details, width: width, indent: "")
         if !command.positionals.isEmpty {
             text += "\nArguments:\n" + table(command.positionals.map { ($0.synopsis, $0.help) }, width: width)
@@ -65,13 +65,20 @@ enum HelpText {
         return text
     }
 
-    /// `  NAME  text` rows, the names padded to one column and each text wrapped under its own.
+    /// `  NAME  text` rows, the names padded to one column and each text wrapped under its own. A
+    /// name wider than the column (at most 30 columns, or half the width) stands on a line of its
+    /// own, its text below it.
     static func table(_ rows: [(String, String)], width: Int) -> String {
-        let nameWidth = rows.map { TextLayout.width($0.0) }.max() ?? 0
+        let cap = min(30, width / 2)
+        let nameWidth = rows.map { TextLayout.width($0.0) }.filter { $0 <= cap }.max() ?? cap
         let indent = String(repeating: " ", count: 2 + nameWidth + 2)
         var text = ""
         for (name, help) in rows {
-            let first = "  " + TextLayout.padded(name, nameWidth) + "  "
+            var first = "  " + TextLayout.padded(name, nameWidth) + "  "
+            if TextLayout.width(name) > nameWidth {
+                text += "  " + name + "\n"
+                first = indent
+            }
             text += TextLayout.wrap(help, width: max(width, indent.count + 20), firstIndent: first, indent: indent).joined(separator: "\n") + "\n"
         }
         return text
