@@ -26,6 +26,12 @@ public enum Validator {
         }
     }
 
+    /// Validates an archive already read, against what it is expected to hold.
+    /// 
+    /// - Parameters:
+    ///   - archive: the archive, as `RestorationArchive(bytes:)` read it.
+    ///   - expectations: the bundle version, idiom and classes to check for; none by default.
+    /// - Returns: the findings in the order the checks ran; empty when the archive is clean.
     public static func validate(_ archive: RestorationArchive, expectations: ValidationExpectations = ValidationExpectations()) -> [ValidationFinding] {
         guard archive.isRestorationArchive else {
             return [ValidationFinding(.notRestorationArchive, "a keyed archive, but not a state restoration archive (\(archive.topKeysDescription))")]
