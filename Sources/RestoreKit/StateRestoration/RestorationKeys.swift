@@ -1,4 +1,4 @@
-/// The keys UIKit writes into restoration archives (../shared/spec/restoration-archive.md).
+/// The keys UIKit writes into restoration archives (docs/format.md, "Restoration archive").
 public enum RestorationKey {
     public static let rootIdentifiers = "kRootRestorationIdentifiersKey"
     public static let classMap = "kViewControllerRestorationClassMapKey"
