@@ -35,7 +35,7 @@ public struct RestorationMetadata: Sendable, Equatable {
     ]
 
     /// The name of an idiom number, `unknown` for a number UIKit does not define.
-    /// 
+    ///
     /// - Parameter value: a `UIUserInterfaceIdiom` raw value.
     public static func idiomName(_ value: Int) -> String {
         idioms.first { $0.value == value }?.name ?? "unknown"

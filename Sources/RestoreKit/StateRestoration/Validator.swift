@@ -27,7 +27,7 @@ public enum Validator {
     }
 
     /// Validates an archive already read, against what it is expected to hold.
-    /// 
+    ///
     /// - Parameters:
     ///   - archive: the archive, as `RestorationArchive(bytes:)` read it.
     ///   - expectations: the bundle version, idiom and classes to check for; none by default.
