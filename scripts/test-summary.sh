@@ -13,7 +13,7 @@ if [ "$status" -eq 0 ] && [ -n "$count" ] && printf '%s\n' "$summary" | grep -q 
     echo "$count tests passed$([ "$skipped" -gt 0 ] && echo ", $skipped skipped:")"
     grep -E '^[^ ]+ Test .* skipped' "$log" | sed 's/^[^ ]* /  /'
 else
-    grep -vE '^[^ ]+ Test .*(started|passed after)|^Test Suite |Executed 0 tests' "$log"
+    grep -vE '^[^ ]+ (Test|Suite) .*(started|passed after)|^Test Suite |Executed 0 tests' "$log"
     echo "tests FAILED (swift test exit status $status)"
     [ "$status" -ne 0 ] || status=1
 fi
