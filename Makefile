@@ -13,10 +13,15 @@ APPLE_AVAILABILITY ?= ../shared/tools/apple-availability
 # their names at first use, which also looks up each Hashable conformance by scanning every
 # conformance record: that took 0.53 of the 2.44 million instructions of a small dump
 # (valgrind --tool=callgrind).
+# The release binary carries no symbol table or debug information (17.2 MB with them on Linux,
+# 9.7 MB without): GNU ld's -s on Linux; on macOS ld64's -S (no debug map) and -x (no local symbols).
 RELEASE_FLAGS = -c release --scratch-path .build-release \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 ifeq ($(UNAME),Linux)
-RELEASE_FLAGS += --static-swift-stdlib -Xswiftc -static-executable
+RELEASE_FLAGS += --static-swift-stdlib -Xswiftc -static-executable -Xlinker -s
+endif
+ifeq ($(UNAME),Darwin)
+RELEASE_FLAGS += -Xlinker -S -Xlinker -x
 endif
 DEMO_FILE = Fixtures/archives/com.example.TabBar.savedState/data.data
 
@@ -28,8 +33,11 @@ build:
 release:
 	$(SWIFT) build $(RELEASE_FLAGS)
 
+# The build in one line (its whole output only when it fails), then a one-line summary of the
+# tests, or every failure in full; the exit status is swift test's. `swift test` shows everything.
 test:
-	$(SWIFT) test
+	@scripts/quietly.sh "building restorectl and its tests" $(SWIFT) build --build-tests
+	@SWIFT=$(SWIFT) scripts/test-summary.sh
 
 # Type-checks RestoreKit for its Apple deployment targets (macOS 13, iOS 16) against the
 # toolchain's own standard-library interfaces, which `swift build` on Linux never checks: an API
@@ -39,13 +47,19 @@ check-apple:
 	@if [ ! -x "$(APPLE_AVAILABILITY)" ]; then echo "check-apple: $(APPLE_AVAILABILITY) is missing (set APPLE_AVAILABILITY)" >&2; exit 2; fi
 	"$(APPLE_AVAILABILITY)" --macos 13.0 --ios 16.0 Sources/RestoreKit
 
-# Runs restorectl over the shared corpora and checks every row of EXPECTED.tsv.
+# Runs restorectl over the conformance corpora and checks every row of EXPECTED.tsv. The corpora
+# are optional and not in the repository: test files of libplist, rust-plist, bpylist2,
+# swift-corelibs-foundation and CPython (their sources and commits are in the folder's README.md),
+# kept outside it so that their licences stay with them. CORPORA=DIR points at a copy.
 conformance: build
-	@if [ ! -d "$(CORPORA)" ]; then echo "conformance: skipped, $(CORPORA) is missing"; \
+	@if [ ! -d "$(CORPORA)" ]; then echo "conformance: skipped: the optional corpora folder $(CORPORA) is missing."; \
+		echo "  It holds other projects' property-list test files (libplist, rust-plist, bpylist2, swift-corelibs-foundation,"; \
+		echo "  CPython's test_plistlib) with EXPECTED.tsv; point CORPORA=DIR at a copy (see docs/format.md, Sources and certainty)."; \
 	elif ! command -v python3 >/dev/null; then echo "conformance: skipped, python3 is missing"; \
 	else python3 Tests/Conformance/conformance.py "$$($(SWIFT) build --show-bin-path)/restorectl" "$(CORPORA)"; fi
 
-demo: build
+demo:
+	@scripts/quietly.sh "building restorectl" $(SWIFT) build
 	@echo "$$ restorectl dump $(DEMO_FILE)"
 	@"$$($(SWIFT) build --show-bin-path)/restorectl" dump $(DEMO_FILE)
 

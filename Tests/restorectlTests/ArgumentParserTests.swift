@@ -95,11 +95,55 @@ func usageErrors(_ row: UsageCase) {
     }
 }
 
-@Test func longLinesAreCutWithAMarkerAndColourDoesNotCount() {
+@Test func onlyMarkedValuesAreCutWithAMarkerAndColourDoesNotCount() {
     let style = TextStyle(colour: true, width: 10)
     #expect(style.fit("short") == "short")
     #expect(style.fit("exactly 10") == "exactly 10")
-    let cut = style.fit(style.path("0123456789abcdef"))
-    #expect(cut == "\u{1B}[1;36m012345678…\u{1B}[0m")
+    // A path, a file name or a message is never cut: the terminal wraps it.
+    #expect(style.fit(style.path("0123456789abcdef")) == style.path("0123456789abcdef"))
+    let cut = style.fit("key " + style.value(style.path("0123456789abcdef")))
+    #expect(cut == "key \u{1B}[1;36m01234\u{1B}[0m…")
     #expect(TextStyle(colour: false, width: nil).fit(String(repeating: "x", count: 500)).count == 500)
+    #expect(TextStyle(colour: false, width: nil).value("v") == "v")
+}
+
+@Test func aDumpLineIsCutInItsValueOnly() {
+    let style = TextStyle(colour: false, width: 24)
+    #expect(style.fit(style.markingValue(in: "title (string) = \"a long saved title\"")) == "title (string) = \"a lon…")
+    #expect(style.fit(style.markingValue(in: "    | terminal scrollback text")) == "    | terminal scrollba…")
+    #expect(style.fit(style.markingValue(in: "Root/:[0]:/Very/:[1]:/Long/:[2]:/Path (Example.Class)")) == "Root/:[0]:/Very/:[1]:/Long/:[2]:/Path (Example.Class)")
+    // Values are cut last first; a value narrower than the excess is cut to its marker.
+    let two = TextStyle(colour: false, width: 12)
+    #expect(two.fit("a " + two.value("12345") + " b " + two.value("67890")) == "a 12345 b 6…")
+    #expect(two.fit("abcdef " + two.value("12345") + " " + two.value("67890")) == "abcdef 12… …")
+}
+
+@Test func widthsAreDisplayColumns() {
+    #expect(TextLayout.width("abc") == 3)
+    #expect(TextLayout.width("設定画面") == 8)
+    #expect(TextLayout.width("e\u{301}te\u{301}") == 3)
+    #expect(TextLayout.width("👍🏽 ok") == 5)
+    #expect(TextLayout.width("\u{1B}[1;36mab\u{1B}[0m") == 2)
+    #expect(TextLayout.padded("設定", 6) == "設定  ")
+    // A CJK value is cut at a column boundary, never overflowing the width.
+    let style = TextStyle(colour: false, width: 10)
+    let cut = style.fit("k " + style.value("設定画面の状態"))
+    #expect(cut == "k 設定画…")
+    #expect(TextLayout.width(cut) <= 10)
+}
+
+@Test func helpWrapsAtWordsWithAHangingIndent() {
+    #expect(TextLayout.wrap("one two three four", width: 9, indent: "  ") == ["one two", "  three", "  four"])
+    #expect(TextLayout.wrap("unbreakable-word x", width: 5) == ["unbreakable-word", "x"])
+    #expect(TextLayout.wrap("", width: 5, firstIndent: "> ") == ["> "])
+    let help = HelpText.command(DumpCommand.spec, width: 60)
+    for line in help.split(separator: "\n") where !line.hasPrefix("  restorectl ") {
+        #expect(TextLayout.width(String(line)) <= 60, "\(line)")
+    }
+    // The --path help goes on under its own column.
+    let lines = help.split(separator: "\n")
+    let column = 2 + (DumpCommand.spec.options.map { $0.synopsis.count }.max() ?? 0) + 2
+    if let pathLine = lines.firstIndex(where: { $0.hasPrefix("  --path P ") }) {
+        #expect(lines[pathLine + 1].hasPrefix(String(repeating: " ", count: column) + "identifier path P"))
+    }
 }

@@ -96,6 +96,7 @@ func createRoundTripsEverySavedStateFixture(name: String) throws {
     (#"{"objects": [{"path": "A", "bogus": 1}]}"#, "objects[0].bogus: unknown member"),
     (#"{"objects": [{"path": "A", "state": {"items": [1, {"$ref": "B"}]}}]}"#, "objects[0].state.items[1].$ref: refers to `B`, which is not an object"),
     (#"{"objects": [{"path": "A", "isViewController": "yes"}]}"#, "objects[0].isViewController: expected true or false, found a string"),
+    (#"{"objects": [{"path": "A", "className": "_TtC4Mail4Mail", "swiftClassName": "Mail.Other"}]}"#, "objects[0].swiftClassName: is not className demangled"),
     (#"{"objects": [{"path": "A", "state": {"d": {"$date": "soon"}}}]}"#, "objects[0].state.d.$date: a date is an ISO 8601 string"),
     (#"{"objects": [{"path": "A"}, {"path": "A"}]}"#, "objects[1].path: empty, or the path of an earlier object"),
     (#"{"objects": [{"path": "A", "error": "cut short"}]}"#, "objects[0].error: the object's coder was unreadable"),

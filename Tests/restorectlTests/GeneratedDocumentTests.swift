@@ -61,7 +61,9 @@ struct DocumentGenerator {
         paths = tree
         let set = PathSetOracle(paths: tree)
         let objects: [JSONValue] = tree.enumerated().map { position, path in
-            let className: JSONValue = .string(pick(["UINavigationController", "Example.ListViewController", "_TtC7Example4Grid"]))
+            let name = pick(["UINavigationController", "Example.ListViewController", "_TtC7Example4Grid"])
+            // The dump adds the demangled name after a Swift runtime name, as written here by hand.
+            let swiftName: [(String, JSONValue)] = name == "_TtC7Example4Grid" ? [("swiftClassName", .string("Example.Grid"))] : []
             let storyboard: JSONValue = chance(30)
                 ? .object([("name", .string("Main")), ("bundlePath", chance(50) ? .string("/x/Frameworks/Kit.framework") : .null), ("identifier", chance(50) ? .string("List") : .null)])
                 : .null
@@ -72,7 +74,8 @@ struct DocumentGenerator {
                 ("components", .array(IdentifierPath.components(path).map(JSONValue.string))),
                 ("parent", set.parent(of: path).map(JSONValue.string) ?? .null),
                 ("restorationClass", chance(30) ? .string("Example.Restorer") : .null),
-                ("className", className),
+                ("className", .string(name)),
+            ] + swiftName + [
                 ("isViewController", .boolean(position == 0 || chance(70))),
                 ("storyboard", storyboard),
                 ("listed", .boolean(true)),

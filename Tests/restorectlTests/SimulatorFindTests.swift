@@ -150,13 +150,17 @@ struct SimulatorFindTests {
         #expect(SimulatorDevice.osVersion(runtime: runtime) == os, "row at line \(line)")
     }
 
-    @Test func theFolderIsShortenedInItsMiddleAndNothingElse() {
+    @Test func onANarrowTerminalOnlyTheTitlesAfterTheFolderAreCut() {
+        // What FindTable writes for a row: the columns, the folder, then the titles as a value.
+        let style = TextStyle(colour: false, width: 60)
         let folder = "/Users/me/Library/Developer/CoreSimulator/Devices/1C2D/data/Containers/Data/Application/7F3A/Library/Saved Application State/com.example.app.savedState"
-        let short = FindTable.shortened(folder, to: 40)
-        #expect(short.count == 40)
-        #expect(short == "/Users/me/Lib…com.example.app.savedState")
-        #expect(FindTable.shortened(folder, to: 10) == folder)
-        #expect(FindTable.shortened("short", to: 40) == "short")
+        let row = "com.example.app  iPhone 16  " + folder + style.value("  \"Window one\", \"Window two\"")
+        // The folder is whole; the cut titles leave their mark.
+        #expect(style.fit(row) == "com.example.app  iPhone 16  " + folder + "…")
+        let titled = "com.example.app  " + "short/folder.savedState" + style.value("  \"Window one\", \"Window two\", \"Window three\"")
+        let fitted = style.fit(titled)
+        #expect(fitted.hasPrefix("com.example.app  short/folder.savedState  \"Window one\""))
+        #expect(fitted.hasSuffix("…") && TextLayout.width(fitted) == 60, "\(fitted)")
     }
 
     @Test func namesFromPlistsCannotDrawOnTheTerminal() {

@@ -51,7 +51,7 @@ let settingsPath = "TabController/:[1]:/NavigationController/:[0]:/SettingsViewC
     #expect(storyboard["bundlePath"]?.hasSuffix("MailUI.framework") == true)
     #expect(storyboard["identifier"] == "MailboxList")
     #expect(object(try dumpJSON(tabBar), detailPath)?["storyboard"] is NSNull)
-    #expect(try Tool.run(["dump", tabBar]).text.contains("restoration class _TtC7Example22SettingsViewController, storyboard \"Main\", identifier \"Settings\")\n"))
+    #expect(try Tool.run(["dump", tabBar]).text.contains("restoration class Example.SettingsViewController, storyboard \"Main\", identifier \"Settings\")\n"))
 }
 
 @Test func setMetaWritesUIKitsRootKeysAndDiffReportsThem() throws {

@@ -44,9 +44,12 @@ public indirect enum ArchiveValue: Sendable, Equatable {
 
 /// One key of an object or inline dictionary, unescaped (`$$name` reads as `$name`), with its value.
 public struct ArchiveField: Sendable, Equatable {
+    /// The key, unescaped.
     public var key: String
+    /// Its decoded value.
     public var value: ArchiveValue
 
+    /// A field of `key` and `value`.
     public init(_ key: String, _ value: ArchiveValue) {
         self.key = key
         self.value = value
@@ -66,6 +69,7 @@ public struct ArchiveObject: Sendable, Equatable {
     /// Every key except `$class`, in file order.
     public var fields: [ArchiveField]
 
+    /// An object of `className` with `fields`; the class chain defaults to the class alone.
     public init(index: Int? = nil, className: String, classChain: [String]? = nil, classHints: [String]? = nil, fields: [ArchiveField]) {
         self.index = index
         self.className = className

@@ -2,9 +2,12 @@
 public struct KeyedArchive: Sendable, Equatable {
     /// The `$archiver` and `$version` every NSKeyedArchiver archive carries.
     public static let archiverName = "NSKeyedArchiver"
+    /// The `$version` NSKeyedArchiver writes.
     public static let archiveVersion = 100_000
 
+    /// `$archiver`, `NSKeyedArchiver` for every archive Foundation writes.
     public var archiver: String
+    /// `$version`.
     public var version: Int
     /// The `$top` keys in file order, each with its decoded value.
     public var top: [ArchiveField]
@@ -14,6 +17,7 @@ public struct KeyedArchive: Sendable, Equatable {
     /// which bounds how much rendering it may take (`RenderedObjects.referencing`).
     public var byteCount = 0
 
+    /// An archive made in code, to encode.
     public init(top: [ArchiveField], archiver: String = KeyedArchive.archiverName, version: Int = KeyedArchive.archiveVersion, objectCount: Int = 0) {
         self.top = top
         self.archiver = archiver
@@ -26,6 +30,7 @@ public struct KeyedArchive: Sendable, Equatable {
         top.last { $0.key == key }?.value
     }
 
+    /// Equal header and `$top`; `objectCount` does not count.
     public static func == (lhs: KeyedArchive, rhs: KeyedArchive) -> Bool {
         lhs.archiver == rhs.archiver && lhs.version == rhs.version && lhs.top == rhs.top
     }

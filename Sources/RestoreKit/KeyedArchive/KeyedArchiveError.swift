@@ -3,6 +3,7 @@
 /// `location` is a path into the archive, `$objects[12].NS.keys[3]` or `$top.root`; the
 /// description reads `$objects[12].NS.keys[3]: UID 940 is past the end of $objects (412 objects)`.
 public struct KeyedArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of problem it is.
     public enum Kind: Sendable, Equatable {
         /// `$archiver`, `$version`, `$top` or `$objects` missing or of the wrong type or value.
         case notKeyedArchive
@@ -16,16 +17,21 @@ public struct KeyedArchiveError: Error, Sendable, Equatable, CustomStringConvert
         case malformedPropertyList
     }
 
+    /// What kind of problem it is.
     public var kind: Kind
+    /// Where: `$objects[12].NS.keys[3]`, `$top.root`, or empty for the whole file.
     public var location: String
+    /// What is wrong there.
     public var message: String
 
+    /// An error of `kind` at `location`.
     public init(_ kind: Kind, at location: String, _ message: String) {
         self.kind = kind
         self.location = location
         self.message = message
     }
 
+    /// `LOCATION: message`, or the message alone.
     public var description: String {
         location.isEmpty ? message : location + ": " + message
     }

@@ -13,6 +13,7 @@ public struct InProgressMarker: Sendable, Equatable {
         if case .boolean(let flag)? = dictionary?[RestorationKey.extended] { extended = flag }
     }
 
+    /// `{"triesLeft", "extended"}`, members null when not stored.
     public var json: JSONValue {
         .object([
             ("triesLeft", triesLeft.map { .integer(PropertyListInteger($0)) } ?? .null),

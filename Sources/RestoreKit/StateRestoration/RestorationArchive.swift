@@ -2,6 +2,7 @@
 /// the metadata, the preserved objects in order with their decoded coders, the restoration
 /// class map, and the app delegate's own keys.
 public struct RestorationArchive: Sendable {
+    /// The versions, idiom and time the archive was saved with.
     public var metadata: RestorationMetadata
     /// Objects in `kRootRestorationIdentifiersKey` order, then unlisted ones in `$top` order.
     public var objects: [RestorationObject]

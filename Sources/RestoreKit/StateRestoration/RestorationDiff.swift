@@ -7,34 +7,53 @@
 public struct RestorationDiff: Sendable {
     /// One changed field: its name and the values before and after (null when absent).
     public struct Change: Sendable {
+        /// The field: a metadata name, `className`, or a coder key.
         public var name: String
+        /// Its value in the first archive, as `dump --format json` shows it.
         public var old: JSONValue
+        /// Its value in the second archive.
         public var new: JSONValue
     }
 
     /// The differences of one object present in both archives.
     public struct ObjectChanges: Sendable {
+        /// The object's identifier path (empty for the app delegate's keys).
         public var path: String
         /// `className`, `restorationClass`, `isViewController`, `error` and `storyboard` changes.
         public var classChanges: [Change] = []
+        /// Coder keys only the second archive has, with their values.
         public var added: [(String, JSONValue)] = []
+        /// Coder keys only the first archive has, with their values.
         public var removed: [(String, JSONValue)] = []
+        /// Coder keys whose values differ.
         public var changed: [Change] = []
 
+        /// Whether the object is the same in both.
         public var isEmpty: Bool { classChanges.isEmpty && added.isEmpty && removed.isEmpty && changed.isEmpty }
     }
 
+    /// Changed metadata and UIKit root keys (`firstResponders`, `sizeClasses`, `ignoreSnapshot`).
     public var metadata: [Change] = []
+    /// Identifier paths only the second archive holds.
     public var addedPaths: [String] = []
+    /// Identifier paths only the first archive holds.
     public var removedPaths: [String] = []
+    /// The objects of both archives that differ, in the first archive's order.
     public var objects: [ObjectChanges] = []
     /// Differences among the app delegate's root keys, as an object's.
     public var extra = ObjectChanges(path: "")
 
+    /// Whether nothing differs.
     public var isEqual: Bool {
         metadata.isEmpty && addedPaths.isEmpty && removedPaths.isEmpty && objects.isEmpty && extra.isEmpty
     }
 
+    /// Compares `a` (before) with `b` (after).
+    /// 
+    /// - Parameters:
+    ///   - a: the earlier archive.
+    ///   - b: the later archive.
+    ///   - options: the limits for decoding nested archives.
     public init(_ a: RestorationArchive, _ b: RestorationArchive, options: KeyedArchive.Options = KeyedArchive.Options()) {
         // One renderer per side, used in the same order on both, so that the budget for shared
         // objects (which makes a renderer's output depend on what it rendered before) cuts alike.

@@ -1,6 +1,6 @@
 /// One entry of a document's `objects`, made into the coder UIKit stores for it.
 struct ObjectCoder {
-    static let members = ["path", "components", "parent", "restorationClass", "className", "isViewController",
+    static let members = ["path", "components", "parent", "restorationClass", "className", "swiftClassName", "isViewController",
                           "storyboard", "listed", "storage", "error", "state"]
 
     /// Whether `kRootRestorationIdentifiersKey` names the object (default true).
@@ -10,7 +10,8 @@ struct ObjectCoder {
     /// object without coder data (`storage: "missing"`).
     var stored: ArchiveValue?
 
-    /// Reads the object; `components` and `parent` are derived from the path and checked when given.
+    /// Reads the object; `components` and `parent` are derived from the path, `swiftClassName` from
+    /// `className`, and checked when given.
     init(_ json: JSONValue, at location: JSONLocation, path: String, parent: String?, reader: inout RestorationValueReader) throws(JSONDocumentError) {
         let object = try JSONMembers(json, at: location, known: Self.members)
         if let components = try object.array("components"), components != IdentifierPath.components(path).map(JSONValue.string) {
@@ -18,6 +19,9 @@ struct ObjectCoder {
         }
         if object.has("parent"), try object.string("parent") != parent {
             throw object.error("parent", "is \(parent.map { "`\($0)`" } ?? "null") for this path among the document's objects (derived; leave it out)")
+        }
+        if object.has("swiftClassName"), try object.string("swiftClassName") != (try object.string("className")).flatMap(SwiftClassName.demangled) {
+            throw object.error("swiftClassName", "is not className demangled (it is derived from className; leave it out)")
         }
         if object["error"] != nil {
             throw object.error("error", "the object's coder was unreadable when dumped; there is nothing to write for it")

@@ -51,7 +51,7 @@ extension RestorationArchive {
 }
 
 extension RestorationObject {
-    /// The contract's object shape, plus `storyboard`, `listed`, `storage` and `error` (null unless the coder is unreadable).
+    /// The contract's object shape, plus `swiftClassName` (when `className` is a Swift runtime name), `storyboard`, `listed`, `storage` and `error` (null unless the coder is unreadable).
     public func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         return .object([
@@ -60,6 +60,7 @@ extension RestorationObject {
             ("parent", text(parent)),
             ("restorationClass", text(restorationClass)),
             ("className", text(className)),
+        ] + (className.flatMap(SwiftClassName.demangled).map { [("swiftClassName", JSONValue.string($0))] } ?? []) + [
             ("isViewController", isViewController.map(JSONValue.boolean) ?? .null),
             ("storyboard", storyboard?.json ?? .null),
             ("listed", .boolean(isListed)),

@@ -1,13 +1,20 @@
-/// The keys UIKit writes into restoration archives (../shared/spec/restoration-archive.md).
+/// The keys UIKit writes into restoration archives (docs/format.md, "Restoration archive").
 public enum RestorationKey {
+    /// The identifier path of every object encoded, in encoding order.
     public static let rootIdentifiers = "kRootRestorationIdentifiersKey"
+    /// Identifier path to restoration class name.
     public static let classMap = "kViewControllerRestorationClassMapKey"
+    /// The archive format's major version: UIKit restores only 2.
     public static let majorVersion = "kUIStateRestorationArchiveMajorVersionKey"
+    /// The archive format's minor version.
     public static let minorVersion = "kUIStateRestorationArchiveMinorVersionKey"
     /// Metadata keys as UIKit stores them; hand-made archives add `Key`, which readers accept.
     public static let bundleVersion = "UIApplicationStateRestorationBundleVersion"
+    /// The system version that saved the archive.
     public static let systemVersion = "UIApplicationStateRestorationSystemVersion"
+    /// The `UIUserInterfaceIdiom` number of the device that saved it.
     public static let idiom = "UIApplicationStateRestorationUserInterfaceIdiom"
+    /// When it was saved.
     public static let timestamp = "UIApplicationStateRestorationTimestamp"
     /// Optional root keys UIKit writes for itself (decompiled iOS 26.1): the objects that were first
     /// responder, each window's size classes, and whether to skip the launch snapshot.
@@ -23,10 +30,15 @@ public enum RestorationKey {
 
     /// Keys of each object's coder that UIKit writes for itself.
     public static let className = "kUIStateRestorationClassNameKey"
+    /// 1 for a view controller, 0 for a view.
     public static let isViewController = "kObjectIsViewControllerKey"
+    /// Whether the view controller's view was loaded.
     public static let viewWasLoaded = "kViewControllerViewWasLoadedKey"
+    /// View identifier to data holding the view's own keyed archive.
     public static let viewRestorationData = "kViewRestorationDataKey"
+    /// A container's children, as identifier-path proxies.
     public static let children = "kUIViewControllerChildrenKey"
+    /// A tab bar controller's selected child, as an identifier-path proxy.
     public static let selectedTab = "kTabBarSelectedViewControllerKey"
     /// The storyboard a view controller came from (a `_UIStoryboardProxy`) and its identifier there.
     public static let storyboard = "UIStateRestorationViewControllerStoryboard"
@@ -35,7 +47,9 @@ public enum RestorationKey {
 
     /// The identifier-path proxy UIKit stores for references between preserved objects.
     public static let pathProxyClass = "_UIObjectIdentifierPathProxy"
+    /// The identifier path an identifier-path proxy names.
     public static let pathProxyPath = "kObjectIdentifierPathProxyIdentifierPathKey"
+    /// The class UIKit stores a storyboard reference as.
     public static let storyboardProxyClass = "_UIStoryboardProxy"
     /// The storyboard proxy's name of the storyboard.
     public static let storyboardName = "kStoryboardNameKey"
@@ -44,6 +58,7 @@ public enum RestorationKey {
 
     /// The marker beside an archive while UIKit is restoring from it.
     public static let triesLeft = "kRestorationTriesLeft"
+    /// Whether the restoration was extended (`extendStateRestoration`).
     public static let extended = "kRestorationExtended"
 
     /// Root keys that are metadata, in either spelling.

@@ -1,16 +1,21 @@
 /// What the root archive says about the save: app and system versions, idiom, time, format.
 public struct RestorationMetadata: Sendable, Equatable {
+    /// The app's `CFBundleVersion` when it saved (`UIApplicationStateRestorationBundleVersion`).
     public var bundleVersion: String?
+    /// The system version that saved it (`UIApplicationStateRestorationSystemVersion`), `17.4`.
     public var systemVersion: String?
     /// The `UIUserInterfaceIdiom` number.
     public var idiomValue: Int?
     /// Seconds since 2001-01-01T00:00:00Z.
     public var timestamp: Double?
+    /// `kUIStateRestorationArchiveMajorVersionKey`: UIKit restores only archives of major version 2.
     public var majorVersion: Int?
+    /// `kUIStateRestorationArchiveMinorVersionKey`.
     public var minorVersion: Int?
     /// The root key each field was read from, in the spelling the archive uses.
     public var keys: [String: String] = [:]
 
+    /// Metadata with every field absent.
     public init() {}
 
     /// `phone`, `pad`, `tv`, `carPlay`, `mac`, `vision`, `unspecified`, or `unknown`.
@@ -24,10 +29,14 @@ public struct RestorationMetadata: Sendable, Equatable {
         return "\(majorVersion).\(minorVersion)"
     }
 
+    /// The names of the `UIUserInterfaceIdiom` numbers, as `--expect-idiom` and JSON spell them.
     public static let idioms: [(name: String, value: Int)] = [
         ("unspecified", -1), ("phone", 0), ("pad", 1), ("tv", 2), ("carPlay", 3), ("mac", 5), ("vision", 6),
     ]
 
+    /// The name of an idiom number, `unknown` for a number UIKit does not define.
+    ///
+    /// - Parameter value: a `UIUserInterfaceIdiom` raw value.
     public static func idiomName(_ value: Int) -> String {
         idioms.first { $0.value == value }?.name ?? "unknown"
     }

@@ -12,7 +12,9 @@ public struct RestorationObject: Sendable, Equatable {
         case other
     }
 
+    /// The restoration identifier path, `TabController/:[1]:/NavigationController`.
     public var path: String
+    /// The path split at every `/`, as UIKit splits it.
     public var components: [String]
     /// The nearest ancestor path that is itself an object, or nil.
     public var parent: String?
@@ -24,6 +26,7 @@ public struct RestorationObject: Sendable, Equatable {
     public var isViewController: Bool?
     /// Whether `kRootRestorationIdentifiersKey` lists the path.
     public var isListed: Bool
+    /// How the root archive stored the coder.
     public var storage: Storage
     /// The decoded coder, or why it could not be decoded; nil when there is no coder data.
     public var coder: Result<KeyedArchive, KeyedArchiveError>?
@@ -65,6 +68,7 @@ public struct RestorationTree: Sendable {
     /// Each parent's children, in the order given.
     public var children: [String: [RestorationObject]] = [:]
 
+    /// Arranges `objects` under their nearest preserved ancestors, keeping their order.
     public init(_ objects: [RestorationObject]) {
         let paths = Set(objects.map(\.path))
         for object in objects {

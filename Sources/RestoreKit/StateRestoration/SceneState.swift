@@ -2,10 +2,15 @@
 /// `KnownSceneSessions/data.data` and, per scene, `<identifier>/data.data` with the scene's
 /// restoration activity, plus `userInfo.data` and `internalUserInfo.data`.
 public enum SceneKey {
+    /// The `$top` key of a known session's archive: the `UISceneSession`.
     public static let sessionDefinition = "CanvasRestorationCanvasDefinitionKey"
+    /// The restoration activity's type.
     public static let activityType = "CanvasRestorationUserActivityTypeKey"
+    /// The restoration activity's title.
     public static let activityTitle = "CanvasRestorationUserActivityTitleKey"
+    /// Data holding a keyed archive of the activity's userInfo.
     public static let activityUserInfoData = "CanvasRestorationUserActivityUserInfoDataKey"
+    /// The userInfo: that archive's `$top` key, or inline in older saves.
     public static let activityUserInfo = "CanvasRestorationUserActivityUserInfoKey"
     /// The persistent identifier UIKit gives the scene of an app launched for testing.
     public static let testLaunchIdentifier = "TestApplicationState"
@@ -13,7 +18,9 @@ public enum SceneKey {
 
 /// A scene's restoration activity (`NSUserActivity`): its type, title and decoded userInfo.
 public struct SceneActivity: Sendable {
+    /// The activity type, `com.example.viewing`.
     public var type: String?
+    /// The activity's title, when it has one.
     public var title: String?
     /// The userInfo archive's `$top` (`CanvasRestorationUserActivityUserInfoKey`), or why it is unreadable.
     public var userInfo: Result<KeyedArchive, KeyedArchiveError>?
@@ -30,6 +37,7 @@ public struct SceneActivity: Sendable {
 
 /// One scene of a `.savedState` folder: its known session, its folder's files, or both.
 public struct SavedScene: Sendable {
+    /// The scene's persistent identifier, which names its folder.
     public var identifier: String
     /// From `KnownSceneSessions`; nil when no session is known for the folder.
     public var session: Result<SceneSession, KeyedArchiveError>?
@@ -45,6 +53,7 @@ public struct SavedScene: Sendable {
     /// Whether this is the state of an app launched for testing (`TestApplicationState`).
     public var isTestLaunch: Bool { identifier == SceneKey.testLaunchIdentifier }
 
+    /// A scene with nothing read yet.
     public init(identifier: String, session: Result<SceneSession, KeyedArchiveError>? = nil, hasFolder: Bool = false) {
         self.identifier = identifier
         self.session = session

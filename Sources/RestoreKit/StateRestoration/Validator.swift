@@ -26,6 +26,12 @@ public enum Validator {
         }
     }
 
+    /// Validates an archive already read, against what it is expected to hold.
+    ///
+    /// - Parameters:
+    ///   - archive: the archive, as `RestorationArchive(bytes:)` read it.
+    ///   - expectations: the bundle version, idiom and classes to check for; none by default.
+    /// - Returns: the findings in the order the checks ran; empty when the archive is clean.
     public static func validate(_ archive: RestorationArchive, expectations: ValidationExpectations = ValidationExpectations()) -> [ValidationFinding] {
         guard archive.isRestorationArchive else {
             return [ValidationFinding(.notRestorationArchive, "a keyed archive, but not a state restoration archive (\(archive.topKeysDescription))")]
@@ -117,6 +123,8 @@ public enum Validator {
 
     static func objectFindings(_ archive: RestorationArchive, held: Set<String>, missing: Set<String>, expectations: ValidationExpectations) -> [ValidationFinding] {
         var findings: [ValidationFinding] = []
+        // A list may name a Swift class mangled, as the archive stores it, or as Swift writes it.
+        let knownClasses = expectations.knownClasses.map { Set($0.map { SwiftClassName.demangled($0) ?? $0 }) }
         for object in archive.objects {
             guard case .success(let coder)? = object.coder else { continue }
             for field in coder.top where RestorationKey.reservedForRoot.contains(field.key) {
@@ -128,9 +136,9 @@ public enum Validator {
             for target in targets where !held.contains(target) && !missing.contains(target) && reported.insert(target).inserted {
                 findings.append(ValidationFinding(.danglingReference, path: object.path, "refers to `\(target)`, which the archive does not hold"))
             }
-            if let known = expectations.knownClasses {
+            if let known = knownClasses {
                 let unknown = [object.className, object.restorationClass].compactMap { $0 }
-                    .filter { !known.contains($0) && !isUIKitClass($0) }
+                    .filter { !known.contains(SwiftClassName.demangled($0) ?? $0) && !isUIKitClass($0) }
                 if !unknown.isEmpty {
                     let names = Array(Set(unknown)).sorted().joined(separator: ", ")
                     findings.append(ValidationFinding(.unknownClass, path: object.path, "class \(names) is not in the known classes: UIKit skips an object whose class is gone"))

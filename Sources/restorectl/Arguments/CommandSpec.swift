@@ -12,8 +12,8 @@ struct CommandSpec: Sendable {
     let examples: [(String, String)]
     let run: @Sendable (ParsedArguments, inout Console) -> ExitStatus
 
-    /// `--help` and the colour options come with every command.
-    var options: [OptionSpec] { ownOptions + [CommonOptions.color, CommonOptions.noColor, CommonOptions.help] }
+    /// `--help`, the colour options and `--no-cut` come with every command.
+    var options: [OptionSpec] { ownOptions + CommonOptions.everyCommand }
 
     /// `restorectl convert FILE --to binary|xml|json [options]`
     var usage: String {

@@ -30,6 +30,16 @@ struct OptionSpec: Sendable {
         self.isRequired = required
     }
 
+    /// What completion offers for the value: the choices, or what the placeholder names; nil for a flag.
+    var completion: ValueCompletion? {
+        switch kind {
+        case .flag: nil
+        case .value(_, let choices?): .choices(choices)
+        case .value(let placeholder, nil): ValueCompletion.forPlaceholder(placeholder)
+        case .number: .nothing
+        }
+    }
+
     var takesValue: Bool {
         if case .flag = kind { return false }
         return true
@@ -44,6 +54,31 @@ struct OptionSpec: Sendable {
         case .number(let placeholder): text += " " + placeholder
         }
         return text
+    }
+}
+
+/// What a shell's completion offers for a positional argument or an option's value.
+enum ValueCompletion: Sendable, Equatable {
+    case files
+    case folders
+    /// The identifier paths of the archive named on the line (`restorectl paths FILE`).
+    case identifierPaths
+    case commands
+    case shells
+    case choices([String])
+    case nothing
+
+    /// What the placeholder a table writes stands for: `FILE`, `A`, `B`, `OUT` name files,
+    /// `DIR` folders, `PATH` and `P` identifier paths; anything else is typed, not completed.
+    static func forPlaceholder(_ placeholder: String) -> ValueCompletion {
+        switch placeholder {
+        case "FILE", "A", "B", "OUT": .files
+        case "DIR": .folders
+        case "PATH", "P": .identifierPaths
+        case "COMMAND": .commands
+        case "SHELL": .shells
+        default: .nothing
+        }
     }
 }
 
@@ -62,6 +97,9 @@ struct PositionalSpec: Sendable {
         self.repeats = repeats
     }
 
+    /// What completion offers here, from the name.
+    var completion: ValueCompletion { ValueCompletion.forPlaceholder(name) }
+
     var synopsis: String {
         let base = name + (repeats ? "..." : "")
         return isOptional ? "[" + base + "]" : base
@@ -74,6 +112,7 @@ enum CommonOptions {
     static let color = OptionSpec("--color", .value(placeholder: "WHEN", choices: ["auto", "always", "never"]),
                                   help: "Colour text output: auto (default: on a terminal, unless NO_COLOR is set), always or never.")
     static let noColor = OptionSpec("--no-color", help: "The same as --color=never.")
+    static let noCut = OptionSpec("--no-cut", help: "On a terminal, show long values whole instead of cutting them to the width with …")
     static let maximumDepth = OptionSpec("--max-depth", .number(placeholder: "N"),
                                          help: "Reject containers, and object references in archives, nested deeper than N levels (default 512).")
     static let maximumObjects = OptionSpec("--max-objects", .number(placeholder: "N"),
@@ -81,6 +120,8 @@ enum CommonOptions {
     static let maximumExpansion = OptionSpec("--max-expansion", .number(placeholder: "N"),
                                              help: "Reject a file whose shared containers expand to more than 1000000 + N values per input byte (default 4).")
     static let force = OptionSpec("--force", help: "Replace an output file even when it is read-only.")
+    /// The options every command takes, after its own.
+    static let everyCommand = [color, noColor, noCut, help]
     /// The limits for untrusted input, on every command that reads files.
     static let limits = [maximumDepth, maximumObjects, maximumExpansion]
 }

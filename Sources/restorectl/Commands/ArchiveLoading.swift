@@ -4,7 +4,7 @@ import RestoreKit
 /// `restorectl: FILE: message` and exit status 3.
 enum ArchiveLoading {
     static let format = OptionSpec("--format", .value(placeholder: "FORMAT", choices: ["text", "json", "xml"]),
-                                   help: "Output as text (default), JSON (the contract's shape) or an XML plist of the same content.")
+                                   help: "Output as text (default), JSON (the shape docs/cli.md documents) or an XML plist of the same content.")
 
     /// The name errors use for `path`.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }

@@ -4,9 +4,11 @@ enum CompletionsCommand {
         name: "completions",
         summary: "print a shell completion script for bash, zsh or fish",
         details: """
-            Prints a completion script that completes commands, options, the values of --format, --to and \
-            --type, file names, and the identifier paths of the archive named on the line (for get, set, \
-            remove and dump --path). make install installs all three.
+            Prints a completion script, written from the same tables as the parser: commands, options, the \
+            values of options with fixed choices, files where a file goes, folders for find, commands after \
+            help, shells after completions, and the identifier paths of the archive named on the line (for \
+            get, set, remove and dump --path; in bash, colons in paths are handled as bash-completion does). \
+            make install installs all three.
             """,
         positionals: [PositionalSpec("SHELL", help: "bash, zsh or fish.")],
         ownOptions: [],

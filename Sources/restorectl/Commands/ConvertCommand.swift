@@ -3,7 +3,7 @@ import RestoreKit
 /// `restorectl convert FILE --to binary|xml|json [-o OUT]`: property-list conversion, like `plutil -convert`.
 enum ConvertCommand {
     static let to = OptionSpec("--to", .value(placeholder: "FORMAT", choices: ["binary", "xml", "json"]), required: true,
-                               help: "The format to write: binary (bplist00), xml (Apple's dialect) or json (the contract's typed JSON).")
+                               help: "The format to write: binary (bplist00), xml (Apple's dialect) or json (typed JSON, as docs/cli.md documents).")
     static let output = OptionSpec("--output", short: "-o", .value(placeholder: "OUT", choices: nil),
                                    help: "Write to OUT instead of standard output, replacing it atomically; - is standard output.")
     static let collapseDuplicateKeys = OptionSpec("--collapse-duplicate-keys",

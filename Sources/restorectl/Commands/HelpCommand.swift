@@ -10,29 +10,30 @@ enum HelpCommand {
         run: run
     )
 
-    static let manual = OptionSpec("--man", help: "Print the manual page (troff), written from the same tables as this help.")
+    static let manual = OptionSpec("--man", help: "Print the manual page (troff), written from the same tables as this help; with COMMAND, that command's page.")
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+        var command: CommandSpec?
+        if let name = arguments.positionals.first {
+            guard let named = Restorectl.command(named: name) else {
+                console.error("unknown command '\(name)'" + suggestion(for: name, among: Restorectl.commandNames) + " (see restorectl --help)", subject: "help")
+                return .usage
+            }
+            command = named
+        }
         if arguments.has(manual) {
-            console.write(Array(ManualPage.render().utf8))
-            return .success
+            console.write(Array((command.map(ManualPage.render(command:)) ?? ManualPage.render()).utf8))
+        } else {
+            console.write(Array((command.map { HelpText.command($0) } ?? HelpText.overview()).utf8))
         }
-        guard let name = arguments.positionals.first else {
-            console.write(Array(HelpText.overview().utf8))
-            return .success
-        }
-        guard let command = Restorectl.command(named: name) else {
-            console.error("unknown command '\(name)'" + suggestion(for: name, among: Restorectl.commandNames) + " (see restorectl --help)", subject: "help")
-            return .usage
-        }
-        console.write(Array(HelpText.command(command).utf8))
         return .success
     }
 }
 
-/// Help text, built from the command and option tables.
+/// Help text, built from the command and option tables and wrapped at word boundaries to the
+/// terminal's width (`COLUMNS`, else the terminal's, else 80), each entry's text under its column.
 enum HelpText {
-    static func overview() -> String {
+    static func overview(width: Int = TextStyle.terminalWidth()) -> String {
         var text = """
             restorectl \(Restorectl.version): inspect and edit iOS state restoration archives and property lists
 
@@ -41,59 +42,50 @@ enum HelpText {
             Commands:
 
             """
-        let width = Restorectl.commands.map(\.name.count).max() ?? 0
-        for command in Restorectl.commands {
-            text += "  " + padded(command.name, width) + "  " + command.summary + "\n"
-        }
+        text += table(Restorectl.commands.map { ($0.name, $0.summary) }, width: width)
         text += "\nOptions:\n"
-        let optionWidth = Restorectl.topLevelOptions.map(\.synopsis.count).max() ?? 0
-        for option in Restorectl.topLevelOptions {
-            text += "  " + padded(option.synopsis, optionWidth) + "  " + option.help + "\n"
-        }
-        text += "\nSee 'restorectl help COMMAND' for one command's options and examples.\n"
+        text += table(Restorectl.topLevelOptions.map { ($0.synopsis, $0.help) }, width: width)
+        text += "\n" + paragraph("See 'restorectl help COMMAND' for one command's options and examples, 'man restorectl' for the manual page, and docs/cli.md in restorectl's source for the command-line contract: every JSON shape and validation rule.", width: width, indent: "")
         return text
     }
 
-    static func command(_ command: CommandSpec) -> String {
-        var text = "Usage: \(command.usage)\n\n\(command.summary.prefix(1).uppercased() + command.summary.dropFirst()).\n\n"
-        text += wrap(command.details, width: 78) + "\n"
+    static func command(_ command: CommandSpec, width: Int = TextStyle.terminalWidth()) -> String {
+        var text = "Usage: \(command.usage)\n\n" + paragraph(command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".", width: width, indent: "") + "\n"
+        text += paragraph(command.details, width: width, indent: "")
         if !command.positionals.isEmpty {
-            text += "\nArguments:\n"
-            let width = command.positionals.map(\.synopsis.count).max() ?? 0
-            for positional in command.positionals {
-                text += "  " + padded(positional.synopsis, width) + "  " + positional.help + "\n"
-            }
+            text += "\nArguments:\n" + table(command.positionals.map { ($0.synopsis, $0.help) }, width: width)
         }
-        text += "\nOptions:\n"
-        let width = command.options.map(\.synopsis.count).max() ?? 0
-        for option in command.options {
-            text += "  " + padded(option.synopsis, width) + "  " + option.help + "\n"
-        }
+        text += "\nOptions:\n" + table(command.options.map { ($0.synopsis, $0.help) }, width: width)
         if !command.examples.isEmpty {
             text += "\nExamples:\n"
             for (line, meaning) in command.examples {
-                text += "  " + line + "\n      " + meaning + "\n"
+                text += "  " + line + "\n" + paragraph(meaning, width: width, indent: "      ")
             }
         }
         return text
     }
 
-    static func padded(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
+    /// `  NAME  text` rows, the names padded to one column and each text wrapped under its own. A
+    /// name wider than the column (at most 30 columns, or half the width) stands on a line of its
+    /// own, its text below it.
+    static func table(_ rows: [(String, String)], width: Int) -> String {
+        let cap = min(30, width / 2)
+        let nameWidth = rows.map { TextLayout.width($0.0) }.filter { $0 <= cap }.max() ?? cap
+        let indent = String(repeating: " ", count: 2 + nameWidth + 2)
+        var text = ""
+        for (name, help) in rows {
+            var first = "  " + TextLayout.padded(name, nameWidth) + "  "
+            if TextLayout.width(name) > nameWidth {
+                text += "  " + name + "\n"
+                first = indent
+            }
+            text += TextLayout.wrap(help, width: max(width, indent.count + 20), firstIndent: first, indent: indent).joined(separator: "\n") + "\n"
+        }
+        return text
     }
 
-    /// Breaks a paragraph into lines of at most `width` characters.
-    static func wrap(_ paragraph: String, width: Int) -> String {
-        var lines: [String] = []
-        var line = ""
-        for word in paragraph.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines.joined(separator: "\n")
+    /// A paragraph wrapped to `width`, every line starting with `indent`.
+    static func paragraph(_ text: String, width: Int, indent: String) -> String {
+        TextLayout.wrap(text, width: max(width, indent.count + 20), firstIndent: indent, indent: indent).joined(separator: "\n") + "\n"
     }
 }

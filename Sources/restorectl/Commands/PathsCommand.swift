@@ -1,6 +1,6 @@
 import RestoreKit
 
-/// `restorectl paths FILE [--tree]`: the identifier paths of the preserved objects.
+/// `restorectl paths FILE [--tree] [--format text|json|xml]`: the identifier paths of the preserved objects.
 enum PathsCommand {
     static let tree = OptionSpec("--tree", help: "Draw the paths as a tree, each object under its nearest preserved ancestor.")
 
@@ -10,19 +10,29 @@ enum PathsCommand {
         details: """
             Prints one identifier path a line, in the order of kRootRestorationIdentifiersKey, then any \
             object the archive holds without listing it. With --tree, each object appears under its \
-            nearest preserved ancestor, named by the rest of its path.
+            nearest preserved ancestor, named by the rest of its path. --format json prints an array of \
+            {"path", "parent", "className"}, parent being the nearest preserved ancestor (null for a top \
+            object) and className the saved class as stored; xml is the same as a property list.
             """,
         positionals: [PositionalSpec("FILE", help: "The archive to read; - reads standard input.")],
-        ownOptions: [tree] + CommonOptions.limits,
+        ownOptions: [tree, ArchiveLoading.format] + CommonOptions.limits,
         examples: [
             ("restorectl paths data.data", "one path a line"),
             ("restorectl paths --tree data.data", "the paths as a tree"),
+            ("restorectl paths --format json data.data | jq -r '.[] | select(.parent == null) | .path'", "the top objects"),
         ],
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         guard let archive = ArchiveLoading.restorationArchive(arguments.positionals[0], arguments, &console) else { return .badInput }
+        if let format = arguments.value(ArchiveLoading.format), format != "text" {
+            let entries = archive.objects.map { object in
+                JSONValue.object([("path", .string(object.path)), ("parent", object.parent.map(JSONValue.string) ?? .null),
+                                  ("className", object.className.map(JSONValue.string) ?? .null)])
+            }
+            return ArchiveLoading.emit(.array(entries), format: format, &console)
+        }
         if !arguments.has(tree) {
             ArchiveLoading.emit(lines: archive.objects.map(\.path), &console)
             return .success

@@ -9,8 +9,9 @@ enum ValidateCommand {
     static let knownClasses = OptionSpec("--known-classes", .value(placeholder: "FILE", choices: nil),
                                          help: "Report unknown-class for saved and restoration classes not listed in FILE (one class name a line; UIKit's own UI* classes always count as known).")
     static let strict = OptionSpec("--strict", help: "Warnings fail too: exit 1 when there are any.")
-    static let format = OptionSpec("--format", .value(placeholder: "FORMAT", choices: ["text", "json"]),
-                                   help: "Findings as text lines (default) or JSON, one object per file a line.")
+    static let format = OptionSpec("--format", .value(placeholder: "FORMAT", choices: ValidationReport.formats),
+                                   help: "Findings as text lines (default); json, one object per file a line; junit (JUnit XML, a test case per archive); sarif (SARIF 2.1.0); github (workflow commands, shown as annotations); xcode (issues, for a build phase).")
+    static let quiet = OptionSpec("--quiet", short: "-s", help: "Print only the findings and the summary: nothing for archives without findings.")
 
     static let spec = CommandSpec(
         name: "validate",
@@ -29,11 +30,13 @@ enum ValidateCommand {
             in the iOS Simulator.
             """,
         positionals: [PositionalSpec("FILE", optional: true, repeats: true, help: "Archives (data.data) or folders to search for them; - reads standard input.")],
-        ownOptions: [expectBundleVersion, expectIdiom, knownClasses, strict, format] + SimulatorSelection.options + CommonOptions.limits,
+        ownOptions: [expectBundleVersion, expectIdiom, knownClasses, strict, quiet, format] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl validate data.data", "check one archive"),
             ("restorectl validate --strict --expect-bundle-version 1.2.2.198 --expect-idiom phone data.data", "fail on anything a release build would not restore"),
             ("restorectl validate --format json ~/Library/Developer/CoreSimulator/Devices", "every archive of every simulator, as JSON lines"),
+            ("restorectl validate --quiet --format github artifacts/", "findings as annotations of a GitHub Actions job"),
+            ("restorectl validate --format junit artifacts/ > restoration.xml", "a JUnit report for a CI test reporter"),
         ],
         run: run
     )
@@ -115,7 +118,8 @@ enum ValidateCommand {
         for (index, argument) in files.enumerated() where !found.contains(where: { $0.0 == index }) {
             nothingFound.append(argument)
         }
-        let status = report(outcomes, strict: arguments.has(strict), json: arguments.value(format) == "json", &console)
+        let status = report(ValidationReport(outcomes: outcomes, strict: arguments.has(strict), quiet: arguments.has(quiet), style: console.style),
+                            format: arguments.value(format) ?? "text", &console)
         for argument in nothingFound {
             console.error("no restoration archive found", subject: argument)
         }
@@ -160,39 +164,12 @@ enum ValidateCommand {
         return outcome
     }
 
-    static func report(_ outcomes: [Outcome], strict: Bool, json: Bool, _ console: inout Console) -> ExitStatus {
-        var status = ExitStatus.success
-        var failing = 0, unreadable = 0
-        for outcome in outcomes {
-            let fails = outcome.findings.contains { $0.severity == .error || strict }
-            if outcome.isUnreadable {
-                unreadable += 1
-                status = .badInput
-            } else if fails {
-                failing += 1
-                if status == .success { status = .findings }
-            }
-            if json {
-                var members: [(String, JSONValue)] = [("file", .string(outcome.file)), ("ok", .boolean(!fails && !outcome.isUnreadable)),
-                                                      ("findings", .array(outcome.findings.map(\.json)))]
-                if let readError = outcome.readError { members.append(("error", .string(readError))) }
-                console.write(Array((JSONValue.object(members).serialized(pretty: false) + "\n").utf8))
-                continue
-            }
-            if outcome.findings.isEmpty {
-                console.print("\(outcome.file): OK")
-            }
-            for finding in outcome.findings {
-                let path = finding.path.map { "\($0): " } ?? ""
-                let severity = finding.severity == .error ? console.style.problem("error") : console.style.paint("warning", "33")
-                console.print(console.style.fit("\(outcome.file): \(severity): \(path)\(finding.message) [\(finding.rule.rawValue)]"))
-            }
-        }
-        if !json && outcomes.count > 1 {
-            let clean = outcomes.count - failing - unreadable
-            console.print("\(ArchiveTextRenderer.count(outcomes.count, "archive")): \(clean) passed, \(failing) failed, \(unreadable) unreadable")
-        }
-        return status
+    /// Writes the report and gives the status: 3 when a file is unreadable, else 1 when one
+    /// fails, else 0.
+    static func report(_ report: ValidationReport, format: String, _ console: inout Console) -> ExitStatus {
+        console.write(Array(report.render(format: format).utf8))
+        if report.outcomes.contains(where: \.isUnreadable) { return .badInput }
+        return report.outcomes.contains(where: report.fails) ? .findings : .success
     }
 }
 

@@ -5,19 +5,25 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import RestoreKit
 
-/// How text output looks: colour for structure (paths, classes, types) and lines cut to the
+/// How text output looks: colour for structure (paths, classes, types) and values cut to the
 /// terminal's width, both only when standard output is a terminal, and colour never when
-/// `NO_COLOR` is set; `--color=always|never|auto` and `--no-color` override.
+/// `NO_COLOR` is set; `--color=always|never|auto`, `--no-color` and `--no-cut` override.
+///
+/// Only values are ever cut: a renderer marks them (`value`, `markingValue`), and `fit` shortens
+/// the marked parts of a line, last first, leaving file names, identifier paths, class names,
+/// rule ids and messages whole (a line with nothing to cut is left to the terminal to wrap).
 struct TextStyle: Sendable {
     var colour: Bool
-    /// Lines longer than this are cut with `…`; nil leaves them whole (output is not a terminal).
+    /// Columns a line may take before its values are cut; nil leaves lines whole (output is not
+    /// a terminal, or `--no-cut`).
     var width: Int?
 
     static let plain = TextStyle(colour: false, width: nil)
 
-    /// The style for standard output under the given `--color` choice.
-    static func forStandardOutput(colorChoice: String?) -> TextStyle {
+    /// The style for standard output under the given `--color` choice and `--no-cut`.
+    static func forStandardOutput(colorChoice: String?, cutting: Bool = true) -> TextStyle {
         let terminal = isTerminal(1)
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         let colour: Bool
@@ -26,11 +32,13 @@ struct TextStyle: Sendable {
         case "never": colour = false
         default: colour = terminal && !noColor
         }
-        return TextStyle(colour: colour, width: terminal ? terminalWidth() : nil)
+        return TextStyle(colour: colour, width: terminal && cutting ? terminalWidth() : nil)
     }
 
-    /// The width of the terminal on standard output, or 80.
+    /// The width to lay text out in: `COLUMNS` when it is a positive number, else the width of
+    /// the terminal on standard output, else 80.
     static func terminalWidth() -> Int {
+        if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text), columns > 0 { return columns }
         var size = winsize()
         if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
         return 80
@@ -42,8 +50,9 @@ struct TextStyle: Sendable {
 
     /// An identifier path or a reference target: bold cyan.
     func path(_ text: String) -> String { paint(text, "1;36") }
-    /// A class name: yellow.
-    func className(_ text: String) -> String { paint(text, "33") }
+    /// A class name: yellow, a Swift class's demangled (`Mail.MessageViewController`, not
+    /// `_TtC4Mail21MessageViewController`).
+    func className(_ text: String) -> String { paint(SwiftClassName.demangled(text) ?? text, "33") }
     /// A value's type: green.
     func type(_ text: String) -> String { paint(text, "32") }
     /// A problem: red.
@@ -51,38 +60,76 @@ struct TextStyle: Sendable {
     /// A heading: bold.
     func heading(_ text: String) -> String { paint(text, "1") }
 
-    /// `line` cut to the width with `…` when it is longer; colour codes do not count.
+    /// Where a part `fit` may cut starts and ends: SO and SI, control characters that rendered
+    /// text never holds (values escape them), removed again by `fit`.
+    static let cutStart: Character = "\u{0E}"
+    static let cutEnd: Character = "\u{0F}"
+
+    /// `text` marked as a value `fit` may cut; unchanged when lines are left whole.
+    func value(_ text: String) -> String {
+        width == nil || text.isEmpty ? text : String(Self.cutStart) + text + String(Self.cutEnd)
+    }
+
+    /// A dump line with its value marked: what follows the first `) = ` (`label (type) = value`),
+    /// or a text line's content after `| `.
+    func markingValue(in line: String) -> String {
+        guard width != nil else { return line }
+        let characters = Array(line)
+        let marker: [Character] = [")", " ", "=", " "]
+        var start: Int?
+        if let bar = characters.firstIndex(where: { $0 != " " }), characters[bar...].starts(with: ["|", " "]) {
+            start = bar + 2
+        } else if characters.count >= marker.count {
+            start = (0...(characters.count - marker.count)).first { characters[$0..<$0 + marker.count].elementsEqual(marker) }.map { $0 + marker.count }
+        }
+        guard let start, start < characters.count else { return line }
+        return String(characters[..<start]) + value(String(characters[start...]))
+    }
+
+    /// `line` with its marked values cut (last first, each ending in `…`) until it fits the
+    /// width; markers removed. Colour codes take no columns.
     func fit(_ line: String) -> String {
-        guard let width, width > 1, line.count > width else { return line }
-        var escaping = false
-        let length = line.reduce(0) { count, character in
-            if escaping { if character == "m" { escaping = false }; return count }
-            if character == "\u{1B}" { escaping = true; return count }
-            return count + 1
-        }
-        guard length > width else { return line }
-        var visible = 0
-        var result = ""
-        var inEscape = false
+        var parts: [(text: String, cuttable: Bool)] = []
+        var current = ""
         for character in line {
-            if inEscape {
-                result.append(character)
-                if character == "m" { inEscape = false }
-                continue
+            if character == Self.cutStart || character == Self.cutEnd {
+                parts.append((current, character == Self.cutEnd))
+                current = ""
+            } else {
+                current.append(character)
             }
-            if character == "\u{1B}" {
-                inEscape = true
-                result.append(character)
-                continue
-            }
-            if visible == width - 1 {
-                // Cut here, never silently: the marker shows that the line goes on.
-                return result + "…" + (colour ? "\u{1B}[0m" : "")
-            }
-            result.append(character)
-            visible += 1
         }
-        return result
+        parts.append((current, false))
+        guard let width, width > 1, parts.contains(where: \.cuttable) else { return parts.map(\.text).joinedText(separator: "") }
+        var excess = parts.reduce(0) { $0 + TextLayout.width($1.text) } - width
+        for index in parts.indices.reversed() where excess > 0 && parts[index].cuttable {
+            let partWidth = TextLayout.width(parts[index].text)
+            guard partWidth > 1 else { continue }
+            // Cut here, never silently: the marker shows that the value goes on.
+            let keep = max(0, partWidth - excess - 1)
+            parts[index].text = prefix(parts[index].text, columns: keep) + "…"
+            excess -= partWidth - keep - 1
+        }
+        return parts.map(\.text).joinedText(separator: "")
+    }
+
+    /// The first `columns` columns of `text`, its colour codes kept and closed.
+    func prefix(_ text: String, columns: Int) -> String {
+        var result = ""
+        var used = 0
+        var inEscape = false
+        for character in text {
+            if inEscape || character == "\u{1B}" {
+                result.append(character)
+                inEscape = character != "m"
+                continue
+            }
+            let characterWidth = TextLayout.width(of: character)
+            if used + characterWidth > columns { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result + (colour && text.contains("\u{1B}") ? "\u{1B}[0m" : "")
     }
 }
 

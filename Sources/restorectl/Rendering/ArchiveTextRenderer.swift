@@ -27,7 +27,7 @@ struct ArchiveTextRenderer {
     var rendered = RenderedObjects()
 
     mutating func line(_ text: String, indent: Int) {
-        lines.append(String(repeating: "  ", count: indent) + text)
+        lines.append(String(repeating: "  ", count: indent) + style.markingValue(in: text))
     }
 
     mutating func renderFields(_ fields: [ArchiveField], indent: Int, nesting: Int) {

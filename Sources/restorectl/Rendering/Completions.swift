@@ -1,11 +1,10 @@
-/// Shell completion scripts, written from the command and option tables: commands, options,
-/// the values of options with fixed choices, files, and (in bash and fish) the identifier paths
-/// of the archive named on the line, from `restorectl paths`.
+/// Shell completion scripts, written from the command and option tables: commands, options, the
+/// values of options, and at each positional what its placeholder names (`ValueCompletion`):
+/// files, folders, the identifier paths of the archive named on the line (`restorectl paths`),
+/// commands after `help`, shells after `completions`. A command added to the table is covered
+/// without touching this file.
 enum Completions {
     static let shells = ["bash", "zsh", "fish"]
-
-    /// Commands whose second positional argument is an identifier path.
-    static let pathCommands = ["get", "set", "remove"]
 
     static func script(for shell: String) -> String? {
         switch shell {
@@ -16,77 +15,147 @@ enum Completions {
         }
     }
 
-    static func choices(_ option: OptionSpec) -> [String]? {
-        if case .value(_, let choices) = option.kind { return choices }
-        return nil
+    /// The word each script's own logic uses for a kind of value; commands and shells are fixed lists.
+    static func word(_ completion: ValueCompletion) -> String {
+        switch completion {
+        case .files: "files"
+        case .folders: "folders"
+        case .identifierPaths: "paths"
+        case .commands: "=" + Restorectl.commandNames.joined(separator: " ")
+        case .shells: "=" + shells.joined(separator: " ")
+        case .choices(let choices): "=" + choices.joined(separator: " ")
+        case .nothing: "nothing"
+        }
+    }
+
+    /// Every spelling of the options that take a value.
+    static func valued(_ command: CommandSpec) -> [String] {
+        command.options.filter(\.takesValue).flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }
     }
 
     static func bash() -> String {
-        let names = Restorectl.commandNames.joined(separator: " ")
-        var script = """
-            # bash completion for restorectl; written by `restorectl completions bash`
-            _restorectl_paths() {
-                local file="$1"
-                [[ -n "$file" ]] && restorectl paths "$file" 2>/dev/null
-            }
-            _restorectl() {
-                local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
-                if [[ $COMP_CWORD -eq 1 ]]; then
-                    COMPREPLY=($(compgen -W "\(names) --help --version" -- "$cur"))
-                    return
-                fi
-                local command="${COMP_WORDS[1]}" options="" valued=""
-                case "$command" in
-
-            """
+        var script = bashFunctions
+        script += "_restorectl() {\n    local words cword\n    _restorectl_words\n"
+        script += "    local cur=\"${words[cword]}\" prev=\"${words[cword-1]}\" kind=\"\" options=\"\" valued=\"\" kinds=\"\" repeats=0\n"
+        script += "    [[ \"$prev\" == \"=\" ]] && prev=\"${words[cword-2]}\"\n    COMPREPLY=()\n"
+        script += "    if (( cword == 1 )); then\n        _restorectl_offer \"\(word(.commands)) --help --version\" \"$cur\"\n        return\n    fi\n"
+        script += "    case \"${words[1]}\" in\n"
         for command in Restorectl.commands {
             let options = command.options.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }
-            let valued = command.options.filter(\.takesValue).flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }
-            script += "        \(command.name)) options=\"\(options.joined(separator: " "))\"; valued=\"\(valued.joined(separator: " "))\" ;;\n"
+            let positionalKinds = command.positionals.map { bashKind(word($0.completion)) }
+            script += "        \(command.name)) options=\"\(options.joined(separator: " "))\"; valued=\"\(valued(command).joined(separator: " "))\"; "
+            script += "kinds=\"\(positionalKinds.joined(separator: " "))\"; repeats=\(command.positionals.last?.repeats == true ? 1 : 0) ;;\n"
         }
-        script += "    esac\n    case \"$command:$prev\" in\n"
+        script += "    esac\n    case \"${words[1]}:$prev\" in\n"
         for command in Restorectl.commands {
             for option in command.options {
-                if let choices = choices(option) {
-                    script += "        \(command.name):\(option.name)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
-                }
+                guard let completion = option.completion else { continue }
+                let spellings = ([option.name] + (option.short.map { [$0] } ?? [])).map { "\(command.name):\($0)" }
+                script += "        \(spellings.joined(separator: "|"))) kind=\"\(word(completion))\" ;;\n"
             }
         }
-        script += """
-                esac
-                if [[ "$cur" == -* ]]; then
-                    COMPREPLY=($(compgen -W "$options" -- "$cur"))
-                    return
-                fi
-                # The positional arguments so far: the file first, then (get, set, remove) the path.
-                local positionals=() i word
-                for ((i = 2; i < COMP_CWORD; i++)); do
-                    word="${COMP_WORDS[i]}"
-                    if [[ " $valued " == *" $word "* ]]; then ((i++)); continue; fi
-                    [[ "$word" == -* ]] || positionals+=("$word")
-                done
-                if [[ "$prev" == "--path" || ( " \(pathCommands.joined(separator: " ")) " == *" $command "* && ${#positionals[@]} -eq 1 ) ]]; then
-                    local IFS=$'\\n'
-                    COMPREPLY=($(compgen -W "$(_restorectl_paths "${positionals[0]}")" -- "$cur"))
-                    return
-                fi
-                COMPREPLY=($(compgen -f -- "$cur"))
-            }
-            complete -o filenames -o bashdefault -F _restorectl restorectl
-
-            """
+        script += bashDispatch
         return script
     }
+
+    /// A kind as one word of bash's `kinds` list: a fixed list is named by what it is.
+    static func bashKind(_ word: String) -> String {
+        switch word {
+        case Self.word(.commands): "commands"
+        case Self.word(.shells): "shells"
+        default: word
+        }
+    }
+
+    static let bashFunctions = """
+        # bash completion for restorectl; written by `restorectl completions bash`
+        # The words up to the cursor, rejoined where bash split them at ':' (COMP_WORDBREAKS), as
+        # bash-completion's _get_comp_words_by_ref -n : does: identifier paths hold colons.
+        _restorectl_words() {
+            local line="$COMP_LINE" i word trimmed
+            words=()
+            for ((i = 0; i <= COMP_CWORD; i++)); do
+                word="${COMP_WORDS[i]}"
+                trimmed="${line#"${line%%[![:space:]]*}"}"
+                if ((i > 0)) && [[ "$trimmed" == "$line" ]] && [[ "$word" == :* || "${words[${#words[@]}-1]}" == *: ]]; then
+                    words[${#words[@]}-1]+="$word"
+                else
+                    words+=("$word")
+                fi
+                line="${trimmed#"$word"}"
+            done
+            cword=$((${#words[@]} - 1))
+        }
+        # Offers what KIND names for the word CUR; ARCHIVE is the file whose paths are offered.
+        _restorectl_offer() {
+            local kind="$1" cur="$2" archive="${3/#\\~/$HOME}" line word colon i
+            local IFS=$'\\n'
+            case "$kind" in
+                files) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
+                folders) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")) ;;
+                paths)
+                    [[ -n "$archive" ]] || return
+                    while IFS= read -r line; do
+                        [[ "$line" == "$cur"* ]] && COMPREPLY+=("$line")
+                    done < <(restorectl paths -- "$archive" 2>/dev/null)
+                    # Bash replaces only what follows the last colon: offer that part, as
+                    # bash-completion's __ltrim_colon_completions does.
+                    if [[ "$cur" == *:* && "$COMP_WORDBREAKS" == *:* ]]; then
+                        colon="${cur%"${cur##*:}"}"
+                        for i in "${!COMPREPLY[@]}"; do COMPREPLY[i]="${COMPREPLY[i]#"$colon"}"; done
+                    fi ;;
+                =*)
+                    IFS=' '
+                    for word in ${kind#=}; do [[ "$word" == "$cur"* ]] && COMPREPLY+=("$word"); done ;;
+            esac
+        }
+
+        """
+
+    static let bashDispatch = """
+            esac
+            # The positionals before the cursor, options and their values left out.
+            local positionals=() i
+            for ((i = 2; i < cword; i++)); do
+                if [[ " $valued " == *" ${words[i]} "* ]]; then
+                    [[ "${words[i+1]}" == "=" ]] && ((i++))
+                    ((i++))
+                    continue
+                fi
+                [[ "${words[i]}" == -?* ]] || positionals+=("${words[i]}")
+            done
+            if [[ -z "$kind" ]]; then
+                if [[ "$cur" == -* ]]; then
+                    kind="=$options"
+                else
+                    set -- $kinds
+                    if ((${#positionals[@]} < $#)); then
+                        shift ${#positionals[@]}
+                        kind="$1"
+                    elif ((repeats)); then
+                        kind="${!#}"
+                    fi
+                    case "$kind" in
+                        commands) kind="\(word(.commands))" ;;
+                        shells) kind="\(word(.shells))" ;;
+                    esac
+                fi
+            fi
+            _restorectl_offer "$kind" "$cur" "${positionals[0]}"
+        }
+        complete -F _restorectl restorectl
+
+        """
 
     static func zsh() -> String {
         var script = """
             #compdef restorectl
             # zsh completion for restorectl; written by `restorectl completions zsh`
             _restorectl_paths() {
-                local file=${words[3]}
                 local -a paths
-                paths=(${(f)"$(restorectl paths $file 2>/dev/null)"})
-                compadd -Q -a paths
+                [[ -n $_restorectl_archive ]] || return 1
+                paths=(${(f)"$(restorectl paths -- ${_restorectl_archive/#\\~/$HOME} 2>/dev/null)"})
+                _wanted paths expl 'identifier path' compadd -a paths
             }
             _restorectl() {
                 local -a commands
@@ -102,63 +171,138 @@ enum Completions {
                     _describe command commands
                     return
                 fi
-                case ${words[2]} in
+                # The archive is the first positional: skip options and the values of those that take one.
+                local command=$words[2] valued="" _restorectl_archive="" i
+                case $command in
+
+            """
+        for command in Restorectl.commands {
+            script += "        \(command.name)) valued=\" \(valued(command).joined(separator: " ")) \" ;;\n"
+        }
+        script += """
+                esac
+                for (( i = 3; i < CURRENT; i++ )); do
+                    if [[ $valued == *" $words[i] "* ]]; then (( i++ )); continue; fi
+                    if [[ $words[i] != -?* ]]; then _restorectl_archive=${(Q)words[i]}; break; fi
+                done
+                # From here on the command is the first word, as _arguments counts positionals.
+                shift words
+                (( CURRENT-- ))
+                case $command in
 
             """
         for command in Restorectl.commands {
             var specs: [String] = []
             for option in command.options {
-                var spec = "'\(option.name)[\(zshQuote(option.help))]"
-                if option.takesValue {
-                    let values = choices(option).map { "(\($0.joined(separator: " ")))" }
-                        ?? (option.name == "--path" ? "_restorectl_paths" : "_files")
-                    spec += ":value:\(values)"
+                let action = option.completion.map { ":" + option.name.dropFirst(2) + ":" + zshAction($0) } ?? ""
+                for spelling in [option.name] + (option.short.map { [$0] } ?? []) {
+                    specs.append("'\(spelling)[\(zshQuote(option.help))]\(action)'")
                 }
-                specs.append(spec + "'")
             }
             for (position, positional) in command.positionals.enumerated() {
-                let action = pathCommands.contains(command.name) && position == 1 ? "_restorectl_paths" : "_files"
-                specs.append("'\(positional.repeats ? "*" : String(position + 1)):\(positional.name.lowercased()):\(action)'")
+                let place = positional.repeats ? "*" : String(position + 1)
+                specs.append("'\(place):\(positional.name.lowercased()):\(zshAction(positional.completion))'")
             }
-            script += "        \(command.name)) _arguments -s \\\n            " + specs.joined(separator: " \\\n            ") + " ;;\n"
+            script += "        \(command.name)) _arguments -s -S \\\n            " + specs.joined(separator: " \\\n            ") + " ;;\n"
         }
         script += "    esac\n}\n_restorectl \"$@\"\n"
         return script
     }
 
+    static func zshAction(_ completion: ValueCompletion) -> String {
+        switch completion {
+        case .files: "_files"
+        case .folders: "_files -/"
+        case .identifierPaths: "_restorectl_paths"
+        case .commands: "(" + Restorectl.commandNames.joined(separator: " ") + ")"
+        case .shells: "(" + shells.joined(separator: " ") + ")"
+        case .choices(let choices): "(" + choices.joined(separator: " ") + ")"
+        case .nothing: " "
+        }
+    }
+
     static func fish() -> String {
         var script = """
             # fish completion for restorectl; written by `restorectl completions fish`
-            function __restorectl_paths
+            # What the cursor's positional takes (files, folders, paths, commands, shells, nothing, or
+            # value after an option that takes one); sets __restorectl_archive to the first positional.
+            function __restorectl_state
                 set -l tokens (commandline -opc)
-                for token in $tokens[3..-1]
-                    if not string match -q -- '-*' $token
-                        restorectl paths $token 2>/dev/null
-                        return
+                set -l command $tokens[2]
+                set -e tokens[1..2]
+                set -l valued
+                set -l kinds
+                set -l repeats 0
+                switch "$command"
+
+            """
+        for command in Restorectl.commands {
+            let kinds = command.positionals.map { bashKind(word($0.completion)) }
+            script += "        case \(command.name)\n            set valued \(valued(command).joined(separator: " "))\n"
+            script += "            set kinds \(kinds.joined(separator: " "))\n            set repeats \(command.positionals.last?.repeats == true ? 1 : 0)\n"
+        }
+        script += """
+                end
+                set -l positionals
+                set -l skip 0
+                for token in $tokens
+                    if test $skip = 1
+                        set skip 0
+                    else if contains -- $token $valued
+                        set skip 1
+                    else if not string match -q -- '-?*' $token
+                        set -a positionals $token
                     end
                 end
+                set -g __restorectl_archive (string replace -r '^~' $HOME -- $positionals[1])
+                set -l position (math (count $positionals) + 1)
+                if test $skip = 1
+                    echo value
+                else if test $position -le (count $kinds)
+                    echo $kinds[$position]
+                else if test $repeats = 1
+                    echo $kinds[-1]
+                else
+                    echo nothing
+                end
+            end
+            function __restorectl_paths
+                __restorectl_state >/dev/null
+                test -n "$__restorectl_archive"; and restorectl paths -- $__restorectl_archive 2>/dev/null
+            end
+            function __restorectl_command
+                set -l tokens (commandline -opc)
+                test (count $tokens) -ge 2; and test "$tokens[2]" = $argv[1]
             end
             complete -c restorectl -f
+            complete -c restorectl -n 'test (__restorectl_state) = files' -F
+            complete -c restorectl -n 'test (__restorectl_state) = folders' -a '(__fish_complete_directories (commandline -ct))'
+            complete -c restorectl -n 'test (__restorectl_state) = paths' -a '(__restorectl_paths)'
+            complete -c restorectl -n 'test (__restorectl_state) = commands' -a '\(Restorectl.commandNames.joined(separator: " "))'
+            complete -c restorectl -n 'test (__restorectl_state) = shells' -a '\(shells.joined(separator: " "))'
+            complete -c restorectl -n __fish_use_subcommand -l help -s h -d 'List the commands and exit'
+            complete -c restorectl -n __fish_use_subcommand -l version -d 'Print the version and exit'
 
             """
         for command in Restorectl.commands {
             script += "complete -c restorectl -n __fish_use_subcommand -a \(command.name) -d '\(fishQuote(command.summary))'\n"
         }
         for command in Restorectl.commands {
-            let condition = "'__fish_seen_subcommand_from \(command.name)'"
+            let condition = "'__restorectl_command \(command.name)'"
             for option in command.options {
                 var line = "complete -c restorectl -n \(condition) -l \(option.name.dropFirst(2))"
                 if let short = option.short { line += " -s \(short.dropFirst())" }
-                if option.takesValue {
-                    if let values = choices(option) { line += " -x -a '\(values.joined(separator: " "))'" }
-                    else if option.name == "--path" { line += " -x -a '(__restorectl_paths)'" }
-                    else { line += " -r -F" }
+                switch option.completion {
+                case nil: break
+                case .files?: line += " -r -F"
+                case .folders?: line += " -x -a '(__fish_complete_directories (commandline -ct))'"
+                case .identifierPaths?: line += " -x -a '(__restorectl_paths)'"
+                case .nothing?: line += " -x"
+                case let completion?: line += " -x -a '\(word(completion).dropFirst(word(completion).hasPrefix("=") ? 1 : 0))'"
                 }
                 script += line + " -d '\(fishQuote(option.help))'\n"
             }
-            script += "complete -c restorectl -n \(condition) -F\n"
         }
-        script += "complete -c restorectl -n '__fish_seen_subcommand_from \(pathCommands.joined(separator: " "))' -a '(__restorectl_paths)'\n"
         return script
     }
 

@@ -1,71 +1,152 @@
 /// `restorectl.1`, written from the command and option tables, so the manual cannot drift from
-/// what the parser accepts. `restorectl help --man` prints it; `make install` installs it.
+/// what the parser accepts. `restorectl help --man` prints it, `help --man COMMAND` one command's
+/// page; `make install` installs the first. The output is plain man(7) that `groff -ww -man`
+/// reads without a warning: every character outside ASCII is a `\[uXXXX]` escape.
 enum ManualPage {
+    /// The options of the common section: every command's, and the limits of those that read files.
+    static var commonOptions: [OptionSpec] { CommonOptions.everyCommand + CommonOptions.limits }
+
     static func render() -> String {
-        var page = """
-            .TH RESTORECTL 1 "" "restorectl \(Restorectl.version)" "User Commands"
-            .SH NAME
-            restorectl \\- inspect and edit iOS state restoration archives and property lists
+        var page = header(title: "RESTORECTL", name: "restorectl", summary: "inspect and edit iOS state restoration archives and property lists")
+        page += """
             .SH SYNOPSIS
             .B restorectl
             .I command
             [\\fIoptions\\fR] [\\fIarguments\\fR]
+            .br
+            .B restorectl help
+            [\\fB\\-\\-man\\fR] [\\fIcommand\\fR]
+            .br
+            .B restorectl \\-\\-version
             .SH DESCRIPTION
-            restorectl reads the archives UIKit writes when an app that opts into state preservation goes \
-            to the background (\\fILibrary/Saved Application State/<bundle\\-id>.savedState/data.data\\fR) and \
-            shows what was saved: the bundle version, system version and idiom, every restoration identifier \
-            path with its object's class and coder values, and the scene sessions of iOS 13 and later. It checks \
-            archives for what stops UIKit restoring them, compares two saves, and edits archives safely. It \
-            also reads macOS saved application state (AppKit's windows.plist and the AES\\-encrypted records of \
-            data.data), and converts and checks any binary or XML property list.
-            .SH COMMANDS
 
             """
+        page += escape(description) + "\n"
+        page += ".PP\n" + escape("The command-line contract (every JSON shape and validation rule) is docs/cli.md in restorectl's source; what it knows of the file formats, docs/format.md. \"restorectl help --man COMMAND\" prints one command's page.") + "\n"
+        page += ".SH COMMANDS\n"
         for command in Restorectl.commands {
-            page += ".SS \(escape(command.usage))\n"
-            page += escape(command.details) + "\n"
-            for positional in command.positionals {
-                page += ".TP\n.I \(escape(positional.synopsis))\n\(escape(positional.help))\n"
-            }
-            for option in command.options {
-                page += ".TP\n.B \(escape(option.synopsis))\n\(escape(option.help))\n"
-            }
-            if !command.examples.isEmpty {
-                page += ".PP\nExamples:\n"
-                for (line, meaning) in command.examples {
-                    page += ".PP\n.RS\n.nf\n\(escape(line))\n.fi\n.RE\n\(escape(meaning))\n"
-                }
-            }
+            page += ".SS \(escape(command.usage))\n" + escape(command.details) + "\n"
+            page += items(command.positionals, ownOptions(of: command))
         }
-        page += """
-            .SH EXIT STATUS
-            .TP
-            .B 0
-            Success; \\fBvalidate\\fR found nothing; \\fBdiff\\fR found no differences.
-            .TP
-            .B 1
-            \\fBvalidate\\fR found problems; \\fBdiff\\fR found differences.
-            .TP
-            .B 2
-            Usage error: an unknown command or option, a missing argument, a path or key that is not there.
-            .TP
-            .B 3
-            Input unreadable or malformed; the message names the file and, for binary input, the byte offset.
-            .SH ENVIRONMENT
-            .TP
-            .B NO_COLOR
-            When set and not empty, text output has no colour unless \\fB\\-\\-color=always\\fR is given.
-            .SH SEE ALSO
-            .BR plutil (1),
-            .BR plistutil (1)
-
-            """
+        page += ".SH OPTIONS\n" + escape("Every command takes the first four; those that read files take the limits for untrusted input too, each with a safe default.") + "\n"
+        page += items([], commonOptions)
+        page += exitStatus + environment + files
+        page += ".SH EXAMPLES\n"
+        for command in Restorectl.commands { page += examples(command) }
+        page += seeAlso(["plutil (1)", "plistutil (1)"])
         return page
     }
 
-    /// Text made safe for troff: backslashes, hyphens and lines that start with a control character.
+    /// The page of one command: `restorectl-dump(1)`.
+    static func render(command: CommandSpec) -> String {
+        var page = header(title: "RESTORECTL\\-" + command.name.uppercased(), name: "restorectl\\-" + command.name, summary: command.summary)
+        page += ".SH SYNOPSIS\n" + escape(command.usage) + "\n"
+        page += ".SH DESCRIPTION\n" + escape(command.details) + "\n"
+        page += ".SH OPTIONS\n" + items(command.positionals, command.options)
+        page += exitStatus
+        if !command.examples.isEmpty { page += ".SH EXAMPLES\n" + examples(command) }
+        page += seeAlso(["restorectl (1)"])
+        return page
+    }
+
+    static func header(title: String, name: String, summary: String) -> String {
+        ".TH \(title) 1 \"\" \"restorectl \(Restorectl.version)\" \"User Commands\"\n.SH NAME\n\(name) \\- \(escape(summary))\n"
+    }
+
+    static let description = """
+        restorectl reads the archives UIKit writes when an app that opts into state preservation goes \
+        to the background (Library/Saved Application State/<bundle-id>.savedState/data.data) and \
+        shows what was saved: the bundle version, system version and idiom, every restoration identifier \
+        path with its object's class and coder values, and the scene sessions of iOS 13 and later. It checks \
+        archives for what stops UIKit restoring them, compares two saves, and edits archives safely. It \
+        also reads macOS saved application state (AppKit's windows.plist and the AES-encrypted records of \
+        data.data), and converts and checks any binary or XML property list.
+        """
+
+    /// A command's options without the common ones, which the OPTIONS section lists once.
+    static func ownOptions(of command: CommandSpec) -> [OptionSpec] {
+        let common = Set(commonOptions.map(\.name))
+        return command.options.filter { !common.contains($0.name) }
+    }
+
+    /// `.TP` items: positionals in italics, options in bold.
+    static func items(_ positionals: [PositionalSpec], _ options: [OptionSpec]) -> String {
+        var text = ""
+        for positional in positionals { text += ".TP\n.I \(escape(positional.synopsis))\n\(escape(positional.help))\n" }
+        for option in options { text += ".TP\n.B \(escape(option.synopsis))\n\(escape(option.help))\n" }
+        return text
+    }
+
+    /// Each example as what it does, then the command line indented below it.
+    static func examples(_ command: CommandSpec) -> String {
+        var text = ""
+        for (line, meaning) in command.examples {
+            text += ".PP\n" + escape(meaning.prefix(1).uppercased() + meaning.dropFirst()) + ":\n.RS 4\n.nf\n" + escape(line) + "\n.fi\n.RE\n"
+        }
+        return text
+    }
+
+    static let exitStatus = """
+        .SH EXIT STATUS
+        .TP
+        .B 0
+        Success; \\fBvalidate\\fR found nothing; \\fBdiff\\fR found no differences.
+        .TP
+        .B 1
+        \\fBvalidate\\fR found problems; \\fBdiff\\fR found differences.
+        .TP
+        .B 2
+        Usage error: an unknown command or option, a missing argument, a path or key that is not there.
+        .TP
+        .B 3
+        Input unreadable or malformed (the message names the file and, for binary input, the byte offset), or an output that cannot be written.
+
+        """
+
+    static let environment = """
+        .SH ENVIRONMENT
+        .TP
+        .B NO_COLOR
+        When set and not empty, text output has no colour unless \\fB\\-\\-color=always\\fR is given.
+        .TP
+        .B COLUMNS
+        The width text output and help are laid out in, instead of the terminal's. Values are cut to it only on a terminal, and not with \\fB\\-\\-no\\-cut\\fR.
+
+        """
+
+    static let files = """
+        .SH FILES
+        .TP
+        .I ~/Library/Saved Application State/<bundle\\-id>.savedState/data.data
+        An app's restoration archive; \\fIinprogress.data\\fR and \\fIrestorationInfo.plist\\fR beside it, and \\fIKnownSceneSessions/data.data\\fR and one folder per scene for scene\\-based apps (iOS 13 and later).
+        .TP
+        .I ~/Library/Developer/CoreSimulator/Devices/
+        Where the iOS Simulator keeps them, each under \\fI<device>/data/Containers/Data/Application/<app>/Library/Saved Application State/\\fR; \\fBrestorectl find\\fR lists them.
+        .TP
+        .I ~/Library/Saved Application State/<bundle\\-id>.savedState/windows.plist
+        A Mac app's windows and their keys; \\fIdata.data\\fR beside it holds the encrypted records (\\fIwindow_N.data\\fR on older systems). On macOS 15 and later, under \\fI~/Library/Daemon Containers/<uuid>/Data/Library/Saved Application State/\\fR.
+
+        """
+
+    static func seeAlso(_ pages: [String]) -> String {
+        ".SH SEE ALSO\n" + pages.map { ".BR " + $0 }.joined(separator: ",\n") + "\n"
+    }
+
+    /// Text made safe for troff: backslashes, hyphens, backticks, lines that start with a control
+    /// character, and every character outside ASCII as a Unicode escape.
     static func escape(_ text: String) -> String {
-        var escaped = text.replacingAll("\\", with: "\\e").replacingAll("-", with: "\\-")
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\e"
+            case "-": escaped += "\\-"
+            case "`": escaped += "\\(ga"
+            case _ where scalar.value >= 0x80:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                escaped += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
         if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
         return escaped
     }

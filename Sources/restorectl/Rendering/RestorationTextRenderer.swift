@@ -20,7 +20,7 @@ struct RestorationTextRenderer {
         let views = archive.objects.filter { $0.isViewController == false }.count
         values.line("\(file): state restoration archive, \(ArchiveTextRenderer.count(archive.objects.count, "object")) (\(ArchiveTextRenderer.count(controllers, "view controller")), \(ArchiveTextRenderer.count(views, "view")))", indent: 0)
         func row(_ name: String, _ value: String?) {
-            values.line(HelpText.padded(name, 17) + (value ?? "(absent)"), indent: 1)
+            values.line(TextLayout.padded(name, 17) + (value ?? "(absent)"), indent: 1)
         }
         row("bundle version", metadata.bundleVersion)
         row("system version", metadata.systemVersion)

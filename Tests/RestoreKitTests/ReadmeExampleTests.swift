@@ -1,0 +1,42 @@
+import Foundation
+import RestoreKit
+import Testing
+
+// The README's "Using RestoreKit from Swift" example, compiled and run here; a test below checks
+// that the README shows exactly this code.
+// README example begins
+/// Checks the archive a UI test left behind (copied from the simulator into the test's resources).
+func checkSavedState(at url: URL) throws {
+    let archive = try RestorationArchive(bytes: [UInt8](try Data(contentsOf: url)))
+
+    // What was saved, and by which build.
+    #expect(archive.metadata.bundleVersion == "1.2.2.198")
+    #expect(archive.objects.map(\.path).contains("TabController/:[1]:/NavigationController"))
+
+    // One object's class and a value its coder holds (encodeRestorableState(with:)).
+    let feed = try #require(archive.object(at: "TabController/:[0]:/NavigationController/:[0]:/FeedViewController"))
+    #expect(feed.className == "Example.FeedViewController")
+    let selectedIndex = feed.state.first { $0.key == "selectedIndex" }?.value.primitive?.intValue
+    #expect(selectedIndex == 2)
+
+    // Nothing that would make UIKit skip or refuse restoration, for this build and these classes.
+    let expectations = ValidationExpectations(bundleVersion: "1.2.2.198", idiom: 0, knownClasses: [
+        "Example.FeedViewController", "Example.SettingsViewController", "Example.DetailViewController", "Example.DetailRestorer",
+    ])
+    let findings = Validator.validate(archive, expectations: expectations)
+    #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings.map(\.message))")
+}
+// README example ends
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+@Test func theReadmeExampleRunsOnTheTabBarFixture() throws {
+    try checkSavedState(at: packageRoot.appendingPathComponent("Fixtures/archives/com.example.TabBar.savedState/data.data"))
+}
+
+@Test func theReadmeShowsTheExampleAsCompiled() throws {
+    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let example = try #require(source.components(separatedBy: "// README example begins\n").last?.components(separatedBy: "// README example ends").first)
+    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("```swift\nimport Foundation\nimport RestoreKit\nimport Testing\n\n" + example + "```\n"))
+}
