@@ -55,7 +55,7 @@ extension PropertyListInteger {
         guard !digits.isEmpty else { return nil }
         var high: UInt64 = 0, low: UInt64 = 0
         for byte in digits {
-            guard let digit = Self.digitValue(byte), digit < radix else { return nil }
+            guard let digit = hexadecimalDigit(byte).map(UInt64.init), digit < radix else { return nil }
             // (high, low) = (high, low) * radix + digit, refusing a magnitude beyond 128 bits.
             let (lowCarry, lowProduct) = low.multipliedFullWidth(by: radix)
             let (highProduct, highOverflow) = high.multipliedReportingOverflow(by: radix)
@@ -74,15 +74,6 @@ extension PropertyListInteger {
         } else {
             guard high < limit else { return nil }
             self.init(high: Int64(bitPattern: high), low: low)
-        }
-    }
-
-    private static func digitValue(_ byte: UInt8) -> UInt64? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt64(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt64(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt64(byte - UInt8(ascii: "A") + 10)
-        default: nil
         }
     }
 }

@@ -223,20 +223,11 @@ public struct JSONReader {
     private mutating func hexQuad() throws(JSONReadError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek(), let digit = Self.hexDigit(byte) else { throw error("\\u needs four hexadecimal digits") }
+            guard let byte = peek(), let digit = hexadecimalDigit(byte).map(UInt32.init) else { throw error("\\u needs four hexadecimal digits") }
             value = value << 4 | digit
             index += 1
         }
         return value
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
     }
 
     private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }

@@ -55,7 +55,7 @@ extension OpenStepParser {
         case UInt8(ascii: "U"):
             var value: UInt16 = 0
             for _ in 0..<4 {
-                guard let next = current, let digit = Self.hexValue(next) else { break }
+                guard let next = current, let digit = hexadecimalDigit(next) else { break }
                 value = value << 4 | UInt16(digit)
                 position += 1
             }

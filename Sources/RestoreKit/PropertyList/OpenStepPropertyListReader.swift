@@ -192,8 +192,8 @@ struct OpenStepParser {
                 position += 1
             } else if lineSeparatorLength(at: position) > 0 {
                 position += 3
-            } else if let high = Self.hexValue(byte) {
-                guard position + 1 < bytes.count, let low = Self.hexValue(bytes[position + 1]) else {
+            } else if let high = hexadecimalDigit(byte) {
+                guard position + 1 < bytes.count, let low = hexadecimalDigit(bytes[position + 1]) else {
                     throw error("data has an odd number of hexadecimal digits in a group")
                 }
                 data.append(high << 4 | low)
@@ -211,14 +211,5 @@ struct OpenStepParser {
         var end = position + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         return escapedForMessage(String(decoding: bytes[position..<end], as: UTF8.self))
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

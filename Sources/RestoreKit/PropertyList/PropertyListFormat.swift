@@ -72,7 +72,7 @@ public enum PropertyList {
             return (try xml.read(decoded: text), .xml)
         } catch let xmlError {
             let next = text.dropFirst(first + 1).first
-            let mayBeData = next.map { OpenStepParser.hexValue($0) != nil || $0 == UInt8(ascii: ">") || XMLScanner.isWhitespace($0) } ?? false
+            let mayBeData = next.map { hexadecimalDigit($0) != nil || $0 == UInt8(ascii: ">") || XMLScanner.isWhitespace($0) } ?? false
             if mayBeData, let value = try? openStep.read(decoded: text) { return (value, .openStep) }
             throw xmlError
         }

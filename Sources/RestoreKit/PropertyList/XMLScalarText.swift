@@ -25,13 +25,10 @@ enum XMLScalarText {
         var magnitude: UInt64 = 0
         while index < text.endIndex {
             let byte = text[index]
-            let digit: UInt64
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: digit = UInt64(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F") where radix == 16: digit = UInt64(byte - UInt8(ascii: "A") + 10)
-            default: try fail("character `\(escapedForMessage(String(decoding: [byte], as: UTF8.self)))` in <integer>", offset())
+            guard let value = hexadecimalDigit(byte), UInt64(value) < radix else {
+                try fail("character `\(escapedForMessage(String(decoding: [byte], as: UTF8.self)))` in <integer>", offset())
             }
+            let digit = UInt64(value)
             let (shifted, overflow) = magnitude.multipliedReportingOverflow(by: radix)
             let (sum, carry) = shifted.addingReportingOverflow(digit)
             guard !overflow, !carry, !negative || sum <= UInt64(Int64.max) + 1 else {

@@ -23,12 +23,7 @@ extension XMLScanner {
         var digits = 0
         while !isAtEnd, bytes[position] != UInt8(ascii: ";") {
             let byte = bytes[position]
-            let digit: UInt8? = switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f") where isHex: byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F") where isHex: byte - UInt8(ascii: "A") + 10
-            default: nil
-            }
+            let digit = hexadecimalDigit(byte).flatMap { isHex || $0 < 10 ? $0 : nil }
             guard let digit, digits < 8 else {
                 throw error("malformed character reference (CoreFoundation reads `&#` and up to 8 decimal digits, or `&#x` and up to 8 hexadecimal ones)", at: start)
             }

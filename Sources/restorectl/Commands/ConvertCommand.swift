@@ -46,13 +46,7 @@ enum ConvertCommand {
             return .badInput
         }
         console.flush()
-        let outputFile: AtomicFile
-        do {
-            outputFile = try AtomicFile(destination, force: arguments.has(CommonOptions.force))
-        } catch {
-            console.error(error.message, subject: destination == "-" ? Console.outputName : destination)
-            return .badInput
-        }
+        guard let outputFile = EditSupport.openOutput(destination, arguments, &console) else { return .badInput }
         var limits = readOptions(arguments)
         // Apple's readers keep one entry of a repeated key, so a file written with both would
         // say something different to them than to us.

@@ -38,18 +38,24 @@ enum EditSupport {
         }
     }
 
+    /// Opens the output a command writes, reporting (and returning nil) when it cannot be: a folder,
+    /// a read-only file without `--force`, a folder that cannot hold the temporary file.
+    static func openOutput(_ destination: String, _ arguments: ParsedArguments, followsLinks: Bool = true,
+                           _ console: inout Console) -> AtomicFile? {
+        do {
+            return try AtomicFile(destination, force: arguments.has(CommonOptions.force), followsLinks: followsLinks)
+        } catch {
+            console.error(error.message, subject: destination == "-" ? Console.outputName : destination)
+            return nil
+        }
+    }
+
     /// Writes the edited archive: to -o OUT; to standard output when FILE is `-`; else over FILE atomically
     /// (keeping a backup with --backup, named on standard output). A failure leaves FILE as it was.
     static func write(_ editor: RestorationEditor, original: [UInt8], file: String, _ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         let destination = arguments.value(output) ?? file
-        let outputFile: AtomicFile
-        do {
-            // Opened first: a read-only FILE is refused before a backup of it is made.
-            outputFile = try AtomicFile(destination, force: arguments.has(CommonOptions.force))
-        } catch {
-            console.error(error.message, subject: destination == "-" ? Console.outputName : destination)
-            return .badInput
-        }
+        // Opened first: a read-only FILE is refused before a backup of it is made.
+        guard let outputFile = openOutput(destination, arguments, &console) else { return .badInput }
         do {
             if arguments.has(backup) {
                 let name = try writeBackup(original, of: file)

@@ -1,0 +1,12 @@
+/// The value of an ASCII hexadecimal digit (`0`–`9`, `a`–`f`, `A`–`F`), or nil for any other
+/// byte; the one digit reader of the text formats (XML character references, OpenStep data and
+/// `\U` escapes, JSON `\u` escapes, integers).
+@inline(__always)
+func hexadecimalDigit(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+}
