@@ -16,7 +16,7 @@ filter=${MUTATE_FILTER:-}
 # Each mutation is a function that edits the scratch copy with `mutate FILE SED-SCRIPT`.
 all="json-control-threshold validate-orphan-below-missing validate-dangling-to-missing xml-ampersand-tree
 xml-ampersand-stream binary-reference-width binary-real-byte-order-mirrored archive-class-chain
-no-color-ignored xml-depth-off-by-one golden-string-compare"
+no-color-ignored xml-depth-off-by-one golden-string-compare walk-skips-expansion walk-keeps-repeated-keys"
 
 mutation_json_control_threshold() {   # bytes 0x10-0x1F come out raw
   mutate Sources/RestoreKit/PropertyList/JSONValue.swift 's/guard byte < 0x20 || byte == 0x22/guard byte < 0x10 || byte == 0x22/'
@@ -38,7 +38,7 @@ mutation_binary_reference_width() {   # 256 objects get 1-byte references, which
 }
 mutation_binary_real_byte_order_mirrored() {   # writer and reader both byte-swap 8-byte reals: round trips still agree
   mutate Sources/RestoreKit/PropertyList/BinaryPropertyListWriter.swift 's/appendBigEndian(real.bitPattern, width: 8/appendBigEndian(real.bitPattern.byteSwapped, width: 8/' &&
-  mutate Sources/RestoreKit/PropertyList/BinaryObjectTable.swift 's/case 3: return .real(Double(bitPattern: try fixedWidth(8, after: offset))/case 3: return .real(Double(bitPattern: (try fixedWidth(8, after: offset)).byteSwapped)/'
+  mutate Sources/RestoreKit/PropertyList/BinaryObjectTable.swift 's/case BinaryMarker.realDouble: return .real(Double(bitPattern: try fixedWidth(8, after: offset))/case BinaryMarker.realDouble: return .real(Double(bitPattern: (try fixedWidth(8, after: offset)).byteSwapped)/'
 }
 mutation_archive_class_chain() {   # re-encoded archives keep only the first class of each $classes chain
   mutate Sources/RestoreKit/KeyedArchive/KeyedArchiveEncoder.swift 's/value: .array(key.chain.map(PropertyListValue.string))/value: .array(key.chain.prefix(1).map(PropertyListValue.string))/'
@@ -48,6 +48,12 @@ mutation_no_color_ignored() {   # NO_COLOR no longer turns colour off on a termi
 }
 mutation_xml_depth_off_by_one() {   # the XML reader allows one level more than --max-depth
   mutate Sources/RestoreKit/PropertyList/XMLPropertyListReader.swift 's/guard depth < maximumDepth else/guard depth <= maximumDepth else/'
+}
+mutation_walk_skips_expansion() {   # the one walk never counts shared containers against the budget
+  mutate Sources/RestoreKit/PropertyList/BinaryObjectWalk.swift 's/if try checkStructure() { try checkExpansion() }/_ = try checkStructure()/'
+}
+mutation_walk_keeps_repeated_keys() {   # a dictionary's second entry for a key is never found
+  mutate Sources/RestoreKit/PropertyList/BinaryObjectWalk+DistinctKeys.swift 's/if lastDictionary\[Int(identity)\] == dictionaryNumber { return (position, identity) }//'
 }
 mutation_golden_string_compare() {   # goldens compared as Strings (Unicode-equivalent bytes pass)
   mutate Tests/restorectlTests/GoldenTests.swift 's/^        output == golden$/        String(decoding: output, as: UTF8.self) == String(decoding: golden, as: UTF8.self)/'
