@@ -1,4 +1,4 @@
-/// Edits at a dotted key path (see `KeyPath`) inside a coder or the app delegate's keys: through
+/// Edits at a dotted key path (see `ArchiveKeyPath`) inside a coder or the app delegate's keys: through
 /// dictionaries, arrays, objects' fields and nested archives, each re-encoded in the form it had.
 extension RestorationEditor {
     /// What to do at the end of a key path.
@@ -18,7 +18,7 @@ extension RestorationEditor {
 
         /// Applies the change at `path` inside `fields`; `isElement` when they are a collection's.
         func edit(_ fields: inout [ArchiveField], _ path: ArraySlice<String>, walked: [String], isElement: Bool = false) throws(Failure) {
-            guard let (index, steps) = KeyPath.match(fields.map(\.key), path) else {
+            guard let (index, steps) = ArchiveKeyPath.match(fields.map(\.key), path) else {
                 guard case .set(let make) = change, path.count == 1 || createsLevels else {
                     let error = KeyPathError(walked: walked.joined(separator: "."), missing: path.joined(separator: "."), available: fields.map(\.key))
                     throw Failure("\(error)" + (path.count > 1 && !isRemoval ? "; --create adds the missing dictionary levels" : ""))
@@ -95,7 +95,7 @@ extension RestorationEditor {
         let walk = KeyPathWalk(options: options, createsLevels: createsLevels, change: change)
         try editCoder(at: path) { coder throws(Failure) in
             do throws(Failure) {
-                try walk.edit(&coder.top, KeyPath.components(keyPath)[...], walked: [])
+                try walk.edit(&coder.top, ArchiveKeyPath.components(keyPath)[...], walked: [])
             } catch {
                 throw Failure("'\(path)': \(error.message)")
             }
@@ -107,7 +107,7 @@ extension RestorationEditor {
     mutating func editExtra(keyPath: String, createsLevels: Bool = false, change: Change) throws(Failure) {
         let view = RestorationArchive(archive: archive, options: options)
         var extras = view.extras
-        try KeyPathWalk(options: options, createsLevels: createsLevels, change: change).edit(&extras, KeyPath.components(keyPath)[...], walked: [])
+        try KeyPathWalk(options: options, createsLevels: createsLevels, change: change).edit(&extras, ArchiveKeyPath.components(keyPath)[...], walked: [])
         let objectPaths = Set(view.objects.map(\.path)), before = Set(view.extras.map(\.key))
         for field in extras where !before.contains(field.key) {
             guard !RestorationArchive.isBookkeeping(field.key), !objectPaths.contains(field.key) else {

@@ -106,7 +106,7 @@ public struct RestorationEditor {
     /// The edited archive as `data.data` bytes.
     public var encoded: [UInt8] { KeyedArchiveEncoder().encodeBinary(archive) }
 
-    /// Sets the value at `key`, a dotted key path (see `KeyPath`), of the coder of the object at
+    /// Sets the value at `key`, a dotted key path (see `ArchiveKeyPath`), of the coder of the object at
     /// `path`, replacing it in place or adding it; missing dictionary levels are added only when
     /// `createsLevels`. A reference (also inside JSON) must name an object of the archive unless
     /// `allowsDanglingReferences`.

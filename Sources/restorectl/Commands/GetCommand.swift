@@ -70,7 +70,7 @@ enum GetCommand {
             return .success
         }
         let value: ArchiveValue
-        switch KeyPath.resolve(key, in: fields, options: options) {
+        switch ArchiveKeyPath.resolve(key, in: fields, options: options) {
         case .success(let found): value = found
         case .failure(let error):
             console.error("\(place): \(error)", subject: name)

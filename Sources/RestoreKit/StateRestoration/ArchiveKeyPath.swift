@@ -3,7 +3,7 @@
 /// A step matches a dictionary key, an object field, an array index, or a `$top` key of a nested
 /// archive. A dot inside a key is written `\.` (and a backslash `\\`); a key that contains dots is
 /// found unescaped too, since at each step the longest key that matches wins.
-public enum KeyPath {
+public enum ArchiveKeyPath {
     /// The steps of `text`: split at each dot that is not escaped, `\.` and `\\` unescaped.
     public static func components(_ text: String) -> [String] {
         var components: [String] = [], current = ""
