@@ -7,7 +7,7 @@ public func fuzzRestoration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = JSONValue.object(archive.json(file: "fuzz")).serialized()
     precondition(RestorationDiff(archive, archive).isEqual, "an archive differs from itself")
     if let object = archive.objects.first {
-        _ = KeyPath.resolve("a.b.0", in: object.state)
+        _ = ArchiveKeyPath.resolve("a.b.0", in: object.state)
         var editor = RestorationEditor(archive.archive)
         if (try? editor.set(path: object.path, key: "fuzz", to: .integer(1))) != nil {
             _ = try? RestorationArchive(bytes: editor.encoded)
