@@ -83,6 +83,7 @@ public struct ArchiveObject: Sendable, Equatable {
         fields.last { $0.key == key }?.value
     }
 
+    /// Two objects are equal when their classes and fields are, wherever they stood in `$objects`.
     public static func == (lhs: ArchiveObject, rhs: ArchiveObject) -> Bool {
         lhs.className == rhs.className && lhs.classChain == rhs.classChain
             && lhs.classHints == rhs.classHints && lhs.fields == rhs.fields
@@ -90,6 +91,8 @@ public struct ArchiveObject: Sendable, Equatable {
 }
 
 extension ArchiveValue {
+    /// Two values are equal when they are the same case with equal contents (an inline value never
+    /// equals a stored one); two cycles are equal when they point back at objects of one class.
     public static func == (lhs: ArchiveValue, rhs: ArchiveValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true

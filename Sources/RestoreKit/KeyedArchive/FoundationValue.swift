@@ -4,17 +4,25 @@
 /// NSMutableArray count) and returns nil when the fields do not have the expected shape; such an
 /// object is then shown generically, with every field.
 public enum FoundationValue: Sendable, Equatable {
+    /// An NSString (or subclass): its `NS.string`.
     case string(String)
+    /// An NSData (or subclass): its `NS.data` or `NS.bytes`.
     case data([UInt8])
     /// Seconds since 2001-01-01T00:00:00Z.
     case date(Double)
+    /// An NSArray: its `NS.objects` in order.
     case array([ArchiveValue])
+    /// An NSSet: its `NS.objects` in file order.
     case set([ArchiveValue])
+    /// An NSOrderedSet: its `NS.objects`, or its numbered `NS.object.N` keys, in order.
     case orderedSet([ArchiveValue])
+    /// An NSDictionary: `NS.keys` and `NS.objects`, paired by position.
     case dictionary(keys: [ArchiveValue], values: [ArchiveValue])
     /// An NSURL: its relative string and, when present, the base URL it is relative to.
     case url(relative: String, base: ArchiveValue?)
+    /// An NSUUID: its 16 `NS.uuidbytes`.
     case uuid([UInt8])
+    /// An NSIndexPath: its indexes in order.
     case indexPath([Int])
     /// NSNull: an object that stands for nil in a collection.
     case null

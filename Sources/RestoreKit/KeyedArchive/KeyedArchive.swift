@@ -48,6 +48,7 @@ public struct KeyedArchive: Sendable, Equatable {
             set { propertyList.maximumDepth = newValue }
         }
 
+        /// The default limits: `PropertyList.ReadOptions()`'s, and archives nested at most 8 deep.
         public init() {}
     }
 

@@ -5,6 +5,7 @@
 /// Values that were inline stay inline. An object referenced twice is stored once, and a cycle
 /// points back at the object it names, so decoding the result gives the same graph.
 public struct KeyedArchiveEncoder {
+    /// Makes an encoder; it keeps no state from one `encode` call to the next.
     public init() {}
 
     /// The archive as a property-list value.

@@ -5,9 +5,11 @@
 /// contains itself is an error naming the chain of objects, and a container referenced from many
 /// places is decoded once, so that shared references cost linear, not exponential, time.
 public struct BinaryPropertyListReader {
-    /// The limits when none are given (see `PropertyList.ReadOptions`).
+    /// The nesting limit when none is given (see `PropertyList.ReadOptions.maximumDepth`).
     public static let defaultMaximumDepth = 512
+    /// The object-count limit when none is given (see `PropertyList.ReadOptions.maximumObjectCount`).
     public static let defaultMaximumObjectCount = 50_000_000
+    /// The expansion allowed per input byte when none is given (see `PropertyList.ReadOptions.expansionPerByte`).
     public static let defaultExpansionPerByte = 4
 
     /// The nesting, object-count and expansion limits.
@@ -19,10 +21,12 @@ public struct BinaryPropertyListReader {
         set { options.maximumDepth = newValue }
     }
 
+    /// A reader with the default limits, except for nesting deeper than `maximumDepth`.
     public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth) {
         self.options = PropertyList.ReadOptions(maximumDepth: maximumDepth)
     }
 
+    /// A reader with the limits of `options`.
     public init(options: PropertyList.ReadOptions) {
         self.options = options
     }

@@ -6,9 +6,12 @@
 public struct PropertyListDictionary: Sendable, Hashable {
     /// One key and its value.
     public struct Entry: Sendable, Hashable {
+        /// The key.
         public var key: String
+        /// Its value.
         public var value: PropertyListValue
 
+        /// An entry of `key` and `value`.
         public init(key: String, value: PropertyListValue) {
             self.key = key
             self.value = value

@@ -41,13 +41,15 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
         case invalidOpenStep
     }
 
+    /// The kind of problem.
     public var kind: Kind
     /// What is wrong, without the location.
     public var message: String
     /// The byte offset in binary input, when known.
     public var offset: Int?
-    /// The 1-based line and column in XML input, when known.
+    /// The 1-based line in text input, when known.
     public var line: Int?
+    /// The 1-based column in text input, counted in Unicode scalars, when known.
     public var column: Int?
 
     /// Makes an error at a byte offset of binary input.
@@ -65,6 +67,8 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
         self.column = column
     }
 
+    /// The message and where: `… at offset 0x1c4` for binary input, `line 3, column 7: …` for
+    /// text, or the message alone when the location is unknown.
     public var description: String {
         if let offset { return "\(message) at offset \(hexadecimal(offset))" }
         if let line, let column { return "line \(line), column \(column): \(message)" }

@@ -1,7 +1,11 @@
 /// The property-list formats restorectl reads and writes.
 public enum PropertyListFormat: String, Sendable, CaseIterable {
+    /// Binary (`bplist00`).
     case binary
+    /// Apple's XML property-list dialect.
     case xml
+    /// JSON, with the typed wrappers `{"$date": …}`, `{"$data": …}` and `{"$uid": …}` (see
+    /// `PropertyListValue.init(json:)`).
     case json
     /// OpenStep (old-style text) and `.strings` files, which restorectl reads but does not write.
     case openStep = "openstep"
@@ -33,6 +37,7 @@ public enum PropertyList {
         /// What to do with a dictionary key given twice (default: keep every entry).
         public var duplicateKeys: DuplicateKeyPolicy
 
+        /// Limits of the given values; each one left out takes its default.
         public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth,
                     maximumObjectCount: Int = BinaryPropertyListReader.defaultMaximumObjectCount,
                     expansionPerByte: Int = BinaryPropertyListReader.defaultExpansionPerByte,

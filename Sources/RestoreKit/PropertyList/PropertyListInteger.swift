@@ -92,14 +92,17 @@ public struct PropertyListInteger: Sendable, Hashable, Comparable, CustomStringC
         withDecimalDigits(self) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Two integers are equal when their values are, whatever widths they were read with.
     public static func == (lhs: PropertyListInteger, rhs: PropertyListInteger) -> Bool {
         lhs.high == rhs.high && lhs.low == rhs.low
     }
 
+    /// Orders integers by signed value, whatever widths they were read with.
     public static func < (lhs: PropertyListInteger, rhs: PropertyListInteger) -> Bool {
         (lhs.high, lhs.low) < (rhs.high, rhs.low)
     }
 
+    /// Hashes the value only, not the width, as `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(high)
         hasher.combine(low)

@@ -6,15 +6,21 @@
 /// 8 bytes equals the same integer read as 1 byte, and reals and dates compare by bit pattern,
 /// so a NaN equals itself and `-0.0` differs from `0.0`.
 public enum PropertyListValue: Sendable {
+    /// A boolean.
     case boolean(Bool)
+    /// An integer and, when it was read from a file, the width it was stored with.
     case integer(PropertyListInteger)
     /// A real number; `isSinglePrecision` is true when it was stored as a 4-byte float.
     case real(Double, isSinglePrecision: Bool)
     /// Seconds since 2001-01-01T00:00:00Z, as CoreFoundation stores dates.
     case date(Double)
+    /// Bytes.
     case data([UInt8])
+    /// A string.
     case string(String)
+    /// An array, in order.
     case array([PropertyListValue])
+    /// A dictionary, its keys in file order.
     case dictionary(PropertyListDictionary)
     /// An unordered collection (binary marker 0xC0); it has no XML spelling.
     case set([PropertyListValue])
@@ -93,6 +99,8 @@ extension PropertyListValue {
 }
 
 extension PropertyListValue: Hashable {
+    /// Two values are equal when they are of one kind with equal contents: integers by value
+    /// whatever their widths, reals (of one precision) and dates by bit pattern.
     public static func == (lhs: PropertyListValue, rhs: PropertyListValue) -> Bool {
         switch (lhs, rhs) {
         case (.boolean(let a), .boolean(let b)): a == b
@@ -111,6 +119,7 @@ extension PropertyListValue: Hashable {
         }
     }
 
+    /// Hashes the kind and the contents as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .boolean(let value): hasher.combine(0); hasher.combine(value)

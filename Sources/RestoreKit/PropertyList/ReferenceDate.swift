@@ -3,9 +3,12 @@
 public enum ReferenceDate {
     /// A calendar date and time of day in UTC.
     public struct Components: Equatable, Sendable {
+        /// The day in the proleptic Gregorian calendar: year, month (1 to 12), day of the month (from 1).
         public var year: Int, month: Int, day: Int
+        /// The time of day: hour (0 to 23), minute and second (0 to 59).
         public var hour: Int, minute: Int, second: Int
 
+        /// Components of a date and time of day; nothing is checked against the ranges above.
         public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
             self.year = year
             self.month = month

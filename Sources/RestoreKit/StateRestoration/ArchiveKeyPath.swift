@@ -92,6 +92,8 @@ public struct KeyPathError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The keys available where the path stopped.
     public var available: [String]
 
+    /// One line naming the missing key, where the walk stopped (`the coder` when at the start),
+    /// and at most 12 of the keys there.
     public var description: String {
         let place = walked.isEmpty ? "the coder" : "`\(walked)`"
         let keys = available.isEmpty ? "it has no keys" : "its keys: " + available.prefix(12).joined(separator: ", ") + (available.count > 12 ? ", …" : "")

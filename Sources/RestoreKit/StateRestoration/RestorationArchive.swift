@@ -5,23 +5,23 @@ public struct RestorationArchive: Sendable {
     /// The versions, idiom and time the archive was saved with.
     public var metadata: RestorationMetadata
     /// Objects in `kRootRestorationIdentifiersKey` order, then unlisted ones in `$top` order.
-    public var objects: [RestorationObject]
+    public private(set) var objects: [RestorationObject]
     /// `kRootRestorationIdentifiersKey` as stored, duplicates included.
-    public var listedPaths: [String]
+    public private(set) var listedPaths: [String]
     /// `kViewControllerRestorationClassMapKey`: path → restoration class, in file order.
-    public var classMap: [(path: String, className: String)]
+    public private(set) var classMap: [(path: String, className: String)]
     /// `kFirstRespondersKey`: the identifier paths of the objects that were first responder.
-    public var firstResponders: [String]
+    public private(set) var firstResponders: [String]
     /// `WindowIdentifierToSizeClassMapKey`: each window's size classes, in file order.
-    public var sizeClasses: [WindowSizeClasses]
+    public private(set) var sizeClasses: [WindowSizeClasses]
     /// `$top`'s `kIgnoreSnapshotKey`, when stored there.
-    public var storedIgnoreSnapshot: Bool?
+    public private(set) var storedIgnoreSnapshot: Bool?
     /// `restorationInfo.plist` from beside the archive, when the caller read one.
     public var restorationInfo: RestorationInfo?
     /// Root keys that are neither metadata, bookkeeping, nor an object: the app delegate's.
-    public var extras: [ArchiveField]
+    public private(set) var extras: [ArchiveField]
     /// The root keyed archive itself.
-    public var archive: KeyedArchive
+    public private(set) var archive: KeyedArchive
 
     /// Interprets a decoded root archive; nothing in it is rejected, only classified.
     public init(archive: KeyedArchive, options: KeyedArchive.Options = KeyedArchive.Options()) {

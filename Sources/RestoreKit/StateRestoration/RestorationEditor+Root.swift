@@ -2,9 +2,13 @@
 extension RestorationEditor {
     /// The metadata fields `set --meta` takes, UIKit's own root keys among them.
     public enum MetadataField: String, Sendable, CaseIterable {
+        /// `UIApplicationStateRestorationBundleVersion`: the app's `CFBundleVersion`, a string.
         case bundleVersion = "bundle-version"
+        /// `UIApplicationStateRestorationSystemVersion`: the system version, a string.
         case systemVersion = "system-version"
+        /// `UIApplicationStateRestorationUserInterfaceIdiom`: an idiom name (`pad`) or number.
         case idiom
+        /// `UIApplicationStateRestorationTimestamp`: an ISO 8601 date.
         case timestamp
         /// `kIgnoreSnapshotKey`: true or false.
         case ignoreSnapshot = "ignore-snapshot"

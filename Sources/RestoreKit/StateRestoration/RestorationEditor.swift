@@ -6,19 +6,27 @@
 public struct RestorationEditor {
     /// Why an edit cannot be made; the file is then left as it was.
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What is wrong, for a person to read.
         public var message: String
+        /// A failure that says `message`.
         public init(_ message: String) { self.message = message }
+        /// The message.
         public var description: String { message }
     }
 
     /// A value to set, typed as `set --type` names it.
     public enum NewValue: Sendable, Equatable {
+        /// A string, stored as an NSString.
         case string(String)
+        /// An integer, inline unless the key held a stored NSNumber.
         case integer(PropertyListInteger)
+        /// A double-precision real, inline unless the key held a stored NSNumber.
         case real(Double)
+        /// A boolean, inline unless the key held a stored NSNumber.
         case boolean(Bool)
         /// Seconds since 2001-01-01T00:00:00Z.
         case date(Double)
+        /// Bytes, stored as an NSData.
         case data([UInt8])
         /// An identifier path, stored as a `_UIObjectIdentifierPathProxy`.
         case reference(String)
@@ -98,6 +106,8 @@ public struct RestorationEditor {
     public internal(set) var archive: KeyedArchive
     let options: KeyedArchive.Options
 
+    /// An editor of `archive`; nested coders are decoded within the limits of `options`. Nothing
+    /// is checked until an edit is made.
     public init(_ archive: KeyedArchive, options: KeyedArchive.Options = KeyedArchive.Options()) {
         self.archive = archive
         self.options = options

@@ -34,6 +34,8 @@ extension RestorationArchive {
         ]
     }
 
+    /// `{"bundleVersion", "systemVersion", "idiom", "idiomValue", "timestamp", "archiveVersion",
+    /// "keys"}`, each null when absent; `keys` names the root key each field was read from.
     public var metadataJSON: JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         return .object([

@@ -30,13 +30,13 @@ public enum SceneSessionKey {
 /// the archive itself.
 public struct SceneSession: Sendable {
     /// `_UISceneSessionPersistentIdentifier`.
-    public var persistentIdentifier: String?
+    public private(set) var persistentIdentifier: String?
     /// `_UISceneSessionRole`.
-    public var role: String?
+    public private(set) var role: String?
     /// The session's scene configuration, nil when the archive stores none.
-    public var configuration: SceneConfiguration?
+    public private(set) var configuration: SceneConfiguration?
     /// The archive's `$top`, for everything else it holds.
-    public var archive: KeyedArchive
+    public private(set) var archive: KeyedArchive
 
     /// The configuration's name, when it has one (only configurations from the Info.plist do).
     public var configurationName: String? { configuration?.name }

@@ -84,6 +84,8 @@ extension SavedScene {
 
 /// Reading `KnownSceneSessions/data.data`: a dictionary of persistent identifier → session archive.
 public enum KnownSceneSessions {
+    /// Reads each session of the file, in file order. Throws when the file is not a property-list
+    /// dictionary; an entry that is not data holding a session archive gets its own error instead.
     public static func read(_ bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) -> [(identifier: String, session: Result<SceneSession, KeyedArchiveError>)] {
         let plist: PropertyListValue
         do {
