@@ -9,7 +9,7 @@ public func fuzzRestoration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let object = archive.objects.first {
         _ = ArchiveKeyPath.resolve("a.b.0", in: object.state)
         var editor = RestorationEditor(archive.archive)
-        if (try? editor.set(path: object.path, key: "fuzz", to: .integer(1))) != nil {
+        if (try? editor.set(path: object.path, key: "fuzz", to: .integer(PropertyListInteger(1)))) != nil {
             _ = try? RestorationArchive(bytes: editor.encoded)
         }
         var remover = RestorationEditor(archive.archive)
