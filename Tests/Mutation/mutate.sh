@@ -14,8 +14,8 @@ swift=${SWIFT:-swift}
 filter=${MUTATE_FILTER:-}
 
 # Each mutation is a function that edits the scratch copy with `mutate FILE SED-SCRIPT`.
-all="json-control-threshold validate-orphan-below-missing validate-dangling-to-missing xml-ampersand-tree
-xml-ampersand-stream binary-reference-width binary-real-byte-order-mirrored archive-class-chain
+all="json-control-threshold validate-orphan-below-missing validate-dangling-to-missing xml-ampersand
+binary-reference-width binary-real-byte-order-mirrored archive-class-chain
 no-color-ignored xml-depth-off-by-one golden-string-compare walk-skips-expansion walk-keeps-repeated-keys"
 
 mutation_json_control_threshold() {   # bytes 0x10-0x1F come out raw
@@ -27,11 +27,8 @@ mutation_validate_orphan_below_missing() {   # objects below a missing path repo
 mutation_validate_dangling_to_missing() {   # references to a missing path reported again as dangling
   mutate Sources/RestoreKit/StateRestoration/Validator.swift 's/ \&\& !missing.contains(target)//'
 }
-mutation_xml_ampersand_tree() {   # the XML writer writes & raw
-  mutate Sources/RestoreKit/PropertyList/XMLPropertyListWriter.swift '/case UInt8(ascii: "&"): output.append/d'
-}
-mutation_xml_ampersand_stream() {   # the streaming XML transcoder writes & raw
-  mutate Sources/RestoreKit/PropertyList/TranscodingWriter+XML.swift 's/byte == 0x26 || //'
+mutation_xml_ampersand() {   # the XML writer (tree and streaming alike) writes & raw
+  mutate Sources/RestoreKit/PropertyList/XMLEventWriter.swift 's/byte == 0x26 || //'
 }
 mutation_binary_reference_width() {   # 256 objects get 1-byte references, which CoreFoundation rejects
   mutate Sources/RestoreKit/PropertyList/BinaryPropertyListWriter.swift 's/Self.width(for: UInt64(objects.count))/Self.width(for: UInt64(objects.count - 1))/'

@@ -37,6 +37,14 @@ func streamingMatchesTreeWriters(_ value: PropertyListValue) throws {
     }
 }
 
+// The transcoder used to add the location only to messages starting "is a ", so this one had none.
+@Test func streamedXMLNamesWhereAWideIntegerIs() {
+    let bytes = BinaryPropertyListWriter().write(["list": [.integer(PropertyListInteger(high: 1, low: 0))]])
+    #expect(throws: PropertyListError(.unrepresentable, "`list[0]` is \(XMLPropertyListWriter.wideIntegerProblem)")) {
+        try transcode(bytes, to: .xml)
+    }
+}
+
 @Test func sharedContainersStopAtTheBudget() {
     // 40 levels of [next, next]: 2^40 values written out in full.
     var objects: [[UInt8]] = (0..<40).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }

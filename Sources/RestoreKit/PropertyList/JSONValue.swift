@@ -141,8 +141,8 @@ extension PropertyListValue {
 
 extension ByteBuffer {
     /// Appends UTF-8 text as the inside of a JSON string: `"`, `\` and control characters
-    /// escaped, the runs between them (most strings are one run) copied whole. The JSON writer
-    /// and the streaming transcoder both write strings through it.
+    /// escaped, the runs between them (most strings are one run) copied whole. `JSONValue` and the
+    /// property-list JSON writer (`JSONEventWriter`) both write strings through it.
     mutating func appendJSONEscaped(_ text: UnsafeBufferPointer<UInt8>) {
         var start = 0
         for position in 0..<text.count {

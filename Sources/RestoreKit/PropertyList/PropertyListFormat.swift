@@ -90,11 +90,7 @@ public enum PropertyList {
             throw PropertyListError(.unrepresentable, "restorectl reads OpenStep property lists but does not write them")
         case .binary: return BinaryPropertyListWriter().write(value)
         case .xml: return try XMLPropertyListWriter().write(value)
-        case .json:
-            var output = [UInt8]()
-            value.json.append(to: &output, indent: 0, pretty: true)
-            output.append(0x0A)
-            return output
+        case .json: return try value.text(writtenBy: JSONEventWriter())
         }
     }
 }
