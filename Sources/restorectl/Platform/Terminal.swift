@@ -89,6 +89,9 @@ struct TextStyle: Sendable {
     /// `line` with its marked values cut (last first, each ending in `…`) until it fits the
     /// width; markers removed. Colour codes take no columns.
     func fit(_ line: String) -> String {
+        // Without a width (piped output, --no-cut) `value` marks nothing: nothing to look for.
+        // Splitting every line into characters here was half of a small text dump's instructions.
+        guard width != nil else { return line }
         var parts: [(text: String, cuttable: Bool)] = []
         var current = ""
         for character in line {
