@@ -62,7 +62,7 @@ enum Restorectl {
                 console.error("- (standard input) can be read only once (see restorectl help \(command.name))", subject: command.name)
                 return .usage
             }
-            console.style = TextStyle.forStandardOutput(colorChoice: parsed.has(CommonOptions.noColor) ? "never" : parsed.value(CommonOptions.color),
+            console.style = TextStyle.forStandardOutput(colorChoice: parsed.has(CommonOptions.noColor) ? .never : parsed.value(CommonOptions.color),
                                                         cutting: !parsed.has(CommonOptions.noCut))
             return command.run(parsed, &console)
         } catch {

@@ -2,12 +2,19 @@
 struct ParsedArguments: CustomStringConvertible {
     /// Option values by long name, in the order given; flags map to an empty string.
     var options: [String: [String]] = [:]
+    /// The last value of each number option, converted once by the parser.
+    var numbers: [String: Int] = [:]
     var positionals: [String] = []
 
     func has(_ option: OptionSpec) -> Bool { options[option.name] != nil }
 
+    func has<Value>(_ option: TypedOption<Value>) -> Bool { has(option.spec) }
+
     /// The last value given for `option`, if any.
     func value(_ option: OptionSpec) -> String? { options[option.name]?.last }
+
+    /// The last value given for `option`, as its type.
+    func value<Value>(_ option: TypedOption<Value>) -> Value? { option.read(self) }
 
     /// Every value given for a repeatable option.
     func values(_ option: OptionSpec) -> [String] { options[option.name] ?? [] }
@@ -78,8 +85,11 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
         switch option.kind {
         case .value(_, let choices?) where !choices.contains(value):
             throw UsageError(message: "option '\(spelling)' (argument \(position)) takes \(choices.joined(separator: ", ")), not '\(value)'" + suggestion(for: value, among: choices), command: command)
-        case .number where Int(value).map({ $0 <= 0 }) ?? true:
-            throw UsageError(message: "option '\(spelling)' (argument \(position)) takes a positive whole number, not '\(value)'", command: command)
+        case .number:
+            guard let number = Int(value), number > 0 else {
+                throw UsageError(message: "option '\(spelling)' (argument \(position)) takes a positive whole number, not '\(value)'", command: command)
+            }
+            parsed.numbers[option.name] = number
         default:
             break
         }

@@ -109,19 +109,24 @@ struct PositionalSpec: Sendable {
 /// Options every command accepts.
 enum CommonOptions {
     static let help = OptionSpec("--help", short: "-h", help: "Show this command's help and exit.")
-    static let color = OptionSpec("--color", .value(placeholder: "WHEN", choices: ["auto", "always", "never"]),
-                                  help: "Colour text output: auto (default: on a terminal, unless NO_COLOR is set), always or never.")
+    static let color = TypedOption<ColorChoice>("--color", placeholder: "WHEN",
+                                                help: "Colour text output: auto (default: on a terminal, unless NO_COLOR is set), always or never.")
     static let noColor = OptionSpec("--no-color", help: "The same as --color=never.")
     static let noCut = OptionSpec("--no-cut", help: "On a terminal, show long values whole instead of cutting them to the width with …")
-    static let maximumDepth = OptionSpec("--max-depth", .number(placeholder: "N"),
-                                         help: "Reject containers, and object references in archives, nested deeper than N levels (default 512).")
-    static let maximumObjects = OptionSpec("--max-objects", .number(placeholder: "N"),
-                                           help: "Reject a binary property list of more than N objects (default 50000000).")
-    static let maximumExpansion = OptionSpec("--max-expansion", .number(placeholder: "N"),
-                                             help: "Reject a file whose shared containers expand to more than 1000000 + N values per input byte (default 4).")
+    static let maximumDepth = TypedOption<Int>("--max-depth", placeholder: "N",
+                                               help: "Reject containers, and object references in archives, nested deeper than N levels (default 512).")
+    static let maximumObjects = TypedOption<Int>("--max-objects", placeholder: "N",
+                                                 help: "Reject a binary property list of more than N objects (default 50000000).")
+    static let maximumExpansion = TypedOption<Int>("--max-expansion", placeholder: "N",
+                                                   help: "Reject a file whose shared containers expand to more than 1000000 + N values per input byte (default 4).")
     static let force = OptionSpec("--force", help: "Replace an output file even when it is read-only.")
     /// The options every command takes, after its own.
-    static let everyCommand = [color, noColor, noCut, help]
+    static let everyCommand = [color.spec, noColor, noCut, help]
     /// The limits for untrusted input, on every command that reads files.
-    static let limits = [maximumDepth, maximumObjects, maximumExpansion]
+    static let limits = [maximumDepth.spec, maximumObjects.spec, maximumExpansion.spec]
+
+    /// `-o, --output OUT`: where a command writes; `help` says what goes there.
+    static func output(_ placeholder: String = "OUT", help: String) -> OptionSpec {
+        OptionSpec("--output", short: "-o", .value(placeholder: placeholder, choices: nil), help: help)
+    }
 }

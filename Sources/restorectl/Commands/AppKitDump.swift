@@ -2,7 +2,7 @@ import RestoreKit
 
 /// `restorectl dump` of a macOS (AppKit) `.savedState` folder.
 enum AppKitDump {
-    static func run(_ folder: String, format: String?, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
+    static func run(_ folder: String, format: OutputFormat, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
         let state: AppKitSavedState
         switch AppKitFolder.read(folder, options: options) {
         case .success(let read): state = read
@@ -11,7 +11,7 @@ enum AppKitDump {
             return .badInput
         }
         let bundleIdentifier = AppKitFolder.bundleIdentifier(of: folder)
-        if format == "json" || format == "xml" {
+        if format.isDocument {
             let document = state.json(file: folder, bundleIdentifier: bundleIdentifier, options: options)
             KeptUntilExit.keep((state, document))
             return ArchiveLoading.emit(document, format: format, &console)

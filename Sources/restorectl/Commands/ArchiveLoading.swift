@@ -3,8 +3,8 @@ import RestoreKit
 /// Reading archives for the archive-level commands, with every problem reported as
 /// `restorectl: FILE: message` and exit status 3.
 enum ArchiveLoading {
-    static let format = OptionSpec("--format", .value(placeholder: "FORMAT", choices: ["text", "json", "xml"]),
-                                   help: "Output as text (default), JSON (the shape docs/cli.md documents) or an XML plist of the same content.")
+    static let format = OutputFormat.option([.text, .json, .xml],
+                                            help: "Output as text (default), JSON (the shape docs/cli.md documents) or an XML plist of the same content.")
 
     /// The name errors use for `path`.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
@@ -74,8 +74,8 @@ enum ArchiveLoading {
     }
 
     /// Writes a JSON document in the requested format: JSON text, or an XML plist of it.
-    static func emit(_ document: JSONValue, format: String?, _ console: inout Console) -> ExitStatus {
-        if format == "xml" {
+    static func emit(_ document: JSONValue, format: OutputFormat, _ console: inout Console) -> ExitStatus {
+        if format == .xml {
             do {
                 console.write(try XMLPropertyListWriter().write(document.propertyList))
             } catch {

@@ -2,10 +2,9 @@ import RestoreKit
 
 /// `restorectl convert FILE --to binary|xml|json [-o OUT]`: property-list conversion, like `plutil -convert`.
 enum ConvertCommand {
-    static let to = OptionSpec("--to", .value(placeholder: "FORMAT", choices: ["binary", "xml", "json"]), required: true,
-                               help: "The format to write: binary (bplist00), xml (Apple's dialect) or json (typed JSON, as docs/cli.md documents).")
-    static let output = OptionSpec("--output", short: "-o", .value(placeholder: "OUT", choices: nil),
-                                   help: "Write to OUT instead of standard output, replacing it atomically; - is standard output.")
+    static let to = TypedOption<PropertyListFormat>("--to", placeholder: "FORMAT", cases: [.binary, .xml, .json], required: true,
+                                                    help: "The format to write: binary (bplist00), xml (Apple's dialect) or json (typed JSON, as docs/cli.md documents).")
+    static let output = CommonOptions.output(help: "Write to OUT instead of standard output, replacing it atomically; - is standard output.")
     static let collapseDuplicateKeys = OptionSpec("--collapse-duplicate-keys",
                                                   help: "Keep one entry per repeated dictionary key, the one CoreFoundation keeps: the last in XML and OpenStep input, the first in binary input.")
 
@@ -24,7 +23,7 @@ enum ConvertCommand {
             --collapse-duplicate-keys is given.
             """,
         positionals: [PositionalSpec("FILE", help: "The property list (binary, XML, OpenStep or JSON) to read; - reads standard input.")],
-        ownOptions: [to, output, collapseDuplicateKeys, CommonOptions.force] + CommonOptions.limits,
+        ownOptions: [to.spec, output, collapseDuplicateKeys, CommonOptions.force] + CommonOptions.limits,
         examples: [
             ("restorectl convert data.data --to xml", "show a binary archive as XML"),
             ("restorectl convert Info.plist --to binary -o Info.bplist", "write a binary copy"),
@@ -36,7 +35,7 @@ enum ConvertCommand {
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         let path = arguments.positionals[0]
         let name = path == "-" ? "<stdin>" : path
-        let format = PropertyListFormat(rawValue: arguments.value(to) ?? "") ?? .xml
+        let format = arguments.value(to) ?? .xml
         let destination = arguments.value(output) ?? "-"
         let file: MappedFile
         do {
@@ -90,8 +89,8 @@ enum ConvertCommand {
 /// The reader limits given on the command line.
 func readOptions(_ arguments: ParsedArguments) -> PropertyList.ReadOptions {
     var options = PropertyList.ReadOptions()
-    if let depth = arguments.value(CommonOptions.maximumDepth).flatMap(Int.init) { options.maximumDepth = depth }
-    if let count = arguments.value(CommonOptions.maximumObjects).flatMap(Int.init) { options.maximumObjectCount = count }
-    if let ratio = arguments.value(CommonOptions.maximumExpansion).flatMap(Int.init) { options.expansionPerByte = ratio }
+    if let depth = arguments.value(CommonOptions.maximumDepth) { options.maximumDepth = depth }
+    if let count = arguments.value(CommonOptions.maximumObjects) { options.maximumObjectCount = count }
+    if let ratio = arguments.value(CommonOptions.maximumExpansion) { options.expansionPerByte = ratio }
     return options
 }

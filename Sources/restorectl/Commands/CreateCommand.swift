@@ -3,11 +3,10 @@ import RestoreKit
 /// `restorectl create DOC.json [-o OUT]`: a restoration archive, or a whole `.savedState` folder,
 /// from a `dump --format json` document.
 enum CreateCommand {
-    static let output = OptionSpec("--output", short: "-o", .value(placeholder: "OUT", choices: nil),
-                                   help: "Write to OUT (a file, replaced atomically; or a new folder whose name ends in .savedState) instead of standard output.")
+    static let output = CommonOptions.output(help: "Write to OUT (a file, replaced atomically; or a new folder whose name ends in .savedState) instead of standard output.")
     static let allowDangling = OptionSpec("--allow-dangling", help: "Write a $ref to a path that is no object of the document instead of refusing it.")
-    static let maximumOutput = OptionSpec("--max-output", .number(placeholder: "BYTES"),
-                                          help: "Refuse a document that makes more than BYTES bytes of files (default 67108864, 64 MiB).")
+    static let maximumOutput = TypedOption<Int>("--max-output", placeholder: "BYTES",
+                                                help: "Refuse a document that makes more than BYTES bytes of files (default 67108864, 64 MiB).")
 
     static let spec = CommandSpec(
         name: "create",
@@ -24,7 +23,7 @@ enum CreateCommand {
             are refused; OUT is never written through a symbolic link.
             """,
         positionals: [PositionalSpec("DOC", help: "The JSON document; - reads standard input.")],
-        ownOptions: [output, allowDangling, maximumOutput, CommonOptions.force, CommonOptions.maximumDepth],
+        ownOptions: [output, allowDangling, maximumOutput.spec, CommonOptions.force, CommonOptions.maximumDepth.spec],
         examples: [
             ("restorectl dump data.data --format json > state.json && restorectl create state.json -o new.data", "write an archive back from its dump"),
             ("jq '.metadata.bundleVersion = \"2.0\"' state.json | restorectl create - -o test.data", "an archive as version 2.0 would have saved it"),
@@ -45,10 +44,10 @@ enum CreateCommand {
         }
         var readerOptions = JSONReader.Options()
         // The document is read without recursion, but turned into archives with it: keep it shallow.
-        readerOptions.maximumDepth = min(arguments.value(CommonOptions.maximumDepth).flatMap(Int.init) ?? 512, 1_000)
+        readerOptions.maximumDepth = min(arguments.value(CommonOptions.maximumDepth) ?? 512, 1_000)
         var options = RestorationDocument.Options()
         options.allowsDanglingReferences = arguments.has(allowDangling)
-        if let limit = arguments.value(maximumOutput).flatMap(Int.init) { options.maximumOutputBytes = limit }
+        if let limit = arguments.value(maximumOutput) { options.maximumOutputBytes = limit }
         let document: RestorationDocument
         do {
             let json = try JSONReader.read(try readFile(source), options: readerOptions)

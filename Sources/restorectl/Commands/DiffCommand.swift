@@ -2,8 +2,8 @@ import RestoreKit
 
 /// `restorectl diff A B`: what changed between two saves.
 enum DiffCommand {
-    static let format = OptionSpec("--format", .value(placeholder: "FORMAT", choices: ["text", "json"]),
-                                   help: "Differences as text (default) or one JSON document.")
+    static let format = OutputFormat.option([.text, .json],
+                                            help: "Differences as text (default) or one JSON document.")
 
     static let spec = CommandSpec(
         name: "diff",
@@ -15,7 +15,7 @@ enum DiffCommand {
             archives are compared by their contents. Exit status 0 when equal, 1 when different.
             """,
         positionals: [PositionalSpec("A", help: "The earlier archive."), PositionalSpec("B", help: "The later archive.")],
-        ownOptions: [format] + CommonOptions.limits,
+        ownOptions: [format.spec] + CommonOptions.limits,
         examples: [
             ("restorectl diff before/data.data after/data.data", "what the last run changed"),
             ("restorectl diff --format json a.data b.data | jq .objects", "the per-object changes as JSON"),
@@ -28,8 +28,8 @@ enum DiffCommand {
               let b = ArchiveLoading.restorationArchive(arguments.positionals[1], arguments, &console) else { return .badInput }
         let diff = RestorationDiff(a, b, options: ArchiveLoading.options(arguments))
         let status: ExitStatus = diff.isEqual ? .success : .findings
-        if arguments.value(format) == "json" {
-            _ = ArchiveLoading.emit(diff.json, format: "json", &console)
+        if arguments.value(format) == .json {
+            _ = ArchiveLoading.emit(diff.json, format: .json, &console)
             return status
         }
         ArchiveLoading.emit(lines: lines(diff), &console)

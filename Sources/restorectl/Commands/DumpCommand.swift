@@ -25,7 +25,7 @@ enum DumpCommand {
             saved state in the iOS Simulator.
             """,
         positionals: [PositionalSpec("FILE", optional: true, help: "The archive to read, or a .savedState folder (iOS scene state, or macOS saved state); - reads standard input.")],
-        ownOptions: [ArchiveLoading.format, path, raw] + SimulatorSelection.options + CommonOptions.limits,
+        ownOptions: [ArchiveLoading.format.spec, path, raw] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl dump data.data", "the tree of what was saved"),
             ("restorectl dump data.data --path TabController/:[1]:/NavigationController", "one object and those below it"),
@@ -44,7 +44,7 @@ enum DumpCommand {
             return error.status
         }
         let name = ArchiveLoading.displayName(file)
-        let format = arguments.value(ArchiveLoading.format)
+        let format = arguments.value(ArchiveLoading.format) ?? .text
         let options = ArchiveLoading.options(arguments)
         if arguments.has(raw) {
             if arguments.has(path) {
@@ -88,7 +88,7 @@ enum DumpCommand {
         }
         let marker = folder?.marker ?? ArchiveLoading.inProgressMarker(besideArchive: file)
         let scenes = folder?.scenes ?? []
-        if format == "json" || format == "xml" {
+        if format.isDocument {
             var renderer = RestorationArchive.jsonRenderer(options: options)
             let paths = selected.map { root in Set((archive?.objects ?? []).map(\.path).filter { IdentifierPath.isWithin($0, root) }) }
             var members = archive?.json(file: name, only: paths, options: options) ?? RestorationArchive.emptyJSON(file: name, restorationInfo: folder?.restorationInfo)
@@ -119,10 +119,10 @@ enum DumpCommand {
         return .success
     }
 
-    static func dumpRaw(_ archive: KeyedArchive, name: String, format: String?, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
+    static func dumpRaw(_ archive: KeyedArchive, name: String, format: OutputFormat, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
         // Each object once, where it is first met: output grows with the archive, not with its sharing.
         let rendered = RenderedObjects.referencing(archive, options: options)
-        if format == "json" || format == "xml" {
+        if format.isDocument {
             var renderer = ArchiveJSONRenderer()
             renderer.options = options
             renderer.rendered = rendered

@@ -2,8 +2,8 @@ import RestoreKit
 
 /// `restorectl find DIR...`: every restoration archive below some folders.
 enum FindCommand {
-    static let format = OptionSpec("--format", .value(placeholder: "FORMAT", choices: ["text", "json"]),
-                                   help: "A table (default, newest save first) or a JSON array with one object per archive.")
+    static let format = OutputFormat.option([.text, .json],
+                                            help: "A table (default, newest save first) or a JSON array with one object per archive.")
     static let booted = OptionSpec("--booted", help: "Only the saved states of simulated devices that are booted.")
 
     static let spec = CommandSpec(
@@ -25,7 +25,7 @@ enum FindCommand {
             newest save first.
             """,
         positionals: [PositionalSpec("DIR", optional: true, repeats: true, help: "Folders to search (default: the Simulator's devices).")],
-        ownOptions: [format, SimulatorSelection.bundleIdentifier, SimulatorSelection.device, booted] + CommonOptions.limits,
+        ownOptions: [format.spec, SimulatorSelection.bundleIdentifier, SimulatorSelection.device, booted] + CommonOptions.limits,
         examples: [
             ("restorectl find", "every saved state of every simulator, newest first"),
             ("restorectl find --booted --bundle-id com.example.app", "the app's saved state on the running simulator"),
@@ -94,8 +94,8 @@ enum FindCommand {
         let entries = parallelMap(folders.filter(SavedStateFolder.isSavedState), progress: { progress.update($0, $1) }) { folder in
             describe(folder, options: options)
         }.filter { selected($0, arguments) }
-        if arguments.value(format) == "json" {
-            let emitted = ArchiveLoading.emit(.array(entries.map(json)), format: "json", &console)
+        if arguments.value(format) == .json {
+            let emitted = ArchiveLoading.emit(.array(entries.map(json)), format: .json, &console)
             return emitted == .success ? status : emitted
         }
         FindTable.emit(entries, &console)

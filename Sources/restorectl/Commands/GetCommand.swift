@@ -18,7 +18,7 @@ enum GetCommand {
             PositionalSpec("PATH", optional: true, help: "The identifier path of the object, as `restorectl paths` prints it (with --extra: the KEY, optional)."),
             PositionalSpec("KEY", optional: true, help: "A coder key, or a dotted key path into its value."),
         ],
-        ownOptions: [ArchiveLoading.format, EditSupport.extra] + CommonOptions.limits,
+        ownOptions: [ArchiveLoading.format.spec, EditSupport.extra] + CommonOptions.limits,
         examples: [
             ("restorectl get data.data TabController", "the coder of the root tab bar controller"),
             ("restorectl get data.data 'TabController/:[0]:/NavigationController/:[0]:/FeedViewController' selectedIndex", "print 2"),
@@ -55,9 +55,9 @@ enum GetCommand {
     /// Prints `fields`, or the value at the key path `key` among them.
     static func show(_ fields: [ArchiveField], key: String?, place: String, name: String, _ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         let options = ArchiveLoading.options(arguments)
-        let format = arguments.value(ArchiveLoading.format)
+        let format = arguments.value(ArchiveLoading.format) ?? .text
         guard let key else {
-            if format == "json" || format == "xml" {
+            if format.isDocument {
                 var renderer = RestorationArchive.jsonRenderer(options: options)
                 return ArchiveLoading.emit(renderer.render(fields, nesting: 1), format: format, &console)
             }
@@ -76,7 +76,7 @@ enum GetCommand {
             console.error("\(place): \(error)", subject: name)
             return .usage
         }
-        if format == "json" || format == "xml" {
+        if format.isDocument {
             var renderer = RestorationArchive.jsonRenderer(options: options)
             return ArchiveLoading.emit(renderer.render(value, nesting: 1), format: format, &console)
         }

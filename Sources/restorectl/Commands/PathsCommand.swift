@@ -15,7 +15,7 @@ enum PathsCommand {
             object) and className the saved class as stored; xml is the same as a property list.
             """,
         positionals: [PositionalSpec("FILE", help: "The archive to read; - reads standard input.")],
-        ownOptions: [tree, ArchiveLoading.format] + CommonOptions.limits,
+        ownOptions: [tree, ArchiveLoading.format.spec] + CommonOptions.limits,
         examples: [
             ("restorectl paths data.data", "one path a line"),
             ("restorectl paths --tree data.data", "the paths as a tree"),
@@ -26,7 +26,7 @@ enum PathsCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         guard let archive = ArchiveLoading.restorationArchive(arguments.positionals[0], arguments, &console) else { return .badInput }
-        if let format = arguments.value(ArchiveLoading.format), format != "text" {
+        if let format = arguments.value(ArchiveLoading.format), format.isDocument {
             let entries = archive.objects.map { object in
                 JSONValue.object([("path", .string(object.path)), ("parent", object.parent.map(JSONValue.string) ?? .null),
                                   ("className", object.className.map(JSONValue.string) ?? .null)])

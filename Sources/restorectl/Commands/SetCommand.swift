@@ -2,8 +2,13 @@ import RestoreKit
 
 /// `restorectl set FILE PATH KEY VALUE`, `restorectl set FILE --meta FIELD VALUE` and `restorectl set FILE --extra KEY VALUE`.
 enum SetCommand {
-    static let type = OptionSpec("--type", .value(placeholder: "TYPE", choices: ["string", "integer", "real", "bool", "date", "data", "ref", "json"]),
-                                 help: "The type of VALUE (default string); date takes ISO 8601 (2014-05-02T14:51:00Z), data base64, ref an identifier path (stored as a reference), json a JSON value with dump's typed wrappers ($ref, $date, $data, $archive, {\"$class\": ...}).")
+    /// What `--type` says VALUE is; the names are those `RestorationEditor.NewValue.parse` takes.
+    enum ValueType: String, Sendable, CaseIterable {
+        case string, integer, real, bool, date, data, ref, json
+    }
+
+    static let type = TypedOption<ValueType>("--type", placeholder: "TYPE",
+                                             help: "The type of VALUE (default string); date takes ISO 8601 (2014-05-02T14:51:00Z), data base64, ref an identifier path (stored as a reference), json a JSON value with dump's typed wrappers ($ref, $date, $data, $archive, {\"$class\": ...}).")
     static let create = OptionSpec("--create", help: "Add the missing dictionary levels of KEY's key path instead of refusing it.")
     static let allowDangling = OptionSpec("--allow-dangling", help: "Let a ref (or a $ref in json) name a path that is no object of the archive.")
     static let meta = OptionSpec("--meta", help: "Set root metadata instead: FIELD is bundle-version, system-version, idiom (name or number), timestamp, ignore-snapshot (true or false), first-responders (paths separated by commas; empty for none) or size-class (WINDOW=HORIZONTAL,VERTICAL).")
@@ -29,7 +34,7 @@ enum SetCommand {
             PositionalSpec("KEY", help: "The coder key, or a dotted key path into its value (with --meta or --extra: the VALUE)."),
             PositionalSpec("VALUE", optional: true, help: "The new value, parsed as --type says."),
         ],
-        ownOptions: [type, meta, EditSupport.extra, create, allowDangling] + EditSupport.options,
+        ownOptions: [type.spec, meta, EditSupport.extra, create, allowDangling] + EditSupport.options,
         examples: [
             ("restorectl set data.data 'TabController' selectedIndex 0 --type integer", "select the first tab on restore"),
             ("restorectl set data.data --meta bundle-version 1.3 -o next.data", "make an archive as if saved by version 1.3"),
@@ -72,7 +77,7 @@ enum SetCommand {
                 try editor.setMetadata(field, to: arguments.positionals[2])
             } else {
                 let text = arguments.positionals[arguments.positionals.count - 1]
-                let value = try RestorationEditor.NewValue.parse(text, as: arguments.value(type) ?? "string")
+                let value = try RestorationEditor.NewValue.parse(text, as: (arguments.value(type) ?? .string).rawValue)
                 let creates = arguments.has(create), dangling = arguments.has(allowDangling)
                 if isExtra {
                     try editor.setExtra(key: arguments.positionals[1], to: value, createsLevels: creates, allowsDanglingReferences: dangling)

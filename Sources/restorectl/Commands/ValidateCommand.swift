@@ -9,8 +9,8 @@ enum ValidateCommand {
     static let knownClasses = OptionSpec("--known-classes", .value(placeholder: "FILE", choices: nil),
                                          help: "Report unknown-class for saved and restoration classes not listed in FILE (one class name a line; UIKit's own UI* classes always count as known).")
     static let strict = OptionSpec("--strict", help: "Warnings fail too: exit 1 when there are any.")
-    static let format = OptionSpec("--format", .value(placeholder: "FORMAT", choices: ValidationReport.formats),
-                                   help: "Findings as text lines (default); json, one object per file a line; junit (JUnit XML, a test case per archive); sarif (SARIF 2.1.0); github (workflow commands, shown as annotations); xcode (issues, for a build phase).")
+    static let format = OutputFormat.option(ValidationReport.formats,
+                                            help: "Findings as text lines (default); json, one object per file a line; junit (JUnit XML, a test case per archive); sarif (SARIF 2.1.0); github (workflow commands, shown as annotations); xcode (issues, for a build phase).")
     static let quiet = OptionSpec("--quiet", short: "-s", help: "Print only the findings and the summary: nothing for archives without findings.")
 
     static let spec = CommandSpec(
@@ -30,7 +30,7 @@ enum ValidateCommand {
             in the iOS Simulator.
             """,
         positionals: [PositionalSpec("FILE", optional: true, repeats: true, help: "Archives (data.data) or folders to search for them; - reads standard input.")],
-        ownOptions: [expectBundleVersion, expectIdiom, knownClasses, strict, quiet, format] + SimulatorSelection.options + CommonOptions.limits,
+        ownOptions: [expectBundleVersion, expectIdiom, knownClasses, strict, quiet, format.spec] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl validate data.data", "check one archive"),
             ("restorectl validate --strict --expect-bundle-version 1.2.2.198 --expect-idiom phone data.data", "fail on anything a release build would not restore"),
@@ -119,7 +119,7 @@ enum ValidateCommand {
             nothingFound.append(argument)
         }
         let status = report(ValidationReport(outcomes: outcomes, strict: arguments.has(strict), quiet: arguments.has(quiet), style: console.style),
-                            format: arguments.value(format) ?? "text", &console)
+                            format: arguments.value(format) ?? .text, &console)
         for argument in nothingFound {
             console.error("no restoration archive found", subject: argument)
         }
@@ -166,7 +166,7 @@ enum ValidateCommand {
 
     /// Writes the report and gives the status: 3 when a file is unreadable, else 1 when one
     /// fails, else 0.
-    static func report(_ report: ValidationReport, format: String, _ console: inout Console) -> ExitStatus {
+    static func report(_ report: ValidationReport, format: OutputFormat, _ console: inout Console) -> ExitStatus {
         console.write(Array(report.render(format: format).utf8))
         if report.outcomes.contains(where: \.isUnreadable) { return .badInput }
         return report.outcomes.contains(where: report.fails) ? .findings : .success

@@ -23,13 +23,13 @@ struct TextStyle: Sendable {
     static let plain = TextStyle(colour: false, width: nil)
 
     /// The style for standard output under the given `--color` choice and `--no-cut`.
-    static func forStandardOutput(colorChoice: String?, cutting: Bool = true) -> TextStyle {
+    static func forStandardOutput(colorChoice: ColorChoice?, cutting: Bool = true) -> TextStyle {
         let terminal = isTerminal(1)
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         let colour: Bool
         switch colorChoice {
-        case "always": colour = true
-        case "never": colour = false
+        case .always?: colour = true
+        case .never?: colour = false
         default: colour = terminal && !noColor
         }
         return TextStyle(colour: colour, width: terminal && cutting ? terminalWidth() : nil)

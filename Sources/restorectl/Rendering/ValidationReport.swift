@@ -10,7 +10,7 @@ import RestoreKit
 /// - `github`: GitHub Actions workflow commands (`::error file=FILE::[rule] message`).
 /// - `xcode`: `FILE: error: [rule] message`, as Xcode shows a build phase's issues.
 struct ValidationReport {
-    static let formats = ["text", "json", "junit", "sarif", "github", "xcode"]
+    static let formats: [OutputFormat] = [.text, .json, .junit, .sarif, .github, .xcode]
 
     var outcomes: [ValidateCommand.Outcome]
     var strict = false
@@ -34,17 +34,17 @@ struct ValidationReport {
         (finding.path.map { $0 + ": " } ?? "") + finding.message
     }
 
-    func render(format: String) -> String {
+    func render(format: OutputFormat) -> String {
         switch format {
-        case "json": json()
-        case "junit": junit()
-        case "sarif": sarif()
-        case "github": lines { file, finding in
+        case .json: json()
+        case .junit: junit()
+        case .sarif: sarif()
+        case .github: lines { file, finding in
             let command = finding.severity == .error ? "error" : "warning"
             return "::\(command) file=\(Self.escapedProperty(file)),title=\(Self.escapedProperty("restorectl " + finding.rule.rawValue))::"
                 + Self.escapedData("[\(finding.rule.rawValue)] " + Self.located(finding))
         }
-        case "xcode": lines { file, finding in "\(file): \(finding.severity.rawValue): [\(finding.rule.rawValue)] " + Self.located(finding) }
+        case .xcode: lines { file, finding in "\(file): \(finding.severity.rawValue): [\(finding.rule.rawValue)] " + Self.located(finding) }
         default: text()
         }
     }

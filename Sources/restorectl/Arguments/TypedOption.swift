@@ -1,0 +1,42 @@
+/// An option whose value is read back as a `Value` rather than text: a choice as its enum case,
+/// a number as an `Int`. The spec's choices are written from the same cases, so the parser's check
+/// and the reading cannot disagree.
+struct TypedOption<Value: Sendable>: Sendable {
+    let spec: OptionSpec
+    /// Turns a value the parser accepted into `Value`.
+    let read: @Sendable (ParsedArguments) -> Value?
+}
+
+extension TypedOption where Value: RawRepresentable<String> & CaseIterable {
+    /// `--to binary|xml|json`: one of `cases` (default: all of them), read back as the case.
+    init(_ name: String, placeholder: String, cases: [Value] = Array(Value.allCases), required: Bool = false, help: String) {
+        spec = OptionSpec(name, .value(placeholder: placeholder, choices: cases.map(\.rawValue)), required: required, help: help)
+        read = { arguments in arguments.options[name]?.last.flatMap(Value.init(rawValue:)) }
+    }
+}
+
+extension TypedOption where Value == Int {
+    /// `--max-depth N`: a positive whole number, converted by the parser.
+    init(_ name: String, placeholder: String, help: String) {
+        spec = OptionSpec(name, .number(placeholder: placeholder), help: help)
+        read = { arguments in arguments.numbers[name] }
+    }
+}
+
+/// The output formats of `--format`; each command offers the ones it can write.
+enum OutputFormat: String, Sendable, CaseIterable {
+    case text, json, xml, junit, sarif, github, xcode
+
+    /// JSON, or an XML property list of the same document.
+    var isDocument: Bool { self == .json || self == .xml }
+
+    /// `--format`, offering `cases`; the help says what each command writes in them.
+    static func option(_ cases: [OutputFormat], help: String) -> TypedOption<OutputFormat> {
+        TypedOption("--format", placeholder: "FORMAT", cases: cases, help: help)
+    }
+}
+
+/// `--color WHEN`.
+enum ColorChoice: String, Sendable, CaseIterable {
+    case auto, always, never
+}
