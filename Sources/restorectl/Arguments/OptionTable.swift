@@ -20,22 +20,26 @@ struct OptionSpec: Sendable {
     let repeats: Bool
     /// Whether the command cannot run without it; the usage line lists it.
     let isRequired: Bool
+    /// What completion offers for a value without fixed choices.
+    let completes: ValueCompletion
 
-    init(_ name: String, short: String? = nil, _ kind: Kind = .flag, repeats: Bool = false, required: Bool = false, help: String) {
+    init(_ name: String, short: String? = nil, _ kind: Kind = .flag, completes: ValueCompletion = .nothing,
+         repeats: Bool = false, required: Bool = false, help: String) {
         self.name = name
         self.short = short
         self.kind = kind
+        self.completes = completes
         self.help = help
         self.repeats = repeats
         self.isRequired = required
     }
 
-    /// What completion offers for the value: the choices, or what the placeholder names; nil for a flag.
+    /// What completion offers for the value: the choices, or what `completes` says; nil for a flag.
     var completion: ValueCompletion? {
         switch kind {
         case .flag: nil
         case .value(_, let choices?): .choices(choices)
-        case .value(let placeholder, nil): ValueCompletion.forPlaceholder(placeholder)
+        case .value(_, nil): completes
         case .number: .nothing
         }
     }
@@ -66,20 +70,8 @@ enum ValueCompletion: Sendable, Equatable {
     case commands
     case shells
     case choices([String])
+    /// Typed, not completed.
     case nothing
-
-    /// What the placeholder a table writes stands for: `FILE`, `A`, `B`, `OUT` name files,
-    /// `DIR` folders, `PATH` and `P` identifier paths; anything else is typed, not completed.
-    static func forPlaceholder(_ placeholder: String) -> ValueCompletion {
-        switch placeholder {
-        case "FILE", "A", "B", "OUT": .files
-        case "DIR": .folders
-        case "PATH", "P": .identifierPaths
-        case "COMMAND": .commands
-        case "SHELL": .shells
-        default: .nothing
-        }
-    }
 }
 
 /// A positional argument of a command, as help prints it.
@@ -89,16 +81,16 @@ struct PositionalSpec: Sendable {
     let isOptional: Bool
     /// Whether it takes one or more values (`FILE...`).
     let repeats: Bool
+    /// What completion offers here.
+    let completion: ValueCompletion
 
-    init(_ name: String, optional: Bool = false, repeats: Bool = false, help: String) {
+    init(_ name: String, completes: ValueCompletion = .nothing, optional: Bool = false, repeats: Bool = false, help: String) {
         self.name = name
         self.help = help
         self.isOptional = optional
         self.repeats = repeats
+        self.completion = completes
     }
-
-    /// What completion offers here, from the name.
-    var completion: ValueCompletion { ValueCompletion.forPlaceholder(name) }
 
     var synopsis: String {
         let base = name + (repeats ? "..." : "")
@@ -126,7 +118,7 @@ enum CommonOptions {
     static let limits = [maximumDepth.spec, maximumObjects.spec, maximumExpansion.spec]
 
     /// `-o, --output OUT`: where a command writes; `help` says what goes there.
-    static func output(_ placeholder: String = "OUT", help: String) -> OptionSpec {
-        OptionSpec("--output", short: "-o", .value(placeholder: placeholder, choices: nil), help: help)
+    static func output(_ placeholder: String = "OUT", completes: ValueCompletion = .files, help: String) -> OptionSpec {
+        OptionSpec("--output", short: "-o", .value(placeholder: placeholder, choices: nil), completes: completes, help: help)
     }
 }

@@ -10,7 +10,7 @@ enum CompletionsCommand {
             get, set, remove and dump --path; in bash, colons in paths are handled as bash-completion does). \
             make install installs all three.
             """,
-        positionals: [PositionalSpec("SHELL", help: "bash, zsh or fish.")],
+        positionals: [PositionalSpec("SHELL", completes: .shells, help: "bash, zsh or fish.")],
         ownOptions: [],
         examples: [
             ("eval \"$(restorectl completions bash)\"", "complete in the current bash session"),

@@ -22,7 +22,7 @@ enum ConvertCommand {
             dictionary that holds a key twice is an error naming the key and where, unless \
             --collapse-duplicate-keys is given.
             """,
-        positionals: [PositionalSpec("FILE", help: "The property list (binary, XML, OpenStep or JSON) to read; - reads standard input.")],
+        positionals: [PositionalSpec("FILE", completes: .files, help: "The property list (binary, XML, OpenStep or JSON) to read; - reads standard input.")],
         ownOptions: [to.spec, output, collapseDuplicateKeys, CommonOptions.force] + CommonOptions.limits,
         examples: [
             ("restorectl convert data.data --to xml", "show a binary archive as XML"),

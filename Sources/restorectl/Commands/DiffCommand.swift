@@ -14,7 +14,7 @@ enum DiffCommand {
             and for each object the coder keys added, removed and changed, with old and new values. Nested \
             archives are compared by their contents. Exit status 0 when equal, 1 when different.
             """,
-        positionals: [PositionalSpec("A", help: "The earlier archive."), PositionalSpec("B", help: "The later archive.")],
+        positionals: [PositionalSpec("A", completes: .files, help: "The earlier archive."), PositionalSpec("B", completes: .files, help: "The later archive.")],
         ownOptions: [format.spec] + CommonOptions.limits,
         examples: [
             ("restorectl diff before/data.data after/data.data", "what the last run changed"),

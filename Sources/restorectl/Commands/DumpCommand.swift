@@ -3,7 +3,7 @@ import RestoreKit
 /// `restorectl dump FILE`: what UIKit saved, as a tree, JSON or an XML plist.
 enum DumpCommand {
     static let raw = OptionSpec("--raw", help: "Show the keyed archive itself, without the restoration view: works on any NSKeyedArchiver file.")
-    static let path = OptionSpec("--path", .value(placeholder: "P", choices: nil),
+    static let path = OptionSpec("--path", .value(placeholder: "P", choices: nil), completes: .identifierPaths,
                                  help: "Show only the object at identifier path P and the objects below it.")
 
     static let spec = CommandSpec(
@@ -24,7 +24,7 @@ enum DumpCommand {
             Terminal's tab contents show as text. Instead of FILE, --bundle-id (with --device) names an app's \
             saved state in the iOS Simulator.
             """,
-        positionals: [PositionalSpec("FILE", optional: true, help: "The archive to read, or a .savedState folder (iOS scene state, or macOS saved state); - reads standard input.")],
+        positionals: [PositionalSpec("FILE", completes: .files, optional: true, help: "The archive to read, or a .savedState folder (iOS scene state, or macOS saved state); - reads standard input.")],
         ownOptions: [ArchiveLoading.format.spec, path, raw] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl dump data.data", "the tree of what was saved"),

@@ -24,7 +24,7 @@ enum FindCommand {
             container's metadata; Xcode's downloaded containers (.xcappdata) are found too. The table lists the \
             newest save first.
             """,
-        positionals: [PositionalSpec("DIR", optional: true, repeats: true, help: "Folders to search (default: the Simulator's devices).")],
+        positionals: [PositionalSpec("DIR", completes: .folders, optional: true, repeats: true, help: "Folders to search (default: the Simulator's devices).")],
         ownOptions: [format.spec, SimulatorSelection.bundleIdentifier, SimulatorSelection.device, booted] + CommonOptions.limits,
         examples: [
             ("restorectl find", "every saved state of every simulator, newest first"),

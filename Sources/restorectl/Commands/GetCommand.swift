@@ -14,8 +14,8 @@ enum GetCommand {
             instead: all of them, or KEY among them (get FILE --extra [KEY]).
             """,
         positionals: [
-            PositionalSpec("FILE", help: "The archive to read; - reads standard input."),
-            PositionalSpec("PATH", optional: true, help: "The identifier path of the object, as `restorectl paths` prints it (with --extra: the KEY, optional)."),
+            PositionalSpec("FILE", completes: .files, help: "The archive to read; - reads standard input."),
+            PositionalSpec("PATH", completes: .identifierPaths, optional: true, help: "The identifier path of the object, as `restorectl paths` prints it (with --extra: the KEY, optional)."),
             PositionalSpec("KEY", optional: true, help: "A coder key, or a dotted key path into its value."),
         ],
         ownOptions: [ArchiveLoading.format.spec, EditSupport.extra] + CommonOptions.limits,

@@ -4,7 +4,7 @@ enum HelpCommand {
         name: "help",
         summary: "show the command list, or one command's usage, options and examples",
         details: "Without COMMAND, lists every command with one line each; with it, the same as COMMAND --help.",
-        positionals: [PositionalSpec("COMMAND", optional: true, help: "The command to explain.")],
+        positionals: [PositionalSpec("COMMAND", completes: .commands, optional: true, help: "The command to explain.")],
         ownOptions: [manual],
         examples: [("restorectl help convert", "explain convert"), ("restorectl help --man > restorectl.1 && man ./restorectl.1", "read the manual page")],
         run: run

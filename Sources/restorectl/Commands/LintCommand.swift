@@ -13,7 +13,7 @@ enum LintCommand {
             (the byte offset for binary input, line and column for text), and the exit status is 3. A \
             dictionary that holds a key twice counts as a problem: Apple's readers keep only one entry.
             """,
-        positionals: [PositionalSpec("FILE", repeats: true, help: "Property lists to check; - reads standard input.")],
+        positionals: [PositionalSpec("FILE", completes: .files, repeats: true, help: "Property lists to check; - reads standard input.")],
         ownOptions: [quiet] + CommonOptions.limits,
         examples: [
             ("restorectl lint data.data", "check one archive"),

@@ -14,7 +14,7 @@ enum PathsCommand {
             {"path", "parent", "className"}, parent being the nearest preserved ancestor (null for a top \
             object) and className the saved class as stored; xml is the same as a property list.
             """,
-        positionals: [PositionalSpec("FILE", help: "The archive to read; - reads standard input.")],
+        positionals: [PositionalSpec("FILE", completes: .files, help: "The archive to read; - reads standard input.")],
         ownOptions: [tree, ArchiveLoading.format.spec] + CommonOptions.limits,
         examples: [
             ("restorectl paths data.data", "one path a line"),

@@ -19,8 +19,8 @@ enum RemoveCommand {
             root keys. FILE is replaced atomically unless -o is given.
             """,
         positionals: [
-            PositionalSpec("FILE", help: "The archive to edit; - reads standard input and writes standard output."),
-            PositionalSpec("PATH", help: "The identifier path of the object (with --extra: the KEY)."),
+            PositionalSpec("FILE", completes: .files, help: "The archive to edit; - reads standard input and writes standard output."),
+            PositionalSpec("PATH", completes: .identifierPaths, help: "The identifier path of the object (with --extra: the KEY)."),
             PositionalSpec("KEY", optional: true, help: "The coder key to remove; without it, the object goes."),
         ],
         ownOptions: [EditSupport.extra, pruneReferences] + EditSupport.options,

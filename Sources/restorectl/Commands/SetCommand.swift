@@ -29,8 +29,8 @@ enum SetCommand {
             1 to 9999 are refused, since an app cannot decode them.
             """,
         positionals: [
-            PositionalSpec("FILE", help: "The archive to edit; - reads standard input and writes standard output."),
-            PositionalSpec("PATH", help: "The object's identifier path (with --meta: the FIELD; with --extra: the KEY)."),
+            PositionalSpec("FILE", completes: .files, help: "The archive to edit; - reads standard input and writes standard output."),
+            PositionalSpec("PATH", completes: .identifierPaths, help: "The object's identifier path (with --meta: the FIELD; with --extra: the KEY)."),
             PositionalSpec("KEY", help: "The coder key, or a dotted key path into its value (with --meta or --extra: the VALUE)."),
             PositionalSpec("VALUE", optional: true, help: "The new value, parsed as --type says."),
         ],

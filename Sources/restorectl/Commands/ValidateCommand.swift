@@ -6,7 +6,7 @@ enum ValidateCommand {
                                                 help: "Report bundle-version-mismatch unless the archive was saved by bundle version V.")
     static let expectIdiom = OptionSpec("--expect-idiom", .value(placeholder: "NAME|N", choices: nil),
                                         help: "Report idiom-mismatch unless saved on this idiom: phone, pad, tv, carPlay, mac, vision, unspecified, or its number.")
-    static let knownClasses = OptionSpec("--known-classes", .value(placeholder: "FILE", choices: nil),
+    static let knownClasses = OptionSpec("--known-classes", .value(placeholder: "FILE", choices: nil), completes: .files,
                                          help: "Report unknown-class for saved and restoration classes not listed in FILE (one class name a line; UIKit's own UI* classes always count as known).")
     static let strict = OptionSpec("--strict", help: "Warnings fail too: exit 1 when there are any.")
     static let format = OutputFormat.option(ValidationReport.formats,
@@ -29,7 +29,7 @@ enum ValidateCommand {
             holds no archive at all. Instead of FILE, --bundle-id (with --device) names an app's saved state \
             in the iOS Simulator.
             """,
-        positionals: [PositionalSpec("FILE", optional: true, repeats: true, help: "Archives (data.data) or folders to search for them; - reads standard input.")],
+        positionals: [PositionalSpec("FILE", completes: .files, optional: true, repeats: true, help: "Archives (data.data) or folders to search for them; - reads standard input.")],
         ownOptions: [expectBundleVersion, expectIdiom, knownClasses, strict, quiet, format.spec] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl validate data.data", "check one archive"),

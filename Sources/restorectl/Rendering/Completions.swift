@@ -1,5 +1,5 @@
 /// Shell completion scripts, written from the command and option tables: commands, options, the
-/// values of options, and at each positional what its placeholder names (`ValueCompletion`):
+/// values of options, and at each positional what its spec's `completes` names (`ValueCompletion`):
 /// files, folders, the identifier paths of the archive named on the line (`restorectl paths`),
 /// commands after `help`, shells after `completions`. A command added to the table is covered
 /// without touching this file.
