@@ -116,9 +116,4 @@ enum CommonOptions {
     static let everyCommand = [color.spec, noColor, noCut, help]
     /// The limits for untrusted input, on every command that reads files.
     static let limits = [maximumDepth.spec, maximumObjects.spec, maximumExpansion.spec]
-
-    /// `-o, --output OUT`: where a command writes; `help` says what goes there.
-    static func output(_ placeholder: String = "OUT", completes: ValueCompletion = .files, help: String) -> OptionSpec {
-        OptionSpec("--output", short: "-o", .value(placeholder: placeholder, choices: nil), completes: completes, help: help)
-    }
 }

@@ -4,7 +4,7 @@ import RestoreKit
 enum ConvertCommand {
     static let to = TypedOption<PropertyListFormat>("--to", placeholder: "FORMAT", cases: [.binary, .xml, .json], required: true,
                                                     help: "The format to write: binary (bplist00), xml (Apple's dialect) or json (typed JSON, as docs/cli.md documents).")
-    static let output = CommonOptions.output(help: "Write to OUT instead of standard output, replacing it atomically; - is standard output.")
+    static let output = SharedOptions.output(help: "Write to OUT instead of standard output, replacing it atomically; - is standard output.")
     static let collapseDuplicateKeys = OptionSpec("--collapse-duplicate-keys",
                                                   help: "Keep one entry per repeated dictionary key, the one CoreFoundation keeps: the last in XML and OpenStep input, the first in binary input.")
 

@@ -3,8 +3,8 @@ import RestoreKit
 /// `restorectl create DOC.json [-o OUT]`: a restoration archive, or a whole `.savedState` folder,
 /// from a `dump --format json` document.
 enum CreateCommand {
-    static let output = CommonOptions.output(help: "Write to OUT (a file, replaced atomically; or a new folder whose name ends in .savedState) instead of standard output.")
-    static let allowDangling = OptionSpec("--allow-dangling", help: "Write a $ref to a path that is no object of the document instead of refusing it.")
+    static let output = SharedOptions.output(help: "Write to OUT (a file, replaced atomically; or a new folder whose name ends in .savedState) instead of standard output.")
+    static let allowDangling = SharedOptions.allowDangling(help: "Write a $ref to a path that is no object of the document instead of refusing it.")
     static let maximumOutput = TypedOption<Int>("--max-output", placeholder: "BYTES",
                                                 help: "Refuse a document that makes more than BYTES bytes of files (default 67108864, 64 MiB).")
 

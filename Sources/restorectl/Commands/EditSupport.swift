@@ -2,8 +2,8 @@ import RestoreKit
 
 /// What `set` and `remove` share: the options, reading the archive, and the safe write.
 enum EditSupport {
-    static let output = CommonOptions.output(help: "Write the edited archive to OUT instead of replacing FILE; - is standard output.")
-    static let backup = OptionSpec("--backup", help: "Keep the original as FILE.orig when replacing FILE (FILE.orig.1, .2, ... when that exists; never replaced).")
+    static let output = SharedOptions.output(help: "Write the edited archive to OUT instead of replacing FILE; - is standard output.")
+    static let backup = SharedOptions.backup(help: "Keep the original as FILE.orig when replacing FILE (FILE.orig.1, .2, ... when that exists; never replaced).")
 
     static let extra = OptionSpec("--extra", help: "Work on the app delegate's root keys (what it encoded in application(_:willEncodeRestorableStateWith:)) instead of an object's coder.")
 

@@ -2,7 +2,7 @@ import RestoreKit
 
 /// `restorectl lint FILE...`: property-list well-formedness, like `plutil -lint`.
 enum LintCommand {
-    static let quiet = OptionSpec("--quiet", short: "-s", help: "Print nothing for files that are well formed.")
+    static let quiet = SharedOptions.quiet(help: "Print nothing for files that are well formed.")
 
     static let spec = CommandSpec(
         name: "lint",

@@ -1,6 +1,6 @@
 /// `restorectl pull --bundle-id ID`: an app's saved state copied out of the Simulator.
 enum PullCommand {
-    static let output = CommonOptions.output("DIR", completes: .folders, help: "Where the copy goes (default: ./ID.savedState); an existing saved-state folder there is replaced, anything else refused.")
+    static let output = SharedOptions.output("DIR", completes: .folders, help: "Where the copy goes (default: ./ID.savedState); an existing saved-state folder there is replaced, anything else refused.")
 
     static let spec = CommandSpec(
         name: "pull",

@@ -3,7 +3,7 @@ import RestoreKit
 /// `restorectl push SOURCE --bundle-id ID`: an archive put into an app's container in the
 /// Simulator, so that the app restores it at its next launch.
 enum PushCommand {
-    static let backup = OptionSpec("--backup", help: "Keep the app's saved state as ID.savedState.orig (.orig.1, ... when that exists; never replaced).")
+    static let backup = SharedOptions.backup(help: "Keep the app's saved state as ID.savedState.orig (.orig.1, ... when that exists; never replaced).")
     /// UIKit counts a launch that did not finish restoring in this file, and gives up on the
     /// archive after a few: it belongs to the old state, not to the one pushed.
     static let inProgressName = "inprogress.data"

@@ -10,7 +10,7 @@ enum SetCommand {
     static let type = TypedOption<ValueType>("--type", placeholder: "TYPE",
                                              help: "The type of VALUE (default string); date takes ISO 8601 (2014-05-02T14:51:00Z), data base64, ref an identifier path (stored as a reference), json a JSON value with dump's typed wrappers ($ref, $date, $data, $archive, {\"$class\": ...}).")
     static let create = OptionSpec("--create", help: "Add the missing dictionary levels of KEY's key path instead of refusing it.")
-    static let allowDangling = OptionSpec("--allow-dangling", help: "Let a ref (or a $ref in json) name a path that is no object of the archive.")
+    static let allowDangling = SharedOptions.allowDangling(help: "Let a ref (or a $ref in json) name a path that is no object of the archive.")
     static let meta = OptionSpec("--meta", help: "Set root metadata instead: FIELD is bundle-version, system-version, idiom (name or number), timestamp, ignore-snapshot (true or false), first-responders (paths separated by commas; empty for none) or size-class (WINDOW=HORIZONTAL,VERTICAL).")
 
     static let spec = CommandSpec(

@@ -11,7 +11,7 @@ enum ValidateCommand {
     static let strict = OptionSpec("--strict", help: "Warnings fail too: exit 1 when there are any.")
     static let format = OutputFormat.option(ValidationReport.formats,
                                             help: "Findings as text lines (default); json, one object per file a line; junit (JUnit XML, a test case per archive); sarif (SARIF 2.1.0); github (workflow commands, shown as annotations); xcode (issues, for a build phase).")
-    static let quiet = OptionSpec("--quiet", short: "-s", help: "Print only the findings and the summary: nothing for archives without findings.")
+    static let quiet = SharedOptions.quiet(help: "Print only the findings and the summary: nothing for archives without findings.")
 
     static let spec = CommandSpec(
         name: "validate",
