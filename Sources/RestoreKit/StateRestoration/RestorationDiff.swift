@@ -3,7 +3,10 @@
 /// the coder keys added, removed and changed.
 ///
 /// Values are compared by what they show, not by their bytes: nested archives are compared by
-/// their decoded contents, so two saves that encode the same state differently are equal.
+/// their decoded contents, so two saves that encode the same state differently are equal. The
+/// comparison is of the values themselves (`ArchiveValueComparison`), not of their JSON: a cycle
+/// counts by the object it points back at, not by that object's index, and no rendering budget
+/// cuts what is compared. Only the values that differ are rendered, for the report.
 public struct RestorationDiff: Sendable {
     /// One changed field: its name and the values before and after (null when absent).
     public struct Change: Sendable {
@@ -55,8 +58,8 @@ public struct RestorationDiff: Sendable {
     ///   - b: the later archive.
     ///   - options: the limits for decoding nested archives.
     public init(_ a: RestorationArchive, _ b: RestorationArchive, options: KeyedArchive.Options = KeyedArchive.Options()) {
-        // One renderer per side, used in the same order on both, so that the budget for shared
-        // objects (which makes a renderer's output depend on what it rendered before) cuts alike.
+        // One renderer per side, so that the budget bounds the whole report; it renders only
+        // values that differ, the old ones with the first and the new ones with the second.
         var renderers = (RestorationArchive.jsonRenderer(options: options), RestorationArchive.jsonRenderer(options: options))
         // UIKit's own root keys (first responders, size classes, snapshot flag) count as metadata.
         if case .object(let before) = a.metadataJSON, case .object(let after) = b.metadataJSON {
@@ -71,7 +74,10 @@ public struct RestorationDiff: Sendable {
         addedPaths = b.objects.map(\.path).filter { objectsA[$0] == nil }
         for objectB in b.objects {
             guard let objectA = objectsA[objectB.path] else { continue }
-            var changes = Self.compare(objectA.state, objectB.state, path: objectB.path, renderers: &renderers)
+            // Each coder is an archive of its own: its objects' indexes are its own.
+            var comparison = ArchiveValueComparison(objectA.coder.flatMap { try? $0.get() }, objectB.coder.flatMap { try? $0.get() },
+                                                    options: options, proxyKey: RestorationArchive.proxyPath)
+            var changes = Self.compare(objectA.state, objectB.state, path: objectB.path, comparison: &comparison, renderers: &renderers)
             func note(_ name: String, _ old: String?, _ new: String?) {
                 if old != new { changes.classChanges.append(Change(name: name, old: old.map(JSONValue.string) ?? .null, new: new.map(JSONValue.string) ?? .null)) }
             }
@@ -83,10 +89,11 @@ public struct RestorationDiff: Sendable {
             if storyboards.0 != storyboards.1 { changes.classChanges.append(Change(name: "storyboard", old: storyboards.0, new: storyboards.1)) }
             if !changes.isEmpty { objects.append(changes) }
         }
-        extra = Self.compare(a.extras, b.extras, path: "", renderers: &renderers)
+        var comparison = ArchiveValueComparison(a.archive, b.archive, options: options, proxyKey: RestorationArchive.proxyPath)
+        extra = Self.compare(a.extras, b.extras, path: "", comparison: &comparison, renderers: &renderers)
     }
 
-    static func compare(_ a: [ArchiveField], _ b: [ArchiveField], path: String,
+    static func compare(_ a: [ArchiveField], _ b: [ArchiveField], path: String, comparison: inout ArchiveValueComparison,
                         renderers: inout (ArchiveJSONRenderer, ArchiveJSONRenderer)) -> ObjectChanges {
         var changes = ObjectChanges(path: path)
         // A key given twice (a dictionary may hold one twice) pairs its first with the first, and so on.
@@ -99,8 +106,9 @@ public struct RestorationDiff: Sendable {
             }
             let old = olds.removeFirst()
             before[field.key] = olds
-            let oldJSON = renderers.0.render(old, nesting: 1), newJSON = renderers.1.render(field.value, nesting: 1)
-            if oldJSON != newJSON { changes.changed.append(Change(name: field.key, old: oldJSON, new: newJSON)) }
+            if !comparison.isEqual(old, field.value, nesting: 1) {
+                changes.changed.append(Change(name: field.key, old: renderers.0.render(old, nesting: 1), new: renderers.1.render(field.value, nesting: 1)))
+            }
         }
         for field in a {
             guard var olds = before[field.key], !olds.isEmpty else { continue }
