@@ -121,7 +121,8 @@ struct BinaryObjectWalk {
         }
 
         func start(_ index: Int) throws(PropertyListError) -> Bool {
-            switch try table.object(at: index) {
+            // The structural check has read every object and reference this reads again.
+            switch try table.object(at: index, walked: true) {
             case .array(let references, let count), .set(let references, let count):
                 stack.append((index, references, count, 0, 1))
                 return true
@@ -146,7 +147,7 @@ struct BinaryObjectWalk {
                 if !stack.isEmpty { stack[stack.count - 1].expansion = add(frame.expansion, to: stack[stack.count - 1].expansion) }
                 continue
             }
-            let child = try table.reference(frame.position, from: frame.references)
+            let child = try table.reference(frame.position, from: frame.references, walked: true)
             stack[stack.count - 1].position += 1
             if expansions[child] > 0 {
                 stack[stack.count - 1].expansion = add(expansions[child], to: stack[stack.count - 1].expansion)

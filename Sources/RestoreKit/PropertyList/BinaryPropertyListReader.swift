@@ -86,7 +86,7 @@ struct BinaryObjectDecoder {
 
     mutating func decodeObject(_ index: Int) throws(PropertyListError) -> PropertyListValue {
         if cacheSlots[index] >= 0 { return cachedValues[cacheSlots[index]] }
-        switch try table.object(at: index) {
+        switch try table.object(at: index, walked: true) {
         case .null: return .null
         case .boolean(let flag): return .boolean(flag)
         case .integer(let value): return .integer(value)
@@ -102,24 +102,20 @@ struct BinaryObjectDecoder {
             utf8.reserveCapacity(range.count / 2 * 3)
             appendUTF16BigEndianAsUTF8(table.bytes, range, to: &utf8)
             return cache(.string(String(decoding: utf8, as: UTF8.self)), at: index, size: range.count)
-        case .array(let references, let count), .set(let references, let count):
-            let isArray = BinaryMarker.kind(table.bytes[table.offset(of: index)]) == BinaryMarker.array
-            var elements = [PropertyListValue]()
-            elements.reserveCapacity(count)
-            for position in 0..<count {
-                elements.append(try decodeObject(try table.reference(position, from: references)))
-            }
-            return cache(isArray ? .array(elements) : .set(elements), at: index, size: .max)
+        case .array(let references, let count):
+            return cache(.array(try decodeElements(references, count)), at: index, size: .max)
+        case .set(let references, let count):
+            return cache(.set(try decodeElements(references, count)), at: index, size: .max)
         case .dictionary(let references, let count):
             var entries = [PropertyListDictionary.Entry]()
             entries.reserveCapacity(count)
             for position in 0..<count {
-                let keyIndex = try table.reference(position, from: references)
+                let keyIndex = try table.reference(position, from: references, walked: true)
                 // The walk has checked that every key is a string.
                 guard case .string(let key) = try decodeObject(keyIndex) else {
                     throw PropertyListError(.invalidKey, "dictionary key is not a string", offset: table.offset(of: keyIndex))
                 }
-                let value = try decodeObject(try table.reference(count + position, from: references))
+                let value = try decodeObject(try table.reference(count + position, from: references, walked: true))
                 entries.append(PropertyListDictionary.Entry(key: key, value: value))
             }
             var dictionary = PropertyListDictionary(entries)
@@ -128,6 +124,16 @@ struct BinaryObjectDecoder {
             }
             return cache(.dictionary(dictionary), at: index, size: .max)
         }
+    }
+
+    /// The values of an array's or a set's `count` references starting at `references`.
+    mutating func decodeElements(_ references: Int, _ count: Int) throws(PropertyListError) -> [PropertyListValue] {
+        var elements = [PropertyListValue]()
+        elements.reserveCapacity(count)
+        for position in 0..<count {
+            elements.append(try decodeObject(try table.reference(position, from: references, walked: true)))
+        }
+        return elements
     }
 
     /// Keeps a decoded value for later references; short strings and data are cheaper to decode again.
