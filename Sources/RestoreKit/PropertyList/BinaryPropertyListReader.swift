@@ -57,8 +57,8 @@ public struct BinaryPropertyListReader {
     public func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(PropertyListError) -> PropertyListValue {
         let table = try BinaryObjectTable(buffer, maximumObjectCount: options.maximumObjectCount)
         // Every structural check and the expansion budget, before any value is made.
-        try BinaryPropertyListValidator(options: options).walk(table)
-        var decoder = BinaryObjectDecoder(table: table)
+        let sharing = try BinaryPropertyListValidator(options: options).walk(table)
+        var decoder = BinaryObjectDecoder(table: table, sharing: sharing)
         // The walk refused repeated keys if asked to; collapsing them is the decoder's.
         decoder.collapsesDuplicateKeys = options.duplicateKeys == .collapse
         return try decoder.decodeObject(table.trailer.topObject)
@@ -69,15 +69,19 @@ public struct BinaryPropertyListReader {
 /// cycle, no nesting past the limit, string keys, and an expansion within the budget.
 struct BinaryObjectDecoder {
     let table: BinaryObjectTable
-    /// Per object: the position of its decoded value in `cachedValues`, or -1. Containers and
-    /// long strings and data are cached, so each is read once however often it is referenced.
+    /// The objects referenced more than once, whose values are kept.
+    let sharing: BinaryObjectSharing
+    /// Per object: the position of its decoded value in `cachedValues`, or -1. Objects referenced
+    /// more than once are cached, so each is read once however often it is referenced; no other
+    /// is, since none is asked for twice.
     var cacheSlots: [Int]
     var cachedValues: [PropertyListValue] = []
     /// Whether a dictionary keeps one entry per key, the first, as CoreFoundation's binary reader does.
     var collapsesDuplicateKeys = false
 
-    init(table: BinaryObjectTable) {
+    init(table: BinaryObjectTable, sharing: BinaryObjectSharing) {
         self.table = table
+        self.sharing = sharing
         // A word per object; the offset table already spends at least one byte per object.
         self.cacheSlots = [Int](repeating: -1, count: table.objectCount)
         // Room for the usual share of containers and long strings without regrowing.
@@ -94,18 +98,18 @@ struct BinaryObjectDecoder {
         case .date(let seconds): return .date(seconds)
         case .uid(let uid): return .uid(uid)
         case .data(let range):
-            return cache(.data(Array(table.bytes[range])), at: index, size: range.count)
+            return cache(.data(Array(table.bytes[range])), at: index)
         case .ascii(let range):
-            return cache(.string(String(decoding: UnsafeBufferPointer(rebasing: table.bytes[range]), as: UTF8.self)), at: index, size: range.count)
+            return cache(.string(String(decoding: UnsafeBufferPointer(rebasing: table.bytes[range]), as: UTF8.self)), at: index)
         case .utf16(let range):
             var utf8 = [UInt8]()
             utf8.reserveCapacity(range.count / 2 * 3)
             appendUTF16BigEndianAsUTF8(table.bytes, range, to: &utf8)
-            return cache(.string(String(decoding: utf8, as: UTF8.self)), at: index, size: range.count)
+            return cache(.string(String(decoding: utf8, as: UTF8.self)), at: index)
         case .array(let references, let count):
-            return cache(.array(try decodeElements(references, count)), at: index, size: .max)
+            return cache(.array(try decodeElements(references, count)), at: index)
         case .set(let references, let count):
-            return cache(.set(try decodeElements(references, count)), at: index, size: .max)
+            return cache(.set(try decodeElements(references, count)), at: index)
         case .dictionary(let references, let count):
             var entries = [PropertyListDictionary.Entry]()
             entries.reserveCapacity(count)
@@ -122,7 +126,7 @@ struct BinaryObjectDecoder {
             if collapsesDuplicateKeys && dictionary.firstRepeatedKeyIndex() != nil {
                 dictionary = dictionary.collapsed(keepingLast: false)
             }
-            return cache(.dictionary(dictionary), at: index, size: .max)
+            return cache(.dictionary(dictionary), at: index)
         }
     }
 
@@ -136,9 +140,9 @@ struct BinaryObjectDecoder {
         return elements
     }
 
-    /// Keeps a decoded value for later references; short strings and data are cheaper to decode again.
-    mutating func cache(_ value: PropertyListValue, at index: Int, size: Int) -> PropertyListValue {
-        guard size > 32 else { return value }
+    /// Keeps the decoded value of an object that is referenced again.
+    mutating func cache(_ value: PropertyListValue, at index: Int) -> PropertyListValue {
+        guard sharing.isShared(index) else { return value }
         cacheSlots[index] = cachedValues.count
         cachedValues.append(value)
         return value
