@@ -133,6 +133,7 @@ struct BinaryObjectTable {
         return readBigEndian(bytes, at: offset + 1, width: width)
     }
 
+    @inline(__always)
     func integer(marker: UInt8, at offset: Int, walked: Bool) throws(PropertyListError) -> BinaryObject {
         let exponent = Int(marker & 0x0F)
         guard walked || exponent <= 4 else {
@@ -155,6 +156,7 @@ struct BinaryObjectTable {
     /// Reads the element count of a data, string or container object, and where its body starts.
     /// A low nibble of 0xF means the count follows as an integer object (the count extension).
     /// With `walked`, the walk has read this object: the count extension is not checked again.
+    @inline(__always)
     func readCount(marker: UInt8, at offset: Int, walked: Bool = false) throws(PropertyListError) -> (count: Int, bodyStart: Int) {
         let nibble = marker & 0x0F
         guard nibble == BinaryMarker.countFollows else { return (Int(nibble), offset + 1) }
@@ -174,6 +176,7 @@ struct BinaryObjectTable {
     }
 
     /// Data, ASCII strings and UTF-16 strings, their bytes checked unless `walked`.
+    @inline(__always)
     func byteObject(marker: UInt8, at offset: Int, walked: Bool) throws(PropertyListError) -> BinaryObject {
         let (count, start) = try readCount(marker: marker, at: offset, walked: walked)
         let kind = BinaryMarker.kind(marker)
