@@ -10,7 +10,7 @@ extension BinaryObjectTable {
     /// written at each place it is referenced, and only that check bounds the total.
     func send<Writer: PropertyListTextWriter & ~Copyable>(_ index: Int, to writer: inout Writer, chunks sink: ([UInt8]) throws -> Void) throws {
         try writer.flush(ifAtLeast: Self.chunk, to: sink)
-        let value = try object(at: index)
+        let value = try object(at: index, walked: true)
         switch value {
         case .null: try writer.null()
         case .boolean(let flag): writer.boolean(flag)
@@ -31,10 +31,10 @@ extension BinaryObjectTable {
         case .dictionary(let references, let count):
             writer.beginDictionary(count: count)
             for position in 0..<count {
-                let key = try reference(position, from: references)
-                withUTF8(of: try object(at: key)) { writer.key($0) }
+                let key = try reference(position, from: references, walked: true)
+                withUTF8(of: try object(at: key, walked: true)) { writer.key($0) }
                 do {
-                    try send(try reference(count + position, from: references), to: &writer, chunks: sink)
+                    try send(try reference(count + position, from: references, walked: true), to: &writer, chunks: sink)
                 } catch var error as UnrepresentableValue {
                     error.reversedPath.append(keyText(key))
                     throw error
@@ -47,7 +47,7 @@ extension BinaryObjectTable {
     private func sendElements<Writer: PropertyListTextWriter & ~Copyable>(_ references: Int, _ count: Int, to writer: inout Writer, chunks sink: ([UInt8]) throws -> Void) throws {
         for position in 0..<count {
             do {
-                try send(try reference(position, from: references), to: &writer, chunks: sink)
+                try send(try reference(position, from: references, walked: true), to: &writer, chunks: sink)
             } catch var error as UnrepresentableValue {
                 error.reversedPath.append("[\(position)]")
                 throw error

@@ -22,6 +22,10 @@ enum BinaryObject {
 /// A validated binary property list's object table: every object read through it is checked
 /// against the object area, every reference against the object count, with the byte offset of
 /// any problem. Shared by the value decoder, the well-formedness check and the streaming writers.
+///
+/// The checks are made once, by `BinaryObjectWalk`. Readers that come after it pass `walked: true`
+/// for the objects and references the walk has read: the same reading, without checking again
+/// what the walk has found true (a string's encoding, a count against the bytes present).
 struct BinaryObjectTable {
     let bytes: UnsafeBufferPointer<UInt8>
     let trailer: BinaryPropertyListTrailer
@@ -43,12 +47,13 @@ struct BinaryObjectTable {
         trailer.offset(ofObject: index, in: bytes)
     }
 
-    /// The index of the object named by the `position`th reference starting at `start`.
+    /// The index of the object named by the `position`th reference starting at `start`; with
+    /// `walked`, a reference the walk has checked against the object count.
     @inline(__always)
-    func reference(_ position: Int, from start: Int) throws(PropertyListError) -> Int {
+    func reference(_ position: Int, from start: Int, walked: Bool = false) throws(PropertyListError) -> Int {
         let at = start + position * trailer.referenceWidth
         let raw = readBigEndian(bytes, at: at, width: trailer.referenceWidth)
-        guard raw < UInt64(trailer.objectCount) else {
+        guard walked || raw < UInt64(trailer.objectCount) else {
             throw PropertyListError(.invalidReference, "reference \(raw) is past the end of the object table (\(trailer.objectCount) objects)", offset: at)
         }
         return Int(raw)
@@ -62,8 +67,9 @@ struct BinaryObjectTable {
         }
     }
 
-    /// The object at `index`, with every check that needs no other object.
-    func object(at index: Int) throws(PropertyListError) -> BinaryObject {
+    /// The object at `index`, with every check that needs no other object; with `walked`, an
+    /// object the walk has read, whose checks are not made again.
+    func object(at index: Int, walked: Bool = false) throws(PropertyListError) -> BinaryObject {
         let offset = self.offset(of: index)
         let marker = bytes[offset]
         switch BinaryMarker.kind(marker) {
@@ -74,35 +80,37 @@ struct BinaryObjectTable {
             case BinaryMarker.booleanTrue: return .boolean(true)
             default: throw invalidMarker(marker, at: offset)
             }
-        case BinaryMarker.integer: return try integer(marker: marker, at: offset)
+        case BinaryMarker.integer: return try integer(marker: marker, at: offset, walked: walked)
         case BinaryMarker.real:
             switch marker {
-            case BinaryMarker.realSingle: return .real(Double(Float(bitPattern: UInt32(try fixedWidth(4, after: offset)))), isSinglePrecision: true)
-            case BinaryMarker.realDouble: return .real(Double(bitPattern: try fixedWidth(8, after: offset)), isSinglePrecision: false)
+            case BinaryMarker.realSingle: return .real(Double(Float(bitPattern: UInt32(try fixedWidth(4, after: offset, walked: walked)))), isSinglePrecision: true)
+            case BinaryMarker.realDouble: return .real(Double(bitPattern: try fixedWidth(8, after: offset, walked: walked)), isSinglePrecision: false)
             default: throw PropertyListError(.invalidMarker, "real of 2^\(marker & 0x0F) bytes is neither 4 nor 8", offset: offset)
             }
         case BinaryMarker.kind(BinaryMarker.date):
             guard marker == BinaryMarker.date else { throw invalidMarker(marker, at: offset) }
-            let seconds = Double(bitPattern: try fixedWidth(8, after: offset))
-            guard ReferenceDate.isRepresentable(seconds) else {
+            let seconds = Double(bitPattern: try fixedWidth(8, after: offset, walked: walked))
+            guard walked || ReferenceDate.isRepresentable(seconds) else {
                 throw PropertyListError(.invalidDate, "date \(seconds) is not between the years 1 and 9999", offset: offset)
             }
             return .date(seconds)
         case BinaryMarker.data, BinaryMarker.ascii, BinaryMarker.utf16:
-            return try byteObject(marker: marker, at: offset)
+            return try byteObject(marker: marker, at: offset, walked: walked)
         case BinaryMarker.uid:
             let width = Int(marker & 0x0F) + 1
-            guard width <= 8 else { throw PropertyListError(.invalidMarker, "UID of \(width) bytes is wider than 8", offset: offset) }
-            return .uid(try fixedWidth(width, after: offset))
+            guard walked || width <= 8 else { throw PropertyListError(.invalidMarker, "UID of \(width) bytes is wider than 8", offset: offset) }
+            return .uid(try fixedWidth(width, after: offset, walked: walked))
         case BinaryMarker.array, BinaryMarker.set, BinaryMarker.dictionary:
-            let (count, start) = try readCount(marker: marker, at: offset)
-            let isDictionary = BinaryMarker.kind(marker) == BinaryMarker.dictionary
-            // Every reference takes referenceWidth bytes: the count is bounded by the bytes present.
-            let available = max(0, objectAreaEnd - start) / trailer.referenceWidth
-            let perEntry = isDictionary ? 2 : 1
-            guard count <= available / perEntry else {
-                let kind = isDictionary ? "dictionary" : (BinaryMarker.kind(marker) == BinaryMarker.set ? "set" : "array")
-                throw PropertyListError(.invalidCount, "\(kind) of \(count) entries needs \(count) × \(perEntry * trailer.referenceWidth) bytes of references; \(available * trailer.referenceWidth) remain", offset: offset)
+            let (count, start) = try readCount(marker: marker, at: offset, walked: walked)
+            if !walked {
+                let isDictionary = BinaryMarker.kind(marker) == BinaryMarker.dictionary
+                // Every reference takes referenceWidth bytes: the count is bounded by the bytes present.
+                let available = max(0, objectAreaEnd - start) / trailer.referenceWidth
+                let perEntry = isDictionary ? 2 : 1
+                guard count <= available / perEntry else {
+                    let kind = isDictionary ? "dictionary" : (BinaryMarker.kind(marker) == BinaryMarker.set ? "set" : "array")
+                    throw PropertyListError(.invalidCount, "\(kind) of \(count) entries needs \(count) × \(perEntry * trailer.referenceWidth) bytes of references; \(available * trailer.referenceWidth) remain", offset: offset)
+                }
             }
             switch BinaryMarker.kind(marker) {
             case BinaryMarker.array: return .array(references: start, count: count)
@@ -120,18 +128,19 @@ struct BinaryObjectTable {
 
     /// Reads the `width`-byte big-endian value that follows the marker at `offset`.
     @inline(__always)
-    func fixedWidth(_ width: Int, after offset: Int) throws(PropertyListError) -> UInt64 {
-        try requireBytes(width, at: offset + 1, for: offset, what: "value")
+    func fixedWidth(_ width: Int, after offset: Int, walked: Bool) throws(PropertyListError) -> UInt64 {
+        if !walked { try requireBytes(width, at: offset + 1, for: offset, what: "value") }
         return readBigEndian(bytes, at: offset + 1, width: width)
     }
 
-    func integer(marker: UInt8, at offset: Int) throws(PropertyListError) -> BinaryObject {
+    @inline(__always)
+    func integer(marker: UInt8, at offset: Int, walked: Bool) throws(PropertyListError) -> BinaryObject {
         let exponent = Int(marker & 0x0F)
-        guard exponent <= 4 else {
+        guard walked || exponent <= 4 else {
             throw PropertyListError(.invalidMarker, "integer of 2^\(exponent) bytes is wider than 16", offset: offset)
         }
         let width = 1 << exponent
-        try requireBytes(width, at: offset + 1, for: offset, what: "integer")
+        if !walked { try requireBytes(width, at: offset + 1, for: offset, what: "integer") }
         let value: PropertyListInteger
         switch width {
         // In format 00, 1-, 2- and 4-byte integers are unsigned, 8- and 16-byte ones signed.
@@ -146,44 +155,47 @@ struct BinaryObjectTable {
 
     /// Reads the element count of a data, string or container object, and where its body starts.
     /// A low nibble of 0xF means the count follows as an integer object (the count extension).
-    func readCount(marker: UInt8, at offset: Int) throws(PropertyListError) -> (count: Int, bodyStart: Int) {
+    /// With `walked`, the walk has read this object: the count extension is not checked again.
+    @inline(__always)
+    func readCount(marker: UInt8, at offset: Int, walked: Bool = false) throws(PropertyListError) -> (count: Int, bodyStart: Int) {
         let nibble = marker & 0x0F
         guard nibble == BinaryMarker.countFollows else { return (Int(nibble), offset + 1) }
         let countOffset = offset + 1
-        try requireBytes(1, at: countOffset, for: offset, what: "count marker")
+        if !walked { try requireBytes(1, at: countOffset, for: offset, what: "count marker") }
         let countMarker = bytes[countOffset]
-        guard BinaryMarker.kind(countMarker) == BinaryMarker.integer, countMarker & 0x0F <= 3 else {
+        guard walked || BinaryMarker.kind(countMarker) == BinaryMarker.integer && countMarker & 0x0F <= 3 else {
             throw PropertyListError(.invalidCount, "count extension marker \(hexadecimal(countMarker)) is not a 1- to 8-byte integer", offset: countOffset)
         }
         let width = 1 << Int(countMarker & 0x0F)
-        try requireBytes(width, at: countOffset + 1, for: countOffset, what: "count")
+        if !walked { try requireBytes(width, at: countOffset + 1, for: countOffset, what: "count") }
         let raw = readBigEndian(bytes, at: countOffset + 1, width: width)
-        guard raw <= UInt64(Int.max) else {
+        guard walked || raw <= UInt64(Int.max) else {
             throw PropertyListError(.invalidCount, "count \(raw) is too large", offset: countOffset)
         }
         return (Int(raw), countOffset + 1 + width)
     }
 
-    /// Data, ASCII strings and UTF-16 strings, their bytes checked.
-    func byteObject(marker: UInt8, at offset: Int) throws(PropertyListError) -> BinaryObject {
-        let (count, start) = try readCount(marker: marker, at: offset)
+    /// Data, ASCII strings and UTF-16 strings, their bytes checked unless `walked`.
+    @inline(__always)
+    func byteObject(marker: UInt8, at offset: Int, walked: Bool) throws(PropertyListError) -> BinaryObject {
+        let (count, start) = try readCount(marker: marker, at: offset, walked: walked)
         let kind = BinaryMarker.kind(marker)
         let (byteCount, overflow) = count.multipliedReportingOverflow(by: kind == BinaryMarker.utf16 ? 2 : 1)
-        guard !overflow else {
+        guard walked || !overflow else {
             throw PropertyListError(.invalidCount, "string of \(count) characters is too large", offset: offset)
         }
-        try requireBytes(byteCount, at: start, for: offset, what: kind == BinaryMarker.data ? "data" : "string")
+        if !walked { try requireBytes(byteCount, at: start, for: offset, what: kind == BinaryMarker.data ? "data" : "string") }
         let range = start..<(start + byteCount)
         switch kind {
         case BinaryMarker.data:
             return .data(range)
         case BinaryMarker.ascii:
-            if let index = firstNonASCII(bytes, range) {
+            if !walked, let index = firstNonASCII(bytes, range) {
                 throw PropertyListError(.invalidString, "ASCII string has byte \(hexadecimal(bytes[index])) above 0x7f", offset: index)
             }
             return .ascii(range)
         default:
-            if let bad = firstInvalidUTF16BigEndian(bytes, range) {
+            if !walked, let bad = firstInvalidUTF16BigEndian(bytes, range) {
                 let unit = UInt16(bytes[bad]) << 8 | UInt16(bytes[bad + 1])
                 throw PropertyListError(.invalidString, "UTF-16 string has an unpaired surrogate \(hexadecimal(unit))", offset: bad)
             }

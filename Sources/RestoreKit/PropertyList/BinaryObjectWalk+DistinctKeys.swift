@@ -26,7 +26,8 @@ struct BinaryKeyIdentities {
         // Each dictionary gets a new number; a key whose identity already carries it repeats.
         dictionaryNumber += 1
         for position in 0..<count {
-            guard let identity = try identity(of: try table.reference(position, from: references), in: table) else { return nil }
+            // The walk has read every reference and key of the dictionary before asking.
+            guard let identity = try identity(of: try table.reference(position, from: references, walked: true), in: table) else { return nil }
             if lastDictionary[Int(identity)] == dictionaryNumber { return (position, identity) }
             lastDictionary[Int(identity)] = dictionaryNumber
         }
@@ -41,7 +42,7 @@ struct BinaryKeyIdentities {
         let offset = table.offset(of: index)
         let marker = table.bytes[offset]
         guard BinaryMarker.isString(marker) else { return nil }
-        let (length, start) = try table.readCount(marker: marker, at: offset)
+        let (length, start) = try table.readCount(marker: marker, at: offset, walked: true)
         var text: [UInt8]
         if BinaryMarker.kind(marker) == BinaryMarker.ascii {
             text = Array(table.bytes[start..<(start + length)])

@@ -27,14 +27,20 @@ struct BinaryObjectWalk {
         var isKey = false
     }
 
-    /// Throws the first problem, with its byte offset.
-    func run() throws(PropertyListError) {
-        if try checkStructure() { try checkExpansion() }
+    /// Throws the first problem, with its byte offset; returns which objects are referenced
+    /// more than once, for a decoder to keep the values of those alone.
+    @discardableResult
+    func run() throws(PropertyListError) -> BinaryObjectSharing {
+        let (sharesContainers, states) = try checkStructure()
+        if sharesContainers { try checkExpansion() }
+        return BinaryObjectSharing(states: states)
     }
 
-    /// Checks everything but the budget; returns whether some container is referenced twice.
-    private func checkStructure() throws(PropertyListError) -> Bool {
-        // Per object: 0 not seen, 1 on the current path, 2 checked, 3 a container checked.
+    /// Checks everything but the budget; returns whether some container is referenced twice,
+    /// and the state of every object.
+    private func checkStructure() throws(PropertyListError) -> (sharesContainers: Bool, states: [UInt8]) {
+        // Per object: 0 not seen, 1 on the current path, 2 checked, 3 a container checked,
+        // `BinaryObjectSharing.referencedAgain` checked and referenced again.
         var states = [UInt8](repeating: 0, count: table.objectCount)
         var stack: [Frame] = []
         var sharesContainers = false
@@ -44,10 +50,14 @@ struct BinaryObjectWalk {
         /// Reads one object; a container is pushed to be walked, anything else is done at once.
         func visit(_ index: Int) throws(PropertyListError) {
             switch states[index] {
-            case 2: return
+            case 2:
+                states[index] = BinaryObjectSharing.referencedAgain
+                return
             case 3:
                 sharesContainers = true
+                states[index] = BinaryObjectSharing.referencedAgain
                 return
+            case BinaryObjectSharing.referencedAgain: return
             case 1:
                 let start = stack.lastIndex { $0.index == index } ?? 0
                 let chain = (stack[start...].map(\.index) + [index]).map { "object \($0) (\(hexadecimal(table.offset(of: $0))))" }
@@ -101,7 +111,7 @@ struct BinaryObjectWalk {
                 }
             }
         }
-        return sharesContainers
+        return (sharesContainers, states)
     }
 
     /// Counts the values of the expanded tree against the budget, for a graph the structural
@@ -121,7 +131,8 @@ struct BinaryObjectWalk {
         }
 
         func start(_ index: Int) throws(PropertyListError) -> Bool {
-            switch try table.object(at: index) {
+            // The structural check has read every object and reference this reads again.
+            switch try table.object(at: index, walked: true) {
             case .array(let references, let count), .set(let references, let count):
                 stack.append((index, references, count, 0, 1))
                 return true
@@ -146,7 +157,7 @@ struct BinaryObjectWalk {
                 if !stack.isEmpty { stack[stack.count - 1].expansion = add(frame.expansion, to: stack[stack.count - 1].expansion) }
                 continue
             }
-            let child = try table.reference(frame.position, from: frame.references)
+            let child = try table.reference(frame.position, from: frame.references, walked: true)
             stack[stack.count - 1].position += 1
             if expansions[child] > 0 {
                 stack[stack.count - 1].expansion = add(expansions[child], to: stack[stack.count - 1].expansion)
@@ -177,4 +188,16 @@ struct BinaryObjectWalk {
         case .dictionary: withArticle("dict")
         }
     }
+}
+
+/// Which objects the walk found referenced from more than one place: those a decoder keeps, so
+/// that each is read once, and no other.
+struct BinaryObjectSharing {
+    static let referencedAgain: UInt8 = 4
+    /// The walk's state of each object.
+    fileprivate let states: [UInt8]
+
+    /// Whether object `index` is referenced more than once.
+    @inline(__always)
+    func isShared(_ index: Int) -> Bool { states[index] == Self.referencedAgain }
 }

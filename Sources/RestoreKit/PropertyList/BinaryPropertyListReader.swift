@@ -57,8 +57,8 @@ public struct BinaryPropertyListReader {
     public func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(PropertyListError) -> PropertyListValue {
         let table = try BinaryObjectTable(buffer, maximumObjectCount: options.maximumObjectCount)
         // Every structural check and the expansion budget, before any value is made.
-        try BinaryPropertyListValidator(options: options).walk(table)
-        var decoder = BinaryObjectDecoder(table: table)
+        let sharing = try BinaryPropertyListValidator(options: options).walk(table)
+        var decoder = BinaryObjectDecoder(table: table, sharing: sharing)
         // The walk refused repeated keys if asked to; collapsing them is the decoder's.
         decoder.collapsesDuplicateKeys = options.duplicateKeys == .collapse
         return try decoder.decodeObject(table.trailer.topObject)
@@ -69,15 +69,19 @@ public struct BinaryPropertyListReader {
 /// cycle, no nesting past the limit, string keys, and an expansion within the budget.
 struct BinaryObjectDecoder {
     let table: BinaryObjectTable
-    /// Per object: the position of its decoded value in `cachedValues`, or -1. Containers and
-    /// long strings and data are cached, so each is read once however often it is referenced.
+    /// The objects referenced more than once, whose values are kept.
+    let sharing: BinaryObjectSharing
+    /// Per object: the position of its decoded value in `cachedValues`, or -1. Objects referenced
+    /// more than once are cached, so each is read once however often it is referenced; no other
+    /// is, since none is asked for twice.
     var cacheSlots: [Int]
     var cachedValues: [PropertyListValue] = []
     /// Whether a dictionary keeps one entry per key, the first, as CoreFoundation's binary reader does.
     var collapsesDuplicateKeys = false
 
-    init(table: BinaryObjectTable) {
+    init(table: BinaryObjectTable, sharing: BinaryObjectSharing) {
         self.table = table
+        self.sharing = sharing
         // A word per object; the offset table already spends at least one byte per object.
         self.cacheSlots = [Int](repeating: -1, count: table.objectCount)
         // Room for the usual share of containers and long strings without regrowing.
@@ -86,7 +90,7 @@ struct BinaryObjectDecoder {
 
     mutating func decodeObject(_ index: Int) throws(PropertyListError) -> PropertyListValue {
         if cacheSlots[index] >= 0 { return cachedValues[cacheSlots[index]] }
-        switch try table.object(at: index) {
+        switch try table.object(at: index, walked: true) {
         case .null: return .null
         case .boolean(let flag): return .boolean(flag)
         case .integer(let value): return .integer(value)
@@ -94,45 +98,51 @@ struct BinaryObjectDecoder {
         case .date(let seconds): return .date(seconds)
         case .uid(let uid): return .uid(uid)
         case .data(let range):
-            return cache(.data(Array(table.bytes[range])), at: index, size: range.count)
+            return cache(.data(Array(table.bytes[range])), at: index)
         case .ascii(let range):
-            return cache(.string(String(decoding: UnsafeBufferPointer(rebasing: table.bytes[range]), as: UTF8.self)), at: index, size: range.count)
+            return cache(.string(String(decoding: UnsafeBufferPointer(rebasing: table.bytes[range]), as: UTF8.self)), at: index)
         case .utf16(let range):
             var utf8 = [UInt8]()
             utf8.reserveCapacity(range.count / 2 * 3)
             appendUTF16BigEndianAsUTF8(table.bytes, range, to: &utf8)
-            return cache(.string(String(decoding: utf8, as: UTF8.self)), at: index, size: range.count)
-        case .array(let references, let count), .set(let references, let count):
-            let isArray = BinaryMarker.kind(table.bytes[table.offset(of: index)]) == BinaryMarker.array
-            var elements = [PropertyListValue]()
-            elements.reserveCapacity(count)
-            for position in 0..<count {
-                elements.append(try decodeObject(try table.reference(position, from: references)))
-            }
-            return cache(isArray ? .array(elements) : .set(elements), at: index, size: .max)
+            return cache(.string(String(decoding: utf8, as: UTF8.self)), at: index)
+        case .array(let references, let count):
+            return cache(.array(try decodeElements(references, count)), at: index)
+        case .set(let references, let count):
+            return cache(.set(try decodeElements(references, count)), at: index)
         case .dictionary(let references, let count):
             var entries = [PropertyListDictionary.Entry]()
             entries.reserveCapacity(count)
             for position in 0..<count {
-                let keyIndex = try table.reference(position, from: references)
+                let keyIndex = try table.reference(position, from: references, walked: true)
                 // The walk has checked that every key is a string.
                 guard case .string(let key) = try decodeObject(keyIndex) else {
                     throw PropertyListError(.invalidKey, "dictionary key is not a string", offset: table.offset(of: keyIndex))
                 }
-                let value = try decodeObject(try table.reference(count + position, from: references))
+                let value = try decodeObject(try table.reference(count + position, from: references, walked: true))
                 entries.append(PropertyListDictionary.Entry(key: key, value: value))
             }
             var dictionary = PropertyListDictionary(entries)
             if collapsesDuplicateKeys && dictionary.firstRepeatedKeyIndex() != nil {
                 dictionary = dictionary.collapsed(keepingLast: false)
             }
-            return cache(.dictionary(dictionary), at: index, size: .max)
+            return cache(.dictionary(dictionary), at: index)
         }
     }
 
-    /// Keeps a decoded value for later references; short strings and data are cheaper to decode again.
-    mutating func cache(_ value: PropertyListValue, at index: Int, size: Int) -> PropertyListValue {
-        guard size > 32 else { return value }
+    /// The values of an array's or a set's `count` references starting at `references`.
+    mutating func decodeElements(_ references: Int, _ count: Int) throws(PropertyListError) -> [PropertyListValue] {
+        var elements = [PropertyListValue]()
+        elements.reserveCapacity(count)
+        for position in 0..<count {
+            elements.append(try decodeObject(try table.reference(position, from: references, walked: true)))
+        }
+        return elements
+    }
+
+    /// Keeps the decoded value of an object that is referenced again.
+    mutating func cache(_ value: PropertyListValue, at index: Int) -> PropertyListValue {
+        guard sharing.isShared(index) else { return value }
         cacheSlots[index] = cachedValues.count
         cachedValues.append(value)
         return value

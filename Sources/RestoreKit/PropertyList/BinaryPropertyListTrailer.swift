@@ -116,11 +116,17 @@ func hasBinaryHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 }
 
 /// Reads an unsigned big-endian integer of `width` (at most 8) bytes; the caller checks bounds.
+/// One and two bytes, the widths of most references and offsets, are read without a loop.
 @inline(__always)
 func readBigEndian(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, width: Int) -> UInt64 {
-    var result: UInt64 = 0
-    for index in offset..<(offset + width) {
-        result = result << 8 | UInt64(bytes[index])
+    switch width {
+    case 1: return UInt64(bytes[offset])
+    case 2: return UInt64(bytes[offset]) << 8 | UInt64(bytes[offset + 1])
+    default:
+        var result: UInt64 = 0
+        for index in offset..<(offset + width) {
+            result = result << 8 | UInt64(bytes[index])
+        }
+        return result
     }
-    return result
 }

@@ -30,7 +30,8 @@ public struct BinaryPropertyListValidator {
     }
 
     /// Runs the walk over an already opened table.
-    func walk(_ table: BinaryObjectTable) throws(PropertyListError) {
+    @discardableResult
+    func walk(_ table: BinaryObjectTable) throws(PropertyListError) -> BinaryObjectSharing {
         try BinaryObjectWalk(table: table, maximumDepth: options.maximumDepth,
                              budget: options.expansionBudget(forFileSize: table.bytes.count),
                              duplicateKeys: options.duplicateKeys).run()
