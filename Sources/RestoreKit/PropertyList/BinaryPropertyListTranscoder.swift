@@ -8,14 +8,23 @@
 /// referenced from several places is written at each place, as those writers do; the walk has
 /// bounded the total (`expansionBudget`), so a small file of shared containers cannot make endless output.
 public struct BinaryPropertyListTranscoder {
-    public enum Target: Sendable { case xml, json }
+    /// The text format to write.
+    public enum Target: Sendable {
+        /// Apple's XML property-list dialect, as `XMLPropertyListWriter` writes it.
+        case xml
+        /// JSON with the typed wrappers (`$data`, `$date`, `$uid`), as `PropertyList.write(_:as: .json)` writes it.
+        case json
+    }
 
+    /// The limits the input is checked against before anything is written.
     public var options: PropertyList.ReadOptions
 
+    /// A transcoder with the default limits, or the given nesting limit.
     public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth) {
         self.options = PropertyList.ReadOptions(maximumDepth: maximumDepth)
     }
 
+    /// A transcoder with the given limits.
     public init(options: PropertyList.ReadOptions) {
         self.options = options
     }

@@ -6,6 +6,7 @@
 /// table and the trailer, with the smallest offset and reference widths that fit. Output is
 /// deterministic, so writing what was read from this writer's output gives the same bytes.
 public struct BinaryPropertyListWriter {
+    /// A writer; it has no settings.
     public init() {}
 
     /// Encodes `value` as a complete binary property list.

@@ -9,6 +9,9 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
+    /// Two values are equal when they are the same kind with equal contents; object members are
+    /// compared in order, and reals by their bits (so NaN equals NaN and 0.0 differs from -0.0,
+    /// and a document always equals itself).
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)): a == b
