@@ -116,12 +116,17 @@ func hasBinaryHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 }
 
 /// Reads an unsigned big-endian integer of `width` (at most 8) bytes; the caller checks bounds.
-/// One and two bytes, the widths of most references and offsets, are read without a loop.
+/// One, two and four bytes, the widths of references and offsets (four once a file has more
+/// than 65,535 objects), are read without a loop: with only the first two unrolled, the four-byte
+/// references of a 10 MB file cost `lint` 8% more (callgrind) than the plain loop had.
 @inline(__always)
 func readBigEndian(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, width: Int) -> UInt64 {
     switch width {
     case 1: return UInt64(bytes[offset])
     case 2: return UInt64(bytes[offset]) << 8 | UInt64(bytes[offset + 1])
+    case 4:
+        return UInt64(bytes[offset]) << 24 | UInt64(bytes[offset + 1]) << 16
+            | UInt64(bytes[offset + 2]) << 8 | UInt64(bytes[offset + 3])
     default:
         var result: UInt64 = 0
         for index in offset..<(offset + width) {
