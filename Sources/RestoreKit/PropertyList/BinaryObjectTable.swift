@@ -234,22 +234,30 @@ func appendUTF16BigEndianAsUTF8(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Ra
             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (trail - 0xDC00)
             position += 2
         }
-        switch scalar {
-        case 0..<0x80:
-            target.append(UInt8(scalar))
-        case 0x80..<0x800:
-            target.append(UInt8(0xC0 | scalar >> 6))
-            target.append(UInt8(0x80 | scalar & 0x3F))
-        case 0x800..<0x10000:
-            target.append(UInt8(0xE0 | scalar >> 12))
-            target.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            target.append(UInt8(0x80 | scalar & 0x3F))
-        default:
-            target.append(UInt8(0xF0 | scalar >> 18))
-            target.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-            target.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            target.append(UInt8(0x80 | scalar & 0x3F))
-        }
+        appendUTF8(scalar, to: &target)
+    }
+}
+
+/// Appends the UTF-8 bytes of the code point `scalar` (at most 0x10FFFF; callers have checked it
+/// is a scalar): the one encoder of the readers, which never traps, unlike unwrapping
+/// `UTF8.encode(_:)`.
+@inline(__always)
+func appendUTF8(_ scalar: UInt32, to target: inout [UInt8]) {
+    switch scalar {
+    case 0..<0x80:
+        target.append(UInt8(scalar))
+    case 0x80..<0x800:
+        target.append(UInt8(0xC0 | scalar >> 6))
+        target.append(UInt8(0x80 | scalar & 0x3F))
+    case 0x800..<0x10000:
+        target.append(UInt8(0xE0 | scalar >> 12))
+        target.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+        target.append(UInt8(0x80 | scalar & 0x3F))
+    default:
+        target.append(UInt8(0xF0 | scalar >> 18 & 0x07))
+        target.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+        target.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+        target.append(UInt8(0x80 | scalar & 0x3F))
     }
 }
 

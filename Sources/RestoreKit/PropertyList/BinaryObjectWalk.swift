@@ -85,9 +85,9 @@ struct BinaryObjectWalk {
         try visit(table.trailer.topObject)
         while let frame = stack.last {
             guard frame.position < frame.total else {
-                if frame.keys > 1, keyIdentities != nil,
-                   let (_, identity) = try keyIdentities!.firstRepeat(references: frame.references, count: frame.keys, in: table) {
-                    let text = keyIdentities!.texts[Int(identity)]
+                if frame.keys > 1,
+                   let repeated = try keyIdentities?.firstRepeat(references: frame.references, count: frame.keys, in: table),
+                   let text = keyIdentities?.texts[Int(repeated.identity)] {
                     throw Self.duplicateKeyError(String(decoding: text, as: UTF8.self), dictionary: frame.index, table)
                 }
                 if frame.isKey { throw keyError(frame.index) }

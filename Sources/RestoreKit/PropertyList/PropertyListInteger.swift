@@ -3,7 +3,7 @@
 /// Binary property lists store 1-, 2- and 4-byte integers unsigned, 8-byte integers signed, and
 /// 16-byte integers for values an 8-byte signed integer cannot hold (UInt64 values above
 /// Int64.max, and whatever else a writer put there). The value is kept as two 64-bit halves of a
-/// two's-complement number, exactly, because the standard library's `Int128` is not available
+/// two's-complement number, exactly, because the standard library's 128-bit integers are not available
 /// before macOS 15 and iOS 18. Equality and hashing use the value only.
 public struct PropertyListInteger: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The upper 64 bits of the two's-complement value (its sign is the value's sign).

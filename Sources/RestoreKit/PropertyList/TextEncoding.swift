@@ -136,7 +136,7 @@ extension DecodedText {
             guard let scalar = Unicode.Scalar(value) else {
                 throw PropertyListError(.invalidString, "\(hexadecimal(value)) is not a Unicode character in \(encoding.name) text", offset: offset)
             }
-            output.append(contentsOf: UTF8.encode(scalar)!)
+            appendUTF8(scalar.value, to: &output)
         }
         let start = bytes.startIndex
         switch encoding {

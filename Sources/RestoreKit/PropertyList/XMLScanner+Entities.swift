@@ -38,6 +38,6 @@ extension XMLScanner {
         guard let scalar = Unicode.Scalar(value) else {
             throw error("character reference to \(hexadecimal(value)), which is not a Unicode character", at: start)
         }
-        text.append(contentsOf: UTF8.encode(scalar)!)
+        appendUTF8(scalar.value, to: &text)
     }
 }

@@ -95,17 +95,19 @@ struct XMLScanner {
     mutating func skipDoctype() throws(PropertyListError) {
         let start = position
         guard hasPrefix("<!DOCTYPE") else { throw error("markup `<!` that is neither a comment nor a DOCTYPE", at: start) }
-        var quotes = [0x22: 0, 0x27: 0]
+        var doubleQuotes = 0, singleQuotes = 0
         while !isAtEnd {
             let byte = bytes[position]
             position += 1
             if byte == UInt8(ascii: "[") {
                 throw error("DOCTYPE with an internal subset, which CoreFoundation refuses", at: position - 1)
-            } else if byte == 0x22 || byte == 0x27 {
-                quotes[Int(byte)]! += 1
+            } else if byte == UInt8(ascii: "\"") {
+                doubleQuotes += 1
+            } else if byte == UInt8(ascii: "'") {
+                singleQuotes += 1
             } else if byte == UInt8(ascii: ">") {
                 // CoreFoundation ends the DOCTYPE at the first `>`, even inside quotes.
-                guard quotes.values.allSatisfy({ $0 % 2 == 0 }) else {
+                guard doubleQuotes % 2 == 0, singleQuotes % 2 == 0 else {
                     throw error("`>` inside a quoted DOCTYPE string", at: position - 1)
                 }
                 return

@@ -91,6 +91,8 @@ struct RootArchiveBuilder {
             }
             spelling[field] = text
         }
+        /// The root key a field is written under: the document's spelling, else UIKit's.
+        func key(_ field: String, _ base: String) -> String { spelling[field] ?? base }
         var fields: [ArchiveField] = []
         let version = json == nil ? "2.1" : try members.string("archiveVersion")
         if let version {
@@ -109,15 +111,15 @@ struct RootArchiveBuilder {
         if let idiom, members.has("idiom"), idiomName != RestorationMetadata.idiomName(idiom) {
             throw members.error("idiom", "idiomValue \(idiom) is \"\(RestorationMetadata.idiomName(idiom))\"")
         }
-        if let idiom { fields.append(ArchiveField(spelling["idiom"]!, .inline(.int(idiom)))) }
+        if let idiom { fields.append(ArchiveField(key("idiom", RestorationKey.idiom), .inline(.int(idiom)))) }
         if let timestamp = try members.string("timestamp") {
             guard case .success(.date(let seconds))? = TypedWrapper.value([("$date", .string(timestamp))]) else {
                 throw members.error("timestamp", "is an ISO 8601 date like \"2014-05-02T14:51:00Z\", years 1 to 9999")
             }
-            fields.append(ArchiveField(spelling["timestamp"]!, .object(ArchiveObject(className: "NSDate", fields: [ArchiveField("NS.time", .inline(.double(seconds)))]))))
+            fields.append(ArchiveField(key("timestamp", RestorationKey.timestamp), .object(ArchiveObject(className: "NSDate", fields: [ArchiveField("NS.time", .inline(.double(seconds)))]))))
         }
-        if let system = try members.string("systemVersion") { fields.append(ArchiveField(spelling["systemVersion"]!, .stored(.string(system)))) }
-        if let bundle = try members.string("bundleVersion") { fields.append(ArchiveField(spelling["bundleVersion"]!, .stored(.string(bundle)))) }
+        if let system = try members.string("systemVersion") { fields.append(ArchiveField(key("systemVersion", RestorationKey.systemVersion), .stored(.string(system)))) }
+        if let bundle = try members.string("bundleVersion") { fields.append(ArchiveField(key("bundleVersion", RestorationKey.bundleVersion), .stored(.string(bundle)))) }
         return fields
     }
 
