@@ -22,7 +22,11 @@ enum ArchiveLoading {
 
     /// Decodes the keyed archive in `path` (a folder: its data.data), or reports why not.
     static func keyedArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) -> KeyedArchive? {
-        let path = archivePath(argument)
+        keyedArchive(file: archivePath(argument), arguments, &console)
+    }
+
+    /// Decodes the keyed archive in the file `path`, or reports why not.
+    static func keyedArchive(file path: String, _ arguments: ParsedArguments, _ console: inout Console) -> KeyedArchive? {
         let bytes: [UInt8]
         do {
             bytes = try readFile(path)
@@ -40,11 +44,12 @@ enum ArchiveLoading {
 
     /// Reads `path` as a restoration archive, with the `restorationInfo.plist` beside it; a keyed
     /// archive of another kind is reported as such.
-    static func restorationArchive(_ path: String, _ arguments: ParsedArguments, _ console: inout Console) -> RestorationArchive? {
-        guard let keyed = keyedArchive(path, arguments, &console) else { return nil }
+    static func restorationArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) -> RestorationArchive? {
+        let path = archivePath(argument)
+        guard let keyed = keyedArchive(file: path, arguments, &console) else { return nil }
         var archive = RestorationArchive(archive: keyed, options: options(arguments))
-        archive.restorationInfo = restorationInfo(besideArchive: archivePath(path))
-        return checkedRestorationArchive(archive, name: displayName(archivePath(path)), &console)
+        archive.restorationInfo = restorationInfo(besideArchive: path)
+        return checkedRestorationArchive(archive, name: displayName(path), &console)
     }
 
     /// `archive`, or nil after saying what it is when it is not a restoration archive.
