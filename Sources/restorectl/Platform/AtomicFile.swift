@@ -157,6 +157,12 @@ func resolvingLinks(_ path: String) throws(FileError) -> String {
     return String(cString: resolved)
 }
 
+/// The names a backup of `name` may take, in order: `NAME.orig`, then `NAME.orig.1` to
+/// `NAME.orig.9999`. File backups (`set`, `remove`) and folder backups (`push`) both use it.
+func backupNames(of name: String) -> LazyMapSequence<Range<Int>, String> {
+    (0..<10_000).lazy.map { name + ".orig" + ($0 == 0 ? "" : ".\($0)") }
+}
+
 /// Writes `bytes` as a backup of `original` beside it: `ORIGINAL.orig`, or `.orig.1`, `.orig.2`, ...
 /// when that exists, never replacing a file. The backup has the original's permission bits and,
 /// where the process may set them, its owner and group. Returns the name written.
@@ -165,8 +171,7 @@ func writeBackup(_ bytes: [UInt8], of original: String) throws(FileError) -> Str
     var status = stat()
     guard stat(source, &status) == 0 else { throw FileError(message: systemErrorMessage(errno)) }
     let mode = status.st_mode & 0o7777
-    for attempt in 0..<10_000 {
-        let name = original + ".orig" + (attempt == 0 ? "" : ".\(attempt)")
+    for name in backupNames(of: original) {
         // O_EXCL: created by this call or not at all, so an older backup is never overwritten.
         let descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o600))
         if descriptor < 0 {

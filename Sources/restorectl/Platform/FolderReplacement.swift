@@ -94,10 +94,7 @@ extension OpenFolder {
 
     /// `NAME.orig`, or `NAME.orig.1`, `.orig.2`, ... when that is taken, as file backups are named.
     private func freeBackupName(for name: String) throws(FileError) -> String {
-        for attempt in 0..<10_000 {
-            let candidate = name + ".orig" + (attempt == 0 ? "" : ".\(attempt)")
-            if kind(of: candidate) == nil { return candidate }
-        }
+        for candidate in backupNames(of: name) where kind(of: candidate) == nil { return candidate }
         throw FileError(message: "too many backups beside \(pathOf(name)) (.orig to .orig.9999)")
     }
 }
