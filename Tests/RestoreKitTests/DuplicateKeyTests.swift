@@ -82,3 +82,45 @@ func theFirstRepeatedKeyIsFoundAtAnySize(_ count: Int) throws {
         }
     }
 }
+
+/// A dictionary's keys are told apart from those of the dictionaries in its values, which the walk
+/// meets between them: a nested dictionary with the same keys neither hides the outer one's repeat
+/// nor makes one.
+@Test func nestedDictionariesWithTheSameKeysDoNotHideOrMakeRepeats() {
+    let a: [UInt8] = [0x51, 0x61], b: [UInt8] = [0x51, 0x62], zero: [UInt8] = [0x10, 0]
+    func check(_ objects: [[UInt8]]) -> String? {
+        let bytes = HandMadeBinary(objects).bytes
+        do {
+            try bytes.withUnsafeBufferPointer { buffer throws(PropertyListError) in
+                try BinaryPropertyListValidator(options: .init(duplicateKeys: .refuse)).validate(buffer)
+            }
+            #expect(throws: Never.self) { try BinaryPropertyListReader(options: .init(duplicateKeys: .refuse)).read(bytes) }
+            return nil
+        } catch {
+            #expect(throws: error) { try BinaryPropertyListReader(options: .init(duplicateKeys: .refuse)).read(bytes) }
+            return error.message
+        }
+    }
+    // {a: {a: 0, b: 0}, b: 0, a: 0}: the outer dictionary repeats `a` after the inner one used it.
+    #expect(check([[0xD3, 1, 2, 1, 3, 4, 4], a, b, [0xD2, 1, 2, 4, 4], zero])?
+        .hasPrefix("key `a` is given more than once in the dictionary at object 0") == true)
+    // {a: {a: 0, b: 0}, b: 0}: no repeat anywhere.
+    #expect(check([[0xD2, 1, 2, 3, 4], a, b, [0xD2, 1, 2, 4, 4], zero]) == nil)
+    // {a: {a: 0, a: 0}, b: 0}: the inner one repeats.
+    #expect(check([[0xD2, 1, 2, 3, 4], a, b, [0xD2, 1, 1, 4, 4], zero])?
+        .hasPrefix("key `a` is given more than once in the dictionary at object 3") == true)
+}
+
+/// Dictionaries whose key references repeat, byte for byte, those of one found without repeats are
+/// passed without reading their keys; one that differs, even in one reference, is read.
+@Test func aRecordLikeItsNeighboursButForOneKeyIsStillChecked() {
+    let a: [UInt8] = [0x51, 0x61], b: [UInt8] = [0x51, 0x62], zero: [UInt8] = [0x10, 0]
+    // [{a: 0, b: 0}, {a: 0, b: 0}, {a: 0, a: 0}]
+    let objects: [[UInt8]] = [[0xA3, 1, 2, 3], [0xD2, 4, 5, 6, 6], [0xD2, 4, 5, 6, 6], [0xD2, 4, 4, 6, 6], a, b, zero]
+    let bytes = HandMadeBinary(objects).bytes
+    #expect(performing: {
+        try bytes.withUnsafeBufferPointer { buffer throws(PropertyListError) in
+            try BinaryPropertyListValidator(options: .init(duplicateKeys: .refuse)).validate(buffer)
+        }
+    }, throws: { ($0 as? PropertyListError)?.message.hasPrefix("key `a` is given more than once in the dictionary at object 3") == true })
+}

@@ -5,16 +5,22 @@
 /// Each key object's text is read once, the first time it is met, and given an identity: the
 /// number of the first key with the same text. A dictionary then compares small integers, not
 /// strings; a file whose dictionaries share their keys (as every writer that uniques strings
-/// makes them) reads each key's text once in all.
+/// makes them) reads each key's text once in all. Records whose writer uniqued their keys hold
+/// the same key references, byte for byte: a dictionary whose key references repeat those of one
+/// of the last few found without repeats is passed at the cost of comparing those bytes.
 struct BinaryKeyIdentities {
     /// Per object: its key identity plus one, or 0 before it is met as a key.
     private var identities: [Int32]
-    private var identityByText: [[UInt8]: Int32] = [:]
+    private var identityByText: [KeyText: Int32] = [:]
     /// The text of each identity, for messages.
     private(set) var texts: [[UInt8]] = []
     /// Per identity: the number of the last dictionary that had it as a key.
     private var lastDictionary: [Int] = []
     private var dictionaryNumber = 0
+    /// Where the key references of the last dictionaries without repeats start, and how many bytes they take.
+    private var distinctKeyRuns: [(start: Int, length: Int)] = []
+    private var nextRun = 0
+    private static let remembersRuns = 4
 
     init(objectCount: Int) {
         identities = [Int32](repeating: 0, count: objectCount)
@@ -23,6 +29,8 @@ struct BinaryKeyIdentities {
     /// The position of the first key of the dictionary that repeats an earlier one, or nil. Keys
     /// that are not strings are left to the key check (nil).
     mutating func firstRepeat(references: Int, count: Int, in table: BinaryObjectTable) throws(PropertyListError) -> (position: Int, identity: Int32)? {
+        let run = (start: references, length: count * table.trailer.referenceWidth)
+        if hasDistinctKeys(run, in: table.bytes) { return nil }
         // Each dictionary gets a new number; a key whose identity already carries it repeats.
         dictionaryNumber += 1
         for position in 0..<count {
@@ -31,7 +39,24 @@ struct BinaryKeyIdentities {
             if lastDictionary[Int(identity)] == dictionaryNumber { return (position, identity) }
             lastDictionary[Int(identity)] = dictionaryNumber
         }
+        if distinctKeyRuns.count < Self.remembersRuns {
+            distinctKeyRuns.append(run)
+        } else {
+            distinctKeyRuns[nextRun] = run
+            nextRun = (nextRun + 1) % Self.remembersRuns
+        }
         return nil
+    }
+
+    /// Whether the key references at `run` are byte for byte those of a dictionary found without repeats.
+    private func hasDistinctKeys(_ run: (start: Int, length: Int), in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for known in distinctKeyRuns where known.length == run.length {
+            if known.start == run.start { return true }
+            var offset = 0
+            while offset < run.length && bytes[known.start + offset] == bytes[run.start + offset] { offset += 1 }
+            if offset == run.length { return true }
+        }
+        return false
     }
 
     /// The identity of the key object `index`, read the first time it is met; nil when it is no string.
@@ -51,16 +76,25 @@ struct BinaryKeyIdentities {
             appendUTF16BigEndianAsUTF8(table.bytes, start..<(start + 2 * length), to: &text)
         }
         let identity: Int32
-        if let known = identityByText[text] {
+        if let known = identityByText[KeyText(bytes: text)] {
             identity = known
         } else {
             identity = Int32(texts.count)
-            identityByText[text] = identity
+            identityByText[KeyText(bytes: text)] = identity
             texts.append(text)
             lastDictionary.append(0)
         }
         identities[index] = identity + 1
         return identity
+    }
+}
+
+/// A key's UTF-8 text, hashed as one run of bytes (an array of bytes hashes byte by byte).
+private struct KeyText: Hashable {
+    let bytes: [UInt8]
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 }
 
