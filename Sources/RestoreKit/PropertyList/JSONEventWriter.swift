@@ -1,9 +1,12 @@
 /// The JSON writer for property lists: two-space indentation, `[]` and `{}` for empty containers,
 /// a one-entry dictionary with a plain scalar value on one line, and the typed wrappers
 /// `{"$date": ...}`, `{"$data": ...}`, `{"$uid": ...}` for the values JSON lacks. Sets are written
-/// as arrays and the binary null as `null`. It writes what `PropertyListValue.json` serializes to.
+/// as arrays and the binary null as `null`. It writes what `PropertyListValue.json` serializes to,
+/// and every `JSONValue` document (`JSONValue+Events`). Compact (`pretty: false`) it writes no line
+/// breaks, indentation or space after the colon.
 struct JSONEventWriter: PropertyListTextWriter, ~Copyable {
     private var output: TextOutput
+    private let pretty: Bool
     /// How many containers are open.
     private var depth = 0
     /// Whether a value has been written in the open container, so the next needs a comma.
@@ -20,8 +23,9 @@ struct JSONEventWriter: PropertyListTextWriter, ~Copyable {
     /// Whether the open dictionary's one entry went on the line of its `{`.
     private var closesInline = false
 
-    init(capacity: Int = 4096) {
+    init(capacity: Int = 4096, pretty: Bool = true) {
         output = TextOutput(capacity: capacity)
+        self.pretty = pretty
     }
 
     mutating func finish() {
@@ -41,7 +45,7 @@ struct JSONEventWriter: PropertyListTextWriter, ~Copyable {
             holdingKey = false
             if isPlainScalar { closesInline = true } else { newline(depth) }
             heldKey.withUnsafeBufferPointer { appendQuoted($0) }
-            output.append(": ")
+            colon()
         } else if afterKey {
             afterKey = false
         } else {
@@ -51,6 +55,7 @@ struct JSONEventWriter: PropertyListTextWriter, ~Copyable {
     }
 
     private mutating func newline(_ depth: Int) {
+        guard pretty else { return }
         output.append(0x0A)
         output.append(repeating: UInt8(ascii: " "), count: 2 * depth)
     }
@@ -101,8 +106,12 @@ struct JSONEventWriter: PropertyListTextWriter, ~Copyable {
         if needsComma { output.append(UInt8(ascii: ",")) }
         newline(depth)
         appendQuoted(utf8)
-        output.append(": ")
+        colon()
         afterKey = true
+    }
+
+    private mutating func colon() {
+        if pretty { output.append(": ") } else { output.append(UInt8(ascii: ":")) }
     }
 
     mutating func string(_ utf8: UnsafeBufferPointer<UInt8>) {
@@ -137,7 +146,8 @@ struct JSONEventWriter: PropertyListTextWriter, ~Copyable {
 
     mutating func date(_ seconds: Double) {
         startValue(isPlainScalar: false)
-        output.append("{\"$date\": \"")
+        wrapperStart("$date")
+        output.append(0x22)
         output.appendMade { ReferenceDate.appendISO8601(seconds, fractional: true, to: &$0) }
         output.append("\"}")
         needsComma = true
@@ -145,7 +155,8 @@ struct JSONEventWriter: PropertyListTextWriter, ~Copyable {
 
     mutating func data(_ bytes: UnsafeBufferPointer<UInt8>) {
         startValue(isPlainScalar: false)
-        output.append("{\"$data\": \"")
+        wrapperStart("$data")
+        output.append(0x22)
         output.appendMade { Base64.encode(bytes, into: &$0) }
         output.append("\"}")
         needsComma = true
@@ -153,10 +164,18 @@ struct JSONEventWriter: PropertyListTextWriter, ~Copyable {
 
     mutating func uid(_ value: UInt64) {
         startValue(isPlainScalar: false)
-        output.append("{\"$uid\": ")
+        wrapperStart("$uid")
         output.appendDecimal(PropertyListInteger(value))
         output.append("}")
         needsComma = true
+    }
+
+    /// `{"$date": ` and the like: the start of a typed wrapper.
+    private mutating func wrapperStart(_ name: StaticString) {
+        output.append("{\"")
+        output.append(name)
+        output.append(0x22)
+        colon()
     }
 
     private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {

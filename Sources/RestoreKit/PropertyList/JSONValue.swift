@@ -30,70 +30,22 @@ public enum JSONValue: Sendable, Equatable {
         .object([(name, value)])
     }
 
-    /// The document as text, indented by two spaces per level, ending without a newline.
+    /// The document as text, indented by two spaces per level (on one line unless `pretty`),
+    /// ending without a newline.
     public func serialized(pretty: Bool = true) -> String {
         var output = [UInt8]()
-        append(to: &output, indent: 0, pretty: pretty)
+        append(to: &output, pretty: pretty)
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Appends the document's text to `output`.
-    public func append(to output: inout [UInt8], indent: Int, pretty: Bool) {
-        var buffer = ByteBuffer()
-        write(to: &buffer, indent: indent, pretty: pretty)
+    /// Appends the document's text to `output`, laid out by the JSON writer property lists use.
+    public func append(to output: inout [UInt8], pretty: Bool = true) {
+        var writer = JSONEventWriter(pretty: pretty)
+        writer.write(self)
+        let text = writer.text
         // Room for a final newline too, so that the caller's append does not copy it all again.
-        output.reserveCapacity(output.count + buffer.count + 1)
-        output.append(contentsOf: buffer.bytes)
-    }
-
-    private func write(to output: inout ByteBuffer, indent: Int, pretty: Bool) {
-        switch self {
-        case .string(let string): Self.writeQuoted(string, to: &output)
-        case .integer(let value): withDecimalDigits(value) { output.append($0) }
-        case .real(let value): output.append(contentsOf: Self.realText(value))
-        case .boolean(let flag): output.append(flag ? "true" : "false")
-        case .null: output.append("null")
-        case .array(let elements):
-            guard !elements.isEmpty else { return output.append("[]") }
-            output.append(UInt8(ascii: "["))
-            for position in elements.indices {
-                if position > 0 { output.append(UInt8(ascii: ",")) }
-                if pretty { Self.newline(indent + 1, to: &output) }
-                elements[position].write(to: &output, indent: indent + 1, pretty: pretty)
-            }
-            if pretty { Self.newline(indent, to: &output) }
-            output.append(UInt8(ascii: "]"))
-        case .object(let members):
-            guard !members.isEmpty else { return output.append("{}") }
-            // Short wrappers stay on one line: {"$date": "..."} reads better than three lines.
-            let inline = !pretty || isScalarWrapper
-            output.append(UInt8(ascii: "{"))
-            for position in members.indices {
-                if position > 0 { output.append(UInt8(ascii: ",")) }
-                if !inline { Self.newline(indent + 1, to: &output) }
-                Self.writeQuoted(members[position].0, to: &output)
-                output.append(UInt8(ascii: ":"))
-                if pretty { output.append(UInt8(ascii: " ")) }
-                members[position].1.write(to: &output, indent: indent + 1, pretty: pretty)
-            }
-            if !inline { Self.newline(indent, to: &output) }
-            output.append(UInt8(ascii: "}"))
-        }
-    }
-
-    /// A newline and two spaces per level.
-    private static func newline(_ indent: Int, to output: inout ByteBuffer) {
-        output.append(0x0A)
-        output.append(repeating: UInt8(ascii: " "), count: 2 * indent)
-    }
-
-    /// Whether this is a one-member object whose member is a scalar.
-    private var isScalarWrapper: Bool {
-        guard case .object(let members) = self, members.count == 1 else { return false }
-        switch members[0].1 {
-        case .array, .object: return false
-        default: return true
-        }
+        output.reserveCapacity(output.count + text.count + 1)
+        output.append(contentsOf: text)
     }
 
     /// Reals always carry a decimal point; JSON has no NaN or infinity, so those print as strings.
@@ -111,15 +63,11 @@ public enum JSONValue: Sendable, Equatable {
     /// Appends `string` as a JSON string literal.
     public static func appendQuoted(_ string: String, to output: inout [UInt8]) {
         var buffer = ByteBuffer(capacity: string.utf8.count + 2)
-        writeQuoted(string, to: &buffer)
-        output.append(contentsOf: buffer.bytes)
-    }
-
-    private static func writeQuoted(_ string: String, to output: inout ByteBuffer) {
-        output.append(0x22)
+        buffer.append(0x22)
         var string = string
-        string.withUTF8 { output.appendJSONEscaped($0) }
-        output.append(0x22)
+        string.withUTF8 { buffer.appendJSONEscaped($0) }
+        buffer.append(0x22)
+        output.append(contentsOf: buffer.bytes)
     }
 }
 

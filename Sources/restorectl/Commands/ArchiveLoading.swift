@@ -89,7 +89,7 @@ enum ArchiveLoading {
             }
         } else {
             var bytes = [UInt8]()
-            document.append(to: &bytes, indent: 0, pretty: true)
+            document.append(to: &bytes)
             bytes.append(0x0A)
             console.write(bytes)
         }
