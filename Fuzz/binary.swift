@@ -7,7 +7,7 @@
 public func fuzzBinary(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let buffer = UnsafeBufferPointer(start: data, count: size)
     let decoded = Result { () throws(PropertyListError) in try BinaryPropertyListReader().read(buffer) }
-    let checked = Result { () throws(PropertyListError) in try BinaryPropertyListValidator().validate(buffer) }
+    let checked = Result { () throws(PropertyListError) in try BinaryPropertyListReader().check(buffer) }
     switch (decoded, checked) {
     case (.success(let value), .success):
         let written = BinaryPropertyListWriter().write(value)

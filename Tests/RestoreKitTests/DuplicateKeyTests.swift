@@ -19,7 +19,7 @@ private let binaryDuplicates = HandMadeBinary([[0xD2, 1, 2, 3, 4], [0x51, 0x61],
     let expected = PropertyListError(.duplicateKey, "key `a` is given more than once in the dictionary at object 0 (CoreFoundation keeps the first)", offset: 8)
     #expect(throws: expected) { try BinaryPropertyListReader(options: .init(duplicateKeys: .refuse)).read(binaryDuplicates) }
     #expect(throws: expected) {
-        try binaryDuplicates.withUnsafeBufferPointer { try BinaryPropertyListValidator(options: .init(duplicateKeys: .refuse)).validate($0) }
+        try binaryDuplicates.withUnsafeBufferPointer { try BinaryPropertyListReader(options: .init(duplicateKeys: .refuse)).check($0) }
     }
 }
 
@@ -70,7 +70,7 @@ func theFirstRepeatedKeyIsFoundAtAnySize(_ count: Int) throws {
         let kept = try #require(try BinaryPropertyListReader().read(bytes).dictionaryValue)
         let expected = kept.firstRepeatedKeyIndex()
         let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(PropertyListError) in try BinaryPropertyListValidator(options: .init(duplicateKeys: .refuse)).validate(buffer) }
+            Result { () throws(PropertyListError) in try BinaryPropertyListReader(options: .init(duplicateKeys: .refuse)).check(buffer) }
         }
         switch (expected, result) {
         case (nil, .success): break
@@ -92,7 +92,7 @@ func theFirstRepeatedKeyIsFoundAtAnySize(_ count: Int) throws {
         let bytes = HandMadeBinary(objects).bytes
         do {
             try bytes.withUnsafeBufferPointer { buffer throws(PropertyListError) in
-                try BinaryPropertyListValidator(options: .init(duplicateKeys: .refuse)).validate(buffer)
+                try BinaryPropertyListReader(options: .init(duplicateKeys: .refuse)).check(buffer)
             }
             #expect(throws: Never.self) { try BinaryPropertyListReader(options: .init(duplicateKeys: .refuse)).read(bytes) }
             return nil
@@ -120,7 +120,7 @@ func theFirstRepeatedKeyIsFoundAtAnySize(_ count: Int) throws {
     let bytes = HandMadeBinary(objects).bytes
     #expect(performing: {
         try bytes.withUnsafeBufferPointer { buffer throws(PropertyListError) in
-            try BinaryPropertyListValidator(options: .init(duplicateKeys: .refuse)).validate(buffer)
+            try BinaryPropertyListReader(options: .init(duplicateKeys: .refuse)).check(buffer)
         }
     }, throws: { ($0 as? PropertyListError)?.message.hasPrefix("key `a` is given more than once in the dictionary at object 3") == true })
 }

@@ -123,7 +123,7 @@ func validatorAgreesWithDecoder(_ row: MalformedCase) {
     do { _ = try BinaryPropertyListReader(maximumDepth: row.maximumDepth).read(row.bytes) } catch { decoderError = error }
     var validatorError: PropertyListError?
     row.bytes.withUnsafeBufferPointer { buffer in
-        do throws(PropertyListError) { try BinaryPropertyListValidator(maximumDepth: row.maximumDepth).validate(buffer) } catch { validatorError = error }
+        do throws(PropertyListError) { try BinaryPropertyListReader(maximumDepth: row.maximumDepth).check(buffer) } catch { validatorError = error }
     }
     #expect(validatorError != nil)
     #expect(validatorError == decoderError)
@@ -132,5 +132,5 @@ func validatorAgreesWithDecoder(_ row: MalformedCase) {
 @Test("well-formed files pass the check", arguments: EdgeValues.scalars + EdgeValues.containers)
 func validatorAcceptsWhatTheWriterWrites(_ value: PropertyListValue) throws {
     let bytes = BinaryPropertyListWriter().write(value)
-    try bytes.withUnsafeBufferPointer { buffer in try BinaryPropertyListValidator().validate(buffer) }
+    try bytes.withUnsafeBufferPointer { buffer in try BinaryPropertyListReader().check(buffer) }
 }

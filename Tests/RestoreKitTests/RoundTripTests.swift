@@ -71,12 +71,12 @@ func xmlRoundTrip(_ value: PropertyListValue) throws {
     #expect(throws: PropertyListError.self) { try BinaryPropertyListReader().read(bytes) }
     do { _ = try BinaryPropertyListReader().read(bytes) } catch { #expect(error.kind == .limitExceeded) }
     let checked = bytes.withUnsafeBufferPointer { buffer in
-        Result { () throws(PropertyListError) in try BinaryPropertyListValidator().validate(buffer) }
+        Result { () throws(PropertyListError) in try BinaryPropertyListReader().check(buffer) }
     }
     if case .failure(let error) = checked { #expect(error.kind == .limitExceeded) } else { Issue.record("the check accepted 2^40 values") }
     // Otherwise well formed: without the limit the check accepts it.
     try bytes.withUnsafeBufferPointer { buffer in
-        try BinaryPropertyListValidator(options: PropertyList.ReadOptions(expansionPerByte: Int.max)).validate(buffer)
+        try BinaryPropertyListReader(options: PropertyList.ReadOptions(expansionPerByte: Int.max)).check(buffer)
     }
     // Without the limit it decodes, each shared array once: linear time, not 2^40 steps.
     var value = try BinaryPropertyListReader(options: PropertyList.ReadOptions(expansionPerByte: Int.max)).read(bytes)

@@ -4,7 +4,7 @@
 /// larger than the bytes that back it, nesting is limited by `maximumDepth`, a container that
 /// contains itself is an error naming the chain of objects, and a container referenced from many
 /// places is decoded once, so that shared references cost linear, not exponential, time.
-public struct BinaryPropertyListReader {
+public struct BinaryPropertyListReader: PropertyListReading {
     /// The nesting limit when none is given (see `PropertyList.ReadOptions.maximumDepth`).
     public static let defaultMaximumDepth = 512
     /// The object-count limit when none is given (see `PropertyList.ReadOptions.maximumObjectCount`).
@@ -12,19 +12,8 @@ public struct BinaryPropertyListReader {
     /// The expansion allowed per input byte when none is given (see `PropertyList.ReadOptions.expansionPerByte`).
     public static let defaultExpansionPerByte = 4
 
-    /// The nesting, object-count and expansion limits.
+    /// The nesting, object-count, expansion and repeated-key limits.
     public var options: PropertyList.ReadOptions
-
-    /// Containers nested deeper than this are an error.
-    public var maximumDepth: Int {
-        get { options.maximumDepth }
-        set { options.maximumDepth = newValue }
-    }
-
-    /// A reader with the default limits, except for nesting deeper than `maximumDepth`.
-    public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth) {
-        self.options = PropertyList.ReadOptions(maximumDepth: maximumDepth)
-    }
 
     /// A reader with the limits of `options`.
     public init(options: PropertyList.ReadOptions) {
@@ -57,11 +46,28 @@ public struct BinaryPropertyListReader {
     public func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(PropertyListError) -> PropertyListValue {
         let table = try BinaryObjectTable(buffer, maximumObjectCount: options.maximumObjectCount)
         // Every structural check and the expansion budget, before any value is made.
-        let sharing = try BinaryPropertyListValidator(options: options).walk(table)
+        let sharing = try walk(table)
         var decoder = BinaryObjectDecoder(table: table, sharing: sharing)
         // The walk refused repeated keys if asked to; collapsing them is the decoder's.
         decoder.collapsesDuplicateKeys = options.duplicateKeys == .collapse
         return try decoder.decodeObject(table.trailer.topObject)
+    }
+
+    /// Checks that the bytes in `buffer` are a well-formed binary property list without building
+    /// its values: every check `read` makes (`BinaryObjectWalk`: markers, sizes, references,
+    /// string encodings, string keys, repeated keys when refused, cycles, depth, the expansion
+    /// budget), in time linear in the file and memory of a few bytes per object. Throws the first
+    /// problem, with its byte offset: the error `read` throws for the same bytes.
+    public func check(_ buffer: UnsafeBufferPointer<UInt8>) throws(PropertyListError) {
+        try walk(try BinaryObjectTable(buffer, maximumObjectCount: options.maximumObjectCount))
+    }
+
+    /// Runs the walk over an already opened table: the decoder, `check` and the transcoder all do.
+    @discardableResult
+    func walk(_ table: BinaryObjectTable) throws(PropertyListError) -> BinaryObjectSharing {
+        try BinaryObjectWalk(table: table, maximumDepth: options.maximumDepth,
+                             budget: options.expansionBudget(forFileSize: table.bytes.count),
+                             duplicateKeys: options.duplicateKeys).run()
     }
 }
 

@@ -32,7 +32,7 @@ public struct BinaryPropertyListTranscoder {
     /// Checks `buffer`, then writes it as `target`; errors are `PropertyListError` or the sink's.
     public func transcode(_ buffer: UnsafeBufferPointer<UInt8>, to target: Target, sink: @escaping ([UInt8]) throws -> Void) throws {
         let table = try BinaryObjectTable(buffer, maximumObjectCount: options.maximumObjectCount)
-        try BinaryPropertyListValidator(options: options).walk(table)
+        try BinaryPropertyListReader(options: options).walk(table)
         let capacity = BinaryObjectTable.chunk + 4096
         switch target {
         case .xml: try Self.stream(table, into: XMLEventWriter(capacity: capacity), sink: sink)

@@ -8,15 +8,13 @@
 /// `"key" = "key";`) reads as that dictionary; a file of only whitespace as an empty one.
 /// Where CoreFoundation recovers from a malformed element by dropping it, this reader refuses,
 /// with line and column.
-public struct OpenStepPropertyListReader {
-    /// Containers nested deeper than this are an error.
-    public var maximumDepth: Int
-    /// What to do with a dictionary key given twice (CoreFoundation keeps the last).
-    public var duplicateKeys: DuplicateKeyPolicy = .keep
+public struct OpenStepPropertyListReader: PropertyListReading {
+    /// The nesting and repeated-key limits (CoreFoundation keeps the last of a repeated key).
+    public var options: PropertyList.ReadOptions
 
-    /// Makes a reader with a nesting limit.
-    public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth) {
-        self.maximumDepth = maximumDepth
+    /// A reader with the limits of `options`.
+    public init(options: PropertyList.ReadOptions) {
+        self.options = options
     }
 
     /// Decodes the document's value from its bytes, in any encoding the reader knows.

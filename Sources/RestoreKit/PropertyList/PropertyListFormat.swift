@@ -66,10 +66,8 @@ public enum PropertyList {
         }
         if bytes.isEmpty { throw PropertyListError(.truncated, "file is empty", offset: 0) }
         let text = try DecodedText(bytes).utf8
-        var xml = XMLPropertyListReader(maximumDepth: options.maximumDepth)
-        xml.duplicateKeys = options.duplicateKeys
-        var openStep = OpenStepPropertyListReader(maximumDepth: options.maximumDepth)
-        openStep.duplicateKeys = options.duplicateKeys
+        let xml = XMLPropertyListReader(options: options)
+        let openStep = OpenStepPropertyListReader(options: options)
         guard let first = text.firstIndex(where: { !XMLScanner.isWhitespace($0) }), text[first] == UInt8(ascii: "<") else {
             return (try openStep.read(decoded: text), .openStep)
         }

@@ -7,15 +7,13 @@
 /// outside a dictionary reads as a string; a dictionary whose only key is `CF$UID` holding an
 /// integer reads as a UID. Errors carry the line and column. README's "Text property lists"
 /// lists every deliberate difference from CoreFoundation.
-public struct XMLPropertyListReader {
-    /// Elements nested deeper than this are an error.
-    public var maximumDepth: Int
-    /// What to do with a dictionary key given twice (CoreFoundation keeps the last).
-    public var duplicateKeys: DuplicateKeyPolicy = .keep
+public struct XMLPropertyListReader: PropertyListReading {
+    /// The nesting and repeated-key limits (CoreFoundation keeps the last of a repeated key).
+    public var options: PropertyList.ReadOptions
 
-    /// Makes a reader with a nesting limit.
-    public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth) {
-        self.maximumDepth = maximumDepth
+    /// A reader with the limits of `options`.
+    public init(options: PropertyList.ReadOptions) {
+        self.options = options
     }
 
     /// Decodes the document's top value from its bytes, in any encoding the reader knows.

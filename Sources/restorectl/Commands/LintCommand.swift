@@ -33,7 +33,7 @@ enum LintCommand {
                 try file.withBytes { bytes in
                     // Binary files are checked without building their values.
                     if BinaryPropertyListReader.hasHeader(bytes) {
-                        try BinaryPropertyListValidator(options: limits).validate(bytes)
+                        try BinaryPropertyListReader(options: limits).check(bytes)
                     } else {
                         _ = try PropertyList.read(Array(bytes), options: limits)
                     }
