@@ -4,7 +4,7 @@ extension RestorationEditor {
     mutating func setBookkeeping(_ field: MetadataField, to text: String) throws(Failure) {
         switch field {
         case .ignoreSnapshot:
-            let flag = try NewValue.parse(text, as: "bool") == .boolean(true)
+            let flag = try NewValue.parse(text, as: .bool) == .boolean(true)
             // encodeBool:forKey: writes it inline, as the last key of all.
             put(field.key, .inline(.boolean(flag)), before: [])
         case .firstResponders:

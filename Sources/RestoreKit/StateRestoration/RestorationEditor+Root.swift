@@ -86,7 +86,7 @@ extension RestorationEditor {
             }
             value = .inline(.int(number))
         case .timestamp:
-            value = try NewValue.parse(text, as: "date").archived(replacing: nil)
+            value = try NewValue.parse(text, as: .date).archived(replacing: nil)
         case .ignoreSnapshot, .firstResponders, .sizeClass:
             return try setBookkeeping(field, to: text)
         }

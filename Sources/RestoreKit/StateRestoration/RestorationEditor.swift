@@ -33,30 +33,49 @@ public struct RestorationEditor {
         /// A JSON value with the typed wrappers of `dump --format json`, for arrays and dictionaries.
         case json(JSONValue)
 
-        /// Parses `text` as `type` (`string`, `integer`, `real`, `bool`, `date` in ISO 8601, `data` in
-        /// base64, `ref` an identifier path, `json` a JSON value).
-        public static func parse(_ text: String, as type: String) throws(Failure) -> NewValue {
-            switch type {
-            case "string": return .string(text)
-            case "integer":
+        /// What text a value is given as.
+        public enum Kind: String, Sendable, CaseIterable {
+            /// The text itself.
+            case string
+            /// A decimal or `0x` integer that NSCoder can decode (64 bits, signed or not).
+            case integer
+            /// A real number; `inf`, `-inf` and `nan` too.
+            case real
+            /// `true`, `false`, `yes`, `no`, `1` or `0`.
+            case bool
+            /// An ISO 8601 date like `2014-05-02T14:51:00Z`.
+            case date
+            /// Base64.
+            case data
+            /// An identifier path, stored as a reference to that object.
+            case ref
+            /// A JSON value with the typed wrappers of `dump --format json`.
+            case json
+        }
+
+        /// Parses `text` as a value of `kind`.
+        public static func parse(_ text: String, as kind: Kind) throws(Failure) -> NewValue {
+            switch kind {
+            case .string: return .string(text)
+            case .integer:
                 guard let value = PropertyListInteger(parsing: Substring(text)) else { throw Failure("'\(text)' is not an integer") }
                 // NSCoder decodes integers as 64 bits: a 16-byte integer fails in the app.
                 guard value.int64Value != nil || value.uint64Value != nil else {
                     throw Failure("'\(text)' is out of range: an app can decode integers from \(Int64.min) to \(UInt64.max)")
                 }
                 return .integer(value)
-            case "real":
+            case .real:
                 guard let value = Double(text), value.isFinite || text.lowercased().contains("inf") || text.lowercased() == "nan" else {
                     throw Failure("'\(text)' is not a real number")
                 }
                 return .real(value)
-            case "bool":
+            case .bool:
                 switch text.lowercased() {
                 case "true", "yes", "1": return .boolean(true)
                 case "false", "no", "0": return .boolean(false)
                 default: throw Failure("'\(text)' is not a bool (true or false)")
                 }
-            case "date":
+            case .date:
                 guard let seconds = ReferenceDate.parse(text) else {
                     throw Failure("'\(text)' is not an ISO 8601 date like 2014-05-02T14:51:00Z")
                 }
@@ -64,20 +83,18 @@ public struct RestorationEditor {
                     throw Failure("'\(text)' is out of range: a property-list date is from year 1 to 9999")
                 }
                 return .date(seconds)
-            case "data":
+            case .data:
                 guard let bytes = Base64.decode(Array(text.utf8)) else { throw Failure("'\(text)' is not base64") }
                 return .data(bytes)
-            case "ref":
+            case .ref:
                 guard !text.isEmpty else { throw Failure("a reference is an identifier path") }
                 return .reference(text)
-            case "json":
+            case .json:
                 do {
                     return .json(try JSONReader.read(Array(text.utf8)))
                 } catch {
                     throw Failure("not JSON: \(error)")
                 }
-            default:
-                throw Failure("unknown type '\(type)'")
             }
         }
 

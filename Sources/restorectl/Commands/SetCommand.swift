@@ -2,12 +2,7 @@ import RestoreKit
 
 /// `restorectl set FILE PATH KEY VALUE`, `restorectl set FILE --meta FIELD VALUE` and `restorectl set FILE --extra KEY VALUE`.
 enum SetCommand {
-    /// What `--type` says VALUE is; the names are those `RestorationEditor.NewValue.parse` takes.
-    enum ValueType: String, Sendable, CaseIterable {
-        case string, integer, real, bool, date, data, ref, json
-    }
-
-    static let type = TypedOption<ValueType>("--type", placeholder: "TYPE",
+    static let type = TypedOption<RestorationEditor.NewValue.Kind>("--type", placeholder: "TYPE",
                                              help: "The type of VALUE (default string); date takes ISO 8601 (2014-05-02T14:51:00Z), data base64, ref an identifier path (stored as a reference), json a JSON value with dump's typed wrappers ($ref, $date, $data, $archive, {\"$class\": ...}).")
     static let create = OptionSpec("--create", help: "Add the missing dictionary levels of KEY's key path instead of refusing it.")
     static let allowDangling = SharedOptions.allowDangling(help: "Let a ref (or a $ref in json) name a path that is no object of the archive.")
@@ -77,7 +72,7 @@ enum SetCommand {
                 try editor.setMetadata(field, to: arguments.positionals[2])
             } else {
                 let text = arguments.positionals[arguments.positionals.count - 1]
-                let value = try RestorationEditor.NewValue.parse(text, as: (arguments.value(type) ?? .string).rawValue)
+                let value = try RestorationEditor.NewValue.parse(text, as: arguments.value(type) ?? .string)
                 let creates = arguments.has(create), dangling = arguments.has(allowDangling)
                 if isExtra {
                     try editor.setExtra(key: arguments.positionals[1], to: value, createsLevels: creates, allowsDanglingReferences: dangling)
