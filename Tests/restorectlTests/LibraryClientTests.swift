@@ -28,3 +28,14 @@ private struct Point { var x = 0 }
     #expect(edited.object(at: feedPath)?.state.first { $0.key == "selectedIndex" }?.value.primitive?.intValue == 5)
     #expect(Validator.validate(edited).filter { $0.severity == .error }.isEmpty)
 }
+
+/// A failed edit keeps the error of the layer below, for a client to inspect rather than parse.
+@Test func anEditFailureKeepsTheErrorItReports() {
+    do {
+        _ = try RestorationEditor.NewValue.parse("{\"a\": ", as: .json)
+        Issue.record("incomplete JSON was accepted")
+    } catch {
+        #expect(error.message.hasPrefix("not JSON: "))
+        #expect(error.underlying is JSONReadError)
+    }
+}

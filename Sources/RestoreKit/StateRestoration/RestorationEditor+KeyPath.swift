@@ -21,7 +21,7 @@ extension RestorationEditor {
             guard let (index, steps) = ArchiveKeyPath.match(fields.map(\.key), path) else {
                 guard case .set(let make) = change, path.count == 1 || createsLevels else {
                     let error = KeyPathError(walked: walked.joined(separator: "."), missing: path.joined(separator: "."), available: fields.map(\.key))
-                    throw Failure("\(error)" + (path.count > 1 && !isRemoval ? "; --create adds the missing dictionary levels" : ""))
+                    throw Failure("\(error)" + (path.count > 1 && !isRemoval ? "; --create adds the missing dictionary levels" : ""), underlying: error)
                 }
                 fields.append(ArchiveField(path[path.startIndex], try Self.levels(path.dropFirst(), make: make, isElement: isElement)))
                 return

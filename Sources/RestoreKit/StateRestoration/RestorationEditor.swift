@@ -8,10 +8,18 @@ public struct RestorationEditor {
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// What is wrong, for a person to read.
         public var message: String
-        /// A failure that says `message`.
-        public init(_ message: String) { self.message = message }
+        /// The error of a lower layer this one reports, when there is one (a `JSONReadError` for
+        /// JSON that cannot be read, a `KeyedArchiveError` for a coder, a `KeyPathError`).
+        public var underlying: (any Error & Sendable)?
+        /// A failure that says `message`, caused by `underlying` when given.
+        public init(_ message: String, underlying: (any Error & Sendable)? = nil) {
+            self.message = message
+            self.underlying = underlying
+        }
         /// The message.
         public var description: String { message }
+        /// Failures are equal when they say the same.
+        public static func == (lhs: Failure, rhs: Failure) -> Bool { lhs.message == rhs.message }
     }
 
     /// A value to set, typed as `set --type` names it.
@@ -93,7 +101,7 @@ public struct RestorationEditor {
                 do {
                     return .json(try JSONReader.read(Array(text.utf8)))
                 } catch {
-                    throw Failure("not JSON: \(error)")
+                    throw Failure("not JSON: \(error)", underlying: error)
                 }
             }
         }
@@ -184,7 +192,7 @@ public struct RestorationEditor {
         var coder: KeyedArchive
         switch result {
         case .success(let decoded): coder = decoded
-        case .failure(let error): throw Failure("the coder of '\(path)' is unreadable: \(error)")
+        case .failure(let error): throw Failure("the coder of '\(path)' is unreadable: \(error)", underlying: error)
         }
         try edit(&coder)
         let bytes = KeyedArchiveEncoder().encodeBinary(coder)
