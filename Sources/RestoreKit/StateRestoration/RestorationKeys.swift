@@ -103,7 +103,7 @@ extension RestorationArchive {
 
     /// Whether a keyed archive's `$top` holds keys UIKit writes: a restoration root, an object's
     /// coder, or a scene's state. Such archives have no `root` key, and need none.
-    public static func isUIKitArchive(_ archive: KeyedArchive) -> Bool {
+    static func isUIKitArchive(_ archive: KeyedArchive) -> Bool {
         archive.top.contains { field in
             RestorationKey.metadataKeys.contains(field.key) || field.key == RestorationKey.rootIdentifiers
                 || field.key == RestorationKey.className || field.key.hasPrefix("CanvasRestoration")

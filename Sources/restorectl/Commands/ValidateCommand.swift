@@ -54,9 +54,8 @@ enum ValidateCommand {
     struct Target: Sendable {
         var path: String
         var argument: Int
-        /// A `data.data` the walk met outside a saved-state folder: checked only when it holds a
-        /// restoration archive, since anything may be called data.data.
-        var onlyIfRestoration = false
+        /// `.restorationArchiveOnly` for a `data.data` the walk met outside a saved-state folder.
+        var kind = Validator.Target.any
     }
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
@@ -96,8 +95,8 @@ enum ValidateCommand {
             }
             do {
                 let walk = try DirectoryWalker.walk(argument)
-                targets += walk.savedStateFolders.filter(SavedStateFolder.isSavedState).map { Target(path: $0, argument: index) }
-                targets += walk.looseArchives.map { Target(path: $0, argument: index, onlyIfRestoration: true) }
+                targets += walk.savedStateFolders.filter { SavedStateFolder.isSavedState($0, in: PlatformFiles()) }.map { Target(path: $0, argument: index) }
+                targets += walk.looseArchives.map { Target(path: $0, argument: index, kind: .restorationArchiveOnly) }
                 unreadable += walk.unreadable.map { (index, Outcome(file: $0.path, findings: [ValidationFinding(.unreadableFile, $0.message)])) }
             } catch {
                 unreadable.append((index, Outcome(file: argument, findings: [ValidationFinding(.unreadableFile, error.message)])))
@@ -107,7 +106,8 @@ enum ValidateCommand {
         let fixedExpectations = expectations
         var progress = ProgressLine(verb: "validating")
         let checked = parallelMap(targets, progress: { progress.update($0, $1) }) { target in
-            (target.argument, validate(target, expectations: fixedExpectations, options: options))
+            let checked = Validator.validate(path: target.path, in: PlatformFiles(), as: target.kind, expectations: fixedExpectations, options: options)
+            return (target.argument, checked.map { Outcome(file: ArchiveLoading.displayName($0.path), findings: $0.findings) })
         }
         // In argument order; within an argument, what the walk could not read last.
         let found = (checked.compactMap { pair in pair.1.map { (pair.0, $0) } } + unreadable)
@@ -124,44 +124,6 @@ enum ValidateCommand {
             console.error("no restoration archive found", subject: argument)
         }
         return nothingFound.isEmpty ? status : .badInput
-    }
-
-    /// Validates one target; nil for a loose data.data that holds no restoration archive.
-    static func validate(_ target: Target, expectations: ValidationExpectations, options: KeyedArchive.Options) -> Outcome? {
-        let outcome = validate(target.path, expectations: expectations, options: options)
-        if target.onlyIfRestoration && outcome.findings.contains(where: { $0.rule.meansUnreadable || $0.rule == .notRestorationArchive }) {
-            return nil
-        }
-        return outcome
-    }
-
-    static func validate(_ file: String, expectations: ValidationExpectations, options: KeyedArchive.Options) -> Outcome {
-        // macOS saved state has no UIKit metadata or identifier paths: only its records are checked.
-        if let folder = AppKitFolder.savedStateFolder(for: file) {
-            var outcome = Outcome(file: folder)
-            switch AppKitFolder.read(folder, options: options) {
-            case .success(let state): outcome.findings = state.findings
-            case .failure(let error): outcome.findings = [ValidationFinding(.unreadableFile, error.message)]
-            }
-            return outcome
-        }
-        guard file != "-", DirectoryWalker.isFolder(file) else {
-            var outcome = Outcome(file: ArchiveLoading.displayName(file))
-            do {
-                outcome.findings = Validator.validate(bytes: try readFile(file), expectations: expectations, options: options)
-            } catch {
-                outcome.findings = [ValidationFinding(.unreadableFile, error.message)]
-            }
-            return outcome
-        }
-        // A saved-state folder: its data.data, when it has one, then its scenes.
-        let folder = SavedStateFolder(path: file, options: options)
-        var outcome = Outcome(file: file)
-        if let archivePath = folder.archivePath {
-            outcome = validate(archivePath, expectations: expectations, options: options)
-        }
-        if !outcome.isUnreadable { outcome.findings += folder.sceneFindings }
-        return outcome
     }
 
     /// Writes the report and gives the status: 3 when a file is unreadable, else 1 when one
