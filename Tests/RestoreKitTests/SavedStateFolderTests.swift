@@ -112,3 +112,8 @@ struct MemoryFiles: SavedStateFileSource {
     #expect(!SavedStateFolder.isSavedState("/memory/empty", in: files))
     #expect(throws: SavedStateError.self) { try SavedStateFolder.read("/memory/empty", in: files) }
 }
+
+@Test func aKnownClassesListSkipsBlankLinesAndCommentsAndTrimsSpaces() {
+    let list = Array("# the app's classes\r\n  Example.FeedViewController\t\r\n\n_TtC7Example18FeedViewController\n  # indented comment\nUIKitOwn \n".utf8)
+    #expect(ValidationExpectations.knownClasses(inList: list) == ["Example.FeedViewController", "_TtC7Example18FeedViewController", "UIKitOwn"])
+}

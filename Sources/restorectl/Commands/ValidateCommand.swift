@@ -60,36 +60,62 @@ enum ValidateCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         let files: [String]
+        let expectations: ValidationExpectations
         do {
             files = try SimulatorSelection.files(arguments, command: spec.name, &console)
+            expectations = try self.expectations(arguments, &console)
         } catch {
             return error.status
         }
+        let (targets, unreadable) = self.targets(files)
+        let options = ArchiveLoading.options(arguments)
+        var progress = ProgressLine(verb: "validating")
+        let checked = parallelMap(targets, progress: { progress.update($0, $1) }) { target in
+            let checked = Validator.validate(path: target.path, in: PlatformFiles(), as: target.kind, expectations: expectations, options: options)
+            return (target.argument, checked.map { Outcome(file: ArchiveLoading.displayName($0.path), findings: $0.findings) })
+        }
+        // In argument order; within an argument, what the walk could not read last.
+        let found = (checked.compactMap { pair in pair.1.map { (pair.0, $0) } } + unreadable)
+            .enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
+        // An argument that yields nothing was checked for nothing: that must not pass.
+        let nothingFound = files.indices.filter { index in !found.contains { $0.0 == index } }.map { files[$0] }
+        let status = report(ValidationReport(outcomes: found.map(\.1), strict: arguments.has(strict), quiet: arguments.has(quiet), style: console.style),
+                            format: arguments.value(format) ?? .text, &console)
+        for argument in nothingFound {
+            console.error("no restoration archive found", subject: argument)
+        }
+        return nothingFound.isEmpty ? status : .badInput
+    }
+
+    /// The `--expect-*` and `--known-classes` options, or the status after saying what is wrong.
+    static func expectations(_ arguments: ParsedArguments, _ console: inout Console) throws(SimulatorSelection.ReportedFailure) -> ValidationExpectations {
         var expectations = ValidationExpectations(bundleVersion: arguments.value(expectBundleVersion))
         if let idiom = arguments.value(expectIdiom) {
             guard let value = RestorationMetadata.idiomValue(named: idiom) else {
                 let names = RestorationMetadata.idioms.map(\.name)
                 console.error("--expect-idiom takes \(names.joined(separator: ", ")) or a number, not '\(idiom)'" + suggestion(for: idiom, among: names), subject: "validate")
-                return .usage
+                throw SimulatorSelection.ReportedFailure(status: .usage)
             }
             expectations.idiom = value
         }
         if let listFile = arguments.value(knownClasses) {
             do {
-                let text = String(decoding: try readFile(listFile), as: UTF8.self)
-                expectations.knownClasses = Set(text.split(whereSeparator: \.isNewline)
-                    .map { String($0).trimmingSpaces() }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
+                expectations.knownClasses = ValidationExpectations.knownClasses(inList: try readFile(listFile))
             } catch {
                 console.error(error.message, subject: listFile)
-                return .badInput
+                throw SimulatorSelection.ReportedFailure(status: .badInput)
             }
         }
-        // Files as given; folders as what the walk finds below them: every saved-state folder
-        // (archive and scenes), every other data.data, and every folder it could not read.
+        return expectations
+    }
+
+    /// Files as given; folders as what the walk finds below them: every saved-state folder
+    /// (archive and scenes), every other data.data, and every folder it could not read.
+    static func targets(_ files: [String]) -> (targets: [Target], unreadable: [(argument: Int, outcome: Outcome)]) {
         var targets: [Target] = []
         var unreadable: [(argument: Int, outcome: Outcome)] = []
         for (index, argument) in files.enumerated() {
-            guard argument != "-", DirectoryWalker.isFolder(argument) else {
+            guard PlatformFiles().isFolder(argument) else {
                 targets.append(Target(path: argument, argument: index))
                 continue
             }
@@ -102,28 +128,7 @@ enum ValidateCommand {
                 unreadable.append((index, Outcome(file: argument, findings: [ValidationFinding(.unreadableFile, error.message)])))
             }
         }
-        let options = ArchiveLoading.options(arguments)
-        let fixedExpectations = expectations
-        var progress = ProgressLine(verb: "validating")
-        let checked = parallelMap(targets, progress: { progress.update($0, $1) }) { target in
-            let checked = Validator.validate(path: target.path, in: PlatformFiles(), as: target.kind, expectations: fixedExpectations, options: options)
-            return (target.argument, checked.map { Outcome(file: ArchiveLoading.displayName($0.path), findings: $0.findings) })
-        }
-        // In argument order; within an argument, what the walk could not read last.
-        let found = (checked.compactMap { pair in pair.1.map { (pair.0, $0) } } + unreadable)
-            .enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
-        let outcomes = found.map(\.1)
-        // An argument that yields nothing was checked for nothing: that must not pass.
-        var nothingFound: [String] = []
-        for (index, argument) in files.enumerated() where !found.contains(where: { $0.0 == index }) {
-            nothingFound.append(argument)
-        }
-        let status = report(ValidationReport(outcomes: outcomes, strict: arguments.has(strict), quiet: arguments.has(quiet), style: console.style),
-                            format: arguments.value(format) ?? .text, &console)
-        for argument in nothingFound {
-            console.error("no restoration archive found", subject: argument)
-        }
-        return nothingFound.isEmpty ? status : .badInput
+        return (targets, unreadable)
     }
 
     /// Writes the report and gives the status: 3 when a file is unreadable, else 1 when one
@@ -135,9 +140,3 @@ enum ValidateCommand {
     }
 }
 
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
-        String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
-    }
-}
