@@ -90,9 +90,20 @@ extension RestorationArchive {
         return "$top has " + keys.joined(separator: ", ") + (archive.top.count > keys.count ? ", ..." : "")
     }
 
+    /// What a keyed archive with these `$top` keys (`topKeysDescription`) is said to be.
+    static func notRestorationArchive(topKeys: String) -> String {
+        "a keyed archive, but not a state restoration archive (\(topKeys))"
+    }
+
+    /// Whether `NSKeyedUnarchiver.unarchiveTopLevelObjectWithData` finds no root object in a
+    /// keyed archive: `$top` has no `root` key, and the archive is not one of UIKit's, which need none.
+    public static func lacksRootObject(_ archive: KeyedArchive) -> Bool {
+        archive["root"] == nil && !isUIKitArchive(archive)
+    }
+
     /// Whether a keyed archive's `$top` holds keys UIKit writes: a restoration root, an object's
     /// coder, or a scene's state. Such archives have no `root` key, and need none.
-    public static func isUIKitArchive(_ archive: KeyedArchive) -> Bool {
+    static func isUIKitArchive(_ archive: KeyedArchive) -> Bool {
         archive.top.contains { field in
             RestorationKey.metadataKeys.contains(field.key) || field.key == RestorationKey.rootIdentifiers
                 || field.key == RestorationKey.className || field.key.hasPrefix("CanvasRestoration")

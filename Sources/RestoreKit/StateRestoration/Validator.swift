@@ -34,7 +34,7 @@ public enum Validator {
     /// - Returns: the findings in the order the checks ran; empty when the archive is clean.
     public static func validate(_ archive: RestorationArchive, expectations: ValidationExpectations = ValidationExpectations()) -> [ValidationFinding] {
         guard archive.isRestorationArchive else {
-            return [ValidationFinding(.notRestorationArchive, "a keyed archive, but not a state restoration archive (\(archive.topKeysDescription))")]
+            return [ValidationFinding(.notRestorationArchive, RestorationArchive.notRestorationArchive(topKeys: archive.topKeysDescription))]
         }
         var findings: [ValidationFinding] = []
         findings += metadataFindings(archive, expectations: expectations)

@@ -4,13 +4,13 @@ import RestoreKit
 enum AppKitDump {
     static func run(_ folder: String, format: OutputFormat, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
         let state: AppKitSavedState
-        switch AppKitFolder.read(folder, options: options) {
-        case .success(let read): state = read
-        case .failure(let error):
-            console.error(error.message, subject: folder)
+        do {
+            state = try AppKitSavedState(folder: folder, in: PlatformFiles(), options: options)
+        } catch {
+            console.error(error.description, subject: folder)
             return .badInput
         }
-        let bundleIdentifier = AppKitFolder.bundleIdentifier(of: folder)
+        let bundleIdentifier = AppKitSavedState.bundleIdentifier(of: folder, in: PlatformFiles())
         if format.isDocument {
             let document = state.json(file: folder, bundleIdentifier: bundleIdentifier, options: options)
             KeptUntilExit.keep((state, document))

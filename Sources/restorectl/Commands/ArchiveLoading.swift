@@ -22,22 +22,10 @@ enum ArchiveLoading {
 
     /// Decodes the keyed archive in `path` (a folder: its data.data), or reports why not.
     static func keyedArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) -> KeyedArchive? {
-        keyedArchive(file: archivePath(argument), arguments, &console)
-    }
-
-    /// Decodes the keyed archive in the file `path`, or reports why not.
-    static func keyedArchive(file path: String, _ arguments: ParsedArguments, _ console: inout Console) -> KeyedArchive? {
-        let bytes: [UInt8]
         do {
-            bytes = try readFile(path)
+            return try KeyedArchive(file: archivePath(argument), in: PlatformFiles(), options: options(arguments))
         } catch {
-            console.error(error.message, subject: displayName(path))
-            return nil
-        }
-        do {
-            return try KeyedArchive(bytes: bytes, options: options(arguments))
-        } catch {
-            console.error(error.description, subject: displayName(path))
+            report(error, &console)
             return nil
         }
     }
@@ -45,37 +33,30 @@ enum ArchiveLoading {
     /// Reads `path` as a restoration archive, with the `restorationInfo.plist` beside it; a keyed
     /// archive of another kind is reported as such.
     static func restorationArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) -> RestorationArchive? {
-        let path = archivePath(argument)
-        guard let keyed = keyedArchive(file: path, arguments, &console) else { return nil }
-        var archive = RestorationArchive(archive: keyed, options: options(arguments))
-        archive.restorationInfo = restorationInfo(besideArchive: path)
-        return checkedRestorationArchive(archive, name: displayName(path), &console)
+        do {
+            return try RestorationArchive(file: archivePath(argument), in: PlatformFiles(), options: options(arguments))
+        } catch {
+            report(error, &console)
+            return nil
+        }
+    }
+
+    /// Says why saved state could not be read, naming the file.
+    static func report(_ error: SavedStateError, _ console: inout Console) {
+        if case .notRestorationArchive = error.reason {
+            console.error(error.description + "; dump --raw shows it", subject: displayName(error.path))
+        } else {
+            console.error(error.description, subject: displayName(error.path))
+        }
     }
 
     /// `archive`, or nil after saying what it is when it is not a restoration archive.
     static func checkedRestorationArchive(_ archive: RestorationArchive, name: String, _ console: inout Console) -> RestorationArchive? {
         guard archive.isRestorationArchive else {
-            console.error("a keyed archive, but not a state restoration archive (\(archive.topKeysDescription)); dump --raw shows it", subject: name)
+            report(SavedStateError(path: name, reason: .notRestorationArchive(topKeys: archive.topKeysDescription)), &console)
             return nil
         }
         return archive
-    }
-
-    /// The `inprogress.data` marker beside `path`, when there is one.
-    static func inProgressMarker(besideArchive path: String) -> InProgressMarker? {
-        plist(named: "inprogress.data", besideArchive: path).map(InProgressMarker.init)
-    }
-
-    /// The `restorationInfo.plist` beside `path`, when there is one.
-    static func restorationInfo(besideArchive path: String) -> RestorationInfo? {
-        plist(named: "restorationInfo.plist", besideArchive: path).map(RestorationInfo.init)
-    }
-
-    /// A small property list UIKit keeps beside the archive. Like UIKit, which goes on without
-    /// one it cannot read, an unreadable file counts as absent.
-    static func plist(named name: String, besideArchive path: String) -> PropertyListValue? {
-        guard path != "-", let bytes = try? readFile(folder(of: path) + "/" + name) else { return nil }
-        return try? PropertyList.read(bytes).value
     }
 
     /// Writes a JSON document in the requested format: JSON text, or an XML plist of it.

@@ -52,17 +52,7 @@ enum ConvertCommand {
         limits.duplicateKeys = arguments.has(collapseDuplicateKeys) ? .collapse : .refuse
         do {
             try file.withBytes { bytes in
-                // Binary to text streams straight through (refusing repeated keys as it checks the
-                // file); anything else goes through values.
-                if format != .binary && limits.duplicateKeys == .refuse && BinaryPropertyListReader.hasHeader(bytes) {
-                    let target: BinaryPropertyListTranscoder.Target = format == .xml ? .xml : .json
-                    try BinaryPropertyListTranscoder(options: limits).transcode(bytes, to: target) { chunk in
-                        try outputFile.write(chunk)
-                    }
-                } else {
-                    let value = try PropertyList.readAnyFormat(Array(bytes), options: limits)
-                    try outputFile.write(try PropertyList.write(value, as: format))
-                }
+                try PropertyList.convert(bytes, to: format, options: limits) { chunk in try outputFile.write(chunk) }
             }
             try outputFile.commit()
         } catch let error as FileError {

@@ -47,76 +47,31 @@ enum DumpCommand {
         let format = arguments.value(ArchiveLoading.format) ?? .text
         let options = ArchiveLoading.options(arguments)
         if arguments.has(raw) {
-            if arguments.has(path) {
-                console.error("--path needs the restoration view; drop --raw (see restorectl help dump)", subject: "dump")
-                return .usage
-            }
+            guard !arguments.has(path) else { return usage("--path needs the restoration view; drop --raw (see restorectl help dump)", &console) }
             guard let archive = ArchiveLoading.keyedArchive(file, arguments, &console) else { return .badInput }
-            if archive["root"] == nil && !RestorationArchive.isUIKitArchive(archive) {
-                // What NSKeyedUnarchiver.unarchiveTopLevelObjectWithData reads is missing; say so, show the rest.
+            if RestorationArchive.lacksRootObject(archive) {
                 let keys = archive.top.map(\.key).joined(separator: ", ")
                 console.error("warning: $top has no \"root\" key (it has: \(keys.isEmpty ? "nothing" : keys)); NSKeyedUnarchiver finds no root object", subject: name)
             }
             return dumpRaw(archive, name: ArchiveLoading.displayName(ArchiveLoading.archivePath(file)), format: format, options: options, &console)
         }
-        if let appKitFolder = AppKitFolder.savedStateFolder(for: file) {
-            if arguments.has(path) {
-                console.error("--path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)", subject: "dump")
-                return .usage
-            }
+        if let appKitFolder = AppKitSavedState.folder(for: file, in: PlatformFiles()) {
+            guard !arguments.has(path) else { return usage("--path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)", &console) }
             return AppKitDump.run(appKitFolder, format: format, options: options, &console)
         }
-        // A `.savedState` folder, or a data.data whose folder holds scene state too.
-        let isFolder = file != "-" && DirectoryWalker.isFolder(file)
-        let folderPath = isFolder ? file : folder(of: file)
-        let hasScenes = file != "-" && SavedStateFolder.knownSessionsFile(in: folderPath) != nil
-        let folder = isFolder || hasScenes ? SavedStateFolder(path: folderPath, options: options) : nil
-        if isFolder, let folder, folder.archivePath == nil, folder.scenes.isEmpty, folder.knownSessionsError == nil {
-            console.error("holds neither data.data nor KnownSceneSessions: not a saved-state folder", subject: name)
+        do {
+            let saved = try SavedStateFolder.read(file, in: PlatformFiles(), options: options)
+            return UIKitDump.run(saved, name: name, selected: arguments.value(path), format: format, options: options, &console)
+        } catch {
+            ArchiveLoading.report(error, &console)
             return .badInput
         }
-        let archivePath = isFolder ? folder?.archivePath : file
-        var archive: RestorationArchive?
-        if let archivePath {
-            guard let loaded = ArchiveLoading.restorationArchive(archivePath, arguments, &console) else { return .badInput }
-            archive = loaded
-        }
-        let selected = arguments.value(path)
-        if let selected, archive?.object(at: selected) == nil {
-            console.error("no object at path '\(selected)'" + suggestion(for: selected, among: archive?.objects.map(\.path) ?? []) + " (see restorectl paths)", subject: name)
-            return .usage
-        }
-        let marker = folder?.marker ?? ArchiveLoading.inProgressMarker(besideArchive: file)
-        let scenes = folder?.scenes ?? []
-        if format.isDocument {
-            var renderer = RestorationArchive.jsonRenderer(options: options)
-            let paths = selected.map { root in Set((archive?.objects ?? []).map(\.path).filter { IdentifierPath.isWithin($0, root) }) }
-            var members = archive?.json(file: name, only: paths, options: options) ?? RestorationArchive.emptyJSON(file: name, restorationInfo: folder?.restorationInfo)
-            members.append(("inProgress", marker?.json ?? .null))
-            members.append(("scenes", .array(scenes.map { $0.json(renderer: &renderer) })))
-            let document = JSONValue.object(members)
-            KeptUntilExit.keep((archive, document))
-            return ArchiveLoading.emit(document, format: format, &console)
-        }
-        var lines: [String]
-        if let archive {
-            var renderer = RestorationTextRenderer(archive, options: options, style: console.style)
-            renderer.header(file: name, marker: marker)
-            renderer.tree(within: selected)
-            if selected == nil { renderer.extras() }
-            lines = renderer.values.lines
-        } else {
-            lines = ["\(name): saved state without a view-controller archive (no data.data)"]
-        }
-        if selected == nil, let folder {
-            var sceneRenderer = SceneTextRenderer(options: options)
-            sceneRenderer.values.style = console.style
-            sceneRenderer.render(folder)
-            lines += sceneRenderer.values.lines
-        }
-        KeptUntilExit.keep((archive, lines))
-        ArchiveLoading.emit(lines: lines, &console)
-        return .success
+    }
+
+    /// A usage error of dump's options.
+    static func usage(_ message: String, _ console: inout Console) -> ExitStatus {
+        console.error(message, subject: "dump")
+        return .usage
     }
 
     static func dumpRaw(_ archive: KeyedArchive, name: String, format: OutputFormat, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {

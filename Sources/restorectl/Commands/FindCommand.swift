@@ -91,7 +91,7 @@ enum FindCommand {
         let status: ExitStatus = unreadable.isEmpty ? .success : .badInput
         let options = ArchiveLoading.options(arguments)
         var progress = ProgressLine(verb: "reading")
-        let entries = parallelMap(folders.filter(SavedStateFolder.isSavedState), progress: { progress.update($0, $1) }) { folder in
+        let entries = parallelMap(folders.filter { SavedStateFolder.isSavedState($0, in: PlatformFiles()) }, progress: { progress.update($0, $1) }) { folder in
             describe(folder, options: options)
         }.filter { selected($0, arguments) }
         if arguments.value(format) == .json {
@@ -113,39 +113,37 @@ enum FindCommand {
     }
 
     static func describe(_ folder: String, options: KeyedArchive.Options) -> Entry {
-        if AppKitFolder.isAppKitState(folder) { return describeAppKit(folder, options: options) }
-        let savedState = SavedStateFolder(path: folder, options: options)
-        var entry = Entry(folder: folder, file: savedState.archivePath, bundleIdentifier: DirectoryWalker.bundleIdentifier(ofSavedState: folder))
+        if AppKitSavedState.isSavedState(folder, in: PlatformFiles()) { return describeAppKit(folder, options: options) }
+        let savedState = SavedStateFolder(path: folder, in: PlatformFiles(), options: options)
+        var entry = Entry(folder: folder, file: savedState.archivePath, bundleIdentifier: SavedStateFolder.bundleIdentifier(of: folder))
         entry.container = AppContainer.containing(savedState: folder)
         entry.sceneCount = savedState.scenes.count
         entry.marker = savedState.marker
         guard let file = savedState.archivePath else { return entry }
         do {
-            let archive = RestorationArchive(archive: try KeyedArchive(bytes: try readFile(file), options: options), options: options)
+            let archive = RestorationArchive(archive: try KeyedArchive(file: file, in: PlatformFiles(), options: options), options: options)
             entry.metadata = archive.metadata
             entry.objectCount = archive.objects.count
-        } catch let error as FileError {
-            entry.error = error.message
         } catch {
-            entry.error = "\(error)"
+            entry.error = error.description
         }
         return entry
     }
 
     /// A macOS saved state: its windows and their titles; the version AppKit keeps in windows.plist.
     static func describeAppKit(_ folder: String, options: KeyedArchive.Options) -> Entry {
-        let recordFile = folder + "/" + AppKitFolder.recordFile
+        let recordFile = folder + "/" + AppKitSavedState.recordFileName
         var entry = Entry(kind: "appkit", folder: folder, file: DirectoryWalker.isFile(recordFile) ? recordFile : nil,
-                          bundleIdentifier: AppKitFolder.bundleIdentifier(of: folder))
-        switch AppKitFolder.read(folder, options: options) {
-        case .success(let state):
+                          bundleIdentifier: AppKitSavedState.bundleIdentifier(of: folder, in: PlatformFiles()))
+        do {
+            let state = try AppKitSavedState(folder: folder, in: PlatformFiles(), options: options)
             var metadata = RestorationMetadata()
             metadata.bundleVersion = state.bundleVersion
             entry.metadata = metadata
             entry.windowCount = state.windows.count
             entry.titles = state.windows.compactMap(\.title)
-        case .failure(let error):
-            entry.error = error.message
+        } catch {
+            entry.error = error.description
         }
         return entry
     }

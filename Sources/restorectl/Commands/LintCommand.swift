@@ -30,14 +30,7 @@ enum LintCommand {
             let name = path == "-" ? "<stdin>" : path
             do {
                 let file = try MappedFile(path)
-                try file.withBytes { bytes in
-                    // Binary files are checked without building their values.
-                    if BinaryPropertyListReader.hasHeader(bytes) {
-                        try BinaryPropertyListReader(options: limits).check(bytes)
-                    } else {
-                        _ = try PropertyList.read(Array(bytes), options: limits)
-                    }
-                }
+                try file.withBytes { bytes in try PropertyList.check(bytes, options: limits) }
                 if !arguments.has(quiet) { console.print(name + ": OK") }
             } catch let error as FileError {
                 console.error(error.message, subject: name)

@@ -1,3 +1,5 @@
+import RestoreKit
+
 /// `restorectl pull --bundle-id ID`: an app's saved state copied out of the Simulator.
 enum PullCommand {
     static let output = SharedOptions.output("DIR", completes: .folders, help: "Where the copy goes (default: ./ID.savedState); an existing saved-state folder there is replaced, anything else refused.")
@@ -50,7 +52,7 @@ enum PullCommand {
             let parent = try OpenFolder(parentPath.isEmpty ? "/" : parentPath)
             if parent.kind(of: destinationName) != nil {
                 // A folder pulled before is replaced; anything else the user may still want.
-                guard SavedStateFolder.isSavedState(destination) else {
+                guard SavedStateFolder.isSavedState(destination, in: PlatformFiles()) else {
                     throw FileError(message: "already exists and is not a saved-state folder; not replaced (choose another with -o)")
                 }
                 replaced = true

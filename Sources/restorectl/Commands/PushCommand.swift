@@ -91,12 +91,12 @@ enum PushCommand {
                 return nil
             }
         }
-        if AppKitFolder.isAppKitState(argument) {
+        if AppKitSavedState.isSavedState(argument, in: PlatformFiles()) {
             console.error("is a macOS (AppKit) saved state; an iOS app cannot restore it", subject: name)
             return nil
         }
-        guard SavedStateFolder.isSavedState(argument) else {
-            console.error("holds neither data.data nor KnownSceneSessions: not a saved-state folder", subject: name)
+        guard SavedStateFolder.isSavedState(argument, in: PlatformFiles()) else {
+            ArchiveLoading.report(SavedStateError(path: argument, reason: .notSavedStateFolder), &console)
             return nil
         }
         do {

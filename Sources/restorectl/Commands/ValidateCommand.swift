@@ -54,71 +54,32 @@ enum ValidateCommand {
     struct Target: Sendable {
         var path: String
         var argument: Int
-        /// A `data.data` the walk met outside a saved-state folder: checked only when it holds a
-        /// restoration archive, since anything may be called data.data.
-        var onlyIfRestoration = false
+        /// `.restorationArchiveOnly` for a `data.data` the walk met outside a saved-state folder.
+        var kind = Validator.Target.any
     }
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         let files: [String]
+        let expectations: ValidationExpectations
         do {
             files = try SimulatorSelection.files(arguments, command: spec.name, &console)
+            expectations = try self.expectations(arguments, &console)
         } catch {
             return error.status
         }
-        var expectations = ValidationExpectations(bundleVersion: arguments.value(expectBundleVersion))
-        if let idiom = arguments.value(expectIdiom) {
-            guard let value = RestorationMetadata.idiomValue(named: idiom) else {
-                let names = RestorationMetadata.idioms.map(\.name)
-                console.error("--expect-idiom takes \(names.joined(separator: ", ")) or a number, not '\(idiom)'" + suggestion(for: idiom, among: names), subject: "validate")
-                return .usage
-            }
-            expectations.idiom = value
-        }
-        if let listFile = arguments.value(knownClasses) {
-            do {
-                let text = String(decoding: try readFile(listFile), as: UTF8.self)
-                expectations.knownClasses = Set(text.split(whereSeparator: \.isNewline)
-                    .map { String($0).trimmingSpaces() }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
-            } catch {
-                console.error(error.message, subject: listFile)
-                return .badInput
-            }
-        }
-        // Files as given; folders as what the walk finds below them: every saved-state folder
-        // (archive and scenes), every other data.data, and every folder it could not read.
-        var targets: [Target] = []
-        var unreadable: [(argument: Int, outcome: Outcome)] = []
-        for (index, argument) in files.enumerated() {
-            guard argument != "-", DirectoryWalker.isFolder(argument) else {
-                targets.append(Target(path: argument, argument: index))
-                continue
-            }
-            do {
-                let walk = try DirectoryWalker.walk(argument)
-                targets += walk.savedStateFolders.filter(SavedStateFolder.isSavedState).map { Target(path: $0, argument: index) }
-                targets += walk.looseArchives.map { Target(path: $0, argument: index, onlyIfRestoration: true) }
-                unreadable += walk.unreadable.map { (index, Outcome(file: $0.path, findings: [ValidationFinding(.unreadableFile, $0.message)])) }
-            } catch {
-                unreadable.append((index, Outcome(file: argument, findings: [ValidationFinding(.unreadableFile, error.message)])))
-            }
-        }
+        let (targets, unreadable) = self.targets(files)
         let options = ArchiveLoading.options(arguments)
-        let fixedExpectations = expectations
         var progress = ProgressLine(verb: "validating")
         let checked = parallelMap(targets, progress: { progress.update($0, $1) }) { target in
-            (target.argument, validate(target, expectations: fixedExpectations, options: options))
+            let checked = Validator.validate(path: target.path, in: PlatformFiles(), as: target.kind, expectations: expectations, options: options)
+            return (target.argument, checked.map { Outcome(file: ArchiveLoading.displayName($0.path), findings: $0.findings) })
         }
         // In argument order; within an argument, what the walk could not read last.
         let found = (checked.compactMap { pair in pair.1.map { (pair.0, $0) } } + unreadable)
             .enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
-        let outcomes = found.map(\.1)
         // An argument that yields nothing was checked for nothing: that must not pass.
-        var nothingFound: [String] = []
-        for (index, argument) in files.enumerated() where !found.contains(where: { $0.0 == index }) {
-            nothingFound.append(argument)
-        }
-        let status = report(ValidationReport(outcomes: outcomes, strict: arguments.has(strict), quiet: arguments.has(quiet), style: console.style),
+        let nothingFound = files.indices.filter { index in !found.contains { $0.0 == index } }.map { files[$0] }
+        let status = report(ValidationReport(outcomes: found.map(\.1), strict: arguments.has(strict), quiet: arguments.has(quiet), style: console.style),
                             format: arguments.value(format) ?? .text, &console)
         for argument in nothingFound {
             console.error("no restoration archive found", subject: argument)
@@ -126,42 +87,48 @@ enum ValidateCommand {
         return nothingFound.isEmpty ? status : .badInput
     }
 
-    /// Validates one target; nil for a loose data.data that holds no restoration archive.
-    static func validate(_ target: Target, expectations: ValidationExpectations, options: KeyedArchive.Options) -> Outcome? {
-        let outcome = validate(target.path, expectations: expectations, options: options)
-        if target.onlyIfRestoration && outcome.findings.contains(where: { $0.rule.meansUnreadable || $0.rule == .notRestorationArchive }) {
-            return nil
+    /// The `--expect-*` and `--known-classes` options, or the status after saying what is wrong.
+    static func expectations(_ arguments: ParsedArguments, _ console: inout Console) throws(SimulatorSelection.ReportedFailure) -> ValidationExpectations {
+        var expectations = ValidationExpectations(bundleVersion: arguments.value(expectBundleVersion))
+        if let idiom = arguments.value(expectIdiom) {
+            guard let value = RestorationMetadata.idiomValue(named: idiom) else {
+                let names = RestorationMetadata.idioms.map(\.name)
+                console.error("--expect-idiom takes \(names.joined(separator: ", ")) or a number, not '\(idiom)'" + suggestion(for: idiom, among: names), subject: "validate")
+                throw SimulatorSelection.ReportedFailure(status: .usage)
+            }
+            expectations.idiom = value
         }
-        return outcome
+        if let listFile = arguments.value(knownClasses) {
+            do {
+                expectations.knownClasses = ValidationExpectations.knownClasses(inList: try readFile(listFile))
+            } catch {
+                console.error(error.message, subject: listFile)
+                throw SimulatorSelection.ReportedFailure(status: .badInput)
+            }
+        }
+        return expectations
     }
 
-    static func validate(_ file: String, expectations: ValidationExpectations, options: KeyedArchive.Options) -> Outcome {
-        // macOS saved state has no UIKit metadata or identifier paths: only its records are checked.
-        if let folder = AppKitFolder.savedStateFolder(for: file) {
-            var outcome = Outcome(file: folder)
-            switch AppKitFolder.read(folder, options: options) {
-            case .success(let state): outcome.findings = state.findings
-            case .failure(let error): outcome.findings = [ValidationFinding(.unreadableFile, error.message)]
+    /// Files as given; folders as what the walk finds below them: every saved-state folder
+    /// (archive and scenes), every other data.data, and every folder it could not read.
+    static func targets(_ files: [String]) -> (targets: [Target], unreadable: [(argument: Int, outcome: Outcome)]) {
+        var targets: [Target] = []
+        var unreadable: [(argument: Int, outcome: Outcome)] = []
+        for (index, argument) in files.enumerated() {
+            guard PlatformFiles().isFolder(argument) else {
+                targets.append(Target(path: argument, argument: index))
+                continue
             }
-            return outcome
-        }
-        guard file != "-", DirectoryWalker.isFolder(file) else {
-            var outcome = Outcome(file: ArchiveLoading.displayName(file))
             do {
-                outcome.findings = Validator.validate(bytes: try readFile(file), expectations: expectations, options: options)
+                let walk = try DirectoryWalker.walk(argument)
+                targets += walk.savedStateFolders.filter { SavedStateFolder.isSavedState($0, in: PlatformFiles()) }.map { Target(path: $0, argument: index) }
+                targets += walk.looseArchives.map { Target(path: $0, argument: index, kind: .restorationArchiveOnly) }
+                unreadable += walk.unreadable.map { (index, Outcome(file: $0.path, findings: [ValidationFinding(.unreadableFile, $0.message)])) }
             } catch {
-                outcome.findings = [ValidationFinding(.unreadableFile, error.message)]
+                unreadable.append((index, Outcome(file: argument, findings: [ValidationFinding(.unreadableFile, error.message)])))
             }
-            return outcome
         }
-        // A saved-state folder: its data.data, when it has one, then its scenes.
-        let folder = SavedStateFolder(path: file, options: options)
-        var outcome = Outcome(file: file)
-        if let archivePath = folder.archivePath {
-            outcome = validate(archivePath, expectations: expectations, options: options)
-        }
-        if !outcome.isUnreadable { outcome.findings += folder.sceneFindings }
-        return outcome
+        return (targets, unreadable)
     }
 
     /// Writes the report and gives the status: 3 when a file is unreadable, else 1 when one
@@ -173,9 +140,3 @@ enum ValidateCommand {
     }
 }
 
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
-        String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
-    }
-}

@@ -124,9 +124,4 @@ enum DirectoryWalker {
         listing.others.sort()
         return listing
     }
-
-    static func bundleIdentifier(ofSavedState folder: String) -> String {
-        let name = folder.split(separator: "/").last.map(String.init) ?? folder
-        return name.hasSuffix(".savedState") ? String(name.dropLast(".savedState".count)) : name
-    }
 }

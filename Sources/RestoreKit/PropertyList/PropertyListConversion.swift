@@ -1,0 +1,29 @@
+/// What `convert` and `lint` do with a file's bytes: the fastest path that gives the same result.
+extension PropertyList {
+    /// Converts a property list in any format `readAnyFormat` takes to `format`, handing the
+    /// output to `write` in one or more pieces.
+    ///
+    /// A binary file converted to text while repeated keys are refused streams through
+    /// `BinaryPropertyListTranscoder` (checked before anything is written, without building its
+    /// values); anything else is read into values and written whole.
+    ///
+    /// - Throws: `PropertyListError`, `JSONReadError`, or what `write` throws.
+    public static func convert(_ bytes: UnsafeBufferPointer<UInt8>, to format: PropertyListFormat, options: ReadOptions = ReadOptions(),
+                               write: @escaping ([UInt8]) throws -> Void) throws {
+        if format != .binary && format != .openStep && options.duplicateKeys == .refuse && BinaryPropertyListReader.hasHeader(bytes) {
+            try BinaryPropertyListTranscoder(options: options).transcode(bytes, to: format == .xml ? .xml : .json, sink: write)
+        } else {
+            try write(try PropertyList.write(try readAnyFormat(Array(bytes), options: options), as: format))
+        }
+    }
+
+    /// Checks that `bytes` hold a well-formed binary, XML or OpenStep property list; a binary one
+    /// is checked without building its values.
+    public static func check(_ bytes: UnsafeBufferPointer<UInt8>, options: ReadOptions = ReadOptions()) throws(PropertyListError) {
+        if BinaryPropertyListReader.hasHeader(bytes) {
+            try BinaryPropertyListReader(options: options).check(bytes)
+        } else {
+            _ = try read(Array(bytes), options: options)
+        }
+    }
+}

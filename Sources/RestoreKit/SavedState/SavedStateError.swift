@@ -1,0 +1,37 @@
+/// Why the saved state a path names could not be read, and which file or folder it was.
+public struct SavedStateError: Error, CustomStringConvertible {
+    /// What is wrong with the file or folder.
+    public enum Reason: Sendable {
+        /// The file source could not read the file; its error.
+        case unreadableFile(any Error)
+        /// The file is not a keyed archive.
+        case notKeyedArchive(KeyedArchiveError)
+        /// A keyed archive, but not a state restoration archive: it has these `$top` keys
+        /// (`RestorationArchive.topKeysDescription`).
+        case notRestorationArchive(topKeys: String)
+        /// A folder with neither `data.data` nor known scene sessions.
+        case notSavedStateFolder
+    }
+
+    /// The file or folder, as the file source names it.
+    public var path: String
+    /// What is wrong with it.
+    public var reason: Reason
+
+    /// An error about `path`.
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// What is wrong, without the path: `holds neither data.data nor KnownSceneSessions: not a
+    /// saved-state folder`.
+    public var description: String {
+        switch reason {
+        case .unreadableFile(let error): "\(error)"
+        case .notKeyedArchive(let error): error.description
+        case .notRestorationArchive(let topKeys): RestorationArchive.notRestorationArchive(topKeys: topKeys)
+        case .notSavedStateFolder: "holds neither data.data nor KnownSceneSessions: not a saved-state folder"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Loading archives through a file source, with the files UIKit keeps beside them.
+extension KeyedArchive {
+    /// Reads and decodes the keyed archive in the file `path`.
+    public init(file path: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options()) throws(SavedStateError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try files.contents(of: path)
+        } catch {
+            throw SavedStateError(path: path, reason: .unreadableFile(error))
+        }
+        do {
+            try self.init(bytes: bytes, options: options)
+        } catch {
+            throw SavedStateError(path: path, reason: .notKeyedArchive(error))
+        }
+    }
+}
+
+extension RestorationArchive {
+    /// Reads the restoration archive in the file `path`, with the `restorationInfo.plist` of the
+    /// folder it is in; a keyed archive of another kind is an error.
+    public init(file path: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options()) throws(SavedStateError) {
+        self.init(archive: try KeyedArchive(file: path, in: files, options: options), options: options)
+        guard isRestorationArchive else { throw SavedStateError(path: path, reason: .notRestorationArchive(topKeys: topKeysDescription)) }
+        restorationInfo = files.folder(of: path).flatMap { SavedStateFolder.plist(named: "restorationInfo.plist", in: $0, files) }.map(RestorationInfo.init)
+    }
+}
+
+extension SavedStateFolder {
+    /// What a path to UIKit saved state holds: a `.savedState` folder's archive and scene state,
+    /// or an archive file's, with the folder it is in when that holds scene state too.
+    ///
+    /// - Returns: the archive (nil for a folder without `data.data`), the folder (nil for an
+    ///   archive file in a folder without scene state), and the `inprogress.data` beside the archive.
+    public static func read(_ path: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options())
+        throws(SavedStateError) -> (archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?) {
+        let isFolder = files.isFolder(path)
+        let folderPath = isFolder ? path : files.folder(of: path)
+        let hasScenes = folderPath.map { knownSessionsFile(in: $0, files) != nil } ?? false
+        let folder = isFolder || hasScenes ? folderPath.map { SavedStateFolder(path: $0, in: files, options: options) } : nil
+        if isFolder, let folder, folder.isEmpty { throw SavedStateError(path: path, reason: .notSavedStateFolder) }
+        let archive = try (isFolder ? folder?.archivePath : path).map { file throws(SavedStateError) in
+            try RestorationArchive(file: file, in: files, options: options)
+        }
+        let marker = folder?.marker ?? files.folder(of: path).flatMap { plist(named: "inprogress.data", in: $0, files) }.map(InProgressMarker.init)
+        return (archive, folder, marker)
+    }
+}
