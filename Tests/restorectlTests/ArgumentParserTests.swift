@@ -124,6 +124,14 @@ func usageErrors(_ row: UsageCase) {
     #expect(TextLayout.width("e\u{301}te\u{301}") == 3)
     #expect(TextLayout.width("👍🏽 ok") == 5)
     #expect(TextLayout.width("\u{1B}[1;36mab\u{1B}[0m") == 2)
+    // ASCII is measured byte by byte: the same as character by character, controls and CR LF included.
+    let ascii = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }.filter { $0 != "\u{1B}" }
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+        let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in ascii.randomElement(using: &generator) ?? "" }.joined() + "\r\n"
+        #expect(TextLayout.width(text) == text.map(TextLayout.width(of:)).reduce(0, +), "\(Array(text.utf8))")
+        #expect(TextLayout.width(text + "é") == TextLayout.width(text) + 1)
+    }
     #expect(TextLayout.padded("設定", 6) == "設定  ")
     // A CJK value is cut at a column boundary, never overflowing the width.
     let style = TextStyle(colour: false, width: 10)

@@ -5,6 +5,7 @@ enum TextLayout {
     /// 0 for combining marks, format and control characters, 1 for the rest. Colour escapes
     /// (`ESC [ ... m`) take none.
     static func width(_ text: String) -> Int {
+        if let ascii = asciiWidth(text) { return ascii }
         var total = 0
         var inEscape = false
         for character in text {
@@ -17,6 +18,25 @@ enum TextLayout {
                 continue
             }
             total += width(of: character)
+        }
+        return total
+    }
+
+    /// The width of text that is all ASCII, byte by byte (each byte is a character of its own, and
+    /// CR LF, the one pair that is not, takes none either way); nil for any other text. Most text
+    /// is ASCII, and this spares it the grapheme breaking and Unicode properties.
+    private static func asciiWidth(_ text: String) -> Int? {
+        var total = 0
+        var inEscape = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if inEscape {
+                if byte == UInt8(ascii: "m") { inEscape = false }
+            } else if byte == 0x1B {
+                inEscape = true
+            } else if byte >= 0x20 && byte != 0x7F {
+                total += 1
+            }
         }
         return total
     }
