@@ -106,6 +106,30 @@ struct MemoryFiles: SavedStateFileSource {
     #expect(throws: AppKitFolderError.self) { try AppKitSavedState(folder: folder, in: files) }
 }
 
+@Test func bytesThatHoldAnotherKeyedArchiveAreNoRestorationArchive() throws {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let other = Array(try Data(contentsOf: fixtures.appendingPathComponent("real/foundation-NSIndexPath-ManyIndices.archive")))
+    #expect(throws: SavedStateError.self) { try RestorationArchive(contents: other, of: "other.archive") }
+    do {
+        _ = try RestorationArchive(contents: other, of: "other.archive")
+        Issue.record("read as a restoration archive")
+    } catch {
+        guard case .notRestorationArchive = error.reason else { Issue.record("\(error.reason)"); return }
+        #expect(error.path == "other.archive")
+        #expect(error.description == "a keyed archive, but not a state restoration archive ($top has root)")
+    }
+    do {
+        _ = try RestorationArchive(contents: [], of: "empty.data")
+        Issue.record("read an empty file")
+    } catch {
+        guard case .notKeyedArchive = error.reason else { Issue.record("\(error.reason)"); return }
+        #expect(error.description == "file is empty at offset 0x0")
+    }
+    let tabBar = Array(try Data(contentsOf: fixtures.appendingPathComponent("archives/com.example.TabBar.savedState/data.data")))
+    #expect(try RestorationArchive(contents: tabBar, of: "data.data").objects.count == 6)
+}
+
 @Test func aFolderWithoutSavedStateIsAnErrorThatSaysSo() throws {
     var files = try MemoryFiles()
     files.contents["/memory/empty/notes.txt"] = Array("x".utf8)
