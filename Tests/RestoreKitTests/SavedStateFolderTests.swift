@@ -141,3 +141,14 @@ struct MemoryFiles: SavedStateFileSource {
     let list = Array("# the app's classes\r\n  Example.FeedViewController\t\r\n\n_TtC7Example18FeedViewController\n  # indented comment\nUIKitOwn \n".utf8)
     #expect(ValidationExpectations.knownClasses(inList: list) == ["Example.FeedViewController", "_TtC7Example18FeedViewController", "UIKitOwn"])
 }
+
+@Test func theBookkeepingEntriesOfRemovedObjectsAreFirstRespondersThenTheClassMap() throws {
+    let files = try MemoryFiles(fixtures: "archives/com.example.TabBar.savedState")
+    let archive = try RestorationArchive(file: "/memory/archives/com.example.TabBar.savedState/data.data", in: files)
+    let stack = "TabController/:[1]:/NavigationController"
+    let removed = Set(archive.objects.map(\.path).filter { IdentifierPath.isWithin($0, stack) })
+    let entries = archive.bookkeepingEntries(naming: removed)
+    #expect(entries.map(\.key) == [RestorationKey.firstResponders, RestorationKey.classMap, RestorationKey.classMap])
+    #expect(entries.map(\.path) == [stack + "/:[1]:/DetailViewController", stack + "/:[0]:/SettingsViewController", stack + "/:[1]:/DetailViewController"])
+    #expect(archive.bookkeepingEntries(naming: []).isEmpty)
+}
