@@ -106,6 +106,30 @@ struct MemoryFiles: SavedStateFileSource {
     #expect(throws: AppKitFolderError.self) { try AppKitSavedState(folder: folder, in: files) }
 }
 
+@Test func bytesThatHoldAnotherKeyedArchiveAreNoRestorationArchive() throws {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let other = Array(try Data(contentsOf: fixtures.appendingPathComponent("real/foundation-NSIndexPath-ManyIndices.archive")))
+    #expect(throws: SavedStateError.self) { try RestorationArchive(contents: other, of: "other.archive") }
+    do {
+        _ = try RestorationArchive(contents: other, of: "other.archive")
+        Issue.record("read as a restoration archive")
+    } catch {
+        guard case .notRestorationArchive = error.reason else { Issue.record("\(error.reason)"); return }
+        #expect(error.path == "other.archive")
+        #expect(error.description == "a keyed archive, but not a state restoration archive ($top has root)")
+    }
+    do {
+        _ = try RestorationArchive(contents: [], of: "empty.data")
+        Issue.record("read an empty file")
+    } catch {
+        guard case .notKeyedArchive = error.reason else { Issue.record("\(error.reason)"); return }
+        #expect(error.description == "file is empty at offset 0x0")
+    }
+    let tabBar = Array(try Data(contentsOf: fixtures.appendingPathComponent("archives/com.example.TabBar.savedState/data.data")))
+    #expect(try RestorationArchive(contents: tabBar, of: "data.data").objects.count == 6)
+}
+
 @Test func aFolderWithoutSavedStateIsAnErrorThatSaysSo() throws {
     var files = try MemoryFiles()
     files.contents["/memory/empty/notes.txt"] = Array("x".utf8)
@@ -116,4 +140,15 @@ struct MemoryFiles: SavedStateFileSource {
 @Test func aKnownClassesListSkipsBlankLinesAndCommentsAndTrimsSpaces() {
     let list = Array("# the app's classes\r\n  Example.FeedViewController\t\r\n\n_TtC7Example18FeedViewController\n  # indented comment\nUIKitOwn \n".utf8)
     #expect(ValidationExpectations.knownClasses(inList: list) == ["Example.FeedViewController", "_TtC7Example18FeedViewController", "UIKitOwn"])
+}
+
+@Test func theBookkeepingEntriesOfRemovedObjectsAreFirstRespondersThenTheClassMap() throws {
+    let files = try MemoryFiles(fixtures: "archives/com.example.TabBar.savedState")
+    let archive = try RestorationArchive(file: "/memory/archives/com.example.TabBar.savedState/data.data", in: files)
+    let stack = "TabController/:[1]:/NavigationController"
+    let removed = Set(archive.objects.map(\.path).filter { IdentifierPath.isWithin($0, stack) })
+    let entries = archive.bookkeepingEntries(naming: removed)
+    #expect(entries.map(\.key) == [RestorationKey.firstResponders, RestorationKey.classMap, RestorationKey.classMap])
+    #expect(entries.map(\.path) == [stack + "/:[1]:/DetailViewController", stack + "/:[0]:/SettingsViewController", stack + "/:[1]:/DetailViewController"])
+    #expect(archive.bookkeepingEntries(naming: []).isEmpty)
 }

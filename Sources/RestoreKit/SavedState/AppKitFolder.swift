@@ -70,7 +70,7 @@ extension AppKitSavedState {
 }
 
 /// Why an AppKit saved-state folder could not be read.
-public enum AppKitFolderError: Error, CustomStringConvertible {
+public enum AppKitFolderError: Error, Sendable, CustomStringConvertible {
     /// A file of the folder (its name) could not be read; the error is the file source's.
     case unreadableFile(String, any Error)
     /// `windows.plist` is not a list of windows.

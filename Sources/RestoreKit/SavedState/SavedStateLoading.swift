@@ -2,12 +2,11 @@
 extension KeyedArchive {
     /// Reads and decodes the keyed archive in the file `path`.
     public init(file path: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options()) throws(SavedStateError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try files.contents(of: path)
-        } catch {
-            throw SavedStateError(path: path, reason: .unreadableFile(error))
-        }
+        try self.init(contents: try SavedStateError.contents(of: path, in: files), of: path, options: options)
+    }
+
+    /// Decodes `bytes`, the contents of the file `path`, as a keyed archive.
+    init(contents bytes: [UInt8], of path: String, options: KeyedArchive.Options) throws(SavedStateError) {
         do {
             try self.init(bytes: bytes, options: options)
         } catch {
@@ -16,13 +15,30 @@ extension KeyedArchive {
     }
 }
 
+extension SavedStateError {
+    /// The contents of the file `path`, or an error naming it.
+    static func contents(of path: String, in files: some SavedStateFileSource) throws(SavedStateError) -> [UInt8] {
+        do {
+            return try files.contents(of: path)
+        } catch {
+            throw SavedStateError(path: path, reason: .unreadableFile(error))
+        }
+    }
+}
+
 extension RestorationArchive {
     /// Reads the restoration archive in the file `path`, with the `restorationInfo.plist` of the
     /// folder it is in; a keyed archive of another kind is an error.
     public init(file path: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options()) throws(SavedStateError) {
-        self.init(archive: try KeyedArchive(file: path, in: files, options: options), options: options)
-        guard isRestorationArchive else { throw SavedStateError(path: path, reason: .notRestorationArchive(topKeys: topKeysDescription)) }
+        try self.init(contents: try SavedStateError.contents(of: path, in: files), of: path, options: options)
         restorationInfo = files.folder(of: path).flatMap { SavedStateFolder.plist(named: "restorationInfo.plist", in: $0, files) }.map(RestorationInfo.init)
+    }
+
+    /// Reads the restoration archive in `bytes`, the contents of the file `path` (which names it
+    /// in the error; nothing is read from it); a keyed archive of another kind is an error.
+    public init(contents bytes: [UInt8], of path: String, options: KeyedArchive.Options = KeyedArchive.Options()) throws(SavedStateError) {
+        self.init(archive: try KeyedArchive(contents: bytes, of: path, options: options), options: options)
+        guard isRestorationArchive else { throw SavedStateError(path: path, reason: .notRestorationArchive(topKeys: topKeysDescription)) }
     }
 }
 

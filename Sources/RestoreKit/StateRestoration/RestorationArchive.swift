@@ -97,6 +97,16 @@ public struct RestorationArchive: Sendable {
         objects.first { $0.path == path }
     }
 
+    /// The entries of `kFirstRespondersKey`, then of the restoration class map, that name one of
+    /// `paths`, in file order: what removing those objects takes out of UIKit's bookkeeping
+    /// besides `kRootRestorationIdentifiersKey`.
+    ///
+    /// - Returns: each entry's root key and the path it names.
+    public func bookkeepingEntries(naming paths: Set<String>) -> [(key: String, path: String)] {
+        firstResponders.filter(paths.contains).map { (RestorationKey.firstResponders, $0) }
+            + classMap.map(\.path).filter(paths.contains).map { (RestorationKey.classMap, $0) }
+    }
+
     static func isBookkeeping(_ key: String) -> Bool {
         RestorationKey.bookkeepingKeys.contains(key)
     }

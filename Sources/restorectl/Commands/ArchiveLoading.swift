@@ -50,15 +50,6 @@ enum ArchiveLoading {
         }
     }
 
-    /// `archive`, or nil after saying what it is when it is not a restoration archive.
-    static func checkedRestorationArchive(_ archive: RestorationArchive, name: String, _ console: inout Console) -> RestorationArchive? {
-        guard archive.isRestorationArchive else {
-            report(SavedStateError(path: name, reason: .notRestorationArchive(topKeys: archive.topKeysDescription)), &console)
-            return nil
-        }
-        return archive
-    }
-
     /// Writes a JSON document in the requested format: JSON text, or an XML plist of it.
     static func emit(_ document: JSONValue, format: OutputFormat, _ console: inout Console) -> ExitStatus {
         if format == .xml {

@@ -27,12 +27,10 @@ enum EditSupport {
         }
         let options = ArchiveLoading.options(arguments)
         do {
-            let keyed = try KeyedArchive(bytes: bytes, options: options)
-            guard ArchiveLoading.checkedRestorationArchive(RestorationArchive(archive: keyed, options: options),
-                                                          name: ArchiveLoading.displayName(file), &console) != nil else { return nil }
-            return (bytes, RestorationEditor(keyed, options: options))
+            let archive = try RestorationArchive(contents: bytes, of: file, options: options)
+            return (bytes, RestorationEditor(archive.archive, options: options))
         } catch {
-            console.error(error.description, subject: ArchiveLoading.displayName(file))
+            ArchiveLoading.report(error, &console)
             return nil
         }
     }

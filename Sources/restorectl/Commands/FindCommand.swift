@@ -35,28 +35,28 @@ enum FindCommand {
         run: run
     )
 
+    /// A saved state as found: its summary, and the Simulator app container it is in.
     struct Entry: Sendable {
-        /// `uikit` (iOS) or `appkit` (macOS).
-        var kind = "uikit"
-        var folder: String
-        /// data.data, or nil for a folder with only scene state.
-        var file: String?
-        var sceneCount = 0
-        var bundleIdentifier: String
-        var metadata: RestorationMetadata?
-        var objectCount: Int?
-        var marker: InProgressMarker?
-        /// AppKit saved state: the windows of windows.plist and their titles.
-        var windowCount: Int?
-        var titles: [String] = []
-        var error: String?
+        var summary: SavedStateSummary
         /// The simulator app container the folder is in, when it is in one (or in a copy of one).
         var container: AppContainer?
 
+        /// Summarises `folder`; only a UIKit folder is looked for in an app container.
+        init(folder: String, options: KeyedArchive.Options) {
+            summary = SavedStateSummary(folder: folder, in: PlatformFiles(), options: options)
+            container = summary.kind == .uikit ? AppContainer.containing(savedState: folder) : nil
+        }
+
         /// The app: the container's metadata says, else the folder's name.
-        var shownBundleIdentifier: String { container?.bundleIdentifier ?? bundleIdentifier }
-        /// When the archive was saved (its metadata's timestamp).
-        var saved: Double? { kind == "uikit" ? metadata?.timestamp : nil }
+        var shownBundleIdentifier: String { container?.bundleIdentifier ?? summary.bundleIdentifier }
+
+        /// The summary's JSON, with the container's bundle identifier and device.
+        var json: JSONValue {
+            summary.json(location: [
+                ("bundleIdentifier", container?.bundleIdentifier.map(JSONValue.string) ?? .null),
+                ("device", container?.device?.json ?? .null),
+            ])
+        }
     }
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
@@ -92,10 +92,10 @@ enum FindCommand {
         let options = ArchiveLoading.options(arguments)
         var progress = ProgressLine(verb: "reading")
         let entries = parallelMap(folders.filter { SavedStateFolder.isSavedState($0, in: PlatformFiles()) }, progress: { progress.update($0, $1) }) { folder in
-            describe(folder, options: options)
+            Entry(folder: folder, options: options)
         }.filter { selected($0, arguments) }
         if arguments.value(format) == .json {
-            let emitted = ArchiveLoading.emit(.array(entries.map(json)), format: .json, &console)
+            let emitted = ArchiveLoading.emit(.array(entries.map(\.json)), format: .json, &console)
             return emitted == .success ? status : emitted
         }
         FindTable.emit(entries, &console)
@@ -105,71 +105,10 @@ enum FindCommand {
     /// Whether `entry` passes the `--bundle-id`, `--device` and `--booted` filters.
     static func selected(_ entry: Entry, _ arguments: ParsedArguments) -> Bool {
         if let identifier = arguments.value(SimulatorSelection.bundleIdentifier),
-           entry.bundleIdentifier != identifier && entry.container?.bundleIdentifier != identifier { return false }
+           entry.summary.bundleIdentifier != identifier && entry.container?.bundleIdentifier != identifier { return false }
         let device = entry.container?.device
         if let selector = arguments.value(SimulatorSelection.device), !(device?.matches(selector) ?? false) { return false }
         if arguments.has(booted), !(device?.isBooted ?? false) { return false }
         return true
-    }
-
-    static func describe(_ folder: String, options: KeyedArchive.Options) -> Entry {
-        if AppKitSavedState.isSavedState(folder, in: PlatformFiles()) { return describeAppKit(folder, options: options) }
-        let savedState = SavedStateFolder(path: folder, in: PlatformFiles(), options: options)
-        var entry = Entry(folder: folder, file: savedState.archivePath, bundleIdentifier: SavedStateFolder.bundleIdentifier(of: folder))
-        entry.container = AppContainer.containing(savedState: folder)
-        entry.sceneCount = savedState.scenes.count
-        entry.marker = savedState.marker
-        guard let file = savedState.archivePath else { return entry }
-        do {
-            let archive = RestorationArchive(archive: try KeyedArchive(file: file, in: PlatformFiles(), options: options), options: options)
-            entry.metadata = archive.metadata
-            entry.objectCount = archive.objects.count
-        } catch {
-            entry.error = error.description
-        }
-        return entry
-    }
-
-    /// A macOS saved state: its windows and their titles; the version AppKit keeps in windows.plist.
-    static func describeAppKit(_ folder: String, options: KeyedArchive.Options) -> Entry {
-        let recordFile = folder + "/" + AppKitSavedState.recordFileName
-        var entry = Entry(kind: "appkit", folder: folder, file: DirectoryWalker.isFile(recordFile) ? recordFile : nil,
-                          bundleIdentifier: AppKitSavedState.bundleIdentifier(of: folder, in: PlatformFiles()))
-        do {
-            let state = try AppKitSavedState(folder: folder, in: PlatformFiles(), options: options)
-            var metadata = RestorationMetadata()
-            metadata.bundleVersion = state.bundleVersion
-            entry.metadata = metadata
-            entry.windowCount = state.windows.count
-            entry.titles = state.windows.compactMap(\.title)
-        } catch {
-            entry.error = error.description
-        }
-        return entry
-    }
-
-    static func json(_ entry: Entry) -> JSONValue {
-        func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-        func number(_ value: Int?) -> JSONValue { value.map { .integer(PropertyListInteger($0)) } ?? .null }
-        return .object([
-            ("folder", .string(entry.folder)),
-            ("kind", .string(entry.kind)),
-            ("file", text(entry.file)),
-            ("bundleId", .string(entry.bundleIdentifier)),
-            ("bundleIdentifier", text(entry.container?.bundleIdentifier)),
-            ("device", entry.container?.device?.json ?? .null),
-            ("bundleVersion", text(entry.metadata?.bundleVersion)),
-            ("systemVersion", text(entry.metadata?.systemVersion)),
-            ("idiom", text(entry.metadata?.idiom)),
-            ("idiomValue", number(entry.metadata?.idiomValue)),
-            ("timestamp", text(entry.metadata?.timestamp.map { ReferenceDate.iso8601($0, fractional: true) })),
-            ("saved", text(entry.saved.map { ReferenceDate.iso8601($0) })),
-            ("objects", number(entry.objectCount)),
-            ("scenes", number(entry.kind == "uikit" ? entry.sceneCount : nil)),
-            ("windows", number(entry.windowCount)),
-            ("titles", .array(entry.titles.map(JSONValue.string))),
-            ("inProgress", entry.marker?.json ?? .null),
-            ("error", text(entry.error)),
-        ])
     }
 }

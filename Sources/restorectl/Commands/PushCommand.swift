@@ -114,12 +114,15 @@ enum PushCommand {
 
     /// Whether `bytes` hold a state restoration archive; says why not when they do not.
     static func checkArchive(_ bytes: [UInt8], name: String, _ arguments: ParsedArguments, _ console: inout Console) -> Bool {
-        let options = ArchiveLoading.options(arguments)
         do {
-            let archive = RestorationArchive(archive: try KeyedArchive(bytes: bytes, options: options), options: options)
-            return ArchiveLoading.checkedRestorationArchive(archive, name: name, &console) != nil
+            _ = try RestorationArchive(contents: bytes, of: name, options: ArchiveLoading.options(arguments))
+            return true
         } catch {
-            console.error(error.description + "; not pushed", subject: name)
+            if case .notKeyedArchive = error.reason {
+                console.error(error.description + "; not pushed", subject: name)
+            } else {
+                ArchiveLoading.report(error, &console)
+            }
             return false
         }
     }

@@ -56,10 +56,7 @@ enum RemoveCommand {
                 let before = RestorationArchive(archive: editor.archive)
                 let removed = try editor.removeObject(at: path)
                 if arguments.has(pruneReferences) {
-                    let gone = Set(removed)
-                    for (key, paths) in [(RestorationKey.firstResponders, before.firstResponders), (RestorationKey.classMap, before.classMap.map(\.path))] {
-                        for entry in paths where gone.contains(entry) { bookkeeping.append("removed `\(entry)` from \(key)") }
-                    }
+                    bookkeeping = before.bookkeepingEntries(naming: Set(removed)).map { "removed `\($0.path)` from \($0.key)" }
                     pruned = try editor.pruneReferences(into: [path])
                 } else {
                     references = editor.references(into: removed)

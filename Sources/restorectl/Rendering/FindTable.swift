@@ -11,22 +11,23 @@ enum FindTable {
     static func emit(_ entries: [FindCommand.Entry], _ console: inout Console) {
         var rows = [header]
         for entry in sorted(entries) {
-            let titles = entry.titles.map(ArchiveTextRenderer.quoted).joined(separator: ", ")
+            let summary = entry.summary
+            let titles = summary.titles.map(ArchiveTextRenderer.quoted).joined(separator: ", ")
             let device = entry.container?.device
             rows.append([
                 SimulatorDevice.printable(entry.shownBundleIdentifier),
                 device.map { SimulatorDevice.printable($0.name) } ?? "-",
                 device.map { $0.osVersion ?? SimulatorDevice.printable($0.runtime) } ?? "-",
                 device.map { $0.isBooted ? "yes" : "no" } ?? "-",
-                entry.saved.map { ReferenceDate.iso8601($0) } ?? "-",
-                entry.kind,
-                entry.metadata?.bundleVersion ?? "-",
-                entry.metadata?.idiom ?? "-",
-                entry.objectCount.map(String.init) ?? "-",
-                entry.kind == "uikit" ? String(entry.sceneCount) : "-",
-                entry.windowCount.map(String.init) ?? "-",
-                entry.marker?.triesLeft.map(String.init) ?? "-",
-                entry.folder + console.style.value((titles.isEmpty ? "" : "  " + titles) + (entry.error.map { "  (unreadable: \($0))" } ?? "")),
+                summary.saved.map { ReferenceDate.iso8601($0) } ?? "-",
+                summary.kind.rawValue,
+                summary.metadata?.bundleVersion ?? "-",
+                summary.metadata?.idiom ?? "-",
+                summary.objectCount.map(String.init) ?? "-",
+                summary.sceneCount.map(String.init) ?? "-",
+                summary.windowCount.map(String.init) ?? "-",
+                summary.marker?.triesLeft.map(String.init) ?? "-",
+                summary.folder + console.style.value((titles.isEmpty ? "" : "  " + titles) + (summary.failure.map { "  (unreadable: \($0))" } ?? "")),
             ])
         }
         let last = header.count - 1
@@ -39,7 +40,7 @@ enum FindTable {
     /// Newest save first; saved states without a time after them, each group in folder order.
     static func sorted(_ entries: [FindCommand.Entry]) -> [FindCommand.Entry] {
         entries.enumerated().sorted { a, b in
-            switch (a.element.saved, b.element.saved) {
+            switch (a.element.summary.saved, b.element.summary.saved) {
             case let (x?, y?) where x != y: return x > y
             case (.some, nil): return true
             case (nil, .some): return false
