@@ -31,7 +31,7 @@ public struct ArchiveJSONRenderer {
 
     /// The archive's header and `$top`.
     public mutating func render(_ archive: KeyedArchive) -> JSONValue {
-        sink.open(.keyed)
+        sink.open(.keyed, capacity: archive.top.count)
         walk.walk(top: archive, nesting: 0, into: &sink)
         return .object([
             ("archiver", .string(archive.archiver)),
@@ -43,14 +43,14 @@ public struct ArchiveJSONRenderer {
 
     /// An object of fields, each rendered.
     public mutating func render(_ fields: [ArchiveField], nesting: Int) -> JSONValue {
-        sink.open(.keyed)
+        sink.open(.keyed, capacity: fields.count)
         walk.walk(fields, nesting: nesting, into: &sink)
         return sink.close()
     }
 
     /// One value, with the objects it refers to; past the budget, `null`.
     public mutating func render(_ value: ArchiveValue, nesting: Int = 0) -> JSONValue {
-        sink.open(.list)
+        sink.open(.list, capacity: 1)
         walk.walk(value, nesting: nesting, into: &sink)
         guard case .array(let elements) = sink.close(), let first = elements.first else { return .null }
         return first
@@ -93,9 +93,9 @@ struct ArchiveJSONSink: ArchiveValueSink {
     /// Data is always decoded where it can be.
     var looksIntoData: Bool { true }
 
-    /// Starts a container for the values that follow.
-    mutating func open(_ kind: ArchiveCollectionKind) {
-        push(kind == .list ? .list(id: nil) : .keyed)
+    /// Starts a container for the `capacity` values that follow.
+    mutating func open(_ kind: ArchiveCollectionKind, capacity: Int) {
+        push(kind == .list ? .list(id: nil) : .keyed, capacity: capacity)
     }
 
     /// Ends the container `open(_:)` started: its document.
