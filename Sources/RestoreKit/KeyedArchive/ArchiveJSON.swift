@@ -1,114 +1,234 @@
-/// The JSON form of decoded archive values, as the command-line contract defines it.
+/// The JSON form of decoded archive values, as the command-line contract defines it: the archive
+/// walk into an `ArchiveJSONSink`.
 ///
 /// Strings, numbers, booleans, arrays and string-keyed dictionaries print as themselves; dates
 /// and data as `{"$date": ...}` and `{"$data": ...}`; NSNull as `{"$class": "NSNull"}` (nil is
 /// `null`); data that holds a keyed archive as `{"$archive": {...}}` with its `$top` decoded the
-/// same way, data that holds another property list as `{"$plist": ...}`; any other object as
-/// `{"$class": "Name", ...fields}`. Which occurrence of a shared object prints in full, and what
-/// the others print, `rendered` decides: with `.referenced`, the first carries `"$id": n` (shared
-/// arrays print as `{"$id": n, "$array": [...]}`) and every later one, cycles included, prints
-/// `{"$uid": n}`.
+/// same way, data that holds another property list as `{"$plist": ...}`; an object the walk's
+/// `pathProxy` names as `{"$ref": "path"}`; any other object as `{"$class": "Name", ...fields}`.
+/// Which occurrence of a shared object prints in full, and what the others print, `rendered`
+/// decides: with `.referenced`, the first carries `"$id": n` (shared arrays print as
+/// `{"$id": n, "$array": [...]}`) and every later one, cycles included, prints `{"$uid": n}`.
 public struct ArchiveJSONRenderer {
-    /// Which objects were written, and the limit on how much is written.
-    public var rendered = RenderedObjects()
-    /// Limits for nested archives and property lists.
-    public var options = KeyedArchive.Options()
-    /// A higher layer's own form for some objects (restoration renders path proxies as `$ref`).
-    public var objectForm: (@Sendable (ArchiveObject) -> JSONValue?)?
+    /// The budget, limits and path proxies of the walk.
+    var walk = ArchiveWalk()
+    private var sink = ArchiveJSONSink()
 
     /// A renderer whose objects are written as `rendered` says (by default, in full at each reference within a million values).
     public init() {}
 
+    /// Which objects were written, and the limit on how much is written.
+    public var rendered: RenderedObjects {
+        get { walk.rendered }
+        set { walk.rendered = newValue }
+    }
+
+    /// Limits for nested archives and property lists.
+    public var options: KeyedArchive.Options {
+        get { walk.options }
+        set { walk.options = newValue }
+    }
+
     /// The archive's header and `$top`.
     public mutating func render(_ archive: KeyedArchive) -> JSONValue {
-        .object([
+        sink.open(.keyed, capacity: archive.top.count)
+        walk.walk(top: archive, nesting: 0, into: &sink)
+        return .object([
             ("archiver", .string(archive.archiver)),
             ("version", .integer(PropertyListInteger(archive.version))),
             ("objectCount", .integer(PropertyListInteger(archive.objectCount))),
-            ("top", renderTop(archive, nesting: 0)),
+            ("top", sink.close()),
         ])
     }
 
     /// An object of fields, each rendered.
     public mutating func render(_ fields: [ArchiveField], nesting: Int) -> JSONValue {
-        .object(fields.map { ($0.key, render($0.value, nesting: nesting)) })
+        sink.open(.keyed, capacity: fields.count)
+        walk.walk(fields, nesting: nesting, into: &sink)
+        return sink.close()
     }
 
-    /// One value, with the objects it refers to.
+    /// One value, with the objects it refers to; past the budget, `null`.
     public mutating func render(_ value: ArchiveValue, nesting: Int = 0) -> JSONValue {
-        // Past the limit nothing more is built; the caller reports `rendered.isExhausted`.
-        guard !rendered.isExhausted else { return .null }
+        sink.open(.list, capacity: 1)
+        walk.walk(value, nesting: nesting, into: &sink)
+        guard case .array(let elements) = sink.close(), let first = elements.first else { return .null }
+        return first
+    }
+}
+
+/// Builds the JSON document of the values an `ArchiveWalk` presents (see `ArchiveJSONRenderer`).
+struct ArchiveJSONSink: ArchiveValueSink {
+    /// One JSON container being built.
+    private struct Frame {
+        var shape: Shape
+        /// Where the container goes in the one that holds it.
+        var key: String
+        /// An object's members, the key of each from `key(_:)`.
+        var members: [(String, JSONValue)] = []
+        /// An array's elements, or a nested property list's one value.
+        var elements: [JSONValue] = []
+    }
+
+    /// What a frame becomes when it ends.
+    private enum Shape {
+        /// An array, or `{"$id": n, "$array": [...]}` for a shared collection.
+        case list(id: Int?)
+        /// An object of members.
+        case keyed
+        /// `{"$archive": {...}}`.
+        case archive
+        /// `{"$plist": value}`.
+        case propertyList
+    }
+
+    private var frames: [Frame] = []
+    private var key = ""
+
+    /// A sink with nothing built.
+    init() {}
+
+    /// The contract spells only strings, data, dates, collections and string-keyed dictionaries.
+    static var writesEveryFoundationValue: Bool { false }
+    /// Data is always decoded where it can be.
+    var looksIntoData: Bool { true }
+
+    /// Starts a container for the `capacity` values that follow.
+    mutating func open(_ kind: ArchiveCollectionKind, capacity: Int) {
+        push(kind == .list ? .list(id: nil) : .keyed, capacity: capacity)
+    }
+
+    /// Ends the container `open(_:)` started: its document.
+    mutating func close() -> JSONValue {
+        // removeLast, not popLast: an optional frame would cost its type metadata (7,700 instructions).
+        guard !frames.isEmpty else { return .null }
+        return Self.document(frames.removeLast())
+    }
+
+    /// Starts a container of `capacity` values (as `map` would have allocated it), after the
+    /// members it opens with (`$class`, `$id`).
+    private mutating func push(_ shape: Shape, opening: (String, JSONValue)? = nil, _ second: (String, JSONValue)? = nil, capacity: Int = 0) {
+        var frame = Frame(shape: shape, key: key)
+        switch shape {
+        case .list:
+            frame.elements.reserveCapacity(capacity)
+        case .keyed, .archive, .propertyList:
+            frame.members.reserveCapacity(capacity + (opening == nil ? 0 : 1) + (second == nil ? 0 : 1))
+            if let opening { frame.members.append(opening) }
+            if let second { frame.members.append(second) }
+        }
+        frames.append(frame)
+    }
+
+    /// Ends the innermost container, adding it to the one that holds it.
+    private mutating func pop() {
+        guard !frames.isEmpty else { return }
+        let frame = frames.removeLast()
+        key = frame.key
+        append(Self.document(frame))
+    }
+
+    private static func document(_ frame: Frame) -> JSONValue {
+        switch frame.shape {
+        case .list(let id?): return .object([("$id", Self.integer(id)), ("$array", .array(frame.elements))])
+        case .list(nil): return .array(frame.elements)
+        case .keyed: return .object(frame.members)
+        case .archive: return .wrapper("$archive", .object(frame.members))
+        case .propertyList: return .wrapper("$plist", frame.elements.first ?? .null)
+        }
+    }
+
+    private mutating func append(_ value: JSONValue) {
+        guard !frames.isEmpty else { return }
+        let last = frames.count - 1
+        switch frames[last].shape {
+        case .list, .propertyList: frames[last].elements.append(value)
+        case .keyed, .archive: frames[last].members.append((key, value))
+        }
+    }
+
+    private static func integer(_ value: Int) -> JSONValue {
+        .integer(PropertyListInteger(value))
+    }
+
+    /// Keeps a field's or dictionary entry's key for the value that follows.
+    mutating func key(_ key: ArchiveValueKey) {
+        switch key {
+        case .field(let name): self.key = name
+        // Keys that are not strings reach the contract's output only as an object's fields.
+        case .entry(let name): self.key = name ?? ""
+        case .position: break
+        }
+    }
+
+    /// `null`.
+    mutating func null() { append(.null) }
+
+    /// The value's own JSON form.
+    mutating func primitive(_ value: PropertyListValue) { append(value.json) }
+
+    /// A string, `{"$data": ...}`, `{"$date": ...}`, or `{"$class": "NSNull"}`.
+    mutating func foundationScalar(_ value: FoundationValue, of object: ArchiveObject) {
         switch value {
-        case .null:
-            rendered.charge()
-            return .null
-        case .inline(let primitive), .stored(let primitive):
-            rendered.charge(primitive)
-            if case .data = primitive, let nested = nested(value, nesting: nesting) { return nested }
-            return primitive.json
-        case .array(let elements):
-            rendered.charge()
-            return .array(elements.map { render($0, nesting: nesting) })
-        case .dictionary(let fields):
-            rendered.charge()
-            return render(fields, nesting: nesting)
-        case .cycle(let index, _):
-            rendered.charge()
-            return Self.reference(index)
-        case .object(let object):
-            rendered.charge()
-            if let form = objectForm?(object) { return form }
-            let foundation = object.foundationValue
-            switch rendered.occurrence(of: object, as: foundation) {
-            case .reference(let id): return Self.reference(id)
-            case .full(let id): return render(object, as: foundation, id: id, nesting: nesting)
-            }
+        case .string(let string): append(.string(string))
+        case .data(let bytes): append(PropertyListValue.data(bytes).json)
+        case .date(let seconds): append(PropertyListValue.date(seconds).json)
+        // NSNull, and nothing else: with `writesEveryFoundationValue` false, other kinds come as objects.
+        default: append(.object([("$class", .string(object.className))]))
         }
     }
 
-    private mutating func render(_ object: ArchiveObject, as foundation: FoundationValue?, id: Int?, nesting: Int) -> JSONValue {
-        let idMember: [(String, JSONValue)] = id.map { [("$id", .integer(PropertyListInteger($0)))] } ?? []
-        switch foundation {
-        case .string(let string)?:
-            rendered.charge(bytes: string.utf8.count)
-            return .string(string)
-        case .data(let bytes)?:
-            rendered.charge(bytes: bytes.count)
-            return nested(.object(object), nesting: nesting) ?? PropertyListValue.data(bytes).json
-        case .date(let seconds)?:
-            return PropertyListValue.date(seconds).json
-        case .array(let elements)?, .set(let elements)?, .orderedSet(let elements)?:
-            let array = JSONValue.array(elements.map { render($0, nesting: nesting) })
-            return idMember.isEmpty ? array : .object(idMember + [("$array", array)])
-        case .dictionary(let keys, let values)? where keys.allSatisfy({ $0.string != nil }):
-            return .object(idMember + zip(keys, values).map { ($0.string ?? "", render($1, nesting: nesting)) })
-        case .null?:
-            return .object([("$class", .string(object.className))])
-        default:
-            return .object([("$class", .string(object.className))] + idMember + object.fields.map { ($0.key, render($0.value, nesting: nesting)) })
+    /// `{"$uid": id}`.
+    mutating func reference(id: Int, className: String, isCycle: Bool) {
+        append(.wrapper("$uid", Self.integer(id)))
+    }
+
+    /// `{"$ref": path}`.
+    mutating func pathReference(_ path: String) {
+        append(.wrapper("$ref", .string(path)))
+    }
+
+    /// Starts an array (or, shared, `{"$id", "$array"}`) or an object (with `$id` when shared).
+    mutating func beginCollection(_ kind: ArchiveCollectionKind, count: Int, className: String?, id: Int?) {
+        switch kind {
+        case .list:
+            push(.list(id: id), capacity: count)
+        case .keyed:
+            push(.keyed, opening: id.map { ("$id", Self.integer($0)) }, capacity: count)
         }
     }
 
-    /// A nested archive's `$top`, its objects named by identifiers of its own.
-    private mutating func renderTop(_ archive: KeyedArchive, nesting: Int) -> JSONValue {
-        rendered.enter(archive)
-        defer { rendered.leave() }
-        return render(archive.top, nesting: nesting)
+    /// Ends the collection, adding it to what holds it.
+    mutating func endCollection() { pop() }
+
+    /// Starts `{"$class": "Name", "$id": n, ...fields}`.
+    mutating func beginObject(_ object: ArchiveObject, id: Int?) {
+        push(.keyed, opening: ("$class", .string(object.className)), id.map { ("$id", Self.integer($0)) }, capacity: object.fields.count)
     }
 
-    /// `{"$archive": {...}}` or `{"$plist": ...}` when the value is data holding a decodable keyed
-    /// archive or property list.
-    private mutating func nested(_ value: ArchiveValue, nesting: Int) -> JSONValue? {
-        guard nesting < options.maximumNesting else { return nil }
-        if case .success(let archive)? = value.nestedArchive(options: options) {
-            return .wrapper("$archive", renderTop(archive, nesting: nesting + 1))
-        }
-        return value.nestedPropertyList(options: options).map { .wrapper("$plist", render($0, nesting: nesting + 1)) }
+    /// Ends the object, adding it to what holds it.
+    mutating func endObject() { pop() }
+
+    /// Starts `{"$archive": {...}}`.
+    mutating func beginNestedArchive(byteCount: Int, objectCount: Int) {
+        push(.archive)
     }
 
-    private static func reference(_ id: Int) -> JSONValue {
-        .wrapper("$uid", .integer(PropertyListInteger(id)))
+    /// Ends the nested archive, adding it to what holds it.
+    mutating func endNestedArchive() { pop() }
+
+    /// The data, as `{"$data": ...}`.
+    mutating func unreadableNestedArchive(_ bytes: [UInt8], error: KeyedArchiveError) {
+        append(PropertyListValue.data(bytes).json)
     }
+
+    /// Starts `{"$plist": value}`.
+    mutating func beginNestedPropertyList(byteCount: Int) {
+        push(.propertyList)
+    }
+
+    /// Ends the nested property list, adding it to what holds it.
+    mutating func endNestedPropertyList() { pop() }
 }
 
 extension JSONValue {

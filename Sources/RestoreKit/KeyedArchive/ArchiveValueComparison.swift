@@ -135,15 +135,15 @@ struct ArchiveValueComparison {
         case .cycle(_, let className): return .cycle(className: className)
         case .object(let object):
             if let key = proxyKey?(object) { return .proxy(key) }
-            switch object.foundationValue {
-            case .string(let string)?: return .scalar(.string(string))
-            case .data(let bytes)?: return .data(value, bytes)
-            case .date(let seconds)?: return .scalar(.date(seconds))
-            case .array(let elements)?, .set(let elements)?, .orderedSet(let elements)?: return .list(elements)
-            case .dictionary(let keys, let values)? where keys.allSatisfy({ $0.string != nil }):
-                return .keyed(zip(keys, values).map { ArchiveField($0.string ?? "", $1) })
-            case .null?: return .bare(className: object.className)
-            default: return .instance(object)
+            switch ObjectForm(object.foundationValue, everyValue: false) {
+            case .scalar(.null): return .bare(className: object.className)
+            case .scalar(.string(let string)): return .scalar(.string(string))
+            case .scalar(.date(let seconds)): return .scalar(.date(seconds))
+            // The JSON contract shows no other kind as a scalar.
+            case .scalar, .fields: return .instance(object)
+            case .data(let bytes): return .data(value, bytes)
+            case .list(let elements): return .list(elements)
+            case .keyed(let keys, let values): return .keyed(zip(keys, values).map { ArchiveField($0.string ?? "", $1) })
             }
         }
     }
@@ -177,18 +177,15 @@ struct ArchiveValueComparison {
     /// Data of different bytes: equal when both decode, as the renderer would show them, to
     /// nested archives or property lists that are.
     private mutating func sameNested(_ first: ArchiveValue, _ second: ArchiveValue, nesting: Int) -> Bool {
-        guard nesting < options.maximumNesting else { return false }
-        switch (first.nestedArchive(options: options), second.nestedArchive(options: options)) {
-        case (.success(let archiveA)?, .success(let archiveB)?):
+        switch (first.nestedContent(nesting: nesting, options: options), second.nestedContent(nesting: nesting, options: options)) {
+        case (.archive(let archiveA), .archive(let archiveB)):
             // Objects of nested archives have indexes of their own: a comparison of their own.
             var inner = ArchiveValueComparison(archiveA, archiveB, options: options, proxyKey: proxyKey)
             return inner.same(archiveA.top, archiveB.top, nesting: nesting + 1)
-        case (.success?, _), (_, .success?):
-            return false
-        default:
-            guard let plistA = first.nestedPropertyList(options: options),
-                  let plistB = second.nestedPropertyList(options: options) else { return false }
+        case (.propertyList(let plistA), .propertyList(let plistB)):
             return same(plistA, plistB, nesting: nesting + 1)
+        default:
+            return false
         }
     }
 

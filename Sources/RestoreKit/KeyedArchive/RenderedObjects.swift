@@ -5,8 +5,8 @@
 /// Archives share objects (a nib's views refer to each other, to the file's owner, to fonts), and
 /// a decoded graph repeats a shared object at every reference. Written out at each, a 300 KB nib
 /// becomes hundreds of megabytes; with `.referenced`, each object is written once, where it is
-/// first met, and every later reference names it, so output grows with the archive. Both the text
-/// and the JSON renderer ask `occurrence(of:as:)` before writing an object.
+/// first met, and every later reference names it, so output grows with the archive. `ArchiveWalk`,
+/// the one walk behind the text and the JSON output, asks `occurrence(of:as:)` before writing an object.
 ///
 /// Identifiers are indexes in the `$objects` of the archive being written; a nested archive
 /// (`enter(_:)`) has identifiers of its own.

@@ -4,7 +4,7 @@ extension RestorationArchive {
     public static func jsonRenderer(options: KeyedArchive.Options = KeyedArchive.Options()) -> ArchiveJSONRenderer {
         var renderer = ArchiveJSONRenderer()
         renderer.options = options
-        renderer.objectForm = { object in proxyPath(object).map { .wrapper("$ref", .string($0)) } }
+        renderer.walk.pathProxy = { object in proxyPath(object) }
         return renderer
     }
 

@@ -85,13 +85,11 @@ enum DumpCommand {
             guard !renderer.rendered.isExhausted else { return overLimit(renderer.rendered, name: name, &console) }
             return ArchiveLoading.emit(document, format: format, &console)
         }
-        var renderer = ArchiveTextRenderer()
-        renderer.options = options
-        renderer.style = console.style
-        renderer.rendered = rendered
+        var renderer = ArchiveTextWalk(style: console.style, options: options)
+        renderer.walk.rendered = rendered
         renderer.line("\(name): \(archive.archiver) archive, version \(archive.version), \(ArchiveTextRenderer.count(archive.objectCount, "object"))", indent: 0)
-        renderer.render(archive, indent: 1, nesting: 0)
-        guard !renderer.rendered.isExhausted else { return overLimit(renderer.rendered, name: name, &console) }
+        renderer.render(top: archive, indent: 1)
+        guard !renderer.walk.rendered.isExhausted else { return overLimit(renderer.walk.rendered, name: name, &console) }
         ArchiveLoading.emit(lines: renderer.lines, &console)
         return .success
     }

@@ -61,11 +61,9 @@ enum GetCommand {
                 var renderer = RestorationArchive.jsonRenderer(options: options)
                 return ArchiveLoading.emit(renderer.render(fields, nesting: 1), format: format, &console)
             }
-            var renderer = ArchiveTextRenderer()
-            renderer.options = options
-            renderer.style = console.style
-            renderer.resolvesPathProxies = true
-            renderer.renderFields(fields, indent: 0, nesting: 1)
+            var renderer = ArchiveTextWalk(style: console.style, options: options)
+            renderer.resolvePathProxies()
+            renderer.render(fields, indent: 0, nesting: 1)
             ArchiveLoading.emit(lines: renderer.lines, &console)
             return .success
         }
@@ -84,10 +82,8 @@ enum GetCommand {
             console.print(text)
             return .success
         }
-        var renderer = ArchiveTextRenderer()
-        renderer.options = options
-        renderer.style = console.style
-        renderer.resolvesPathProxies = true
+        var renderer = ArchiveTextWalk(style: console.style, options: options)
+        renderer.resolvePathProxies()
         renderer.render(value, label: key, indent: 0, nesting: 1)
         ArchiveLoading.emit(lines: renderer.lines, &console)
         return .success

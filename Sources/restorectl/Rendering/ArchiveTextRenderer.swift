@@ -1,6 +1,7 @@
 import RestoreKit
 
-/// Renders decoded archive values as an indented tree a developer can scan:
+/// Lays out decoded archive values, as `ArchiveWalk` presents them, as an indented tree a
+/// developer can scan:
 ///
 ///     selectedIndex (integer) = 2
 ///     title (string) = "Settings"
@@ -9,178 +10,184 @@ import RestoreKit
 ///       [1] (date) = 2014-05-02T14:51:00Z
 ///     child → main/:[1]:/site
 ///
-/// Which occurrence of a shared object is written in full, and what the others show, `rendered`
-/// decides (the same ledger the JSON renderer uses): a later reference shows as
-/// `→ $objects[n] (Class, shown above)`, a cycle as `↺ $objects[n]`.
-struct ArchiveTextRenderer {
+/// What each value is shown as, the walk decides; this sink writes the lines: a later reference
+/// to a shared object shows as `→ $objects[n] (Class, shown above)`, a cycle as `↺ $objects[n]`.
+struct ArchiveTextRenderer: ArchiveValueSink {
     var lines: [String] = []
-    var options = KeyedArchive.Options()
-    /// Shows `_UIObjectIdentifierPathProxy` objects as `→ path`; restoration mode sets it.
-    var resolvesPathProxies = false
     /// Colour for labels' types, classes and reference targets.
     var style = TextStyle.plain
     /// Keys whose data (directly, or in an array below them) is UTF-8 text to show as lines, such
     /// as Terminal's `Tab Contents`.
     var textDataKeys: Set<String> = []
+    /// The indentation of the next value's line.
+    var indent = 0
+    /// The next value's label: its key, its position, or what the caller set.
+    var label = ""
     private var showsDataAsText = false
-    /// Which objects were written, and the limit on how much is written.
-    var rendered = RenderedObjects()
+    /// Set by a nested property list: its dictionary or array shows as its contents, without a line of its own.
+    private var flattensCollection = false
+    /// One per container being written: the indentation to return to at its end, times two,
+    /// plus one when data below it shows as text. (Plain integers: an array of a type of its own
+    /// costs every run the type's metadata, 7,000 instructions.)
+    private var frames: [Int] = []
+
+    private mutating func push() {
+        frames.append(2 * indent + (showsDataAsText ? 1 : 0))
+    }
+
+    static var writesEveryFoundationValue: Bool { true }
+    var looksIntoData: Bool { !showsDataAsText }
 
     mutating func line(_ text: String, indent: Int) {
         lines.append(String(repeating: "  ", count: indent) + style.markingValue(in: text))
     }
 
-    mutating func renderFields(_ fields: [ArchiveField], indent: Int, nesting: Int) {
-        for field in fields { render(field.value, key: field.key, label: field.key, indent: indent, nesting: nesting) }
+    /// The next value's line, `text` starting with its label.
+    private mutating func value(_ text: String) {
+        flattensCollection = false
+        line(text, indent: indent)
     }
 
-    /// Renders the value of a field or dictionary entry, as text when its key is a text-data key.
-    mutating func render(_ value: ArchiveValue, key: String?, label: String, indent: Int, nesting: Int) {
-        let outer = showsDataAsText
-        if let key, textDataKeys.contains(key) { showsDataAsText = true }
-        render(value, label: label, indent: indent, nesting: nesting)
-        showsDataAsText = outer
+    /// The next value's line, then its contents one level in.
+    private mutating func begin(_ text: String) {
+        value(text)
+        push()
+        indent += 1
     }
 
-    /// An archive's `$top`, its objects named by `$objects` indexes of its own.
-    mutating func render(_ archive: KeyedArchive, indent: Int, nesting: Int) {
-        rendered.enter(archive)
-        renderFields(archive.top, indent: indent, nesting: nesting)
-        rendered.leave()
+    private mutating func end() {
+        guard let frame = frames.popLast() else { return }
+        indent = frame / 2
     }
 
-    mutating func render(_ value: ArchiveValue, label: String, indent: Int, nesting: Int) {
-        // Past the limit nothing more is written; the caller reports `rendered.isExhausted`.
-        guard !rendered.isExhausted else { return }
-        switch value {
-        case .null:
-            rendered.charge()
-            line("\(label) = nil", indent: indent)
-        case .inline(let primitive), .stored(let primitive):
-            rendered.charge(primitive)
-            if case .data(let bytes) = primitive, renderText(bytes, label: label, indent: indent) { return }
-            if case .data(let bytes) = primitive, renderNested(value, label: label, byteCount: bytes.count, indent: indent, nesting: nesting) { return }
-            renderPrimitive(primitive, label: label, indent: indent, nesting: nesting)
-        case .array(let elements):
-            rendered.charge()
-            line("\(label) (\(style.type("array")), \(Self.count(elements.count, "element")))", indent: indent)
-            for (position, element) in elements.enumerated() {
-                render(element, label: "[\(position)]", indent: indent + 1, nesting: nesting)
-            }
-        case .dictionary(let fields):
-            rendered.charge()
-            line("\(label) (\(style.type("dictionary")), \(Self.count(fields.count, "entry")))", indent: indent)
-            renderFields(fields, indent: indent + 1, nesting: nesting)
-        case .cycle(let index, let className):
-            rendered.charge()
-            line("\(label) ↺ $objects[\(index)] (\(style.className(className)), contains itself)", indent: indent)
-        case .object(let object):
-            rendered.charge()
-            if resolvesPathProxies, let path = RestorationArchive.proxyPath(object) {
-                line("\(label) → \(style.path(path))", indent: indent)
-                return
-            }
-            let foundation = object.foundationValue
-            switch rendered.occurrence(of: object, as: foundation) {
-            case .reference(let id):
-                line("\(label) → $objects[\(id)] (\(style.className(object.className)), shown above)", indent: indent)
-            case .full(let id):
-                renderObject(object, as: foundation, id: id, label: label, indent: indent, nesting: nesting)
-            }
+    mutating func key(_ key: ArchiveValueKey) {
+        let inherited = (frames.last ?? 0) % 2 == 1
+        switch key {
+        case .field(let name):
+            label = name
+            showsDataAsText = inherited || (!textDataKeys.isEmpty && textDataKeys.contains(name))
+        case .position(let position):
+            label = "[\(position)]"
+            showsDataAsText = inherited
+        case .entry(let name?):
+            label = Self.quoted(name)
+            showsDataAsText = inherited || (!textDataKeys.isEmpty && textDataKeys.contains(name))
+        case .entry(nil):
+            label = "(non-string key)"
+            showsDataAsText = inherited
         }
     }
 
-    mutating func renderPrimitive(_ primitive: PropertyListValue, label: String, indent: Int, nesting: Int) {
+    mutating func null() { value("\(label) = nil") }
+
+    mutating func primitive(_ primitive: PropertyListValue) {
+        if case .data(let bytes) = primitive, showsDataAsText { return text(bytes) }
+        flattensCollection = false
+        renderPrimitive(primitive, label: label, indent: indent)
+    }
+
+    mutating func renderPrimitive(_ primitive: PropertyListValue, label: String, indent: Int) {
         switch primitive {
         case .array(let elements), .set(let elements):
             line("\(label) (\(style.type(primitive.kindName)), \(Self.count(elements.count, "element")))", indent: indent)
             for (position, element) in elements.enumerated() {
-                renderPrimitive(element, label: "[\(position)]", indent: indent + 1, nesting: nesting)
+                renderPrimitive(element, label: "[\(position)]", indent: indent + 1)
             }
         case .dictionary(let dictionary):
             line("\(label) (\(style.type("dict")), \(Self.count(dictionary.count, "entry")))", indent: indent)
-            for entry in dictionary.entries { renderPrimitive(entry.value, label: entry.key, indent: indent + 1, nesting: nesting) }
+            for entry in dictionary.entries { renderPrimitive(entry.value, label: entry.key, indent: indent + 1) }
         default:
             line("\(label) (\(style.type(Self.typeName(primitive)))) = \(Self.scalarText(primitive))", indent: indent)
         }
     }
 
-    mutating func renderObject(_ object: ArchiveObject, as foundation: FoundationValue?, id: Int?, label: String, indent: Int, nesting: Int) {
+    mutating func foundationScalar(_ foundation: FoundationValue, of object: ArchiveObject) {
         let name = style.className(object.className)
-        // Shared collections say where they are, as generic objects always do, for `shown above` to name.
-        let place = id.map { " $objects[\($0)]" } ?? ""
         switch foundation {
-        case .string(let string)?:
-            rendered.charge(bytes: string.utf8.count)
-            line("\(label) (\(name)) = \(Self.quoted(string))", indent: indent)
-        case .data(let bytes)?:
-            rendered.charge(bytes: bytes.count)
-            if renderText(bytes, label: label, indent: indent) { return }
-            if renderNested(.object(object), label: label, byteCount: bytes.count, indent: indent, nesting: nesting) { return }
-            line("\(label) (\(name)) = \(Self.dataText(bytes))", indent: indent)
-        case .date(let seconds)?:
-            line("\(label) (\(name)) = \(ReferenceDate.iso8601(seconds, fractional: true))", indent: indent)
-        case .array(let elements)?, .set(let elements)?, .orderedSet(let elements)?:
-            line("\(label) (\(name), \(Self.count(elements.count, "element")))\(place)", indent: indent)
-            for (position, element) in elements.enumerated() {
-                render(element, label: "[\(position)]", indent: indent + 1, nesting: nesting)
-            }
-        case .dictionary(let keys, let values)?:
-            line("\(label) (\(name), \(Self.count(keys.count, "entry")))\(place)", indent: indent)
-            for (key, value) in zip(keys, values) {
-                render(value, key: key.string, label: key.string.map(Self.quoted) ?? "(non-string key)", indent: indent + 1, nesting: nesting)
-            }
-        case .url(let relative, let base)?:
+        case .string(let string):
+            value("\(label) (\(name)) = \(Self.quoted(string))")
+        case .data(let bytes):
+            if showsDataAsText { return text(bytes) }
+            value("\(label) (\(name)) = \(Self.dataText(bytes))")
+        case .date(let seconds):
+            value("\(label) (\(name)) = \(ReferenceDate.iso8601(seconds, fractional: true))")
+        case .url(let relative, let base):
             let baseText = base.flatMap { $0.object?.foundationValue }.flatMap { value -> String? in
                 if case .url(let baseRelative, _) = value { return baseRelative }
                 return nil
             }
-            line("\(label) (\(name)) = \(relative)" + (baseText.map { " relative to \($0)" } ?? ""), indent: indent)
-        case .uuid(let bytes)?:
-            line("\(label) (\(name)) = \(Self.uuidText(bytes))", indent: indent)
-        case .indexPath(let indexes)?:
-            line("\(label) (\(name)) = [" + indexes.map(String.init).joinedText(separator: ", ") + "]", indent: indent)
-        case .null?:
-            line("\(label) (\(name)) = null", indent: indent)
-        case .value(let kind, let text)?:
-            line("\(label) (\(name) \(kind)) = \(text)", indent: indent)
-        case nil:
-            let where_ = object.index.map { " $objects[\($0)]" } ?? ""
-            line("\(label) (\(name)\(object.fields.isEmpty ? ", no fields" : ""))\(where_)", indent: indent)
-            renderFields(object.fields, indent: indent + 1, nesting: nesting)
+            value("\(label) (\(name)) = \(relative)" + (baseText.map { " relative to \($0)" } ?? ""))
+        case .uuid(let bytes):
+            value("\(label) (\(name)) = \(Self.uuidText(bytes))")
+        case .indexPath(let indexes):
+            value("\(label) (\(name)) = [" + indexes.map(String.init).joinedText(separator: ", ") + "]")
+        case .null:
+            value("\(label) (\(name)) = null")
+        case .value(let kind, let text):
+            value("\(label) (\(name) \(kind)) = \(text)")
+        case .array, .set, .orderedSet, .dictionary:
+            // The walk sends collections as collections.
+            break
         }
     }
 
-    /// Renders data holding a keyed archive as that archive's `$top`, and data holding another
-    /// property list as its contents; false when it holds neither.
-    mutating func renderNested(_ value: ArchiveValue, label: String, byteCount: Int, indent: Int, nesting: Int) -> Bool {
-        guard nesting < options.maximumNesting else { return false }
-        switch value.nestedArchive(options: options) {
-        case .success(let archive)?:
-            line("\(label) (\(style.type("nested archive")), \(byteCount) bytes, \(Self.count(archive.objectCount, "object")))", indent: indent)
-            render(archive, indent: indent + 1, nesting: nesting + 1)
-        case .failure(let error)?:
-            line("\(label) (\(style.type("data")), \(byteCount) bytes) = \(style.problem("unreadable nested archive: \(error)"))", indent: indent)
-        case nil:
-            guard let plist = value.nestedPropertyList(options: options) else { return false }
-            line("\(label) (\(style.type("nested plist")), \(byteCount) bytes)", indent: indent)
-            switch plist {
-            case .dictionary(let fields): renderFields(fields, indent: indent + 1, nesting: nesting + 1)
-            case .array(let elements):
-                for (position, element) in elements.enumerated() {
-                    render(element, label: "[\(position)]", indent: indent + 1, nesting: nesting + 1)
-                }
-            default: render(plist, label: "value", indent: indent + 1, nesting: nesting + 1)
-            }
+    mutating func reference(id: Int, className: String, isCycle: Bool) {
+        if isCycle {
+            value("\(label) ↺ $objects[\(id)] (\(style.className(className)), contains itself)")
+        } else {
+            value("\(label) → $objects[\(id)] (\(style.className(className)), shown above)")
         }
-        return true
     }
 
-    /// Renders data below a text-data key as its lines of UTF-8 text, control characters escaped
-    /// so that saved terminal output cannot drive the reader's terminal; false elsewhere.
-    mutating func renderText(_ bytes: [UInt8], label: String, indent: Int) -> Bool {
-        guard showsDataAsText else { return false }
-        line("\(label) (\(style.type("text")), \(Self.count(bytes.count, "byte")))", indent: indent)
+    mutating func pathReference(_ path: String) { value("\(label) → \(style.path(path))") }
+
+    mutating func beginCollection(_ kind: ArchiveCollectionKind, count: Int, className: String?, id: Int?) {
+        if flattensCollection {
+            flattensCollection = false
+            return push()
+        }
+        let size = kind == .list ? Self.count(count, "element") : Self.count(count, "entry")
+        guard let className else { return begin("\(label) (\(style.type(kind == .list ? "array" : "dictionary")), \(size))") }
+        // Shared collections say where they are, as generic objects always do, for `shown above` to name.
+        let place = id.map { " $objects[\($0)]" } ?? ""
+        begin("\(label) (\(style.className(className)), \(size))\(place)")
+    }
+
+    mutating func endCollection() { end() }
+
+    mutating func beginObject(_ object: ArchiveObject, id: Int?) {
+        let place = object.index.map { " $objects[\($0)]" } ?? ""
+        begin("\(label) (\(style.className(object.className))\(object.fields.isEmpty ? ", no fields" : ""))\(place)")
+    }
+
+    mutating func endObject() { end() }
+
+    mutating func beginNestedArchive(byteCount: Int, objectCount: Int) {
+        begin("\(label) (\(style.type("nested archive")), \(byteCount) bytes, \(Self.count(objectCount, "object")))")
+    }
+
+    mutating func endNestedArchive() { end() }
+
+    mutating func unreadableNestedArchive(_ bytes: [UInt8], error: KeyedArchiveError) {
+        value("\(label) (\(style.type("data")), \(bytes.count) bytes) = \(style.problem("unreadable nested archive: \(error)"))")
+    }
+
+    mutating func beginNestedPropertyList(byteCount: Int) {
+        begin("\(label) (\(style.type("nested plist")), \(byteCount) bytes)")
+        // A dictionary or array shows as its contents; any other value as `value`.
+        label = "value"
+        flattensCollection = true
+    }
+
+    mutating func endNestedPropertyList() {
+        flattensCollection = false
+        end()
+    }
+
+    /// Data below a text-data key, as its lines of UTF-8 text, control characters escaped so that
+    /// saved terminal output cannot drive the reader's terminal.
+    private mutating func text(_ bytes: [UInt8]) {
+        value("\(label) (\(style.type("text")), \(Self.count(bytes.count, "byte")))")
         var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         for text in lines {
@@ -195,7 +202,6 @@ struct ArchiveTextRenderer {
             }
             line("| " + escaped, indent: indent + 1)
         }
-        return true
     }
 
     static func count(_ number: Int, _ noun: String) -> String {
@@ -258,4 +264,56 @@ struct ArchiveTextRenderer {
 extension String {
     /// Drops the quotes JSON puts around `"nan"` and the infinities.
     func replacingQuotes() -> String { filter { $0 != "\"" } }
+}
+
+/// The archive walk into the text tree, for callers that place values among lines of their own.
+struct ArchiveTextWalk {
+    /// The budget, limits and path proxies of the walk.
+    var walk = ArchiveWalk()
+    /// The tree being written.
+    var tree = ArchiveTextRenderer()
+
+    /// A walk into an empty tree, writing in `style`.
+    init(style: TextStyle, options: KeyedArchive.Options) {
+        tree.style = style
+        walk.options = options
+    }
+
+    /// The lines written so far.
+    var lines: [String] { tree.lines }
+
+    /// Colour for labels' types, classes and reference targets.
+    var style: TextStyle {
+        get { tree.style }
+        set { tree.style = newValue }
+    }
+
+    /// A line of the caller's own (a heading, a header row) at `indent`.
+    mutating func line(_ text: String, indent: Int) {
+        tree.line(text, indent: indent)
+    }
+
+    /// `fields` at `indent`, each labelled by its key.
+    mutating func render(_ fields: [ArchiveField], indent: Int, nesting: Int) {
+        tree.indent = indent
+        walk.walk(fields, nesting: nesting, into: &tree)
+    }
+
+    /// `archive`'s `$top` fields at `indent`, its objects named by `$objects` indexes of its own.
+    mutating func render(top archive: KeyedArchive, indent: Int) {
+        tree.indent = indent
+        walk.walk(top: archive, nesting: 0, into: &tree)
+    }
+
+    /// One value at `indent`, labelled `label`.
+    mutating func render(_ value: ArchiveValue, label: String, indent: Int, nesting: Int) {
+        tree.indent = indent
+        tree.label = label
+        walk.walk(value, nesting: nesting, into: &tree)
+    }
+
+    /// Shows `_UIObjectIdentifierPathProxy` objects as `→ path`, as the restoration view does.
+    mutating func resolvePathProxies() {
+        walk.pathProxy = { RestorationArchive.proxyPath($0) }
+    }
 }

@@ -5,13 +5,12 @@ import RestoreKit
 /// delegate's own keys.
 struct RestorationTextRenderer {
     let archive: RestorationArchive
-    var values = ArchiveTextRenderer()
+    var values: ArchiveTextWalk
 
     init(_ archive: RestorationArchive, options: KeyedArchive.Options, style: TextStyle = .plain) {
         self.archive = archive
-        values.options = options
-        values.resolvesPathProxies = true
-        values.style = style
+        values = ArchiveTextWalk(style: style, options: options)
+        values.resolvePathProxies()
     }
 
     mutating func header(file: String, marker: InProgressMarker?) {
@@ -72,7 +71,7 @@ struct RestorationTextRenderer {
         case .failure(let error)?:
             values.line(values.style.problem("coder unreadable: \(error)"), indent: depth + 2)
         case .success?:
-            values.renderFields(object.state, indent: depth + 2, nesting: 1)
+            values.render(object.state, indent: depth + 2, nesting: 1)
         }
     }
 
@@ -100,6 +99,6 @@ struct RestorationTextRenderer {
         guard !archive.extras.isEmpty else { return }
         values.line("", indent: 0)
         values.line(values.style.heading("app delegate keys"), indent: 0)
-        values.renderFields(archive.extras, indent: 2, nesting: 0)
+        values.render(archive.extras, indent: 2, nesting: 0)
     }
 }

@@ -2,10 +2,10 @@ import RestoreKit
 
 /// The text view of a folder's scenes: each scene's session, restoration activity and userInfo.
 struct SceneTextRenderer {
-    var values = ArchiveTextRenderer()
+    var values: ArchiveTextWalk
 
     init(options: KeyedArchive.Options) {
-        values.options = options
+        values = ArchiveTextWalk(style: .plain, options: options)
     }
 
     mutating func render(_ folder: SavedStateFolder) {
@@ -66,7 +66,7 @@ struct SceneTextRenderer {
         switch result {
         case .success(let fields)?:
             values.line(label, indent: 3)
-            values.renderFields(fields, indent: 4, nesting: 1)
+            values.render(fields, indent: 4, nesting: 1)
         case .failure(let error)?:
             values.line("\(label) unreadable: \(error)", indent: 3)
         case nil:
