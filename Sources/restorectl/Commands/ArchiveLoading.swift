@@ -22,19 +22,23 @@ enum ArchiveLoading {
 
     /// Decodes the keyed archive in `path` (a folder: its data.data), or reports why not.
     static func keyedArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) -> KeyedArchive? {
-        do {
-            return try KeyedArchive(file: archivePath(argument), in: PlatformFiles(), options: options(arguments))
-        } catch {
-            report(error, &console)
-            return nil
+        reporting(&console) { () throws(SavedStateError) in
+            try KeyedArchive(file: archivePath(argument), in: PlatformFiles(), options: options(arguments))
         }
     }
 
     /// Reads `path` as a restoration archive, with the `restorationInfo.plist` beside it; a keyed
     /// archive of another kind is reported as such.
     static func restorationArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) -> RestorationArchive? {
+        reporting(&console) { () throws(SavedStateError) in
+            try RestorationArchive(file: archivePath(argument), in: PlatformFiles(), options: options(arguments))
+        }
+    }
+
+    /// What `load` gives, or nil after reporting why it could not.
+    static func reporting<Value>(_ console: inout Console, _ load: () throws(SavedStateError) -> Value) -> Value? {
         do {
-            return try RestorationArchive(file: archivePath(argument), in: PlatformFiles(), options: options(arguments))
+            return try load()
         } catch {
             report(error, &console)
             return nil

@@ -26,13 +26,10 @@ enum EditSupport {
             return nil
         }
         let options = ArchiveLoading.options(arguments)
-        do {
-            let archive = try RestorationArchive(contents: bytes, of: file, options: options)
-            return (bytes, RestorationEditor(archive.archive, options: options))
-        } catch {
-            ArchiveLoading.report(error, &console)
-            return nil
+        let archive = ArchiveLoading.reporting(&console) { () throws(SavedStateError) in
+            try RestorationArchive(contents: bytes, of: file, options: options)
         }
+        return archive.map { (bytes, RestorationEditor($0.archive, options: options)) }
     }
 
     /// Opens the output a command writes, reporting (and returning nil) when it cannot be: a folder,
