@@ -7,8 +7,10 @@ extension AppKitSavedState {
     /// Whether `folder` holds AppKit saved state: a `windows.plist`, `window_N.data` files, or a
     /// `data.data` of AppKit records rather than a keyed archive.
     public static func isSavedState(_ folder: String, in files: some SavedStateFileSource) -> Bool {
-        if files.isFile(folder + "/" + windowListName) { return true }
-        if !oldStyleRecordFiles(in: folder, files).isEmpty { return true }
+        // One listing answers the first two questions, and whether there is a data.data to look into.
+        let names = files.files(in: folder)
+        if names.contains(windowListName) || names.contains(where: { windowNumber($0) != nil }) { return true }
+        guard names.contains(recordFileName) else { return false }
         return files.prefix(of: folder + "/" + recordFileName, count: 8).map(startsWithRecord) ?? false
     }
 

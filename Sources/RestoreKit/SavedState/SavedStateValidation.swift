@@ -36,22 +36,27 @@ extension Validator {
                 return (folder, [ValidationFinding(.unreadableFile, error.description)])
             }
         }
-        guard files.isFolder(path) else {
-            do {
-                return (path, validate(bytes: try files.contents(of: path), expectations: expectations, options: options))
-            } catch {
-                return (path, [ValidationFinding(.unreadableFile, "\(error)")])
-            }
-        }
+        guard files.isFolder(path) else { return archiveFindings(file: path, in: files, expectations: expectations, options: options) }
         // A saved-state folder: its data.data, when it has one, then its scenes.
         let folder = SavedStateFolder(path: path, in: files, options: options)
         var outcome = (path: path, findings: [ValidationFinding]())
         if let archivePath = folder.archivePath {
-            outcome = findings(path: archivePath, in: files, expectations: expectations, options: options)
+            // The folder is no AppKit saved state (asked above): its data.data is an archive.
+            outcome = archiveFindings(file: archivePath, in: files, expectations: expectations, options: options)
         }
         if !outcome.findings.contains(where: \.rule.meansUnreadable) {
             outcome.findings += validateScenes(folder.scenes, knownSessionsError: folder.knownSessionsError)
         }
         return outcome
+    }
+
+    /// The findings of the restoration archive in `file`.
+    static func archiveFindings(file: String, in files: some SavedStateFileSource, expectations: ValidationExpectations,
+                                options: KeyedArchive.Options) -> (path: String, findings: [ValidationFinding]) {
+        do {
+            return (file, validate(bytes: try files.contents(of: file), expectations: expectations, options: options))
+        } catch {
+            return (file, [ValidationFinding(.unreadableFile, "\(error)")])
+        }
     }
 }
