@@ -80,3 +80,25 @@ func corpusStreaming() throws {
     }
     #expect(checked > 30)
 }
+
+/// A value XML cannot hold, after more text than one piece of output, is refused before the sink
+/// is handed anything: `convert` streams to standard output on that promise.
+@Test(arguments: [PropertyListValue.set([]), .null, .uid(1 << 40), .integer(PropertyListInteger(high: 1, low: 0))])
+func nothingIsStreamedBeforeALateRefusal(_ late: PropertyListValue) {
+    let text = PropertyListValue.string(String(repeating: "restoration ", count: 8))
+    let value: PropertyListValue = .dictionary(PropertyListDictionary([
+        .init(key: "early", value: .array((0..<8_000).map { _ in text })), .init(key: "late", value: late),
+    ]))
+    let bytes = BinaryPropertyListWriter().write(value)
+    var pieces = 0
+    let result = bytes.withUnsafeBufferPointer { buffer in
+        Result { try BinaryPropertyListTranscoder().transcode(buffer, to: .xml) { _ in pieces += 1 } }
+    }
+    guard case .failure(let error as PropertyListError) = result else {
+        Issue.record("\(late) was written as XML")
+        return
+    }
+    #expect(error.kind == .unrepresentable)
+    #expect(error.message.hasPrefix("`late` is"), "\(error.message)")
+    #expect(pieces == 0)
+}

@@ -1,8 +1,9 @@
 /// Converts a binary property list straight to XML or JSON text, without building its values:
 /// the fast path of `convert` for large files.
 ///
-/// The file is checked first (`BinaryObjectWalk`, the walk every reader runs), so nothing is
-/// written for a file that will be refused. Output goes to `sink` in pieces of about 256 KiB, so
+/// The file is checked first (`BinaryObjectWalk`, the walk every reader runs), and so is, for
+/// XML, every value XML cannot hold, so nothing is written for a file that will be refused: once
+/// the first piece reaches `sink`, only `sink` itself can fail. Output goes to `sink` in pieces of about 256 KiB, so
 /// memory stays near the size of the input whatever the size of the output. The objects are walked
 /// into the same XML and JSON writers that write decoded values, so the text is the same. A container
 /// referenced from several places is written at each place, as those writers do; the walk has
@@ -35,9 +36,29 @@ public struct BinaryPropertyListTranscoder {
         try BinaryPropertyListReader(options: options).walk(table)
         let capacity = BinaryObjectTable.chunk + 4096
         switch target {
-        case .xml: try Self.stream(table, into: XMLEventWriter(capacity: capacity), sink: sink)
+        case .xml:
+            // A file that may hold a value XML has no spelling for is written once to nowhere
+            // first, so that the refusal, with the value's key path, comes before any output.
+            if Self.mayHoldValuesXMLCannot(table) {
+                try Self.stream(table, into: XMLEventWriter(capacity: capacity), sink: { _ in })
+            }
+            try Self.stream(table, into: XMLEventWriter(capacity: capacity), sink: sink)
         case .json: try Self.stream(table, into: JSONEventWriter(capacity: capacity), sink: sink)
         }
+    }
+
+    /// Whether some object of the table is a set, a null, a 16-byte integer or a UID wider than
+    /// four bytes: what the XML writer may refuse (`XMLEventWriter`). Other objects never are.
+    static func mayHoldValuesXMLCannot(_ table: BinaryObjectTable) -> Bool {
+        for index in 0..<table.objectCount {
+            let marker = table.bytes[table.offset(of: index)]
+            switch BinaryMarker.kind(marker) {
+            case BinaryMarker.set: return true
+            case BinaryMarker.uid where marker & 0x0F >= 4: return true
+            default: if marker == BinaryMarker.null || marker == BinaryMarker.integer | 4 { return true }
+            }
+        }
+        return false
     }
 
     private static func stream<Writer: PropertyListTextWriter & ~Copyable>(_ table: BinaryObjectTable, into writer: consuming Writer, sink: ([UInt8]) throws -> Void) throws {

@@ -5,7 +5,9 @@ extension PropertyList {
     ///
     /// A binary file converted to text while repeated keys are refused streams through
     /// `BinaryPropertyListTranscoder` (checked before anything is written, without building its
-    /// values); anything else is read into values and written whole.
+    /// values); anything else is read into values and written whole. Either way every problem
+    /// with the input, including a value `format` cannot hold, is thrown before `write` is first
+    /// called, so a caller may hand the pieces straight on.
     ///
     /// - Throws: `PropertyListError`, `JSONReadError`, or what `write` throws.
     public static func convert(_ bytes: UnsafeBufferPointer<UInt8>, to format: PropertyListFormat, options: ReadOptions = ReadOptions(),

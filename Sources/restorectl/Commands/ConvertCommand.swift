@@ -45,7 +45,9 @@ enum ConvertCommand {
             return .badInput
         }
         console.flush()
-        guard let outputFile = EditSupport.openOutput(destination, arguments, &console) else { return .badInput }
+        // Every refusal comes before the first byte of output (PropertyList.convert): standard
+        // output and pipes get the text as it is made, not all of it at the end.
+        guard let outputFile = EditSupport.openOutput(destination, arguments, holdsStandardOutput: false, &console) else { return .badInput }
         var limits = readOptions(arguments)
         // Apple's readers keep one entry of a repeated key, so a file written with both would
         // say something different to them than to us.

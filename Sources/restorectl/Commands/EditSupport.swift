@@ -35,9 +35,10 @@ enum EditSupport {
     /// Opens the output a command writes, reporting (and returning nil) when it cannot be: a folder,
     /// a read-only file without `--force`, a folder that cannot hold the temporary file.
     static func openOutput(_ destination: String, _ arguments: ParsedArguments, followsLinks: Bool = true,
-                           _ console: inout Console) -> AtomicFile? {
+                           holdsStandardOutput: Bool = true, _ console: inout Console) -> AtomicFile? {
         do {
-            return try AtomicFile(destination, force: arguments.has(CommonOptions.force), followsLinks: followsLinks)
+            return try AtomicFile(destination, force: arguments.has(CommonOptions.force), followsLinks: followsLinks,
+                                  holdsStandardOutput: holdsStandardOutput)
         } catch {
             console.error(error.message, subject: destination == "-" ? Console.outputName : destination)
             return nil

@@ -26,7 +26,9 @@ func writeFileAtomically(_ bytes: [UInt8], to path: String, force: Bool = false)
 /// where the process may set them. A symbolic link is followed: its target is replaced and the
 /// link stays. An existing file without write permission is refused unless `force` is set.
 /// Standard output (`-`), devices and pipes cannot be replaced: what is written to them is held
-/// until `commit`, so that output refused halfway leaves nothing behind there either.
+/// until `commit`, so that output refused halfway leaves nothing behind there either, unless the
+/// writer can no longer refuse once it writes (`holdsStandardOutput` false: `convert`, whose
+/// input is checked whole first), which then streams to them.
 final class AtomicFile {
     /// The destination as given, for messages.
     let name: String
@@ -38,15 +40,18 @@ final class AtomicFile {
     private var owner: (uid_t, gid_t)?
     /// Standard output, a device or a pipe, written in place at `commit`.
     private var inPlace = false
+    /// Whether standard output gets each write at once rather than all at `commit`.
+    private var writesThrough = false
     private var held: [UInt8] = []
 
     /// `followsLinks` false refuses a destination that is a symbolic link instead of writing its target.
-    init(_ destination: String, force: Bool = false, followsLinks: Bool = true) throws(FileError) {
+    init(_ destination: String, force: Bool = false, followsLinks: Bool = true, holdsStandardOutput: Bool = true) throws(FileError) {
         name = destination == "-" ? Console.outputName : destination
         guard destination != "-" else {
             path = destination
             descriptor = 1
             inPlace = true
+            writesThrough = !holdsStandardOutput
             return
         }
         var link = stat()
@@ -64,6 +69,7 @@ final class AtomicFile {
                 descriptor = open(path, O_WRONLY | O_CLOEXEC)
                 guard descriptor >= 0 else { throw FileError(message: systemErrorMessage(errno)) }
                 inPlace = true
+                writesThrough = !holdsStandardOutput
                 return
             }
             if !force && !isWritable(path, target) {
@@ -88,7 +94,7 @@ final class AtomicFile {
 
     /// Appends bytes to the file.
     func write(_ bytes: [UInt8]) throws(FileError) {
-        if inPlace {
+        if inPlace && !writesThrough {
             held.append(contentsOf: bytes)
             return
         }
