@@ -1,8 +1,11 @@
 import RestoreKit
 
 /// The file system as RestoreKit reads saved state from it; `-` is standard input, a file in no
-/// folder.
+/// folder. One instance serves one reading: it keeps the last folder it listed, since reading a
+/// saved-state folder asks for its files (the AppKit check) and then its subfolders (the scenes).
 struct PlatformFiles: SavedStateFileSource {
+    private let lastListing = ListingMemo()
+
     func contents(of path: String) throws -> [UInt8] { try readFile(path) }
 
     func prefix(of path: String, count: Int) -> [UInt8]? {
@@ -13,9 +16,17 @@ struct PlatformFiles: SavedStateFileSource {
 
     func isFolder(_ path: String) -> Bool { path != "-" && DirectoryWalker.isFolder(path) }
 
-    func subfolders(of path: String) -> [String] { DirectoryWalker.subfolders(of: path) }
+    func subfolders(of path: String) -> [String] { listing(of: path).folders }
 
-    func files(in path: String) -> [String] { DirectoryWalker.files(in: path) }
+    func files(in path: String) -> [String] { listing(of: path).files }
+
+    /// The folder's entries, listed once however often this instance is asked; none when it cannot be listed.
+    private func listing(of path: String) -> DirectoryWalker.Listing {
+        if let (listed, listing) = lastListing.value, listed == path { return listing }
+        let listing = (try? DirectoryWalker.list(path)) ?? DirectoryWalker.Listing()
+        lastListing.value = (path, listing)
+        return listing
+    }
 
     func folder(of path: String) -> String? { path == "-" ? nil : restorectl.folder(of: path) }
 }
@@ -23,4 +34,9 @@ struct PlatformFiles: SavedStateFileSource {
 extension FileError: CustomStringConvertible {
     /// The message, as RestoreKit describes a file source's error.
     var description: String { message }
+}
+
+/// The last listing a `PlatformFiles` made; an instance is used by one thread.
+private final class ListingMemo {
+    var value: (path: String, listing: DirectoryWalker.Listing)?
 }
