@@ -35,7 +35,7 @@ mutation_binary_reference_width() {   # 256 objects get 1-byte references, which
 }
 mutation_binary_real_byte_order_mirrored() {   # writer and reader both byte-swap 8-byte reals: round trips still agree
   mutate Sources/RestoreKit/PropertyList/BinaryPropertyListWriter.swift 's/appendBigEndian(real.bitPattern, width: 8/appendBigEndian(real.bitPattern.byteSwapped, width: 8/' &&
-  mutate Sources/RestoreKit/PropertyList/BinaryObjectTable.swift 's/case BinaryMarker.realDouble: return .real(Double(bitPattern: try fixedWidth(8, after: offset))/case BinaryMarker.realDouble: return .real(Double(bitPattern: (try fixedWidth(8, after: offset)).byteSwapped)/'
+  mutate Sources/RestoreKit/PropertyList/BinaryObjectTable.swift 's/case BinaryMarker.realDouble: return .real(Double(bitPattern: try fixedWidth(8, after: offset, walked: walked))/case BinaryMarker.realDouble: return .real(Double(bitPattern: (try fixedWidth(8, after: offset, walked: walked)).byteSwapped)/'
 }
 mutation_archive_class_chain() {   # re-encoded archives keep only the first class of each $classes chain
   mutate Sources/RestoreKit/KeyedArchive/KeyedArchiveEncoder.swift 's/value: .array(key.chain.map(PropertyListValue.string))/value: .array(key.chain.prefix(1).map(PropertyListValue.string))/'

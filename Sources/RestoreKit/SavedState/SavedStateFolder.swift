@@ -3,7 +3,7 @@
 public struct SavedStateFolder: Sendable {
     /// The folder, as the file source names it.
     public var path: String
-    /// `data.data`, when the folder has one; read on its own (see `RestorationArchive.load`).
+    /// `data.data`, when the folder has one; read on its own (see `RestorationArchive(file:in:options:)`).
     public var archivePath: String?
     /// The scenes of `KnownSceneSessions` in file order, then the scene folders it does not name.
     public var scenes: [SavedScene] = []
