@@ -1,5 +1,5 @@
 /// Base64 (RFC 4648, standard alphabet, with padding), as property lists store `<data>`.
-public enum Base64 {
+enum Base64 {
     static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
     static let decodeTable: [UInt8] = {
         var table = [UInt8](repeating: 0xFF, count: 256)
@@ -8,13 +8,13 @@ public enum Base64 {
     }()
 
     /// Appends the encoding of `bytes`, breaking lines after `lineLength` characters when given.
-    public static func encode(_ bytes: [UInt8], into output: inout [UInt8], lineLength: Int? = nil, linePrefix: [UInt8] = []) {
+    static func encode(_ bytes: [UInt8], into output: inout [UInt8], lineLength: Int? = nil, linePrefix: [UInt8] = []) {
         bytes.withUnsafeBufferPointer { encode($0, into: &output, lineLength: lineLength, linePrefix: linePrefix) }
     }
 
     /// Appends the encoding of the bytes in `bytes`, breaking lines after `lineLength` characters
     /// (when given and positive), each line after the first starting with `linePrefix`.
-    public static func encode(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], lineLength: Int? = nil, linePrefix: [UInt8] = []) {
+    static func encode(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], lineLength: Int? = nil, linePrefix: [UInt8] = []) {
         let characterCount = (bytes.count + 2) / 3 * 4
         let encoded = alphabet.withUnsafeBufferPointer { table in
             [UInt8](unsafeUninitializedCapacity: characterCount) { buffer, count in
@@ -59,7 +59,7 @@ public enum Base64 {
     }
 
     /// The encoding of `bytes` on one line.
-    public static func encode(_ bytes: [UInt8]) -> String {
+    static func encode(_ bytes: [UInt8]) -> String {
         var output = [UInt8]()
         output.reserveCapacity((bytes.count + 2) / 3 * 4)
         encode(bytes, into: &output)
@@ -67,7 +67,7 @@ public enum Base64 {
     }
 
     /// Decodes base64 text, skipping whitespace; returns nil at the first other invalid character.
-    public static func decode<Text: Collection<UInt8>>(_ text: Text) -> [UInt8]? {
+    static func decode<Text: Collection<UInt8>>(_ text: Text) -> [UInt8]? {
         var output = [UInt8]()
         output.reserveCapacity(text.count / 4 * 3)
         var accumulator: UInt32 = 0

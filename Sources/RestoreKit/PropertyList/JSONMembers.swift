@@ -1,13 +1,13 @@
 /// The members of one JSON object of a document, read by name with its location for messages:
 /// an unknown or repeated member is an error, and each accessor checks the member's type.
 /// An absent member and `null` both read as nil.
-public struct JSONMembers {
+struct JSONMembers {
     /// Where the object is.
-    public let location: JSONLocation
+    let location: JSONLocation
     private let members: [(String, JSONValue)]
 
     /// Reads `json` as an object whose members are among `known`.
-    public init(_ json: JSONValue, at location: JSONLocation, known: [String]) throws(JSONDocumentError) {
+    init(_ json: JSONValue, at location: JSONLocation, known: [String]) throws(JSONDocumentError) {
         guard case .object(let members) = json else { throw JSONDocumentError(location, "expected an object, found \(json.kindDescription)") }
         var seen: Set<String> = []
         for (name, _) in members {
@@ -21,51 +21,51 @@ public struct JSONMembers {
     }
 
     /// Whether the member is present (even as null).
-    public func has(_ name: String) -> Bool { members.contains { $0.0 == name } }
+    func has(_ name: String) -> Bool { members.contains { $0.0 == name } }
 
     /// The member's value, nil when absent or null.
-    public subscript(name: String) -> JSONValue? {
+    subscript(name: String) -> JSONValue? {
         guard let value = members.first(where: { $0.0 == name })?.1, value != .null else { return nil }
         return value
     }
 
     /// A string member.
-    public func string(_ name: String) throws(JSONDocumentError) -> String? {
+    func string(_ name: String) throws(JSONDocumentError) -> String? {
         guard let value = self[name] else { return nil }
         guard case .string(let text) = value else { throw mismatch(name, "a string", value) }
         return text
     }
 
     /// A boolean member.
-    public func bool(_ name: String) throws(JSONDocumentError) -> Bool? {
+    func bool(_ name: String) throws(JSONDocumentError) -> Bool? {
         guard let value = self[name] else { return nil }
         guard case .boolean(let flag) = value else { throw mismatch(name, "true or false", value) }
         return flag
     }
 
     /// An integer member that fits an `Int`.
-    public func integer(_ name: String) throws(JSONDocumentError) -> Int? {
+    func integer(_ name: String) throws(JSONDocumentError) -> Int? {
         guard let value = self[name] else { return nil }
         guard case .integer(let integer) = value, let number = integer.intValue else { throw mismatch(name, "an integer", value) }
         return number
     }
 
     /// An array member.
-    public func array(_ name: String) throws(JSONDocumentError) -> [JSONValue]? {
+    func array(_ name: String) throws(JSONDocumentError) -> [JSONValue]? {
         guard let value = self[name] else { return nil }
         guard case .array(let elements) = value else { throw mismatch(name, "an array", value) }
         return elements
     }
 
     /// An object member, as its members in order.
-    public func object(_ name: String) throws(JSONDocumentError) -> [(String, JSONValue)]? {
+    func object(_ name: String) throws(JSONDocumentError) -> [(String, JSONValue)]? {
         guard let value = self[name] else { return nil }
         guard case .object(let members) = value else { throw mismatch(name, "an object", value) }
         return members
     }
 
     /// An error at member `name`.
-    public func error(_ name: String, _ message: String) -> JSONDocumentError {
+    func error(_ name: String, _ message: String) -> JSONDocumentError {
         JSONDocumentError(location.appending(name), message)
     }
 

@@ -44,7 +44,7 @@ extension PropertyListValue {
 }
 
 /// The one-member objects that stand for the values JSON lacks: dates, data and UIDs.
-public enum TypedWrapper {
+enum TypedWrapper {
     /// What a wrapper stands for.
     public enum Outcome: Sendable, Equatable {
         /// The value it stands for.

@@ -1,6 +1,6 @@
 /// The keys of an archived `UISceneSession` and its `UISceneConfiguration` (decompiled iOS 26.1
 /// `-[UISceneSession encodeWithCoder:]`, `-[UISceneConfiguration encodeWithCoder:]`).
-public enum SceneSessionKey {
+enum SceneSessionKey {
     /// The session's persistent identifier, the name of its scene folder.
     public static let persistentIdentifier = "_UISceneSessionPersistentIdentifier"
     /// The session's role, e.g. `UIWindowSceneSessionRoleApplication`.

@@ -1,7 +1,7 @@
 /// Scene-based state (iOS 13+), kept beside or instead of the view-controller archive:
 /// `KnownSceneSessions/data.data` and, per scene, `<identifier>/data.data` with the scene's
 /// restoration activity, plus `userInfo.data` and `internalUserInfo.data`.
-public enum SceneKey {
+enum SceneKey {
     /// The `$top` key of a known session's archive: the `UISceneSession`.
     public static let sessionDefinition = "CanvasRestorationCanvasDefinitionKey"
     /// The restoration activity's type.
