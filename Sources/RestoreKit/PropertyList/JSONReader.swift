@@ -212,8 +212,8 @@ public struct JSONReader {
             } else if (0xDC00..<0xE000).contains(scalar) {
                 throw error("a lone low surrogate \\u\(String(scalar, radix: 16))")
             }
-            guard let unicode = Unicode.Scalar(scalar) else { throw error("\\u escape is not a Unicode scalar") }
-            output.append(contentsOf: String(Character(unicode)).utf8)
+            guard Unicode.Scalar(scalar) != nil else { throw error("\\u escape is not a Unicode scalar") }
+            appendUTF8(scalar, to: &output)
         default:
             index -= 1
             throw error("unknown escape \\\(Character(Unicode.Scalar(byte)))")

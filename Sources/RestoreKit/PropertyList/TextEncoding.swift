@@ -60,10 +60,9 @@ enum TextEncoding: Equatable, Sendable {
     }
 }
 
-/// Text property-list bytes converted to UTF-8, with the encoding they were in.
+/// Text property-list bytes converted to UTF-8.
 struct DecodedText {
     var utf8: [UInt8]
-    var encoding: TextEncoding
 }
 
 extension DecodedText {
@@ -90,7 +89,6 @@ extension DecodedText {
             found = try Self.encodingWithoutMark(bytes)
         }
         utf8 = try Self.convert(bytes[skip...], from: found, startingAt: skip)
-        encoding = found
         // The declaration is checked again in the converted text: CoreFoundation ignores it
         // when the encoding came from the bytes, where an XML parser would object to a conflict.
         if fromMark || found != .utf8 {
