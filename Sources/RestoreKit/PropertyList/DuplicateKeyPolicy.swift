@@ -15,6 +15,16 @@ public enum DuplicateKeyPolicy: Sendable, Equatable {
 }
 
 extension PropertyListDictionary {
+    /// The dictionary as a reader keeps it under `policy`: as it is with `.keep` (its keys are
+    /// not even compared), one entry per key with `.collapse` (the last entry's value, or the
+    /// first's), and with `.refuse` the error `refusal` makes of the first repeated entry's index.
+    func applying(_ policy: DuplicateKeyPolicy, keepingLast: Bool = true,
+                  refusal: (_ repeated: Int) -> PropertyListError) throws(PropertyListError) -> PropertyListDictionary {
+        guard policy != .keep, let repeated = firstRepeatedKeyIndex() else { return self }
+        guard policy == .collapse else { throw refusal(repeated) }
+        return collapsed(keepingLast: keepingLast)
+    }
+
     /// The index of the first entry whose key an earlier entry already has, or nil.
     func firstRepeatedKeyIndex() -> Int? {
         guard entries.count > 1 else { return nil }
@@ -60,14 +70,10 @@ extension PropertyListValue {
             var result: [PropertyListValue] = []
             for (position, element) in elements.enumerated() { result.append(try element.applying(policy, path: path + ["[\(position)]"])) }
             return .set(result)
-        case .dictionary(var dictionary):
-            if let repeated = dictionary.firstRepeatedKeyIndex() {
-                guard policy == .collapse else {
-                    let key = dictionary.entries[repeated].key
-                    let place = path.isEmpty ? "the top dictionary" : "`" + keyPathText(path) + "`"
-                    throw PropertyListError(.duplicateKey, "key `\(escapedForMessage(key))` is given more than once in \(place)")
-                }
-                dictionary = dictionary.collapsed(keepingLast: true)
+        case .dictionary(let original):
+            let dictionary = try original.applying(policy) { repeated in
+                let place = path.isEmpty ? "the top dictionary" : "`" + keyPathText(path) + "`"
+                return PropertyListError(.duplicateKey, "key `\(escapedForMessage(original.entries[repeated].key))` is given more than once in \(place)")
             }
             var entries: [PropertyListDictionary.Entry] = []
             entries.reserveCapacity(dictionary.entries.count)

@@ -167,14 +167,8 @@ struct OpenStepParser {
             entries.append(.init(key: key, value: value))
             keyOffsets.append(keyOffset)
         }
-        var dictionary = PropertyListDictionary(entries)
-        if let repeated = dictionary.firstRepeatedKeyIndex() {
-            switch duplicateKeys {
-            case .keep: break
-            case .collapse: dictionary = dictionary.collapsed(keepingLast: true)
-            case .refuse:
-                throw PropertyListError(.duplicateKey, error("key `\(escapedForMessage(entries[repeated].key))` is given more than once in a dictionary (CoreFoundation keeps the last)", at: keyOffsets[repeated]))
-            }
+        let dictionary = try PropertyListDictionary(entries).applying(duplicateKeys) { repeated in
+            PropertyListError(.duplicateKey, error("key `\(escapedForMessage(entries[repeated].key))` is given more than once in a dictionary (CoreFoundation keeps the last)", at: keyOffsets[repeated]))
         }
         return .dictionary(dictionary)
     }

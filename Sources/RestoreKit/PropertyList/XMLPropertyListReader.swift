@@ -124,17 +124,12 @@ struct XMLValueParser {
             }
             try expectEnd(of: tag)
         }
-        var dictionary = PropertyListDictionary(entries)
-        if let repeated = dictionary.firstRepeatedKeyIndex() {
-            if dictionary.entries.allSatisfy({ $0.key == "CF$UID" }) {
-                throw scanner.error("CF$UID given more than once", at: keyOffsets[repeated])
-            }
-            switch duplicateKeys {
-            case .keep: break
-            case .collapse: dictionary = dictionary.collapsed(keepingLast: true)
-            case .refuse:
-                throw PropertyListError(.duplicateKey, scanner.error("key `\(escapedForMessage(entries[repeated].key))` is given more than once in a dictionary (CoreFoundation keeps the last)", at: keyOffsets[repeated]))
-            }
+        // Whatever the policy: a UID spelled twice is no UID, and no dictionary either.
+        if entries.count > 1 && entries.allSatisfy({ $0.key == "CF$UID" }) {
+            throw scanner.error("CF$UID given more than once", at: keyOffsets[1])
+        }
+        let dictionary = try PropertyListDictionary(entries).applying(duplicateKeys) { repeated in
+            PropertyListError(.duplicateKey, scanner.error("key `\(escapedForMessage(entries[repeated].key))` is given more than once in a dictionary (CoreFoundation keeps the last)", at: keyOffsets[repeated]))
         }
         return try XMLScalarText.uid(in: dictionary) { message throws(PropertyListError) in
             throw scanner.error(message, at: tag.offset)
