@@ -111,8 +111,8 @@ struct ArchiveValueComparison {
         case null
         /// A string, number, boolean, date, or (rarely) a stored container: not data.
         case scalar(PropertyListValue)
-        /// Data, with the value that holds it, which may decode as a nested archive.
-        case data(ArchiveValue, [UInt8])
+        /// Data, which may decode as a nested archive or property list.
+        case data([UInt8])
         case list([ArchiveValue])
         case keyed([ArchiveField])
         /// An object shown with its class and fields.
@@ -128,7 +128,7 @@ struct ArchiveValueComparison {
         switch value {
         case .null: return .null
         case .inline(let primitive), .stored(let primitive):
-            if case .data(let bytes) = primitive { return .data(value, bytes) }
+            if case .data(let bytes) = primitive { return .data(bytes) }
             return .scalar(primitive)
         case .array(let elements): return .list(elements)
         case .dictionary(let fields): return .keyed(fields)
@@ -141,7 +141,7 @@ struct ArchiveValueComparison {
             case .scalar(.date(let seconds)): return .scalar(.date(seconds))
             // The JSON contract shows no other kind as a scalar.
             case .scalar, .fields: return .instance(object)
-            case .data(let bytes): return .data(value, bytes)
+            case .data(let bytes): return .data(bytes)
             case .list(let elements): return .list(elements)
             case .keyed(let keys, let values): return .keyed(zip(keys, values).map { ArchiveField($0.string ?? "", $1) })
             }
@@ -152,8 +152,8 @@ struct ArchiveValueComparison {
         switch (first, second) {
         case (.null, .null): return true
         case (.scalar(let a), .scalar(let b)): return Self.same(a, b)
-        case (.data(let valueA, let a), .data(let valueB, let b)):
-            return a == b || sameNested(valueA, valueB, nesting: nesting)
+        case (.data(let a), .data(let b)):
+            return a == b || sameNested(a, b, nesting: nesting)
         case (.list(let a), .list(let b)):
             guard a.count == b.count else { return false }
             for (elementA, elementB) in zip(a, b) where !same(elementA, elementB, nesting: nesting) { return false }
@@ -176,8 +176,8 @@ struct ArchiveValueComparison {
 
     /// Data of different bytes: equal when both decode, as the renderer would show them, to
     /// nested archives or property lists that are.
-    private mutating func sameNested(_ first: ArchiveValue, _ second: ArchiveValue, nesting: Int) -> Bool {
-        switch (first.nestedContent(nesting: nesting, options: options), second.nestedContent(nesting: nesting, options: options)) {
+    private mutating func sameNested(_ first: [UInt8], _ second: [UInt8], nesting: Int) -> Bool {
+        switch (NestedContent(first, nesting: nesting, options: options), NestedContent(second, nesting: nesting, options: options)) {
         case (.archive(let archiveA), .archive(let archiveB)):
             // Objects of nested archives have indexes of their own: a comparison of their own.
             var inner = ArchiveValueComparison(archiveA, archiveB, options: options, proxyKey: proxyKey)

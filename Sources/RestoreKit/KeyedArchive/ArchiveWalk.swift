@@ -50,7 +50,7 @@ public struct ArchiveWalk {
             sink.null()
         case .inline(let primitive), .stored(let primitive):
             rendered.charge(primitive)
-            if case .data(let bytes) = primitive, walkNested(value, bytes: bytes, nesting: nesting, into: &sink) { return }
+            if case .data(let bytes) = primitive, walkNested(bytes, nesting: nesting, into: &sink) { return }
             sink.primitive(primitive)
         case .array(let elements):
             rendered.charge()
@@ -84,7 +84,7 @@ public struct ArchiveWalk {
             sink.foundationScalar(value, of: object)
         case .data(let bytes):
             rendered.charge(bytes: bytes.count)
-            if walkNested(.object(object), bytes: bytes, nesting: nesting, into: &sink) { return }
+            if walkNested(bytes, nesting: nesting, into: &sink) { return }
             sink.foundationScalar(.data(bytes), of: object)
         case .list(let elements):
             sink.beginCollection(.list, count: elements.count, className: object.className, id: id)
@@ -115,9 +115,9 @@ public struct ArchiveWalk {
     /// Data holding a keyed archive as that archive's `$top`, data holding another property list
     /// as its contents; false when the data is to be written as it is.
     @inlinable
-    mutating func walkNested<Sink: ArchiveValueSink>(_ value: ArchiveValue, bytes: [UInt8], nesting: Int, into sink: inout Sink) -> Bool {
+    mutating func walkNested<Sink: ArchiveValueSink>(_ bytes: [UInt8], nesting: Int, into sink: inout Sink) -> Bool {
         guard sink.looksIntoData else { return false }
-        switch value.nestedContent(nesting: nesting, options: options) {
+        switch NestedContent(bytes, nesting: nesting, options: options) {
         case .archive(let archive):
             sink.beginNestedArchive(byteCount: bytes.count, objectCount: archive.objectCount)
             walk(top: archive, nesting: nesting + 1, into: &sink)

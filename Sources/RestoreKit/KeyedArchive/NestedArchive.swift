@@ -12,6 +12,11 @@ extension ArchiveValue {
     /// an archive, else the decoded archive or why it could not be decoded.
     public func nestedArchive(options: KeyedArchive.Options = KeyedArchive.Options()) -> Result<KeyedArchive, KeyedArchiveError>? {
         guard options.maximumNesting > 0, let bytes = dataBytes, KeyedArchive.looksLikeArchive(bytes) else { return nil }
+        return Self.archive(in: bytes, options: options)
+    }
+
+    /// `bytes`, which look like a keyed archive, decoded one nesting level down.
+    static func archive(in bytes: [UInt8], options: KeyedArchive.Options) -> Result<KeyedArchive, KeyedArchiveError> {
         var inner = options
         inner.maximumNesting -= 1
         do {
@@ -30,10 +35,15 @@ extension ArchiveValue {
     /// without error; nil otherwise. Its containers become `.array` and `.dictionary` values, so
     /// that data inside it is looked into in turn.
     public func nestedPropertyList(options: KeyedArchive.Options = KeyedArchive.Options()) -> ArchiveValue? {
-        guard options.maximumNesting > 0, let bytes = dataBytes, Self.startsLikePropertyList(bytes),
-              !KeyedArchive.looksLikeArchive(bytes),
-              let plist = try? PropertyList.read(bytes, options: options.propertyList).value else { return nil }
-        return Self.tree(plist)
+        guard options.maximumNesting > 0, let bytes = dataBytes, !KeyedArchive.looksLikeArchive(bytes) else { return nil }
+        return Self.propertyList(in: bytes, options: options)
+    }
+
+    /// `bytes`, which do not look like a keyed archive, read as a property list when they start
+    /// like one and read without error.
+    static func propertyList(in bytes: [UInt8], options: KeyedArchive.Options) -> ArchiveValue? {
+        guard startsLikePropertyList(bytes), let plist = try? PropertyList.read(bytes, options: options.propertyList).value else { return nil }
+        return tree(plist)
     }
 
     /// A property list as archive values: containers mapped, everything else inline.
@@ -70,18 +80,23 @@ enum NestedContent {
     case plain
 }
 
-extension ArchiveValue {
-    /// What this data value holds when it is looked into at `nesting` levels below the top
-    /// archive; `.plain` at the options' nesting limit.
+extension NestedContent {
+    /// What the bytes of a data value hold when it is looked into at `nesting` levels below the
+    /// top archive; `.plain` at the options' nesting limit. Callers have the bytes already, and
+    /// whether they look like an archive is asked once.
     @usableFromInline
-    func nestedContent(nesting: Int, options: KeyedArchive.Options) -> NestedContent {
-        guard nesting < options.maximumNesting else { return .plain }
-        switch nestedArchive(options: options) {
-        case .success(let archive)?: return .archive(archive)
-        case .failure(let error)?: return .unreadableArchive(error)
-        case nil:
-            guard let plist = nestedPropertyList(options: options) else { return .plain }
-            return .propertyList(plist)
+    init(_ bytes: [UInt8], nesting: Int, options: KeyedArchive.Options) {
+        if nesting >= options.maximumNesting {
+            self = .plain
+        } else if KeyedArchive.looksLikeArchive(bytes) {
+            switch ArchiveValue.archive(in: bytes, options: options) {
+            case .success(let archive): self = .archive(archive)
+            case .failure(let error): self = .unreadableArchive(error)
+            }
+        } else if let plist = ArchiveValue.propertyList(in: bytes, options: options) {
+            self = .propertyList(plist)
+        } else {
+            self = .plain
         }
     }
 }
