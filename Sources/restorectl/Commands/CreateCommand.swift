@@ -38,7 +38,7 @@ enum CreateCommand {
         var destination = arguments.value(output) ?? "-"
         while destination.count > 1 && destination.hasSuffix("/") { destination.removeLast() }
         let isFolder = destination.hasSuffix(".savedState")
-        if destination == "-" && isTerminal(1) {
+        if destination == "-" && console.outputIsTerminal {
             console.error("will not write a binary archive to a terminal; use -o OUT or a pipe", subject: "create")
             return .usage
         }
@@ -73,13 +73,13 @@ enum CreateCommand {
             console.error("scenes: the document has \(document.sceneCount) scene(s), which only a .savedState folder holds (-o NAME.savedState)", subject: name)
             return .usage
         }
-        let outputFile: AtomicFile
+        guard let outputFile = EditSupport.openOutput(destination, arguments, followsLinks: false, &console) else { return .badInput }
         do {
-            outputFile = try AtomicFile(destination, force: arguments.has(CommonOptions.force), followsLinks: false)
             try outputFile.write(document.archive)
             try outputFile.commit()
         } catch {
-            console.error(error.message, subject: destination == "-" ? Console.outputName : destination)
+            outputFile.abort()
+            console.error(error.message, subject: outputFile.name)
             return .badInput
         }
         return .success

@@ -6,18 +6,6 @@ import Glibc
 import Musl
 #endif
 
-/// Replaces `path` with `bytes` atomically (see `AtomicFile`). `-` writes to standard output.
-func writeFileAtomically(_ bytes: [UInt8], to path: String, force: Bool = false) throws(FileError) {
-    let file = try AtomicFile(path, force: force)
-    do {
-        try file.write(bytes)
-        try file.commit()
-    } catch {
-        file.abort()
-        throw error
-    }
-}
-
 /// A file written in pieces and put in place only when complete.
 ///
 /// For a regular file, `commit` flushes a temporary file from the same folder to disk and renames

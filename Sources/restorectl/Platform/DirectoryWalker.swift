@@ -69,11 +69,6 @@ enum DirectoryWalker {
         (try? list(folder))?.folders ?? []
     }
 
-    /// The names of the regular files in `folder`, sorted; none when it cannot be listed.
-    static func files(in folder: String) -> [String] {
-        (try? list(folder))?.files ?? []
-    }
-
     struct Listing {
         var folders: [String] = []
         var files: [String] = []
