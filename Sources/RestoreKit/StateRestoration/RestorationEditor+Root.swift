@@ -32,14 +32,16 @@ extension RestorationEditor {
 
     /// Removes the object at `path` and every object below it, with their entries in
     /// `kRootRestorationIdentifiersKey`, `kFirstRespondersKey` and the class map; returns the
-    /// removed paths, in order.
+    /// removed paths, in order, and the entries of `kFirstRespondersKey` and the class map that
+    /// named them (`RestorationArchive.bookkeepingEntries(naming:)`).
     /// References from other objects into the removed subtree are left as they are.
     @discardableResult
-    public mutating func removeObject(at path: String) throws(Failure) -> [String] {
+    public mutating func removeObject(at path: String) throws(Failure) -> (paths: [String], bookkeeping: [(key: String, path: String)]) {
         let view = RestorationArchive(archive: archive, options: options)
         guard view.object(at: path) != nil else { throw Failure("no object at path '\(path)'") }
         let removed = view.objects.map(\.path).filter { IdentifierPath.isWithin($0, path) }
         let gone = Set(removed)
+        let bookkeeping = view.bookkeepingEntries(naming: gone)
         archive.top.removeAll { gone.contains($0.key) }
         for index in archive.top.indices {
             switch archive.top[index].key {
@@ -55,7 +57,7 @@ extension RestorationEditor {
                 break
             }
         }
-        return removed
+        return (removed, bookkeeping)
     }
 
     /// The references that point into `removed` from the objects that remain: (from, to) pairs.

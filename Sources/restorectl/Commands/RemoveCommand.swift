@@ -53,13 +53,12 @@ enum RemoveCommand {
             } else if arguments.positionals.count > 2 {
                 try editor.remove(path: path, key: arguments.positionals[2])
             } else {
-                let before = RestorationArchive(archive: editor.archive)
-                let removed = try editor.removeObject(at: path)
+                let removal = try editor.removeObject(at: path)
                 if arguments.has(pruneReferences) {
-                    bookkeeping = before.bookkeepingEntries(naming: Set(removed)).map { "removed `\($0.path)` from \($0.key)" }
+                    bookkeeping = removal.bookkeeping.map { "removed `\($0.path)` from \($0.key)" }
                     pruned = try editor.pruneReferences(into: [path])
                 } else {
-                    references = editor.references(into: removed)
+                    references = editor.references(into: removal.paths)
                 }
             }
         } catch {
