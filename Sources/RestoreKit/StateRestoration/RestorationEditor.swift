@@ -166,7 +166,14 @@ public struct RestorationEditor {
 
     /// How `value` is archived where it goes: in the old value's form, and as an object inside collections.
     private func maker(_ value: NewValue, _ allowsDangling: Bool) throws(Failure) -> (ArchiveValue?, Bool) throws(Failure) -> ArchiveValue {
-        let paths = allowsDangling ? nil : Set(RestorationArchive(archive: archive, options: options).objects.map(\.path))
+        // Only a reference, or JSON that may hold one, is checked against the archive's paths:
+        // collecting them decodes every object's coder.
+        var refers = false
+        switch value {
+        case .reference, .json: refers = true
+        default: break
+        }
+        let paths = allowsDangling || !refers ? nil : Set(RestorationArchive(archive: archive, options: options).objects.map(\.path))
         if case .reference(let target) = value, let paths, !paths.contains(target) {
             throw Failure("no object at path '\(target)' to refer to (--allow-dangling writes it anyway)")
         }
