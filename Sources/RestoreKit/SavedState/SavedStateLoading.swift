@@ -55,10 +55,19 @@ extension SavedStateFolder {
         let hasScenes = folderPath.map { knownSessionsFile(in: $0, files) != nil } ?? false
         let folder = isFolder || hasScenes ? folderPath.map { SavedStateFolder(path: $0, in: files, options: options) } : nil
         if isFolder, let folder, folder.isEmpty { throw SavedStateError(path: path, reason: .notSavedStateFolder) }
-        let archive = try (isFolder ? folder?.archivePath : path).map { file throws(SavedStateError) in
-            try RestorationArchive(file: file, in: files, options: options)
+        guard let folder else {
+            // A file on its own: the files UIKit keeps beside it are read from its folder.
+            let archive = try RestorationArchive(file: path, in: files, options: options)
+            let marker = files.folder(of: path).flatMap { plist(named: "inprogress.data", in: $0, files) }.map(InProgressMarker.init)
+            return (archive, nil, marker)
         }
-        let marker = folder?.marker ?? files.folder(of: path).flatMap { plist(named: "inprogress.data", in: $0, files) }.map(InProgressMarker.init)
-        return (archive, folder, marker)
+        // The folder has read restorationInfo.plist and inprogress.data already; its archive is
+        // the file given, or its data.data.
+        let archive = try (isFolder ? folder.archivePath : path).map { file throws(SavedStateError) in
+            var archive = try RestorationArchive(contents: try SavedStateError.contents(of: file, in: files), of: file, options: options)
+            archive.restorationInfo = folder.restorationInfo
+            return archive
+        }
+        return (archive, folder, folder.marker)
     }
 }
