@@ -55,12 +55,14 @@ enum DumpCommand {
             }
             return dumpRaw(archive, name: ArchiveLoading.displayName(ArchiveLoading.archivePath(file)), format: format, options: options, &console)
         }
-        if let appKitFolder = AppKitSavedState.folder(for: file, in: PlatformFiles()) {
+        // One file source for the AppKit check and the UIKit reading, which then list a folder once.
+        let files = PlatformFiles()
+        if let appKitFolder = AppKitSavedState.folder(for: file, in: files) {
             guard !arguments.has(path) else { return usage("--path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)", &console) }
             return AppKitDump.run(appKitFolder, format: format, options: options, &console)
         }
         do {
-            let saved = try SavedStateFolder.read(file, in: PlatformFiles(), options: options)
+            let saved = try SavedStateFolder.read(file, in: files, options: options)
             return UIKitDump.run(saved, name: name, selected: arguments.value(path), format: format, options: options, &console)
         } catch {
             ArchiveLoading.report(error, &console)

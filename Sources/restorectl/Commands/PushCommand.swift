@@ -91,11 +91,13 @@ enum PushCommand {
                 return nil
             }
         }
-        if AppKitSavedState.isSavedState(argument, in: PlatformFiles()) {
+        // One file source for the questions asked of the folder, which then lists it once.
+        let files = PlatformFiles()
+        if AppKitSavedState.isSavedState(argument, in: files) {
             console.error("is a macOS (AppKit) saved state; an iOS app cannot restore it", subject: name)
             return nil
         }
-        guard SavedStateFolder.isSavedState(argument, in: PlatformFiles()) else {
+        guard SavedStateFolder.isSavedState(argument, in: files) else {
             ArchiveLoading.report(SavedStateError(path: argument, reason: .notSavedStateFolder), &console)
             return nil
         }
