@@ -65,7 +65,7 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
             attached = String(argument[argument.index(after: equals)...])
         }
         guard let option = options.first(where: { $0.name == spelling || $0.short == spelling }) else {
-            let names = options.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }
+            let names = options.flatMap(\.spellings)
             throw UsageError(message: "unknown option '\(spelling)' (argument \(position))" + suggestion(for: spelling, among: names), command: command)
         }
         var value = ""

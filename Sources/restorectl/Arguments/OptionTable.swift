@@ -12,6 +12,8 @@ struct OptionSpec: Sendable {
 
     /// The long spelling, `--to`.
     let name: String
+    /// Its spellings: the long one, then the short one when there is one.
+    var spellings: [String] { [name] + (short.map { [$0] } ?? []) }
     /// The short spelling, `-o`, if any.
     let short: String?
     let kind: Kind

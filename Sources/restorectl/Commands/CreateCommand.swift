@@ -35,8 +35,7 @@ enum CreateCommand {
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         let source = arguments.positionals[0]
         let name = ArchiveLoading.displayName(source)
-        var destination = arguments.value(output) ?? "-"
-        while destination.count > 1 && destination.hasSuffix("/") { destination.removeLast() }
+        let destination = withoutTrailingSlashes(arguments.value(output) ?? "-")
         let isFolder = destination.hasSuffix(".savedState")
         if destination == "-" && console.outputIsTerminal {
             console.error("will not write a binary archive to a terminal; use -o OUT or a pipe", subject: "create")

@@ -42,8 +42,7 @@ enum PullCommand {
             console.error(error.message, subject: sourcePath)
             return .badInput
         }
-        var destination = arguments.value(output) ?? name
-        while destination.count > 1 && destination.hasSuffix("/") { destination.removeLast() }
+        let destination = withoutTrailingSlashes(arguments.value(output) ?? name)
         let destinationName = destination.split(separator: "/").last.map(String.init) ?? destination
         var replaced = false
         do throws(FileError) {

@@ -66,9 +66,7 @@ final class AtomicFile {
             mode = target.st_mode & 0o7777
             owner = (target.st_uid, target.st_gid)
         } else {
-            let mask = umask(0)
-            umask(mask)
-            mode = 0o666 & ~mask
+            mode = 0o666 & ~currentUmask()
         }
         let folder = folder(of: path)
         let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path

@@ -17,6 +17,20 @@ func systemErrorMessage(_ code: Int32) -> String {
     return String(cString: text).lowercased()
 }
 
+/// The process's file-creation mask (reading it means setting it: it is put back at once).
+func currentUmask() -> mode_t {
+    let mask = umask(0)
+    umask(mask)
+    return mask
+}
+
+/// `path` without the slashes that end it, `/` itself excepted: `out/` names the folder `out`.
+func withoutTrailingSlashes(_ path: String) -> String {
+    var path = path
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    return path
+}
+
 /// Whether `descriptor` is a terminal.
 func isTerminal(_ descriptor: Int32) -> Bool {
     isatty(descriptor) == 1

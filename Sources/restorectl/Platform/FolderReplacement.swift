@@ -33,9 +33,7 @@ extension OpenFolder {
             var status = stat()
             if fstat(old.descriptor, &status) == 0 { mode = status.st_mode & 0o7777 }
         } else {
-            let mask = umask(0)
-            umask(mask)
-            mode &= ~mask
+            mode &= ~currentUmask()
         }
         let temporary = try makeTemporaryFolder(for: name)
         do throws(FileError) {

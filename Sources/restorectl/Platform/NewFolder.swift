@@ -30,8 +30,7 @@ func writeNewFolder(_ path: String, _ entries: [FolderEntry]) throws(FileError) 
         throw FileError(message: "cannot create a temporary folder beside it: " + systemErrorMessage(errno))
     }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let mask = umask(0)
-    umask(mask)
+    let mask = currentUmask()
     var made: [(path: String, isFolder: Bool)] = []
     func fail(_ message: String) -> FileError {
         for entry in made.reversed() { _ = entry.isFolder ? rmdir(entry.path) : unlink(entry.path) }

@@ -25,7 +25,7 @@ struct TextStyle: Sendable {
     /// The style for standard output under the given `--color` choice and `--no-cut`.
     static func forStandardOutput(colorChoice: ColorChoice?, cutting: Bool = true) -> TextStyle {
         let terminal = isTerminal(1)
-        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        let noColor = environmentValue("NO_COLOR") != nil
         let colour: Bool
         switch colorChoice {
         case .always?: colour = true
@@ -38,7 +38,7 @@ struct TextStyle: Sendable {
     /// The width to lay text out in: `COLUMNS` when it is a positive number, else the width of
     /// the terminal on standard output, else 80.
     static func terminalWidth() -> Int {
-        if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text), columns > 0 { return columns }
+        if let columns = environmentValue("COLUMNS").flatMap({ Int($0) }), columns > 0 { return columns }
         var size = winsize()
         if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
         return 80

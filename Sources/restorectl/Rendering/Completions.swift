@@ -30,7 +30,7 @@ enum Completions {
 
     /// Every spelling of the options that take a value.
     static func valued(_ command: CommandSpec) -> [String] {
-        command.options.filter(\.takesValue).flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }
+        command.options.filter(\.takesValue).flatMap(\.spellings)
     }
 
     static func bash() -> String {
@@ -41,8 +41,8 @@ enum Completions {
         script += "    if (( cword == 1 )); then\n        _restorectl_offer \"\(word(.commands)) --help --version\" \"$cur\"\n        return\n    fi\n"
         script += "    case \"${words[1]}\" in\n"
         for command in Restorectl.commands {
-            let options = command.options.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }
-            let positionalKinds = command.positionals.map { bashKind(word($0.completion)) }
+            let options = command.options.flatMap(\.spellings)
+            let positionalKinds = command.positionals.map { bashKind($0.completion) }
             script += "        \(command.name)) options=\"\(options.joined(separator: " "))\"; valued=\"\(valued(command).joined(separator: " "))\"; "
             script += "kinds=\"\(positionalKinds.joined(separator: " "))\"; repeats=\(command.positionals.last?.repeats == true ? 1 : 0) ;;\n"
         }
@@ -50,7 +50,7 @@ enum Completions {
         for command in Restorectl.commands {
             for option in command.options {
                 guard let completion = option.completion else { continue }
-                let spellings = ([option.name] + (option.short.map { [$0] } ?? [])).map { "\(command.name):\($0)" }
+                let spellings = option.spellings.map { "\(command.name):\($0)" }
                 script += "        \(spellings.joined(separator: "|"))) kind=\"\(word(completion))\" ;;\n"
             }
         }
@@ -59,11 +59,11 @@ enum Completions {
     }
 
     /// A kind as one word of bash's `kinds` list: a fixed list is named by what it is.
-    static func bashKind(_ word: String) -> String {
-        switch word {
-        case Self.word(.commands): "commands"
-        case Self.word(.shells): "shells"
-        default: word
+    static func bashKind(_ completion: ValueCompletion) -> String {
+        switch completion {
+        case .commands: "commands"
+        case .shells: "shells"
+        default: word(completion)
         }
     }
 
@@ -195,7 +195,7 @@ enum Completions {
             var specs: [String] = []
             for option in command.options {
                 let action = option.completion.map { ":" + option.name.dropFirst(2) + ":" + zshAction($0) } ?? ""
-                for spelling in [option.name] + (option.short.map { [$0] } ?? []) {
+                for spelling in option.spellings {
                     specs.append("'\(spelling)[\(zshQuote(option.help))]\(action)'")
                 }
             }
@@ -237,7 +237,7 @@ enum Completions {
 
             """
         for command in Restorectl.commands {
-            let kinds = command.positionals.map { bashKind(word($0.completion)) }
+            let kinds = command.positionals.map { bashKind($0.completion) }
             script += "        case \(command.name)\n            set valued \(valued(command).joined(separator: " "))\n"
             script += "            set kinds \(kinds.joined(separator: " "))\n            set repeats \(command.positionals.last?.repeats == true ? 1 : 0)\n"
         }
