@@ -60,19 +60,14 @@ enum FindCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
-        if let identifier = arguments.value(SimulatorSelection.bundleIdentifier),
-           let problem = SimulatorSelection.problem(withBundleIdentifier: identifier) {
-            console.error("--bundle-id '\(SimulatorDevice.printable(identifier))' is not a bundle identifier: it \(problem)", subject: spec.name)
-            return .usage
-        }
         var roots = arguments.positionals
-        if roots.isEmpty {
-            do {
-                roots = [try SimulatorSelection.root()]
-            } catch {
-                console.error(error.message)
-                return .badInput
+        do throws(SimulatorSelection.ReportedFailure) {
+            if let identifier = arguments.value(SimulatorSelection.bundleIdentifier) {
+                try SimulatorSelection.checkBundleIdentifier(identifier, command: spec.name, &console)
             }
+            if roots.isEmpty { roots = [try SimulatorSelection.reportedRoot(&console)] }
+        } catch {
+            return error.status
         }
         var folders: [String] = []
         var unreadable: [(path: String, message: String)] = []

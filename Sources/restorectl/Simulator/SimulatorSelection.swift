@@ -61,6 +61,23 @@ enum SimulatorSelection {
         return false
     }
 
+    /// Says why `identifier`, given to `--bundle-id`, is no bundle identifier (a usage error).
+    static func checkBundleIdentifier(_ identifier: String, command: String, _ console: inout Console) throws(ReportedFailure) {
+        guard let problem = problem(withBundleIdentifier: identifier) else { return }
+        console.error("--bundle-id '\(SimulatorDevice.printable(identifier))' is not a bundle identifier: it \(problem)", subject: command)
+        throw ReportedFailure(status: .usage)
+    }
+
+    /// The Simulator's devices folder, or the failure after saying why there is none.
+    static func reportedRoot(_ console: inout Console) throws(ReportedFailure) -> String {
+        do {
+            return try root()
+        } catch {
+            console.error(error.message)
+            throw ReportedFailure(status: .badInput)
+        }
+    }
+
     /// A failure already reported on standard error; the command ends with `status`.
     struct ReportedFailure: Error {
         var status: ExitStatus
@@ -71,17 +88,8 @@ enum SimulatorSelection {
     /// 3 when there is no devices folder, no such device, or no container of the app.
     static func container(_ arguments: ParsedArguments, command: String, _ console: inout Console) throws(ReportedFailure) -> AppContainer {
         let identifier = arguments.value(bundleIdentifier) ?? ""
-        if let problem = problem(withBundleIdentifier: identifier) {
-            console.error("--bundle-id '\(SimulatorDevice.printable(identifier))' is not a bundle identifier: it \(problem)", subject: command)
-            throw ReportedFailure(status: .usage)
-        }
-        let root: String
-        do {
-            root = try Self.root()
-        } catch {
-            console.error(error.message)
-            throw ReportedFailure(status: .badInput)
-        }
+        try checkBundleIdentifier(identifier, command: command, &console)
+        let root = try reportedRoot(&console)
         var devices = AppContainer.devices(in: root)
         guard !devices.isEmpty else {
             console.error("no simulated devices here (no folder with a device.plist)", subject: root)
