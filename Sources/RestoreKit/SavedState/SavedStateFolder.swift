@@ -15,13 +15,10 @@ public struct SavedStateFolder: Sendable {
     public var restorationInfo: RestorationInfo?
 
     static let archiveName = "data.data"
-    static let knownSessionsFolder = "KnownSceneSessions"
-    /// What iOS 13 betas called `KnownSceneSessions`; read the same way when that is absent.
-    static let knownCanvasesFolder = "KnownCanvasDefinitions"
 
     /// The known sessions file of the folder at `path`, in either spelling, or nil.
     static func knownSessionsFile(in path: String, _ files: some SavedStateFileSource) -> String? {
-        [knownSessionsFolder, knownCanvasesFolder].map { "\(path)/\($0)/\(archiveName)" }.first(where: files.isFile)
+        [KnownSceneSessions.folderName, KnownSceneSessions.betaFolderName].map { "\(path)/\($0)/\(archiveName)" }.first(where: files.isFile)
     }
 
     /// Whether `path` looks like a saved-state folder: a `data.data`, known scene sessions, or
@@ -52,7 +49,7 @@ public struct SavedStateFolder: Sendable {
                 knownSessionsError = error
             }
         }
-        let folders = files.subfolders(of: path).filter { $0 != Self.knownSessionsFolder && $0 != Self.knownCanvasesFolder }
+        let folders = files.subfolders(of: path).filter { $0 != KnownSceneSessions.folderName && $0 != KnownSceneSessions.betaFolderName }
         for name in folders {
             if let index = scenes.firstIndex(where: { $0.identifier == name }) {
                 scenes[index].hasFolder = true

@@ -6,7 +6,8 @@ struct SceneFilesBuilder {
     static let members = ["identifier", "testLaunch", "knownSession", "hasFolder", "role", "configurationName",
                           "delegateClass", "configuration", "activity", "userInfo", "internalUserInfo", "error"]
     /// File names of the saved-state folder itself, which a scene's folder must not take.
-    static let reservedNames: Set<String> = ["data.data", "restorationinfo.plist", "inprogress.data", "knownscenesessions", "knowncanvasdefinitions"]
+    static let reservedNames = Set(["data.data", "restorationInfo.plist", "inprogress.data", KnownSceneSessions.folderName,
+                                    KnownSceneSessions.betaFolderName].map { $0.lowercased() })
 
     var reader: RestorationValueReader
 
@@ -48,10 +49,8 @@ struct SceneFilesBuilder {
             }
         }
         let table = BinaryPropertyListWriter().write(.dictionary(PropertyListDictionary(sessions)))
-        return [RestorationDocument.File(components: [SceneFilesBuilder.knownSessions, "data.data"], bytes: table)] + folders
+        return [RestorationDocument.File(components: [KnownSceneSessions.folderName, "data.data"], bytes: table)] + folders
     }
-
-    static let knownSessions = "KnownSceneSessions"
 
     /// The `UISceneSession` archive: `$top`'s `CanvasRestorationCanvasDefinitionKey`.
     private mutating func session(_ scene: JSONMembers, identifier: String) throws(JSONDocumentError) -> [UInt8] {

@@ -79,7 +79,8 @@ extension RestorationArchive {
     /// identifier paths, the class map or an object's coder. A keyed archive without any (an
     /// object's own coder, an app's archived model) is some other archive.
     public var isRestorationArchive: Bool {
-        !objects.isEmpty || !listedPaths.isEmpty || !classMap.isEmpty
+        // The paths listed and the class map need their keys, which the second clause asks for.
+        !objects.isEmpty
             || archive.top.contains { RestorationKey.metadataKeys.contains($0.key) || $0.key == RestorationKey.rootIdentifiers || $0.key == RestorationKey.classMap }
     }
 

@@ -84,6 +84,11 @@ extension SavedScene {
 
 /// Reading `KnownSceneSessions/data.data`: a dictionary of persistent identifier → session archive.
 public enum KnownSceneSessions {
+    /// The folder of a `.savedState` that holds the table, as `KnownSceneSessions/data.data`.
+    static let folderName = "KnownSceneSessions"
+    /// What iOS 13 betas called the folder; read the same way when `folderName` is absent.
+    static let betaFolderName = "KnownCanvasDefinitions"
+
     /// Reads each session of the file, in file order. Throws when the file is not a property-list
     /// dictionary; an entry that is not data holding a session archive gets its own error instead.
     public static func read(_ bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) -> [(identifier: String, session: Result<SceneSession, KeyedArchiveError>)] {
