@@ -11,7 +11,7 @@ struct RootArchiveBuilder {
     private var firstResponders: [String] = []
     private var listed: [String] = []
     private var classMap: [(String, ArchiveValue)] = []
-    private var ignoreSnapshot: Bool?
+    private(set) var ignoreSnapshot: Bool?
 
     init(document: JSONMembers, options: RestorationDocument.Options) throws(JSONDocumentError) {
         let objects = try document.array("objects") ?? []
@@ -141,7 +141,7 @@ struct RootArchiveBuilder {
             func stored(_ name: String) throws(JSONDocumentError) -> [(String, ArchiveValue)] {
                 guard let text = try members.string(name) else { return [] }
                 let key = name == "vertical" ? RestorationKey.verticalSizeClass : RestorationKey.horizontalSizeClass
-                return [(key, .stored(.string(SizeClass.storedNames.first { $0.0.name == text }?.1 ?? text)))]
+                return [(key, .stored(.string(SizeClass.storedName(for: text) ?? text)))]
             }
             // UIKit's order: vertical, then horizontal.
             entries.append((window, RestorationEditor.archived(dictionary: try stored("vertical") + stored("horizontal"))))

@@ -53,8 +53,7 @@ public struct RestorationDocument {
         hasArchiveContent = builder.hasContent
         var budget = OutputBudget(limit: options.maximumOutputBytes)
         try budget.spend(archive.count, at: JSONLocation())
-        let ignoreSnapshot = try document.bool("ignoreSnapshot")
-        if let ignoreSnapshot {
+        if let ignoreSnapshot = builder.ignoreSnapshot {
             // UIKit writes the flag beside the archive too, as the strings YES and NO.
             let plist = PropertyListValue.dictionary(PropertyListDictionary([.init(key: RestorationKey.ignoreSnapshot, value: .string(ignoreSnapshot ? "YES" : "NO"))]))
             folderFiles.append(File(components: ["restorationInfo.plist"], bytes: (try? XMLPropertyListWriter().write(plist)) ?? []))

@@ -42,7 +42,7 @@ extension RestorationEditor {
         let usage = "'\(text)' is not WINDOW=HORIZONTAL,VERTICAL (each compact, regular or unspecified)"
         guard let equals = text.lastIndex(of: "=") else { throw Failure(usage) }
         let classes = text[text.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false)
-        let named = classes.compactMap { name in SizeClass.storedNames.first { $0.0.name == name.lowercased() }?.1 }
+        let named = classes.compactMap { SizeClass.storedName(for: $0.lowercased()) }
         guard classes.count == 2, named.count == 2 else { throw Failure(usage) }
         // UIKit's order: vertical, then horizontal.
         let traits = archived(dictionary: [(RestorationKey.verticalSizeClass, .stored(.string(named[1]))),

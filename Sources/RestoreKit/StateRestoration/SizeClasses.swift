@@ -16,6 +16,12 @@ public enum SizeClass: Sendable, Equatable {
         (.unspecified, "UIUserInterfaceSizeClassUnspecified"),
     ]
 
+    /// The string UIKit stores for the size class called `name` (`compact`, `regular`,
+    /// `unspecified`), or nil for any other name.
+    static func storedName(for name: String) -> String? {
+        storedNames.first { $0.0.name == name }?.1
+    }
+
     /// Reads the string UIKit stores.
     public init(stored: String) {
         self = Self.storedNames.first { $0.1 == stored }?.0 ?? .other(stored)
