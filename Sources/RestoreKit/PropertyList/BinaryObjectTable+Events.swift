@@ -65,7 +65,7 @@ extension BinaryObjectTable {
 
     /// Calls `body` with the UTF-8 bytes of a string object: an ASCII string's bytes as they
     /// stand in the file, a UTF-16 string's converted. Other objects are not strings: nothing.
-    private func withUTF8(of object: BinaryObject, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    func withUTF8(of object: BinaryObject, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         switch object {
         case .ascii(let range):
             body(UnsafeBufferPointer(rebasing: bytes[range]))

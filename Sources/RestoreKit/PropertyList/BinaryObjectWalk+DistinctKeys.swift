@@ -62,19 +62,10 @@ struct BinaryKeyIdentities {
     /// The identity of the key object `index`, read the first time it is met; nil when it is no string.
     private mutating func identity(of index: Int, in table: BinaryObjectTable) throws(PropertyListError) -> Int32? {
         if identities[index] > 0 { return identities[index] - 1 }
-        // The walk has read and checked the key before its dictionary: its marker and count are
-        // read again here, its text compared as UTF-8.
-        let offset = table.offset(of: index)
-        let marker = table.bytes[offset]
-        guard BinaryMarker.isString(marker) else { return nil }
-        let (length, start) = try table.readCount(marker: marker, at: offset, walked: true)
-        var text: [UInt8]
-        if BinaryMarker.kind(marker) == BinaryMarker.ascii {
-            text = Array(table.bytes[start..<(start + length)])
-        } else {
-            text = []
-            appendUTF16BigEndianAsUTF8(table.bytes, start..<(start + 2 * length), to: &text)
-        }
+        // The walk has read and checked the key before its dictionary; its text is compared as UTF-8.
+        var found: [UInt8]?
+        table.withUTF8(of: try table.object(at: index, walked: true)) { found = Array($0) }
+        guard let text = found else { return nil }
         let identity: Int32
         if let known = identityByText[KeyText(bytes: text)] {
             identity = known
