@@ -73,14 +73,6 @@ enum CreateCommand {
             return .usage
         }
         guard let outputFile = EditSupport.openOutput(destination, arguments, followsLinks: false, &console) else { return .badInput }
-        do {
-            try outputFile.write(document.archive)
-            try outputFile.commit()
-        } catch {
-            outputFile.abort()
-            console.error(error.message, subject: outputFile.name)
-            return .badInput
-        }
-        return .success
+        return EditSupport.commit(document.archive, to: outputFile, &console)
     }
 }

@@ -51,12 +51,19 @@ enum EditSupport {
         let destination = arguments.value(output) ?? file
         // Opened first: a read-only FILE is refused before a backup of it is made.
         guard let outputFile = openOutput(destination, arguments, &console) else { return .badInput }
-        do {
-            if arguments.has(backup) {
-                let name = try writeBackup(original, of: file)
-                console.print("original kept as \(name)")
-            }
-            try outputFile.write(editor.encoded)
+        return commit(editor.encoded, to: outputFile, &console) { console throws(FileError) in
+            guard arguments.has(backup) else { return }
+            console.print("original kept as \(try writeBackup(original, of: file))")
+        }
+    }
+
+    /// Writes `bytes` to `outputFile` and puts it in place, after `first` (a backup); on any
+    /// failure the output is dropped, the reason reported under the output's name, and exit 3.
+    static func commit(_ bytes: [UInt8], to outputFile: AtomicFile, _ console: inout Console,
+                       first: (inout Console) throws(FileError) -> Void = { _ in }) -> ExitStatus {
+        do throws(FileError) {
+            try first(&console)
+            try outputFile.write(bytes)
             try outputFile.commit()
         } catch {
             outputFile.abort()
