@@ -72,13 +72,14 @@ enum ArchiveLoading {
         return .success
     }
 
-    /// Writes text lines to standard output, cut to the terminal's width when it is one.
+    /// Writes text lines to standard output, cut to the terminal's width when it is one, and
+    /// escaped as `Console.writeText` escapes.
     static func emit(lines: [String], _ console: inout Console) {
-        var bytes = [UInt8]()
+        var text = ""
         for line in lines {
-            bytes.append(contentsOf: console.style.fit(line).utf8)
-            bytes.append(0x0A)
+            text += console.style.fit(line)
+            text += "\n"
         }
-        console.write(bytes)
+        console.writeText(text)
     }
 }

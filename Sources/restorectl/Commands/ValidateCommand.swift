@@ -134,7 +134,10 @@ enum ValidateCommand {
     /// Writes the report and gives the status: 3 when a file is unreadable, else 1 when one
     /// fails, else 0.
     static func report(_ report: ValidationReport, format: OutputFormat, _ console: inout Console) -> ExitStatus {
-        console.write(Array(report.render(format: format).utf8))
+        let rendered = report.render(format: format)
+        // JSON, JUnit and SARIF escape in their own syntax; text, github and xcode lines reach a
+        // terminal or a CI log as they are.
+        if [.json, .junit, .sarif].contains(format) { console.write(Array(rendered.utf8)) } else { console.writeText(rendered) }
         if report.outcomes.contains(where: \.isUnreadable) { return .badInput }
         return report.outcomes.contains(where: report.fails) ? .findings : .success
     }

@@ -40,22 +40,32 @@ struct Console {
         if outputBuffer.count >= 1 << 16 { flush() }
     }
 
-    /// Appends text to standard output.
+    /// Appends a line of text to standard output, with the characters a terminal acts on escaped
+    /// (`TerminalText`): what it shows may have come from a file.
     mutating func print(_ text: String) {
-        write(Array((text + "\n").utf8))
+        write(Array((TerminalText.escaped(text) + "\n").utf8))
     }
 
-    /// Writes `restorectl: SUBJECT: message` to standard error.
+    /// Appends text of one or more lines to standard output, each ending in a line feed, with the
+    /// characters a terminal acts on escaped but for tabs and, when colour is on, the colour
+    /// sequences `TextStyle` writes. JSON, XML and binary output go through `write` instead.
+    mutating func writeText(_ text: String) {
+        write(Array(TerminalText.escaped(text, keeping: style.colour ? [.newlines, .tabs, .colour] : [.newlines, .tabs]).utf8))
+    }
+
+    /// Writes `restorectl: SUBJECT: message` to standard error, as one line: the subject (a file
+    /// name) and the message (which may quote an archive) have what a terminal acts on escaped.
     mutating func error(_ message: String, subject: String? = nil) {
         flush()
-        let line = "restorectl: " + (subject.map { $0 + ": " } ?? "") + message + "\n"
-        Self.writeAll(Array(line.utf8), to: 2)
+        let line = "restorectl: " + (subject.map { $0 + ": " } ?? "") + message
+        Self.writeAll(Array((TerminalText.escaped(line) + "\n").utf8), to: 2)
     }
 
-    /// Writes a line that goes on from the error before it (a list of candidates) to standard error.
+    /// Writes a line that goes on from the error before it (a list of candidates) to standard
+    /// error, escaped as `error` escapes.
     mutating func note(_ line: String) {
         flush()
-        Self.writeAll(Array((line + "\n").utf8), to: 2)
+        Self.writeAll(Array((TerminalText.escaped(line) + "\n").utf8), to: 2)
     }
 
     /// Writes what is buffered to standard output.

@@ -44,9 +44,16 @@ struct TextStyle: Sendable {
         return 80
     }
 
+    /// `text` in the colour `code` (one of `colourCodes`) when colour is on; either way with the
+    /// characters a terminal acts on escaped, since what is painted comes from a file.
     func paint(_ text: String, _ code: String) -> String {
-        colour ? "\u{1B}[" + code + "m" + text + "\u{1B}[0m" : text
+        let shown = TerminalText.escaped(text)
+        return colour ? "\u{1B}[" + code + "m" + shown + "\u{1B}[0m" : shown
     }
+
+    /// The SGR codes `paint` writes: bold cyan, yellow, green, red, bold, and the reset. Output
+    /// keeps these colour sequences and escapes every other (`TerminalText`).
+    static let colourCodes: Set<String> = ["1;36", "33", "32", "31", "1", "0"]
 
     /// An identifier path or a reference target: bold cyan.
     func path(_ text: String) -> String { paint(text, "1;36") }

@@ -64,7 +64,7 @@ struct ArchiveTextRenderer: ArchiveValueSink {
         let inherited = (frames.last ?? 0) % 2 == 1
         switch key {
         case .field(let name):
-            label = name
+            label = TerminalText.escaped(name)
             showsDataAsText = inherited || (!textDataKeys.isEmpty && textDataKeys.contains(name))
         case .position(let position):
             label = "[\(position)]"
@@ -95,7 +95,7 @@ struct ArchiveTextRenderer: ArchiveValueSink {
             }
         case .dictionary(let dictionary):
             line("\(label) (\(style.type("dict")), \(Self.count(dictionary.count, "entry")))", indent: indent)
-            for entry in dictionary.entries { renderPrimitive(entry.value, label: entry.key, indent: indent + 1) }
+            for entry in dictionary.entries { renderPrimitive(entry.value, label: TerminalText.escaped(entry.key), indent: indent + 1) }
         default:
             line("\(label) (\(style.type(Self.typeName(primitive)))) = \(Self.scalarText(primitive))", indent: indent)
         }
@@ -116,7 +116,7 @@ struct ArchiveTextRenderer: ArchiveValueSink {
                 if case .url(let baseRelative, _) = value { return baseRelative }
                 return nil
             }
-            value("\(label) (\(name)) = \(relative)" + (baseText.map { " relative to \($0)" } ?? ""))
+            value("\(label) (\(name)) = \(TerminalText.escaped(relative))" + (baseText.map { " relative to " + TerminalText.escaped($0) } ?? ""))
         case .uuid(let bytes):
             value("\(label) (\(name)) = \(Self.uuidText(bytes))")
         case .indexPath(let indexes):
@@ -124,7 +124,7 @@ struct ArchiveTextRenderer: ArchiveValueSink {
         case .null:
             value("\(label) (\(name)) = null")
         case .value(let kind, let text):
-            value("\(label) (\(name) \(kind)) = \(text)")
+            value("\(label) (\(name) \(TerminalText.escaped(kind))) = \(TerminalText.escaped(text))")
         case .array, .set, .orderedSet, .dictionary:
             // The walk sends collections as collections.
             break
@@ -184,23 +184,14 @@ struct ArchiveTextRenderer: ArchiveValueSink {
         end()
     }
 
-    /// Data below a text-data key, as its lines of UTF-8 text, control characters escaped so that
-    /// saved terminal output cannot drive the reader's terminal.
+    /// Data below a text-data key, as its lines of UTF-8 text, what a terminal acts on escaped
+    /// (tabs kept) so that saved terminal output cannot drive the reader's terminal.
     private mutating func text(_ bytes: [UInt8]) {
         value("\(label) (\(style.type("text")), \(Self.count(bytes.count, "byte")))")
         var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         for text in lines {
-            var escaped = ""
-            for scalar in text.unicodeScalars {
-                // C0 and C1 controls and DEL: ESC and CSI start terminal escape sequences.
-                if (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value) {
-                    escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-            line("| " + escaped, indent: indent + 1)
+            line("| " + TerminalText.escaped(String(text), keeping: .tabs), indent: indent + 1)
         }
     }
 
@@ -229,11 +220,13 @@ struct ArchiveTextRenderer: ArchiveValueSink {
         }
     }
 
-    /// `"text"` with quotes, backslashes and control characters escaped.
+    /// `"text"` with quotes, backslashes and control characters escaped, as a JSON string literal.
+    /// What JSON leaves raw but a terminal acts on (DEL, C1 controls, bidirectional overrides)
+    /// is escaped too, in JSON's `\u` notation, so the text still reads back as JSON.
     static func quoted(_ string: String) -> String {
         var output = [UInt8]()
         JSONValue.appendQuoted(string, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        return TerminalText.escaped(String(decoding: output, as: UTF8.self), notation: .json)
     }
 
     /// `16 bytes: 00 01 02 … ` with at most 16 bytes shown.

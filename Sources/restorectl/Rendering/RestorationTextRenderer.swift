@@ -21,11 +21,11 @@ struct RestorationTextRenderer {
         func row(_ name: String, _ value: String?) {
             values.line(TextLayout.padded(name, 17) + (value ?? "(absent)"), indent: 1)
         }
-        row("bundle version", metadata.bundleVersion)
-        row("system version", metadata.systemVersion)
+        row("bundle version", metadata.bundleVersion.map { TerminalText.escaped($0) })
+        row("system version", metadata.systemVersion.map { TerminalText.escaped($0) })
         row("idiom", metadata.idiomValue.map { "\(RestorationMetadata.idiomName($0)) (\($0))" })
         row("saved", metadata.timestamp.map { ReferenceDate.iso8601($0, fractional: true) })
-        row("archive version", metadata.archiveVersion)
+        row("archive version", metadata.archiveVersion.map { TerminalText.escaped($0) })
         let snapshotSource = archive.storedIgnoreSnapshot != nil ? RestorationKey.ignoreSnapshot : "restorationInfo.plist"
         row("ignore snapshot", archive.ignoreSnapshot.map { "\($0 ? "yes" : "no") (\(snapshotSource))" })
         let responders = archive.firstResponders.map(values.style.path)
@@ -90,7 +90,7 @@ struct RestorationTextRenderer {
     /// `storyboard "Main" (in /path/to/Bundle), identifier "Settings"`.
     static func describe(_ storyboard: StoryboardReference) -> String {
         var text = storyboard.name.map { "storyboard \(ArchiveTextRenderer.quoted($0))" } ?? "storyboard (no name)"
-        if let bundlePath = storyboard.bundlePath { text += " (in \(bundlePath))" }
+        if let bundlePath = storyboard.bundlePath { text += " (in \(TerminalText.escaped(bundlePath)))" }
         if let identifier = storyboard.identifier { text += ", identifier \(ArchiveTextRenderer.quoted(identifier))" }
         return text
     }

@@ -19,18 +19,18 @@ struct SceneTextRenderer {
             var notes: [String] = scene.isTestLaunch ? ["test launch"] : []
             switch scene.session {
             case .success(let session)?:
-                if let role = session.role { notes.append(role) }
+                if let role = session.role { notes.append(TerminalText.escaped(role)) }
                 if let configuration = session.configuration { notes += Self.notes(configuration) }
             case .failure?: notes.append("session unreadable")
             case nil: notes.append("no known session")
             }
             if !scene.hasFolder { notes.append("no scene folder") }
-            values.line("\(scene.identifier) (\(notes.joinedText(separator: ", ")))", indent: 1)
+            values.line("\(TerminalText.escaped(scene.identifier)) (\(notes.joinedText(separator: ", ")))", indent: 1)
             if case .failure(let error)? = scene.session { values.line("session: \(error)", indent: 3) }
             switch scene.activity {
             case .success(let activity)?:
                 let title = activity.title.map { " " + ArchiveTextRenderer.quoted($0) } ?? ""
-                values.line("activity \(activity.type ?? "(no type)")\(title)", indent: 3)
+                values.line("activity \(activity.type.map { TerminalText.escaped($0) } ?? "(no type)")\(title)", indent: 3)
                 archive(activity.userInfo, label: "userInfo")
             case .failure(let error)?:
                 values.line("data.data unreadable: \(error)", indent: 3)
@@ -46,13 +46,13 @@ struct SceneTextRenderer {
     static func notes(_ configuration: SceneConfiguration) -> [String] {
         var notes: [String] = []
         if let name = configuration.name {
-            notes.append("configuration \"\(name)\"")
+            notes.append("configuration " + ArchiveTextRenderer.quoted(name))
         } else {
             notes.append(configuration.fromInfoPlist == true ? "configuration from Info.plist" : "configuration made in code")
         }
-        if let sceneClass = configuration.sceneClass { notes.append("scene \(sceneClass)") }
-        if let delegate = configuration.delegateClass { notes.append("delegate \(delegate)") }
-        if let storyboard = configuration.storyboardName { notes.append("storyboard \"\(storyboard)\"") }
+        if let sceneClass = configuration.sceneClass { notes.append("scene " + TerminalText.escaped(sceneClass)) }
+        if let delegate = configuration.delegateClass { notes.append("delegate " + TerminalText.escaped(delegate)) }
+        if let storyboard = configuration.storyboardName { notes.append("storyboard " + ArchiveTextRenderer.quoted(storyboard)) }
         let versions = [configuration.bundleShortVersion, configuration.bundleVersion.map { "(\($0))" }].compactMap { $0 }
         if !versions.isEmpty { notes.append("encoded by version " + versions.joinedText(separator: " ")) }
         return notes

@@ -63,10 +63,12 @@ struct ValidationReport {
     func text() -> String {
         var text = ""
         for outcome in outcomes {
-            if outcome.findings.isEmpty && !quiet { text += "\(outcome.file): OK\n" }
+            // The file name and the findings (which quote the archive) are escaped before colour is added.
+            let file = TerminalText.escaped(outcome.file)
+            if outcome.findings.isEmpty && !quiet { text += "\(file): OK\n" }
             for finding in outcome.findings {
                 let severity = finding.severity == .error ? style.problem("error") : style.paint("warning", "33")
-                let line = "\(outcome.file): \(severity): \(Self.located(finding)) [\(finding.rule.rawValue)]"
+                let line = "\(file): \(severity): \(TerminalText.escaped(Self.located(finding))) [\(finding.rule.rawValue)]"
                 if let width = style.width, TextLayout.width(line) > width {
                     text += TextLayout.wrap(line, width: width, indent: "    ").joined(separator: "\n") + "\n"
                 } else {
