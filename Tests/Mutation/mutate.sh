@@ -16,10 +16,17 @@ filter=${MUTATE_FILTER:-}
 # Each mutation is a function that edits the scratch copy with `mutate FILE SED-SCRIPT`.
 all="json-control-threshold validate-orphan-below-missing validate-dangling-to-missing xml-ampersand
 binary-reference-width binary-real-byte-order-mirrored archive-class-chain
-no-color-ignored xml-depth-off-by-one golden-string-compare walk-depth-off-by-one walk-keeps-repeated-keys"
+no-color-ignored xml-depth-off-by-one golden-string-compare walk-depth-off-by-one walk-keeps-repeated-keys
+json-reader-control-threshold terminal-text-c1-raw"
 
 mutation_json_control_threshold() {   # bytes 0x10-0x1F come out raw
   mutate Sources/RestoreKit/PropertyList/JSONValue.swift 's/guard byte < 0x20 || byte == 0x22/guard byte < 0x10 || byte == 0x22/'
+}
+mutation_json_reader_control_threshold() {   # the JSON reader takes raw 0x10-0x1F in strings
+  mutate Sources/RestoreKit/PropertyList/JSONReader.swift 's/if byte < 0x20 { throw error("a control character/if byte < 0x10 { throw error("a control character/'
+}
+mutation_terminal_text_c1_raw() {   # C1 controls (U+009B is CSI) reach the terminal raw
+  mutate Sources/restorectl/Rendering/TerminalText.swift 's/case 0x00...0x1F, 0x7F...0x9F, 0x061C/case 0x00...0x1F, 0x7F, 0x061C/'
 }
 mutation_validate_orphan_below_missing() {   # objects below a missing path reported again as orphans
   mutate Sources/RestoreKit/StateRestoration/Validator.swift '/|| reported.ancestors(of: object.path)/d'
