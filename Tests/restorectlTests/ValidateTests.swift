@@ -150,3 +150,21 @@ func followOnFindingsAreNotRepeated(_ fixture: String) throws {
     #expect(findings.map(\.rule) == ["missing-object"], "\(findings.map(\.message))")
     #expect(findings.first?.path == "Root/:[0]:/List/:[0]:/Gone")
 }
+
+/// A Swift class stored mangled shows demangled in text, as dump shows it, and as stored in JSON.
+@Test func unknownClassShowsSwiftNamesDemangledInTextOnly() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let known = folder.appendingPathComponent("known.txt")
+    try Data("Other.Thing\n".utf8).write(to: known)
+    let archive = Tool.fixture("archives/com.example.TabBar.savedState/data.data")
+    let path = "TabController/:[1]:/NavigationController/:[0]:/SettingsViewController"
+    for format in ["text", "xcode", "github"] {
+        let text = try Tool.run(["validate", "--known-classes", known.path, "--format", format, archive])
+        #expect(text.status == 1)
+        #expect(text.text.contains("\(path): class Example.SettingsViewController is not in the known classes"), "\(format): \(text.text)")
+        #expect(!text.text.contains("_TtC7Example22SettingsViewController"), "\(format): \(text.text)")
+    }
+    let json = try Tool.run(["validate", "--known-classes", known.path, "--format", "json", archive])
+    #expect(json.text.contains("\"message\":\"class _TtC7Example22SettingsViewController is not in the known classes"), "\(json.text)")
+}

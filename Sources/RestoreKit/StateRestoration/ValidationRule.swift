@@ -117,11 +117,33 @@ public struct ValidationFinding: Sendable, Equatable {
     /// What is wrong, in one sentence that names what it refers to.
     public var message: String
 
+    /// The class names the finding is about (`unknown-class`), as the archive stores them.
+    public var classNames: [String] = []
+
     /// A finding of `rule` at `path`.
     public init(_ rule: ValidationRule, path: String? = nil, _ message: String) {
         self.rule = rule
         self.path = path
         self.message = message
+    }
+
+    /// An `unknown-class` finding at `path` for the stored class names `names`.
+    static func unknownClass(_ names: [String], path: String) -> ValidationFinding {
+        var finding = ValidationFinding(.unknownClass, path: path, unknownClassMessage(names))
+        finding.classNames = names
+        return finding
+    }
+
+    private static func unknownClassMessage(_ names: [String]) -> String {
+        "class \(names.joined(separator: ", ")) is not in the known classes: UIKit skips an object whose class is gone"
+    }
+
+    /// `message` with the class names it is about written as text output shows class names:
+    /// a Swift class stored mangled (`_TtC4Mail21MessageViewController`) demangled
+    /// (`Mail.MessageViewController`). `message` itself keeps the stored names, as JSON does.
+    public var messageWithDemangledNames: String {
+        guard rule == .unknownClass, !classNames.isEmpty else { return message }
+        return Self.unknownClassMessage(classNames.map { SwiftClassName.demangled($0) ?? $0 })
     }
 
     /// The rule's severity.

@@ -140,8 +140,7 @@ public enum Validator {
                 let unknown = [object.className, object.restorationClass].compactMap { $0 }
                     .filter { !known.contains(SwiftClassName.demangled($0) ?? $0) && !isUIKitClass($0) }
                 if !unknown.isEmpty {
-                    let names = Array(Set(unknown)).sorted().joined(separator: ", ")
-                    findings.append(ValidationFinding(.unknownClass, path: object.path, "class \(names) is not in the known classes: UIKit skips an object whose class is gone"))
+                    findings.append(.unknownClass(Array(Set(unknown)).sorted(), path: object.path))
                 }
             }
         }

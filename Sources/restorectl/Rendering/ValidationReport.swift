@@ -29,9 +29,10 @@ struct ValidationReport {
         return "\(ArchiveTextRenderer.count(outcomes.count, "archive")): \(outcomes.count - failing - unreadable) passed, \(failing) failed, \(unreadable) unreadable"
     }
 
-    /// `PATH: message`, or the message alone for a finding about the whole archive.
-    static func located(_ finding: ValidationFinding) -> String {
-        (finding.path.map { $0 + ": " } ?? "") + finding.message
+    /// `PATH: message`, or the message alone for a finding about the whole archive; for text
+    /// (`demangled`), with Swift class names as text shows them.
+    static func located(_ finding: ValidationFinding, demangled: Bool = false) -> String {
+        (finding.path.map { $0 + ": " } ?? "") + (demangled ? finding.messageWithDemangledNames : finding.message)
     }
 
     func render(format: OutputFormat) -> String {
@@ -42,9 +43,9 @@ struct ValidationReport {
         case .github: lines { file, finding in
             let command = finding.severity == .error ? "error" : "warning"
             return "::\(command) file=\(Self.escapedProperty(file)),title=\(Self.escapedProperty("restorectl " + finding.rule.rawValue))::"
-                + Self.escapedData("[\(finding.rule.rawValue)] " + Self.located(finding))
+                + Self.escapedData("[\(finding.rule.rawValue)] " + Self.located(finding, demangled: true))
         }
-        case .xcode: lines { file, finding in "\(file): \(finding.severity.rawValue): [\(finding.rule.rawValue)] " + Self.located(finding) }
+        case .xcode: lines { file, finding in "\(file): \(finding.severity.rawValue): [\(finding.rule.rawValue)] " + Self.located(finding, demangled: true) }
         default: text()
         }
     }
@@ -68,7 +69,7 @@ struct ValidationReport {
             if outcome.findings.isEmpty && !quiet { text += "\(file): OK\n" }
             for finding in outcome.findings {
                 let severity = finding.severity == .error ? style.problem("error") : style.paint("warning", "33")
-                let line = "\(file): \(severity): \(TerminalText.escaped(Self.located(finding))) [\(finding.rule.rawValue)]"
+                let line = "\(file): \(severity): \(TerminalText.escaped(Self.located(finding, demangled: true))) [\(finding.rule.rawValue)]"
                 if let width = style.width, TextLayout.width(line) > width {
                     text += TextLayout.wrap(line, width: width, indent: "    ").joined(separator: "\n") + "\n"
                 } else {
