@@ -28,7 +28,7 @@ enum DumpCommand {
         ownOptions: [ArchiveLoading.format.spec, path, raw] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl dump data.data", "the tree of what was saved"),
-            ("restorectl dump data.data --path TabController/:[1]:/NavigationController", "one object and those below it"),
+            ("restorectl dump data.data --path 'TabController/:[1]:/NavigationController'", "one object and those below it"),
             ("restorectl dump --raw --format json archive.bplist | jq .top", "any keyed archive as JSON"),
             ("restorectl dump ~/Library/Saved\\ Application\\ State/com.apple.Terminal.savedState", "a Mac app's windows, records and Terminal scrollback"),
             ("restorectl dump --bundle-id com.example.app --device booted", "what the app saved on the running simulator"),

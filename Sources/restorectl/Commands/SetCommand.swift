@@ -36,7 +36,7 @@ enum SetCommand {
             ("restorectl set data.data --meta idiom pad --backup", "pretend it was saved on iPad, keeping data.data.orig"),
             ("restorectl set data.data --meta size-class 'Main=compact,regular'", "restore the Main window as if it were compact"),
             ("restorectl set data.data Feed kViewRestorationDataKey.feedTable.kSelectedRowKey 9 --type integer", "a value inside a nested view archive"),
-            ("restorectl set data.data Tabs kTabBarSelectedViewControllerKey Tabs/:[0]:/Nav --type ref", "point a reference at another object"),
+            ("restorectl set data.data Tabs kTabBarSelectedViewControllerKey 'Tabs/:[0]:/Nav' --type ref", "point a reference at another object"),
             ("restorectl set data.data --extra recentSearches '[\"jq\", \"plist\"]' --type json", "set an app delegate key to an array"),
         ],
         run: run
