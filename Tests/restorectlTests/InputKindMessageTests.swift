@@ -73,6 +73,18 @@ struct InputKindMessageTests {
         }
     }
 
+    @Test func anAppKitRecordFileSaysWhatItIsToTheArchiveCommands() throws {
+        // It failed on its first bytes as text: "text that is not UTF-8 at offset 0x8".
+        let folder = Tool.fixture("appkit/com.apple.Terminal.savedState")
+        for argument in [folder, folder + "/data.data"] {
+            for command in Self.archiveCommands where command != ["dump", "@"] {
+                let result = try Tool.run(command.map { $0 == "@" ? argument : $0 })
+                #expect(result.status == 3)
+                #expect(result.error == "restorectl: \(folder)/data.data: macOS (AppKit) saved-state records, not a keyed archive; dump shows them\n", "\(command)")
+            }
+        }
+    }
+
     @Test func createSaysAPropertyListIsNoJSONDocument() throws {
         let folder = try Self.inputs()
         defer { try? FileManager.default.removeItem(at: folder) }

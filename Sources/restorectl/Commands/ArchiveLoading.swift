@@ -58,6 +58,10 @@ enum ArchiveLoading {
         case .notKeyedArchive(let archiveError) where archiveError.kind == .notKeyedArchive:
             // A property list all the same: any command that takes one reads it.
             console.error(error.description + "; convert --to json shows it", subject: displayName(error.path))
+        case .notKeyedArchive(let archiveError) where archiveError.kind == .malformedPropertyList
+            && AppKitSavedState.folder(for: error.path, in: PlatformFiles()) != nil:
+            // Encrypted records read as a property list fail on their first bytes, which says nothing.
+            console.error("macOS (AppKit) saved-state records, not a keyed archive; dump shows them", subject: displayName(error.path))
         case .notSavedStateFolder where !error.path.hasSuffix(".savedState"):
             console.error(FileError.folder.message, subject: displayName(error.path))
         default:
