@@ -40,7 +40,7 @@ struct SavedStateSummaryTests {
             Issue.record("\(String(describing: summary.failure))")
             return
         }
-        #expect(summary.failure?.description == "file is 15 bytes, shorter than the smallest binary property list (41) at offset 0xf")
+        #expect(summary.failure?.description == "truncated: the file is 15 bytes, shorter than the smallest binary property list (41) at offset 0xf")
         #expect(summary.objectCount == nil && summary.sceneCount == 0)
     }
 

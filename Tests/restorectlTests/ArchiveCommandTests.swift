@@ -58,5 +58,5 @@ let tabBar = Tool.fixture("archives/com.example.TabBar.savedState/data.data")
 @Test func dumpOfSomethingElseIsAClearError() throws {
     let result = try Tool.run(["dump", Tool.fixture("plist/sample.bplist")])
     #expect(result.status == 3)
-    #expect(result.error == "restorectl: \(Tool.fixture("plist/sample.bplist")): $archiver is missing: not an NSKeyedArchiver archive\n")
+    #expect(result.error == "restorectl: \(Tool.fixture("plist/sample.bplist")): $archiver is missing: not an NSKeyedArchiver archive; convert --to json shows it\n")
 }

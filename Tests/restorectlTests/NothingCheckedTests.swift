@@ -22,21 +22,6 @@ struct NothingCheckedTests {
         }
     }
 
-    @Test func aLooseDataDataIsCheckedWhenItIsARestorationArchive() throws {
-        let folder = try Tool.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let copied = folder.appendingPathComponent("copied-out")
-        let other = folder.appendingPathComponent("something-else")
-        for sub in [copied, other] { try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true) }
-        try FileManager.default.copyItem(atPath: Tool.fixture("rules/dangling-reference/data.data"), toPath: copied.appendingPathComponent("data.data").path)
-        // Anything may be called data.data: a plain plist and an object's own coder are not checked.
-        try FileManager.default.copyItem(atPath: Tool.fixture("plist/sample.bplist"), toPath: other.appendingPathComponent("data.data").path)
-        let result = try Tool.run(["validate", folder.path])
-        #expect(result.status == 1)
-        #expect(result.text.hasPrefix("\(copied.path)/data.data: error: Root/:[0]:/List: refers to"))
-        #expect(result.text.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1)
-    }
-
     @Test func aFolderTheWalkCannotReadIsReportedAndTheRestStillChecked() throws {
         let folder = try Tool.temporaryFolder()
         defer { removeDeepTree(folder) }

@@ -17,7 +17,7 @@ struct BinaryPropertyListTrailer {
     init(validating bytes: UnsafeBufferPointer<UInt8>) throws(PropertyListError) {
         let length = bytes.count
         guard length >= Self.minimumFileSize else {
-            throw PropertyListError(.truncated, "file is \(length) bytes, shorter than the smallest binary property list (\(Self.minimumFileSize))", offset: length)
+            throw PropertyListError(.truncated, "truncated: the file is \(length) bytes, shorter than the smallest binary property list (\(Self.minimumFileSize))", offset: length)
         }
         // CoreFoundation reads "bplist0" followed by any version character.
         guard hasBinaryHeader(bytes) else {
@@ -30,8 +30,11 @@ struct BinaryPropertyListTrailer {
         let topObjectField = readBigEndian(bytes, at: start + 16, width: 8)
         let tableOffsetField = readBigEndian(bytes, at: start + 24, width: 8)
 
+        // The trailer is the file's last 32 bytes: when they do not hold one, the file was most
+        // likely cut short (an interrupted copy or save), and the message says so before the
+        // field that happens to be wrong.
         func fail(_ message: String, at fieldOffset: Int) -> PropertyListError {
-            PropertyListError(.invalidTrailer, "trailer: " + message, offset: start + fieldOffset)
+            PropertyListError(.invalidTrailer, "truncated or damaged: trailer: " + message, offset: start + fieldOffset)
         }
         // Widths beyond 8 bytes cannot address anything a 64-bit reader can hold.
         guard (1...8).contains(offsetWidthField) else {

@@ -135,7 +135,7 @@ extension PropertyList {
     /// `{` then a quoted name then `:` starts JSON; anything else is OpenStep (`key = value;`), as
     /// CoreFoundation reads it. Repeated keys in JSON follow `options.duplicateKeys`.
     public static func readAnyFormat(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws -> PropertyListValue {
-        guard PropertyListFormat.detect(bytes) == .openStep, looksLikeJSON(bytes) else {
+        guard PropertyListFormat.detect(bytes) == .json else {
             return try read(bytes, options: options).value
         }
         var jsonOptions = JSONReader.Options()

@@ -52,6 +52,9 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
     /// The 1-based column in text input, counted in Unicode scalars, when known.
     public var column: Int?
 
+    /// The error for empty input, which holds no document in any format.
+    public static let emptyFile = PropertyListError(.truncated, "file is empty")
+
     /// Makes an error at a byte offset of binary input.
     public init(_ kind: Kind, _ message: String, offset: Int? = nil) {
         self.kind = kind

@@ -10,12 +10,15 @@ public enum PropertyListFormat: String, Sendable, CaseIterable {
     /// OpenStep (old-style text) and `.strings` files, which restorectl reads but does not write.
     case openStep = "openstep"
 
-    /// Guesses the format of `bytes` from their first bytes: `bplist0` is binary, `<` (after a
-    /// UTF-8 byte-order mark and whitespace) XML, anything else OpenStep; nil when empty.
-    /// `PropertyList.read` decides for text in other encodings.
+    /// Guesses the format of `bytes` from their first bytes: `bplist0`, or a file cut short
+    /// inside it, is binary; `<` (after a UTF-8 byte-order mark and whitespace) XML; UTF-8 text
+    /// that starts as JSON does and OpenStep cannot (`[`, or `{` then a quoted name then `:`)
+    /// JSON; anything else OpenStep; nil when empty. `PropertyList.read` decides for text in
+    /// other encodings.
     public static func detect(_ bytes: [UInt8]) -> PropertyListFormat? {
-        if BinaryPropertyListReader.hasHeader(bytes) { return .binary }
+        if BinaryPropertyListReader.hasHeader(bytes) || (!bytes.isEmpty && "bplist0".utf8.starts(with: bytes)) { return .binary }
         guard !bytes.isEmpty else { return nil }
+        if PropertyList.looksLikeJSON(bytes) { return .json }
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < bytes.count, XMLScanner.isWhitespace(bytes[index]) { index += 1 }
         return index < bytes.count && bytes[index] == UInt8(ascii: "<") ? .xml : .openStep
@@ -60,11 +63,15 @@ public enum PropertyList {
     /// Text is tried as CoreFoundation tries it (`_CFPropertyListCreateWithData`): XML when it
     /// starts with `<`, then OpenStep, whose only value starting with `<` is data (`<0fbd77>`),
     /// which no XML element can be read as.
+    ///
+    /// An empty file, and JSON (which `readAnyFormat` reads), are errors that say so.
     public static func read(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws(PropertyListError) -> (value: PropertyListValue, format: PropertyListFormat) {
-        if BinaryPropertyListReader.hasHeader(bytes) {
-            return (try BinaryPropertyListReader(options: options).read(bytes), .binary)
+        switch PropertyListFormat.detect(bytes) {
+        case .binary: return (try BinaryPropertyListReader(options: options).read(bytes), .binary)
+        case nil: throw PropertyListError.emptyFile
+        case .json: throw PropertyListError(.unknownFormat, "JSON, not a property list: restorectl create builds an archive from a JSON document")
+        case .xml, .openStep: break
         }
-        if bytes.isEmpty { throw PropertyListError(.truncated, "file is empty", offset: 0) }
         let text = try DecodedText(bytes).utf8
         let xml = XMLPropertyListReader(options: options)
         let openStep = OpenStepPropertyListReader(options: options)

@@ -14,11 +14,12 @@ public struct SavedStateFolder: Sendable {
     /// `restorationInfo.plist`, when the folder has a readable one.
     public var restorationInfo: RestorationInfo?
 
-    static let archiveName = "data.data"
+    /// The name of the view-controller archive in a saved-state folder (and of one copied out of it).
+    public static let archiveName = "data.data"
 
     /// The known sessions file of the folder at `path`, in either spelling, or nil.
     static func knownSessionsFile(in path: String, _ files: some SavedStateFileSource) -> String? {
-        [KnownSceneSessions.folderName, KnownSceneSessions.betaFolderName].map { "\(path)/\($0)/\(archiveName)" }.first(where: files.isFile)
+        KnownSceneSessions.folderNames.map { "\(path)/\($0)/\(archiveName)" }.first(where: files.isFile)
     }
 
     /// Whether `path` looks like a saved-state folder: a `data.data`, known scene sessions, or
@@ -49,7 +50,7 @@ public struct SavedStateFolder: Sendable {
                 knownSessionsError = error
             }
         }
-        let folders = files.subfolders(of: path).filter { $0 != KnownSceneSessions.folderName && $0 != KnownSceneSessions.betaFolderName }
+        let folders = files.subfolders(of: path).filter { !KnownSceneSessions.folderNames.contains($0) }
         for name in folders {
             if let index = scenes.firstIndex(where: { $0.identifier == name }) {
                 scenes[index].hasFolder = true

@@ -1,33 +1,15 @@
 /// Validating what a path names, as `restorectl validate` does for each file and folder.
 extension Validator {
-    /// What `path` is checked as.
-    public enum Target: Sendable {
-        /// Whatever `path` names; a file that holds no restoration archive is a finding.
-        case any
-        /// A file met by a walk outside a saved-state folder: checked only when it holds a
-        /// restoration archive, since anything may be called `data.data`.
-        case restorationArchiveOnly
-    }
-
     /// Validates an AppKit saved state (the folder or one of its files) by its records, a file
     /// as a restoration archive, or a UIKit saved-state folder by its `data.data` and then,
-    /// unless that is unreadable, its scenes.
+    /// unless that is unreadable, its scenes. A file is checked whatever it holds: one that is
+    /// empty, cut short or no archive at all is a finding, never passed over.
     ///
     /// - Returns: the file or folder the findings are about (an AppKit folder for one of its
-    ///   files, the `data.data` of a UIKit folder that has one) and the findings; nil for a
-    ///   `.restorationArchiveOnly` target that holds no restoration archive.
-    public static func validate(path: String, in files: some SavedStateFileSource, as target: Target = .any,
+    ///   files, the `data.data` of a UIKit folder that has one) and the findings.
+    public static func validate(path: String, in files: some SavedStateFileSource,
                                 expectations: ValidationExpectations = ValidationExpectations(),
-                                options: KeyedArchive.Options = KeyedArchive.Options()) -> (path: String, findings: [ValidationFinding])? {
-        let outcome = findings(path: path, in: files, expectations: expectations, options: options)
-        if target == .restorationArchiveOnly && outcome.findings.contains(where: { $0.rule.meansUnreadable || $0.rule == .notRestorationArchive }) {
-            return nil
-        }
-        return outcome
-    }
-
-    static func findings(path: String, in files: some SavedStateFileSource, expectations: ValidationExpectations,
-                         options: KeyedArchive.Options) -> (path: String, findings: [ValidationFinding]) {
+                                options: KeyedArchive.Options = KeyedArchive.Options()) -> (path: String, findings: [ValidationFinding]) {
         // macOS saved state has no UIKit metadata or identifier paths: only its records are checked.
         if let folder = AppKitSavedState.folder(for: path, in: files) {
             do {

@@ -6,8 +6,7 @@ struct SceneFilesBuilder {
     static let members = ["identifier", "testLaunch", "knownSession", "hasFolder", "role", "configurationName",
                           "delegateClass", "configuration", "activity", "userInfo", "internalUserInfo", "error"]
     /// File names of the saved-state folder itself, which a scene's folder must not take.
-    static let reservedNames = Set(["data.data", "restorationInfo.plist", "inprogress.data", KnownSceneSessions.folderName,
-                                    KnownSceneSessions.betaFolderName].map { $0.lowercased() })
+    static let reservedNames = Set((["data.data", "restorationInfo.plist", "inprogress.data"] + KnownSceneSessions.folderNames).map { $0.lowercased() })
 
     var reader: RestorationValueReader
 

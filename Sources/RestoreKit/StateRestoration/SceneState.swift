@@ -88,6 +88,9 @@ public enum KnownSceneSessions {
     static let folderName = "KnownSceneSessions"
     /// What iOS 13 betas called the folder; read the same way when `folderName` is absent.
     static let betaFolderName = "KnownCanvasDefinitions"
+    /// Both names of the folder, the current first: a folder that holds either holds scene state,
+    /// whatever it is called itself.
+    public static let folderNames = [folderName, betaFolderName]
 
     /// Reads each session of the file, in file order. Throws when the file is not a property-list
     /// dictionary; an entry that is not data holding a session archive gets its own error instead.

@@ -15,9 +15,13 @@ enum ArchiveLoading {
         return options
     }
 
-    /// The archive file an argument names: a `.savedState` (or any) folder stands for its data.data.
+    /// The archive file an argument names: a `.savedState` folder, or another folder holding a
+    /// `data.data`, stands for that file; any other folder for itself, which reading reports as
+    /// the folder it is (`FileError.folder`).
     static func archivePath(_ argument: String) -> String {
-        argument != "-" && DirectoryWalker.isFolder(argument) ? argument + "/data.data" : argument
+        guard argument != "-" && DirectoryWalker.isFolder(argument) else { return argument }
+        let archive = argument + "/" + SavedStateFolder.archiveName
+        return argument.hasSuffix(".savedState") || DirectoryWalker.isFile(archive) ? archive : argument
     }
 
     /// Decodes the keyed archive in `path` (a folder: its data.data), or reports why not.
@@ -45,11 +49,22 @@ enum ArchiveLoading {
         }
     }
 
-    /// Says why saved state could not be read, naming the file.
+    /// Says why saved state could not be read, naming the file, and which command reads what it is
+    /// when another does.
     static func report(_ error: SavedStateError, _ console: inout Console) {
-        if case .notRestorationArchive = error.reason {
+        switch error.reason {
+        case .notRestorationArchive:
             console.error(error.description + "; dump --raw shows it", subject: displayName(error.path))
-        } else {
+        case .notKeyedArchive(let archiveError) where archiveError.kind == .notKeyedArchive:
+            // A property list all the same: any command that takes one reads it.
+            console.error(error.description + "; convert --to json shows it", subject: displayName(error.path))
+        case .notKeyedArchive(let archiveError) where archiveError.kind == .malformedPropertyList
+            && AppKitSavedState.folder(for: error.path, in: PlatformFiles()) != nil:
+            // Encrypted records read as a property list fail on their first bytes, which says nothing.
+            console.error("macOS (AppKit) saved-state records, not a keyed archive; dump shows them", subject: displayName(error.path))
+        case .notSavedStateFolder where !error.path.hasSuffix(".savedState"):
+            console.error(FileError.folder.message, subject: displayName(error.path))
+        default:
             console.error(error.description, subject: displayName(error.path))
         }
     }

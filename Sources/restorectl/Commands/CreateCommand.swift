@@ -49,8 +49,12 @@ enum CreateCommand {
         if let limit = arguments.value(maximumOutput) { options.maximumOutputBytes = limit }
         let document: RestorationDocument
         do {
-            let json = try JSONReader.read(try readFile(source), options: readerOptions)
-            document = try RestorationDocument(json: json, options: options)
+            let bytes = try readFile(source)
+            if let notJSON = notJSON(bytes) {
+                console.error(notJSON, subject: name)
+                return .badInput
+            }
+            document = try RestorationDocument(json: try JSONReader.read(bytes, options: readerOptions), options: options)
         } catch let error as FileError {
             console.error(error.message, subject: name)
             return .badInput
@@ -74,5 +78,16 @@ enum CreateCommand {
         }
         guard let outputFile = EditSupport.openOutput(destination, arguments, followsLinks: false, &console) else { return .badInput }
         return EditSupport.commit(document.archive, to: outputFile, &console)
+    }
+
+    /// What `bytes` are when their first bytes say they are no JSON document: empty, or a
+    /// property list (an archive, most likely, given where a JSON document was wanted).
+    static func notJSON(_ bytes: [UInt8]) -> String? {
+        switch PropertyListFormat.detect(bytes) {
+        case nil: PropertyListError.emptyFile.description
+        case .binary: "a binary property list, not a JSON document (dump --format json writes the document of an archive)"
+        case .xml: "an XML property list, not a JSON document (dump --format json writes the document of an archive)"
+        case .json, .openStep: nil
+        }
     }
 }

@@ -20,8 +20,9 @@ enum ValidateCommand {
             Checks each archive for the mistakes that make UIKit skip or refuse restoration: objects cut off \
             because an ancestor was not preserved, coders that cannot be read, references to objects the \
             archive does not hold, a bundle version or idiom other than expected, classes the app no longer \
-            has. A folder argument validates every <bundle-id>.savedState folder below it and every other \
-            data.data that holds a restoration archive; folders it cannot read are reported. A macOS (AppKit) \
+            has. A folder argument validates every <bundle-id>.savedState folder below it (or folder holding \
+            KnownSceneSessions) and every other data.data, whatever it holds: one that is empty, cut short or \
+            no archive fails; folders it cannot read, and symbolic links it does not follow, are reported. A macOS (AppKit) \
             saved state is checked for records that cannot be read (unreadable-record) and for a data.data \
             without the windows.plist that holds its keys (missing-window-list); the --expect-* and \
             --known-classes options apply to UIKit archives only. Exit status: 0 when clean, 1 when there \
@@ -54,8 +55,6 @@ enum ValidateCommand {
     struct Target: Sendable {
         var path: String
         var argument: Int
-        /// `.restorationArchiveOnly` for a `data.data` the walk met outside a saved-state folder.
-        var kind = Validator.Target.any
     }
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
@@ -71,11 +70,11 @@ enum ValidateCommand {
         let options = ArchiveLoading.options(arguments)
         var progress = ProgressLine(verb: "validating")
         let checked = parallelMap(targets, progress: { progress.update($0, $1) }) { target in
-            let checked = Validator.validate(path: target.path, in: PlatformFiles(), as: target.kind, expectations: expectations, options: options)
-            return (target.argument, checked.map { Outcome(file: ArchiveLoading.displayName($0.path), findings: $0.findings) })
+            let checked = Validator.validate(path: target.path, in: PlatformFiles(), expectations: expectations, options: options)
+            return (target.argument, Outcome(file: ArchiveLoading.displayName(checked.path), findings: checked.findings))
         }
         // In argument order; within an argument, what the walk could not read last.
-        let found = (checked.compactMap { pair in pair.1.map { (pair.0, $0) } } + unreadable)
+        let found = (checked + unreadable)
             .enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
         // An argument that yields nothing was checked for nothing: that must not pass.
         let nothingFound = files.indices.filter { index in !found.contains { $0.0 == index } }.map { files[$0] }
@@ -110,7 +109,8 @@ enum ValidateCommand {
     }
 
     /// Files as given; folders as what the walk finds below them: every saved-state folder
-    /// (archive and scenes), every other data.data, and every folder it could not read.
+    /// (archive and scenes), every other data.data whatever it holds, and every folder or
+    /// data.data it could not read.
     static func targets(_ files: [String]) -> (targets: [Target], unreadable: [(argument: Int, outcome: Outcome)]) {
         var targets: [Target] = []
         var unreadable: [(argument: Int, outcome: Outcome)] = []
@@ -122,8 +122,8 @@ enum ValidateCommand {
             do {
                 let walk = try DirectoryWalker.walk(argument)
                 targets += walk.savedStateFolders.filter { SavedStateFolder.isSavedState($0, in: PlatformFiles()) }.map { Target(path: $0, argument: index) }
-                targets += walk.looseArchives.map { Target(path: $0, argument: index, kind: .restorationArchiveOnly) }
-                unreadable += walk.unreadable.map { (index, Outcome(file: $0.path, findings: [ValidationFinding(.unreadableFile, $0.message)])) }
+                targets += walk.looseArchives.map { Target(path: $0, argument: index) }
+                unreadable += (walk.unreadableArchives + walk.unreadable).map { (index, Outcome(file: $0.path, findings: [ValidationFinding(.unreadableFile, $0.message)])) }
             } catch {
                 unreadable.append((index, Outcome(file: argument, findings: [ValidationFinding(.unreadableFile, error.message)])))
             }

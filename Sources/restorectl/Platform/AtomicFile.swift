@@ -50,7 +50,7 @@ final class AtomicFile {
         var target = stat()
         if stat(path, &target) == 0 {
             switch target.st_mode & S_IFMT {
-            case S_IFDIR: throw FileError(message: "is a folder, not a file")
+            case S_IFDIR: throw FileError.folder
             case S_IFREG: break
             default:
                 // /dev/null, a terminal or a pipe: written in place; renaming over it would replace the device.

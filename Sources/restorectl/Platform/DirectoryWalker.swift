@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import RestoreKit
 
 /// Finds `<bundle-id>.savedState` folders below a folder, as in an app container
 /// (`Library/Saved Application State/`) or the iOS Simulator's `Devices/<id>/data/Containers/...`.
@@ -23,15 +24,20 @@ enum DirectoryWalker {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// Every `.savedState` folder at or below `root`, sorted by path.
-    /// What a walk below a folder met.
+    /// What a walk below a folder met. Names and places decide what it is, never contents: a
+    /// `data.data` is an archive to check whether or not it can be read.
     struct Walk {
-        /// Every `*.savedState` folder, sorted; the walk does not go inside them.
+        /// Every saved-state folder, sorted: one named `*.savedState`, or one that holds scene
+        /// state (`KnownSceneSessions`) whatever its name. The walk does not go inside them.
         var savedStateFolders: [String] = []
-        /// Every `data.data` outside a `*.savedState` folder, sorted: a copied-out archive.
+        /// Every `data.data` outside a saved-state folder, sorted: a copied-out archive.
         var looseArchives: [String] = []
-        /// Folders that could not be listed, with the reason, in the order met.
+        /// Folders that could not be listed, and saved-state folders that are symbolic links or
+        /// special files, with the reason, in the order met.
         var unreadable: [(path: String, message: String)] = []
+        /// Each `data.data` outside a saved-state folder that is a symbolic link or special file,
+        /// which the walk does not read, with the reason.
+        var unreadableArchives: [(path: String, message: String)] = []
     }
 
     /// Walks the folders below `root` without following symbolic links.
@@ -51,17 +57,29 @@ enum DirectoryWalker {
                 walk.unreadable.append((folder, error.message))
                 continue
             }
-            if folder.hasSuffix(".savedState") {
+            if folder.hasSuffix(".savedState") || listing.folders.contains(where: KnownSceneSessions.folderNames.contains) {
                 walk.savedStateFolders.append(folder)
                 continue
             }
             walk.unreadable += listing.unreadable.map { (folder + "/" + $0.name, $0.message) }
-            if listing.files.contains("data.data") { walk.looseArchives.append(folder + "/data.data") }
+            for name in listing.others where name.hasSuffix(".savedState") || name == SavedStateFolder.archiveName {
+                let path = folder + "/" + name
+                let entry = (path, notFollowedMessage(path))
+                if name == SavedStateFolder.archiveName { walk.unreadableArchives.append(entry) } else { walk.unreadable.append(entry) }
+            }
+            if listing.files.contains(SavedStateFolder.archiveName) { walk.looseArchives.append(folder + "/" + SavedStateFolder.archiveName) }
             pending += listing.folders.map { folder + "/" + $0 }
         }
         walk.savedStateFolders.sort()
         walk.looseArchives.sort()
         return walk
+    }
+
+    /// Why the walk passes over `path`, which is neither a regular file nor a folder.
+    static func notFollowedMessage(_ path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return systemErrorMessage(errno) }
+        return (status.st_mode & S_IFMT) == S_IFLNK ? openErrorMessage(ELOOP) : "is not a regular file or folder"
     }
 
     /// The names of the folders in `folder`, sorted; none when it cannot be listed.

@@ -9,6 +9,9 @@ import Musl
 /// Why a file could not be read or written; the message reads after `restorectl: FILE: `.
 struct FileError: Error {
     var message: String
+
+    /// A folder where a file was wanted: what every command says of a folder it cannot take.
+    static let folder = FileError(message: "is a folder, not a file")
 }
 
 /// The text of the C library's message for `code`.
@@ -80,7 +83,7 @@ func openErrorMessage(_ code: Int32) -> String {
 func readAll(_ descriptor: Int32, limit: Int = Int.max, regularOnly: Bool = false) throws(FileError) -> [UInt8] {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw FileError(message: systemErrorMessage(errno)) }
-    if (status.st_mode & S_IFMT) == S_IFDIR { throw FileError(message: "is a folder, not a file") }
+    if (status.st_mode & S_IFMT) == S_IFDIR { throw FileError.folder }
     if regularOnly && (status.st_mode & S_IFMT) != S_IFREG { throw FileError(message: "is not a regular file") }
     let tooLarge = FileError(message: "is larger than \(limit) bytes")
     if status.st_size > limit { throw tooLarge }

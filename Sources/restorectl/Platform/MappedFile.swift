@@ -25,7 +25,7 @@ final class MappedFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw FileError(message: systemErrorMessage(errno)) }
         guard (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 else {
-            if (status.st_mode & S_IFMT) == S_IFDIR { throw FileError(message: "is a folder, not a file") }
+            if (status.st_mode & S_IFMT) == S_IFDIR { throw FileError.folder }
             copied = try readFile(path)
             count = copied.count
             return
