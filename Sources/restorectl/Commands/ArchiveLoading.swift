@@ -90,11 +90,12 @@ enum ArchiveLoading {
     /// Writes text lines to standard output, cut to the terminal's width when it is one, and
     /// escaped as `Console.writeText` escapes.
     static func emit(lines: [String], _ console: inout Console) {
-        var text = ""
+        var bytes = [UInt8]()
+        let kept = console.textKept
         for line in lines {
-            text += console.style.fit(line)
-            text += "\n"
+            bytes.append(contentsOf: TerminalText.escaped(console.style.fit(line), keeping: kept).utf8)
+            bytes.append(0x0A)
         }
-        console.writeText(text)
+        console.write(bytes)
     }
 }

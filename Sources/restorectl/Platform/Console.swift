@@ -47,11 +47,15 @@ struct Console {
     }
 
     /// Appends text of one or more lines to standard output, each ending in a line feed, with the
-    /// characters a terminal acts on escaped but for tabs and, when colour is on, the colour
-    /// sequences `TextStyle` writes. JSON, XML and binary output go through `write` instead.
+    /// characters a terminal acts on escaped but for `textKept`. JSON, XML and binary output go
+    /// through `write` instead.
     mutating func writeText(_ text: String) {
-        write(Array(TerminalText.escaped(text, keeping: style.colour ? [.newlines, .tabs, .colour] : [.newlines, .tabs]).utf8))
+        write(Array(TerminalText.escaped(text, keeping: textKept).utf8))
     }
+
+    /// What text output keeps of the characters a terminal acts on: line feeds, tabs and, when
+    /// colour is on, the colour sequences `TextStyle` writes.
+    var textKept: TerminalText.Kept { style.colour ? [.newlines, .tabs, .colour] : [.newlines, .tabs] }
 
     /// Writes `restorectl: SUBJECT: message` to standard error, as one line: the subject (a file
     /// name) and the message (which may quote an archive) have what a terminal acts on escaped.

@@ -44,11 +44,12 @@ struct TextStyle: Sendable {
         return 80
     }
 
-    /// `text` in the colour `code` (one of `colourCodes`) when colour is on; either way with the
-    /// characters a terminal acts on escaped, since what is painted comes from a file.
+    /// `text` in the colour `code` (one of `colourCodes`) when colour is on, with the characters a
+    /// terminal acts on escaped first, since what is painted comes from a file: a colour code of
+    /// its own would pass as restorectl's. Without colour, the line's escaping on its way out
+    /// (`Console.textKept`) does that.
     func paint(_ text: String, _ code: String) -> String {
-        let shown = TerminalText.escaped(text)
-        return colour ? "\u{1B}[" + code + "m" + shown + "\u{1B}[0m" : shown
+        colour ? "\u{1B}[" + code + "m" + TerminalText.escaped(text) + "\u{1B}[0m" : text
     }
 
     /// The SGR codes `paint` writes: bold cyan, yellow, green, red, bold, and the reset. Output

@@ -44,12 +44,19 @@ enum TerminalText {
     /// characters looked for are one byte (C0, DEL), two (C1, U+061C) or three (U+2000 block).
     static func escaped(_ text: String, keeping kept: Kept = [], notation: Notation = .swift) -> String {
         var text = text
-        return text.withUTF8 { bytes -> String in
+        // Most text has nothing to escape: then it is returned as it is, neither copied nor decoded.
+        let escaped = text.withUTF8 { bytes -> [UInt8]? in
             var output: [UInt8] = []
             var copied = 0
             var index = 0
             while index < bytes.count {
-                if kept.contains(.colour), bytes[index] == 0x1B, let length = colourSequenceLength(bytes, at: index) {
+                let byte = bytes[index]
+                // Printable ASCII, and every byte that cannot start a character looked for: most of the text.
+                if (0x20..<0x7F).contains(byte) || (byte >= 0x80 && byte != 0xC2 && byte != 0xD8 && byte != 0xE2) {
+                    index += 1
+                    continue
+                }
+                if kept.contains(.colour), byte == 0x1B, let length = colourSequenceLength(bytes, at: index) {
                     index += length
                     continue
                 }
@@ -63,10 +70,11 @@ enum TerminalText {
                 index += length
                 copied = index
             }
-            guard copied > 0 else { return String(decoding: bytes, as: UTF8.self) }
+            guard copied > 0 else { return nil }
             output.append(contentsOf: bytes[copied...])
-            return String(decoding: output, as: UTF8.self)
+            return output
         }
+        return escaped.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
     /// `scalar` written in `notation`.
