@@ -9,7 +9,7 @@ import Musl
 #endif
 
 /// `-o` naming a stream rather than a file (`-o /dev/stdout | head`, bash's `-o >(gzip > x.gz)`)
-/// writes to it as `-o -` does.
+/// writes to it as `-o -` does, and binary output is never written to a terminal.
 enum StreamOutput {
     static let plist = Tool.fixture("plist/sample.bplist")
     static let archive = Tool.fixture("rules/clean/data.data")
@@ -155,4 +155,55 @@ func outputToAStreamNameIsWrittenThroughIt(_ command: StreamOutput.Command, _ de
     let result = try Tool.run(["convert", StreamOutput.plist, "--to", "xml", "-o", "/dev/fd/9"])
     #expect(result.status == 3)
     #expect(result.error == "restorectl: /dev/fd/9: bad file descriptor\n")
+}
+
+/// A command line that would write binary output, and where: standard output or `-o` naming the terminal.
+struct TerminalCase: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    var inputFrom: [String]? = nil
+    /// `-o` names the terminal's device, with standard output a pipe.
+    var namesTheTerminal = false
+    let refused: Bool
+    var testDescription: String { StreamOutput.describe(arguments) + (namesTheTerminal ? " -o TTY" : "") }
+}
+
+let terminalCases = [
+    TerminalCase(arguments: ["convert", StreamOutput.plist, "--to", "binary"], refused: true),
+    TerminalCase(arguments: ["convert", StreamOutput.plist, "--to", "binary", "-o", "-"], refused: true),
+    TerminalCase(arguments: ["convert", StreamOutput.plist, "--to", "binary", "-o", "/dev/stdout"], refused: true),
+    TerminalCase(arguments: ["convert", StreamOutput.plist, "--to", "binary"], namesTheTerminal: true, refused: true),
+    TerminalCase(arguments: ["convert", StreamOutput.plist, "--to", "xml"], refused: false),
+    TerminalCase(arguments: ["set", StreamOutput.archive, "--meta", "system-version", "18.0", "-o", "-"], refused: true),
+    TerminalCase(arguments: ["set", StreamOutput.archive, "--meta", "system-version", "18.0"], namesTheTerminal: true, refused: true),
+    TerminalCase(arguments: ["remove", StreamOutput.archive, "Root/:[0]:/List", "selectedRow", "-o", "-"], refused: true),
+    TerminalCase(arguments: ["remove", StreamOutput.archive, "Root/:[0]:/List", "selectedRow", "-o", "/dev/stdout"], refused: true),
+    TerminalCase(arguments: ["create", "-"], inputFrom: ["dump", "--format", "json", StreamOutput.archive], refused: true),
+    TerminalCase(arguments: ["create", "-"], inputFrom: ["dump", "--format", "json", StreamOutput.archive], namesTheTerminal: true, refused: true),
+]
+
+@Test("binary output is refused on a terminal, by every command", arguments: terminalCases)
+func binaryOutputIsRefusedOnATerminal(_ row: TerminalCase) throws {
+    guard let terminal = PseudoTerminal() else {
+        print("skipped: no pseudo-terminal on this system")
+        return
+    }
+    let input = try row.inputFrom.map { try Tool.run($0).output }
+    let status: Int32, shown: String, error: String
+    if row.namesTheTerminal {
+        let result = try Tool.run(row.arguments + ["-o", terminal.path], input: input)
+        (status, shown, error) = (result.status, terminal.shown(), result.error)
+        #expect(result.output.isEmpty)
+    } else {
+        (status, shown, error) = try terminal.run(row.arguments, input: input)
+    }
+    if row.refused {
+        let command = row.arguments[0]
+        let name = row.namesTheTerminal ? terminal.path : row.arguments.last == "/dev/stdout" ? "/dev/stdout" : "<stdout>"
+        #expect(status == 2)
+        #expect(error == "restorectl: \(name): is a terminal, which binary output is not written to; use -o FILE or a pipe (see restorectl help \(command))\n")
+        #expect(shown.isEmpty)
+    } else {
+        #expect(status == 0, "\(error)")
+        #expect(shown.contains("<plist version=\"1.0\">"))
+    }
 }

@@ -34,6 +34,9 @@ final class AtomicFile {
     private var writesThrough = false
     private var held: [UInt8] = []
 
+    /// Whether the bytes go to a terminal (and so would be shown, not kept).
+    var goesToTerminal: Bool { inPlace && isTerminal(descriptor) }
+
     /// `followsLinks` false refuses a destination that is a symbolic link instead of writing its
     /// target; a name that stands for a descriptor counts as none.
     init(_ destination: String, force: Bool = false, followsLinks: Bool = true, holdsStandardOutput: Bool = true) throws(FileError) {
