@@ -87,10 +87,12 @@ struct ColourCase: Sendable, CustomTestStringConvertible {
     /// NO_COLOR's value; empty counts as unset (no-color.org), so a NO_COLOR the tests inherit
     /// cannot decide the case.
     let noColor: String
+    /// TERM's value, given so that a TERM the tests inherit cannot decide the case either.
+    var term = "xterm-256color"
     let onTerminal: Bool
     let coloured: Bool
     var testDescription: String {
-        "\(onTerminal ? "terminal" : "pipe") NO_COLOR=\(noColor.isEmpty ? "(empty)" : noColor) \(options.joined(separator: " "))"
+        "\(onTerminal ? "terminal" : "pipe") NO_COLOR=\(noColor.isEmpty ? "(empty)" : noColor) TERM=\(term) \(options.joined(separator: " "))"
     }
 }
 
@@ -104,13 +106,16 @@ let colourCases = [
     ColourCase(options: [], noColor: "", onTerminal: false, coloured: false),
     ColourCase(options: ["--color=always"], noColor: "", onTerminal: false, coloured: true),
     ColourCase(options: ["--color=always"], noColor: "1", onTerminal: false, coloured: true),
+    ColourCase(options: [], noColor: "", term: "dumb", onTerminal: true, coloured: false),
+    ColourCase(options: ["--color=auto"], noColor: "", term: "dumb", onTerminal: true, coloured: false),
+    ColourCase(options: ["--color=always"], noColor: "", term: "dumb", onTerminal: true, coloured: true),
 ]
 
 // One at a time: ptsname returns a static buffer.
 @Test("colour on a terminal only, never with NO_COLOR, as --color says", .serialized, arguments: colourCases)
 func colourFollowsTheTerminalAndNoColor(_ row: ColourCase) throws {
     let arguments = ["get"] + row.options + [Tool.fixture("rules/clean/data.data"), "Root"]
-    let environment = ["NO_COLOR": row.noColor]
+    let environment = ["NO_COLOR": row.noColor, "TERM": row.term]
     let shown: String
     if row.onTerminal {
         guard let terminal = PseudoTerminal() else {

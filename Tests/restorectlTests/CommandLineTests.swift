@@ -78,6 +78,14 @@ enum Tool {
     }
 }
 
+@Test func bareRestorectlIsAUsageErrorWithTheHelpOnStandardError() throws {
+    let bare = try Tool.run([])
+    #expect(bare.status == 2)
+    #expect(bare.output.isEmpty)
+    #expect(bare.error == (try Tool.run(["--help"])).text)
+    #expect(bare.error.contains("Usage: restorectl COMMAND [options] [arguments]"))
+}
+
 @Test func convertsBinaryToXMLOnStandardOutput() throws {
     let result = try Tool.run(["convert", Tool.fixture("plist/sample.bplist"), "--to", "xml"])
     #expect(result.status == 0)

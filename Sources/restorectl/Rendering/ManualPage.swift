@@ -109,6 +109,9 @@ enum ManualPage {
         .B NO_COLOR
         When set and not empty, text output has no colour unless \\fB\\-\\-color=always\\fR is given.
         .TP
+        .B TERM
+        \\fBdumb\\fR: text output has no colour unless \\fB\\-\\-color=always\\fR is given.
+        .TP
         .B COLUMNS
         The width text output and help are laid out in, instead of the terminal's. Values are cut to it only on a terminal, and not with \\fB\\-\\-no\\-cut\\fR.
 
