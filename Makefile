@@ -25,13 +25,20 @@ RELEASE_FLAGS += -Xlinker -S -Xlinker -x
 endif
 DEMO_FILE = Fixtures/archives/com.example.TabBar.savedState/data.data
 
-.PHONY: build release test check-apple check-fuzz conformance demo fixtures golden bench fuzz asan mutate install uninstall clean
+.PHONY: all build release test check-apple check-fuzz conformance demo fixtures golden bench fuzz asan mutate install uninstall clean
+
+# The default: everything make install copies, built into .build-release as whoever runs it: the
+# release binary (.build-release/release/restorectl), and written by it the manual page and the
+# bash, zsh and fish completions (.build-release/generated). Then `sudo make install` only copies.
+all: release
+	@scripts/install.sh generate
 
 build:
 	$(SWIFT) build
 
+# The build in one line, as make test shows it (its whole output only when it fails).
 release:
-	$(SWIFT) build $(RELEASE_FLAGS)
+	@scripts/quietly.sh "building restorectl (release)" $(SWIFT) build $(RELEASE_FLAGS)
 
 # The build in one line (its whole output only when it fails), then a one-line summary of the
 # tests, or every failure in full; the exit status is swift test's. `swift test` shows everything.
@@ -110,24 +117,18 @@ mutate:
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh
 
-# The binary, the manual page and the completions, the last two written by the binary itself
-# from its option tables. The folders are where bash-completion 2, zsh and fish look under a
-# prefix, Homebrew's included: on a Mac, make install PREFIX="$$(brew --prefix)".
-install: release
-	bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/restorectl"; \
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
-		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
-		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d" && \
-	install -m 755 "$$bin" "$(DESTDIR)$(PREFIX)/bin/restorectl" && \
-	"$$bin" help --man > "$(DESTDIR)$(PREFIX)/share/man/man1/restorectl.1" && \
-	"$$bin" completions bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/restorectl" && \
-	"$$bin" completions zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_restorectl" && \
-	"$$bin" completions fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/restorectl.fish"
+# Copies what make built (the binary, the manual page and the completions; scripts/install.sh
+# lists them) under DESTDIR and PREFIX and says what went where and how to turn completions on.
+# It builds only when some of it is missing, so after `make`, `sudo make install` runs no
+# compiler (sudo's PATH need not have swift) and writes nothing in the build folder; after
+# changing the sources, run make again. The folders are where bash-completion 2, zsh and fish
+# look under a prefix, Homebrew's included: on a Mac, make install PREFIX="$$(brew --prefix)".
+install:
+	@scripts/install.sh built || $(MAKE) --no-print-directory all
+	@scripts/install.sh install "$(DESTDIR)" "$(PREFIX)"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/restorectl" "$(DESTDIR)$(PREFIX)/share/man/man1/restorectl.1" \
-		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions/restorectl" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_restorectl" \
-		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/restorectl.fish"
+	@scripts/install.sh uninstall "$(DESTDIR)" "$(PREFIX)"
 
 clean:
 	$(SWIFT) package clean
