@@ -1,6 +1,7 @@
 import RestoreKit
 
-/// What `set` and `remove` share: the options, reading the archive, and the safe write.
+/// What `set` and `remove` share: the options, reading the archive, and the safe write, whose
+/// opening of the output (`withOutput`) `convert` and `create` use too.
 enum EditSupport {
     static let output = SharedOptions.output(help: "Write the edited archive to OUT instead of replacing FILE; -, /dev/stdout, /dev/fd/N, a pipe or a device is written as standard output is, never a terminal.")
     static let backup = SharedOptions.backup(help: "Keep the original as FILE.orig when replacing FILE (FILE.orig.1, .2, ... when that exists; never replaced).")

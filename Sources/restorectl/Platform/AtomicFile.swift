@@ -22,7 +22,7 @@ import Musl
 final class AtomicFile {
     /// The destination as given, for messages.
     let name: String
-    /// Where the bytes go: the destination with symbolic links resolved.
+    /// Where the bytes go: a regular file's destination with symbolic links resolved; else the name given.
     private let path: String
     private var descriptor: Int32 = -1
     private var temporaryPath = ""
@@ -56,6 +56,7 @@ final class AtomicFile {
         }
         var target = stat()
         let exists = stat(destination, &target) == 0
+        // Nothing there (or a link to nothing, which resolvingLinks reports) becomes a regular file.
         switch exists ? target.st_mode & S_IFMT : S_IFREG {
         case S_IFDIR:
             throw FileError(message: "is a folder, not a file")
