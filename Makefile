@@ -6,6 +6,7 @@ CORPORA ?= ../shared/corpora
 SWIFT ?= swift
 UNAME := $(shell uname -s)
 APPLE_AVAILABILITY ?= ../shared/tools/apple-availability
+DARWIN_TYPECHECK ?= ../shared/tools/darwin-typecheck
 # On Linux a fully static executable: no dynamic loader at start-up, about a millisecond to run
 # --version. Apple's linker cannot make one (macOS has no static libc), and the Swift runtime is
 # part of macOS 13 and later, so there it is the normal release build.
@@ -25,13 +26,20 @@ RELEASE_FLAGS += -Xlinker -S -Xlinker -x
 endif
 DEMO_FILE = Fixtures/archives/com.example.TabBar.savedState/data.data
 
-.PHONY: build release test check-apple check-fuzz conformance demo fixtures golden bench fuzz asan mutate install uninstall clean
+.PHONY: all build release test check-apple check-apple-availability check-apple-darwin check-fuzz conformance demo fixtures golden bench fuzz asan mutate install uninstall clean
+
+# The default: everything make install copies, built into .build-release as whoever runs it: the
+# release binary (.build-release/release/restorectl), and written by it the manual page and the
+# bash, zsh and fish completions (.build-release/generated). Then `sudo make install` only copies.
+all: release
+	@scripts/install.sh generate
 
 build:
 	$(SWIFT) build
 
+# The build in one line, as make test shows it (its whole output only when it fails).
 release:
-	$(SWIFT) build $(RELEASE_FLAGS)
+	@scripts/quietly.sh "building restorectl (release)" $(SWIFT) build $(RELEASE_FLAGS)
 
 # The build in one line (its whole output only when it fails), then a one-line summary of the
 # tests, or every failure in full; the exit status is swift test's. `swift test` shows everything.
@@ -39,13 +47,28 @@ test:
 	@scripts/quietly.sh "building restorectl and its tests" $(SWIFT) build --build-tests
 	@SWIFT=$(SWIFT) scripts/test-summary.sh
 
+# The Mac build, checked from any machine, with two tools from the team's shared folder beside
+# the clone (each target says so, exit 2, when its tool is missing; .ci/run skips it then).
+check-apple: check-apple-availability check-apple-darwin
+
 # Type-checks RestoreKit for its Apple deployment targets (macOS 13, iOS 16) against the
 # toolchain's own standard-library interfaces, which `swift build` on Linux never checks: an API
 # newer than the targets (Int128, String(validating:)) is an error here. About a minute the
-# first time, seconds after. The tool lives in the team's shared folder beside the clone.
-check-apple:
+# first time, seconds after.
+check-apple-availability:
 	@if [ ! -x "$(APPLE_AVAILABILITY)" ]; then echo "check-apple: $(APPLE_AVAILABILITY) is missing (set APPLE_AVAILABILITY)" >&2; exit 2; fi
 	"$(APPLE_AVAILABILITY)" --macos 13.0 --ios 16.0 Sources/RestoreKit
+
+# Type-checks the executable's Darwin branch (#if canImport(Darwin)) with RestoreKit against a
+# stand-in macOS 13 SDK, where `swift build` on Linux compiles only the Glibc branch. The first
+# run downloads Darwin's C headers (the ziglang wheel, with pip from PyPI) and builds the SDK in
+# ~/.cache/darwin-typecheck, about a minute; later runs take half a minute. When it cannot set
+# up (exit 2: no network for the wheel) the Mac build is unchecked, which fails too.
+check-apple-darwin:
+	@if [ ! -x "$(DARWIN_TYPECHECK)" ]; then echo "check-apple: $(DARWIN_TYPECHECK) is missing (set DARWIN_TYPECHECK)" >&2; exit 2; fi
+	@echo '"$(DARWIN_TYPECHECK)" --macos 13.0 Sources'; "$(DARWIN_TYPECHECK)" --macos 13.0 Sources; status=$$?; \
+	if [ $$status -eq 2 ]; then echo "check-apple: $(DARWIN_TYPECHECK) could not set up its stand-in macOS SDK (the first run downloads the ziglang wheel from PyPI: is the network there?), so the Darwin code is unchecked" >&2; fi; \
+	exit $$status
 
 # Type-checks each fuzz target with the library's sources, as make fuzz compiles them, without
 # libFuzzer (any toolchain): the targets are not part of the package, so nothing else notices when
@@ -111,24 +134,18 @@ mutate:
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh
 
-# The binary, the manual page and the completions, the last two written by the binary itself
-# from its option tables. The folders are where bash-completion 2, zsh and fish look under a
-# prefix, Homebrew's included: on a Mac, make install PREFIX="$$(brew --prefix)".
-install: release
-	bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/restorectl"; \
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
-		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
-		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d" && \
-	install -m 755 "$$bin" "$(DESTDIR)$(PREFIX)/bin/restorectl" && \
-	"$$bin" help --man > "$(DESTDIR)$(PREFIX)/share/man/man1/restorectl.1" && \
-	"$$bin" completions bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/restorectl" && \
-	"$$bin" completions zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_restorectl" && \
-	"$$bin" completions fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/restorectl.fish"
+# Copies what make built (the binary, the manual page and the completions; scripts/install.sh
+# lists them) under DESTDIR and PREFIX and says what went where and how to turn completions on.
+# It builds only when some of it is missing, so after `make`, `sudo make install` runs no
+# compiler (sudo's PATH need not have swift) and writes nothing in the build folder; after
+# changing the sources, run make again. The folders are where bash-completion 2, zsh and fish
+# look under a prefix, Homebrew's included: on a Mac, make install PREFIX="$$(brew --prefix)".
+install:
+	@scripts/install.sh built || $(MAKE) --no-print-directory all
+	@scripts/install.sh install "$(DESTDIR)" "$(PREFIX)"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/restorectl" "$(DESTDIR)$(PREFIX)/share/man/man1/restorectl.1" \
-		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions/restorectl" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_restorectl" \
-		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/restorectl.fish"
+	@scripts/install.sh uninstall "$(DESTDIR)" "$(PREFIX)"
 
 clean:
 	$(SWIFT) package clean

@@ -31,7 +31,8 @@ enum Restorectl {
     /// Runs the command line `arguments` (without the program name) and returns the exit status.
     static func run(_ arguments: [String], console: inout Console) -> ExitStatus {
         guard let first = arguments.first else {
-            console.write(Array(HelpText.overview().utf8))
+            // A usage error: the help goes where errors go, so that a script's output is not it.
+            Console.writeAll(Array(HelpText.overview().utf8), to: 2)
             return .usage
         }
         switch first {

@@ -12,10 +12,16 @@ import Musl
 struct PseudoTerminal {
     let primary: Int32
     let secondary: Int32
+    /// The secondary side's name (`/dev/pts/3`, `/dev/ttys004`).
+    let path: String
 
     /// Opens one, or returns nil where the system has none to give (a sandbox, say).
     init?() {
-        guard let (primary, name) = Self.openPrimary() else { return nil }
+        // NSLock.withLock is newer than macOS 13.
+        Self.openingLock.lock()
+        let opened = Self.openPrimary()
+        Self.openingLock.unlock()
+        guard let (primary, name) = opened else { return nil }
         let secondary = open(name, O_RDWR | O_NOCTTY)
         guard secondary >= 0 else {
             close(primary)
@@ -23,7 +29,11 @@ struct PseudoTerminal {
         }
         self.primary = primary
         self.secondary = secondary
+        self.path = name
     }
+
+    /// ptsname returns a static buffer: one terminal is opened at a time, whichever test asks.
+    private static let openingLock = NSLock()
 
     /// The primary side and the secondary's path.
     static func openPrimary() -> (Int32, String)? {
@@ -49,9 +59,14 @@ struct PseudoTerminal {
 
     /// Runs restorectl with this terminal as standard output and returns what it showed. The
     /// output must fit the terminal's buffer (a few KiB), as nothing reads it while it runs.
-    func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, shown: String) {
-        let result = try Tool.run(arguments, environment: environment,
+    func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> (status: Int32, shown: String, error: String) {
+        let result = try Tool.run(arguments, input: input, environment: environment,
                                   standardOutput: FileHandle(fileDescriptor: secondary, closeOnDealloc: false))
+        return (result.status, shown(), result.error)
+    }
+
+    /// Closes the terminal and returns what was written to it.
+    func shown() -> String {
         close(secondary)
         var shown: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -63,7 +78,7 @@ struct PseudoTerminal {
             shown += buffer[0..<count]
         }
         close(primary)
-        return (result.status, String(decoding: shown, as: UTF8.self))
+        return String(decoding: shown, as: UTF8.self)
     }
 }
 
@@ -72,10 +87,12 @@ struct ColourCase: Sendable, CustomTestStringConvertible {
     /// NO_COLOR's value; empty counts as unset (no-color.org), so a NO_COLOR the tests inherit
     /// cannot decide the case.
     let noColor: String
+    /// TERM's value, given so that a TERM the tests inherit cannot decide the case either.
+    var term = "xterm-256color"
     let onTerminal: Bool
     let coloured: Bool
     var testDescription: String {
-        "\(onTerminal ? "terminal" : "pipe") NO_COLOR=\(noColor.isEmpty ? "(empty)" : noColor) \(options.joined(separator: " "))"
+        "\(onTerminal ? "terminal" : "pipe") NO_COLOR=\(noColor.isEmpty ? "(empty)" : noColor) TERM=\(term) \(options.joined(separator: " "))"
     }
 }
 
@@ -89,13 +106,16 @@ let colourCases = [
     ColourCase(options: [], noColor: "", onTerminal: false, coloured: false),
     ColourCase(options: ["--color=always"], noColor: "", onTerminal: false, coloured: true),
     ColourCase(options: ["--color=always"], noColor: "1", onTerminal: false, coloured: true),
+    ColourCase(options: [], noColor: "", term: "dumb", onTerminal: true, coloured: false),
+    ColourCase(options: ["--color=auto"], noColor: "", term: "dumb", onTerminal: true, coloured: false),
+    ColourCase(options: ["--color=always"], noColor: "", term: "dumb", onTerminal: true, coloured: true),
 ]
 
 // One at a time: ptsname returns a static buffer.
 @Test("colour on a terminal only, never with NO_COLOR, as --color says", .serialized, arguments: colourCases)
 func colourFollowsTheTerminalAndNoColor(_ row: ColourCase) throws {
     let arguments = ["get"] + row.options + [Tool.fixture("rules/clean/data.data"), "Root"]
-    let environment = ["NO_COLOR": row.noColor]
+    let environment = ["NO_COLOR": row.noColor, "TERM": row.term]
     let shown: String
     if row.onTerminal {
         guard let terminal = PseudoTerminal() else {

@@ -39,11 +39,18 @@ enum Tool {
     private static let brokenPipesAreErrors: Void = { signal(SIGPIPE, SIG_IGN) }()
 
     /// Runs restorectl; its standard output is read back, unless `standardOutput` takes it.
+    /// With `shell`, `/bin/sh -c SHELL` runs instead, restorectl and the arguments as its `"$@"`
+    /// (for redirections a shell makes: `"$@" 3>&1 >/dev/null`).
     static func run(_ arguments: [String], input: Data? = nil, in folder: URL? = nil, environment: [String: String] = [:],
-                    standardOutput: FileHandle? = nil) throws -> Result {
+                    standardOutput: FileHandle? = nil, shell: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let shell {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", shell, "sh", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         }
@@ -69,6 +76,14 @@ enum Tool {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+}
+
+@Test func bareRestorectlIsAUsageErrorWithTheHelpOnStandardError() throws {
+    let bare = try Tool.run([])
+    #expect(bare.status == 2)
+    #expect(bare.output.isEmpty)
+    #expect(bare.error == (try Tool.run(["--help"])).text)
+    #expect(bare.error.contains("Usage: restorectl COMMAND [options] [arguments]"))
 }
 
 @Test func convertsBinaryToXMLOnStandardOutput() throws {

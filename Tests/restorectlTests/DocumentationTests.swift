@@ -39,3 +39,59 @@ let contract: String = (try? String(contentsOf: Tool.packageRoot.appendingPathCo
         #expect(readme.contains(file), "\(file)")
     }
 }
+
+/// The names of the environment variables the program reads: the string each
+/// `environmentValue(…)` or `getenv(…)` in Sources is given, written there or as a constant
+/// (`static let rootVariable = "…"`). Reads only debug builds compile (`#if
+/// RESTORECTL_FAULT_INJECTION`, a test hook) are left out; so is `environmentValue`'s own
+/// `getenv(name)`, the one read whose name is a parameter.
+func environmentVariablesRead() throws -> Set<String> {
+    let sources = Tool.packageRoot.appendingPathComponent("Sources")
+    var texts: [String] = []
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+    for file in files where file.pathExtension == "swift" {
+        var kept: [Substring] = [], debugOnlyDepth = 0
+        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+            let directive = line.trimmingCharacters(in: .whitespaces)
+            if debugOnlyDepth > 0 && directive.hasPrefix("#if") { debugOnlyDepth += 1 }
+            if debugOnlyDepth == 0 && directive == "#if RESTORECTL_FAULT_INJECTION" { debugOnlyDepth = 1 }
+            if debugOnlyDepth == 0 { kept.append(line) }
+            if debugOnlyDepth > 0 && directive.hasPrefix("#endif") { debugOnlyDepth -= 1 }
+        }
+        texts.append(kept.joined(separator: "\n"))
+    }
+    let all = texts.joined(separator: "\n")
+    func matches(_ pattern: String, in text: String) throws -> [[String]] {
+        let expression = try NSRegularExpression(pattern: pattern)
+        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+            (1..<match.numberOfRanges).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } ?? "" }
+        }
+    }
+    var names: Set<String> = []
+    for groups in try matches(#"(?<!func )\b(?:environmentValue|getenv)\(\s*(?:"([^"]+)"|([A-Za-z_][A-Za-z0-9_.]*))\s*\)"#, in: all) {
+        if !groups[0].isEmpty {
+            names.insert(groups[0])
+            continue
+        }
+        let constant = String(groups[1].split(separator: ".").last!)
+        if constant == "name" { continue }
+        let values = try matches(#"\blet \#(constant)(?:: String)? = "([^"]+)""#, in: all)
+        #expect(values.count == 1, "environment read through \(groups[1]): no string constant of that name")
+        names.formUnion(values.map { $0[0] })
+    }
+    return names
+}
+
+@Test func theManualAndTheContractListEveryEnvironmentVariableTheProgramReads() throws {
+    let names = try environmentVariablesRead()
+    #expect(names.isSuperset(of: ["NO_COLOR", "COLUMNS", "HOME", "RESTORECTL_SIMULATOR_ROOT"]), "\(names.sorted())")
+    let manual = try Tool.run(["help", "--man"]).text
+    let manualSection = try #require(manual.range(of: ".SH ENVIRONMENT\n")).upperBound
+    let manualEnvironment = manual[manualSection...].components(separatedBy: "\n.SH ").first ?? ""
+    let contractSection = try #require(contract.range(of: "\n## Environment\n")).upperBound
+    let contractEnvironment = contract[contractSection...].components(separatedBy: "\n## ").first ?? ""
+    for name in names.sorted() {
+        #expect(manualEnvironment.contains(".B \(name)\n"), "the manual page's ENVIRONMENT does not list \(name)")
+        #expect(contractEnvironment.contains("| `\(name)` |"), "docs/cli.md's Environment does not list \(name)")
+    }
+}

@@ -104,7 +104,7 @@ struct PositionalSpec: Sendable {
 enum CommonOptions {
     static let help = OptionSpec("--help", short: "-h", help: "Show this command's help and exit.")
     static let color = TypedOption<ColorChoice>("--color", placeholder: "WHEN",
-                                                help: "Colour text output: auto (default: on a terminal, unless NO_COLOR is set), always or never.")
+                                                help: "Colour text output: auto (default: on a terminal, unless NO_COLOR is set or TERM is dumb), always or never.")
     static let noColor = OptionSpec("--no-color", help: "The same as --color=never.")
     static let noCut = OptionSpec("--no-cut", help: "On a terminal, show long values whole instead of cutting them to the width with …")
     static let maximumDepth = TypedOption<Int>("--max-depth", placeholder: "N",

@@ -4,7 +4,7 @@ import RestoreKit
 enum ConvertCommand {
     static let to = TypedOption<PropertyListFormat>("--to", placeholder: "FORMAT", cases: [.binary, .xml, .json], required: true,
                                                     help: "The format to write: binary (bplist00), xml (Apple's dialect) or json (typed JSON, as docs/cli.md documents).")
-    static let output = SharedOptions.output(help: "Write to OUT instead of standard output, replacing it atomically; - is standard output.")
+    static let output = SharedOptions.output(help: "Write to OUT instead of standard output: a file is replaced atomically; -, /dev/stdout, /dev/fd/N (a shell's >(...)), a pipe or a device is written as standard output is.")
     static let collapseDuplicateKeys = OptionSpec("--collapse-duplicate-keys",
                                                   help: "Keep one entry per repeated dictionary key, the one CoreFoundation keeps: the last in XML and OpenStep input, the first in binary input.")
 
@@ -17,6 +17,7 @@ enum ConvertCommand {
             a number with a decimal point or exponent is a real), and writes it in another format; text \
             output is UTF-8. Unlike \
             plutil, the input is never replaced: the result goes to standard output, or to OUT with -o. \
+            Binary output is not written to a terminal. \
             Integers keep their width, reals their precision, dictionaries their key order. XML cannot \
             hold sets or the binary null; converting one to XML is an error that names where it is. A \
             dictionary that holds a key twice is an error naming the key and where, unless \
@@ -47,34 +48,32 @@ enum ConvertCommand {
         console.flush()
         // Every refusal comes before the first byte of output (PropertyList.convert): standard
         // output and pipes get the text as it is made, not all of it at the end.
-        guard let outputFile = EditSupport.openOutput(destination, arguments, holdsStandardOutput: false, &console) else { return .badInput }
-        var limits = readOptions(arguments)
-        // Apple's readers keep one entry of a repeated key, so a file written with both would
-        // say something different to them than to us.
-        limits.duplicateKeys = arguments.has(collapseDuplicateKeys) ? .collapse : .refuse
-        do {
-            try file.withBytes { bytes in
-                try PropertyList.convert(bytes, to: format, options: limits) { chunk in try outputFile.write(chunk) }
+        return EditSupport.withOutput(destination, arguments, command: "convert", binary: format == .binary,
+                                      holdsStandardOutput: false, &console) { outputFile, console in
+            var limits = readOptions(arguments)
+            // Apple's readers keep one entry of a repeated key, so a file written with both would
+            // say something different to them than to us.
+            limits.duplicateKeys = arguments.has(collapseDuplicateKeys) ? .collapse : .refuse
+            do {
+                try file.withBytes { bytes in
+                    try PropertyList.convert(bytes, to: format, options: limits) { chunk in try outputFile.write(chunk) }
+                }
+                try outputFile.commit()
+            } catch let error as FileError {
+                console.error(error.message, subject: outputFile.name)
+                return .badInput
+            } catch let error as PropertyListError where error.kind == .duplicateKey {
+                console.error("\(error); --collapse-duplicate-keys keeps the one CoreFoundation keeps", subject: name)
+                return .badInput
+            } catch let error as PropertyListError where error.kind == .unrepresentable {
+                console.error("cannot write as \(format.rawValue): \(error)", subject: name)
+                return .badInput
+            } catch {
+                console.error("\(error)", subject: name)
+                return .badInput
             }
-            try outputFile.commit()
-        } catch let error as FileError {
-            outputFile.abort()
-            console.error(error.message, subject: outputFile.name)
-            return .badInput
-        } catch let error as PropertyListError where error.kind == .duplicateKey {
-            outputFile.abort()
-            console.error("\(error); --collapse-duplicate-keys keeps the one CoreFoundation keeps", subject: name)
-            return .badInput
-        } catch let error as PropertyListError where error.kind == .unrepresentable {
-            outputFile.abort()
-            console.error("cannot write as \(format.rawValue): \(error)", subject: name)
-            return .badInput
-        } catch {
-            outputFile.abort()
-            console.error("\(error)", subject: name)
-            return .badInput
+            return .success
         }
-        return .success
     }
 }
 

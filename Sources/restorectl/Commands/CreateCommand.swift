@@ -3,7 +3,7 @@ import RestoreKit
 /// `restorectl create DOC.json [-o OUT]`: a restoration archive, or a whole `.savedState` folder,
 /// from a `dump --format json` document.
 enum CreateCommand {
-    static let output = SharedOptions.output(help: "Write to OUT (a file, replaced atomically; or a new folder whose name ends in .savedState) instead of standard output.")
+    static let output = SharedOptions.output(help: "Write to OUT (a file, replaced atomically; a new folder whose name ends in .savedState; or /dev/stdout, /dev/fd/N, a pipe or a device, written as standard output is) instead of standard output.")
     static let allowDangling = SharedOptions.allowDangling(help: "Write a $ref to a path that is no object of the document instead of refusing it.")
     static let maximumOutput = TypedOption<Int>("--max-output", placeholder: "BYTES",
                                                 help: "Refuse a document that makes more than BYTES bytes of files (default 67108864, 64 MiB).")
@@ -20,7 +20,7 @@ enum CreateCommand {
             written whole: data.data, restorationInfo.plist for the snapshot flag, inprogress.data, and the \
             scene state (KnownSceneSessions/data.data and each scene's folder). A document error names its \
             JSON location and writes nothing (exit 3). Scene identifiers that would not be plain file names \
-            are refused; OUT is never written through a symbolic link.
+            are refused; OUT is never written through a symbolic link, and the archive never to a terminal.
             """,
         positionals: [PositionalSpec("DOC", help: "The JSON document; - reads standard input.")],
         ownOptions: [output, allowDangling, maximumOutput.spec, CommonOptions.force, CommonOptions.maximumDepth.spec],
@@ -34,35 +34,9 @@ enum CreateCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         let source = arguments.positionals[0]
-        let name = ArchiveLoading.displayName(source)
         let destination = withoutTrailingSlashes(arguments.value(output) ?? "-")
-        let isFolder = destination.hasSuffix(".savedState")
-        if destination == "-" && console.outputIsTerminal {
-            console.error("will not write a binary archive to a terminal; use -o OUT or a pipe", subject: "create")
-            return .usage
-        }
-        var readerOptions = JSONReader.Options()
-        // The document is read without recursion, but turned into archives with it: keep it shallow.
-        readerOptions.maximumDepth = min(arguments.value(CommonOptions.maximumDepth) ?? 512, 1_000)
-        var options = RestorationDocument.Options()
-        options.allowsDanglingReferences = arguments.has(allowDangling)
-        if let limit = arguments.value(maximumOutput) { options.maximumOutputBytes = limit }
-        let document: RestorationDocument
-        do {
-            let bytes = try readFile(source)
-            if let notJSON = notJSON(bytes) {
-                console.error(notJSON, subject: name)
-                return .badInput
-            }
-            document = try RestorationDocument(json: try JSONReader.read(bytes, options: readerOptions), options: options)
-        } catch let error as FileError {
-            console.error(error.message, subject: name)
-            return .badInput
-        } catch {
-            console.error("\(error)", subject: name)
-            return .badInput
-        }
-        if isFolder {
+        if destination.hasSuffix(".savedState") {
+            guard let document = read(source, arguments, &console) else { return .badInput }
             let entries = document.savedStateFiles.map { FolderEntry(components: $0.components, bytes: $0.bytes, isFolder: $0.isFolder) }
             do {
                 try writeNewFolder(destination, entries)
@@ -72,12 +46,39 @@ enum CreateCommand {
             }
             return .success
         }
-        if document.sceneCount > 0 {
-            console.error("scenes: the document has \(document.sceneCount) scene(s), which only a .savedState folder holds (-o NAME.savedState)", subject: name)
-            return .usage
+        // Opened before the document is read: a terminal is refused before `create -` waits for input.
+        return EditSupport.withOutput(destination, arguments, command: "create", binary: true, followsLinks: false, &console) { outputFile, console in
+            guard let document = read(source, arguments, &console) else { return .badInput }
+            if document.sceneCount > 0 {
+                console.error("scenes: the document has \(document.sceneCount) scene(s), which only a .savedState folder holds (-o NAME.savedState)",
+                              subject: ArchiveLoading.displayName(source))
+                return .usage
+            }
+            return EditSupport.commit(document.archive, to: outputFile, &console)
         }
-        guard let outputFile = EditSupport.openOutput(destination, arguments, followsLinks: false, &console) else { return .badInput }
-        return EditSupport.commit(document.archive, to: outputFile, &console)
+    }
+
+    /// The document in `source`, or nil after reporting why it cannot be read or is no document.
+    static func read(_ source: String, _ arguments: ParsedArguments, _ console: inout Console) -> RestorationDocument? {
+        var readerOptions = JSONReader.Options()
+        // The document is read without recursion, but turned into archives with it: keep it shallow.
+        readerOptions.maximumDepth = min(arguments.value(CommonOptions.maximumDepth) ?? 512, 1_000)
+        var options = RestorationDocument.Options()
+        options.allowsDanglingReferences = arguments.has(allowDangling)
+        if let limit = arguments.value(maximumOutput) { options.maximumOutputBytes = limit }
+        do {
+            let bytes = try readFile(source)
+            if let notJSON = notJSON(bytes) {
+                console.error(notJSON, subject: ArchiveLoading.displayName(source))
+                return nil
+            }
+            return try RestorationDocument(json: try JSONReader.read(bytes, options: readerOptions), options: options)
+        } catch let error as FileError {
+            console.error(error.message, subject: ArchiveLoading.displayName(source))
+        } catch {
+            console.error("\(error)", subject: ArchiveLoading.displayName(source))
+        }
+        return nil
     }
 
     /// What `bytes` are when their first bytes say they are no JSON document: empty, or a

@@ -1,8 +1,9 @@
 import RestoreKit
 
-/// What `set` and `remove` share: the options, reading the archive, and the safe write.
+/// What `set` and `remove` share: the options, reading the archive, and the safe write, whose
+/// opening of the output (`withOutput`) `convert` and `create` use too.
 enum EditSupport {
-    static let output = SharedOptions.output(help: "Write the edited archive to OUT instead of replacing FILE; - is standard output.")
+    static let output = SharedOptions.output(help: "Write the edited archive to OUT instead of replacing FILE; -, /dev/stdout, /dev/fd/N, a pipe or a device is written as standard output is, never a terminal.")
     static let backup = SharedOptions.backup(help: "Keep the original as FILE.orig when replacing FILE (FILE.orig.1, .2, ... when that exists; never replaced).")
 
     static let extra = OptionSpec("--extra", help: "Work on the app delegate's root keys (what it encoded in application(_:willEncodeRestorableStateWith:)) instead of an object's coder.")
@@ -32,33 +33,45 @@ enum EditSupport {
         return archive.map { (bytes, RestorationEditor($0.archive, options: options)) }
     }
 
-    /// Opens the output a command writes, reporting (and returning nil) when it cannot be: a folder,
-    /// a read-only file without `--force`, a folder that cannot hold the temporary file.
-    static func openOutput(_ destination: String, _ arguments: ParsedArguments, followsLinks: Bool = true,
-                           holdsStandardOutput: Bool = true, _ console: inout Console) -> AtomicFile? {
+    /// Opens the output a command writes and runs `body` with it, or reports why it cannot be
+    /// opened: a folder, a read-only file without `--force`, a folder that cannot hold the
+    /// temporary file (exit 3), or, for `binary` output, a terminal (exit 2). What `body` does
+    /// not commit is dropped.
+    static func withOutput(_ destination: String, _ arguments: ParsedArguments, command: String, binary: Bool,
+                           followsLinks: Bool = true, holdsStandardOutput: Bool = true, _ console: inout Console,
+                           _ body: (AtomicFile, inout Console) -> ExitStatus) -> ExitStatus {
+        let outputFile: AtomicFile
         do {
-            return try AtomicFile(destination, force: arguments.has(CommonOptions.force), followsLinks: followsLinks,
-                                  holdsStandardOutput: holdsStandardOutput)
+            outputFile = try AtomicFile(destination, force: arguments.has(CommonOptions.force), followsLinks: followsLinks,
+                                        holdsStandardOutput: holdsStandardOutput)
         } catch {
             console.error(error.message, subject: destination == "-" ? Console.outputName : destination)
-            return nil
+            return .badInput
         }
+        defer { outputFile.abort() }
+        if binary && outputFile.goesToTerminal {
+            console.error("is a terminal, which binary output is not written to; use -o FILE or a pipe (see restorectl help \(command))",
+                          subject: outputFile.name)
+            return .usage
+        }
+        return body(outputFile, &console)
     }
 
     /// Writes the edited archive: to -o OUT; to standard output when FILE is `-`; else over FILE atomically
     /// (keeping a backup with --backup, named on standard output). A failure leaves FILE as it was.
-    static func write(_ editor: RestorationEditor, original: [UInt8], file: String, _ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
-        let destination = arguments.value(output) ?? file
+    static func write(_ editor: RestorationEditor, original: [UInt8], file: String, command: String,
+                      _ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         // Opened first: a read-only FILE is refused before a backup of it is made.
-        guard let outputFile = openOutput(destination, arguments, &console) else { return .badInput }
-        return commit(editor.encoded, to: outputFile, &console) { console throws(FileError) in
-            guard arguments.has(backup) else { return }
-            console.print("original kept as \(try writeBackup(original, of: file))")
+        withOutput(arguments.value(output) ?? file, arguments, command: command, binary: true, &console) { outputFile, console in
+            commit(editor.encoded, to: outputFile, &console) { console throws(FileError) in
+                guard arguments.has(backup) else { return }
+                console.print("original kept as \(try writeBackup(original, of: file))")
+            }
         }
     }
 
     /// Writes `bytes` to `outputFile` and puts it in place, after `first` (a backup); on any
-    /// failure the output is dropped, the reason reported under the output's name, and exit 3.
+    /// failure the reason is reported under the output's name, and exit 3 (`withOutput` drops the output).
     static func commit(_ bytes: [UInt8], to outputFile: AtomicFile, _ console: inout Console,
                        first: (inout Console) throws(FileError) -> Void = { _ in }) -> ExitStatus {
         do throws(FileError) {
@@ -66,7 +79,6 @@ enum EditSupport {
             try outputFile.write(bytes)
             try outputFile.commit()
         } catch {
-            outputFile.abort()
             console.error(error.message, subject: outputFile.name)
             return .badInput
         }

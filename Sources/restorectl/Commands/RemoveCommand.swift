@@ -66,7 +66,7 @@ enum RemoveCommand {
             console.error(error.message + (error.message.hasPrefix("no object") ? suggestion(for: path, among: paths) : ""), subject: name)
             return .usage
         }
-        let status = EditSupport.write(editor, original: original, file: file, arguments, &console)
+        let status = EditSupport.write(editor, original: original, file: file, command: "remove", arguments, &console)
         if status == .success {
             for reference in references {
                 console.error("warning: `\(reference.from)` still refers to removed `\(reference.to)`", subject: name)

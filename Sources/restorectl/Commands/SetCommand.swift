@@ -84,6 +84,6 @@ enum SetCommand {
             console.error(error.message, subject: ArchiveLoading.displayName(file))
             return .usage
         }
-        return EditSupport.write(editor, original: original, file: file, arguments, &console)
+        return EditSupport.write(editor, original: original, file: file, command: "set", arguments, &console)
     }
 }

@@ -13,53 +13,66 @@ import Musl
 /// file behind. The replacement keeps the original's permission bits, and its owner and group
 /// where the process may set them. A symbolic link is followed: its target is replaced and the
 /// link stays. An existing file without write permission is refused unless `force` is set.
-/// Standard output (`-`), devices and pipes cannot be replaced: what is written to them is held
-/// until `commit`, so that output refused halfway leaves nothing behind there either, unless the
-/// writer can no longer refuse once it writes (`holdsStandardOutput` false: `convert`, whose
-/// input is checked whole first), which then streams to them.
+/// What cannot be replaced is written in place: standard output (`-`), a name that stands for a
+/// descriptor (`/dev/stdout`, `/dev/fd/N`: see `descriptorNamed(by:)`), devices, pipes and
+/// sockets. What is written to them is held until `commit`, so that output refused halfway leaves
+/// nothing behind there either, unless the writer can no longer refuse once it writes
+/// (`holdsStandardOutput` false: `convert`, whose input is checked whole first), which then
+/// streams to them.
 final class AtomicFile {
     /// The destination as given, for messages.
     let name: String
-    /// Where the bytes go: the destination with symbolic links resolved.
+    /// Where the bytes go: a regular file's destination with symbolic links resolved; else the name given.
     private let path: String
     private var descriptor: Int32 = -1
     private var temporaryPath = ""
     private var mode: mode_t = 0o644
     private var owner: (uid_t, gid_t)?
-    /// Standard output, a device or a pipe, written in place at `commit`.
+    /// Standard output, a descriptor, a device or a pipe, written in place at `commit`.
     private var inPlace = false
     /// Whether standard output gets each write at once rather than all at `commit`.
     private var writesThrough = false
     private var held: [UInt8] = []
 
-    /// `followsLinks` false refuses a destination that is a symbolic link instead of writing its target.
+    /// Whether the bytes go to a terminal (and so would be shown, not kept).
+    var goesToTerminal: Bool { inPlace && isTerminal(descriptor) }
+
+    /// `followsLinks` false refuses a destination that is a symbolic link instead of writing its
+    /// target; a name that stands for a descriptor counts as none.
     init(_ destination: String, force: Bool = false, followsLinks: Bool = true, holdsStandardOutput: Bool = true) throws(FileError) {
         name = destination == "-" ? Console.outputName : destination
-        guard destination != "-" else {
+        writesThrough = !holdsStandardOutput
+        if let named = descriptorNamed(by: destination) {
             path = destination
-            descriptor = 1
+            // A descriptor of its own, never 0 to 2, which `commit` closes, leaving the process's open.
+            descriptor = fcntl(named, F_DUPFD_CLOEXEC, 3)
+            guard descriptor >= 0 else { throw FileError(message: systemErrorMessage(errno)) }
             inPlace = true
-            writesThrough = !holdsStandardOutput
             return
         }
         var link = stat()
         if !followsLinks && lstat(destination, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK {
             throw FileError(message: "is a symbolic link, which this command does not write through")
         }
-        path = try resolvingLinks(destination)
         var target = stat()
-        if stat(path, &target) == 0 {
-            switch target.st_mode & S_IFMT {
-            case S_IFDIR: throw FileError.folder
-            case S_IFREG: break
-            default:
-                // /dev/null, a terminal or a pipe: written in place; renaming over it would replace the device.
-                descriptor = open(path, O_WRONLY | O_CLOEXEC)
-                guard descriptor >= 0 else { throw FileError(message: systemErrorMessage(errno)) }
-                inPlace = true
-                writesThrough = !holdsStandardOutput
-                return
-            }
+        let exists = stat(destination, &target) == 0
+        // Nothing there (or a link to nothing, which resolvingLinks reports) becomes a regular file.
+        switch exists ? target.st_mode & S_IFMT : S_IFREG {
+        case S_IFDIR:
+            throw FileError.folder
+        case S_IFREG:
+            path = try resolvingLinks(destination)
+        default:
+            // /dev/null, a terminal, a pipe: written in place, since renaming over it would
+            // replace the device. Opened by the name given: a link to one need not resolve to a
+            // path (Linux's /proc/PID/fd/N names `pipe:[…]`).
+            path = destination
+            descriptor = open(destination, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw FileError(message: systemErrorMessage(errno)) }
+            inPlace = true
+            return
+        }
+        if exists {
             if !force && !isWritable(path, target) {
                 throw FileError(message: "is read-only (--force replaces it anyway)")
             }
@@ -99,7 +112,7 @@ final class AtomicFile {
     /// to standard output, a device or a pipe.
     func commit() throws(FileError) {
         if inPlace {
-            defer { if descriptor > 2 { close(descriptor) }; descriptor = -1 }
+            defer { if descriptor >= 0 { close(descriptor) }; descriptor = -1 }
             guard writeFully(descriptor, held) else { throw FileError(message: "cannot write: " + systemErrorMessage(errno)) }
             held = []
             return
@@ -122,7 +135,7 @@ final class AtomicFile {
     /// Removes the temporary file, or drops what is held; the destination is left as it was.
     func abort() {
         held = []
-        if descriptor > 2 { close(descriptor) }
+        if descriptor >= 0 { close(descriptor) }
         descriptor = -1
         if !temporaryPath.isEmpty { unlink(temporaryPath) }
         temporaryPath = ""

@@ -19,8 +19,6 @@ struct Console {
     private var outputBuffer: [UInt8] = []
     /// The `errno` of the first failed write to standard output.
     private(set) var outputFailure: Int32?
-    /// Whether standard output is a terminal (for colour and progress in later commands).
-    let outputIsTerminal: Bool = isTerminal(1)
     /// Colour and width for text output, set once the command line is parsed.
     var style = TextStyle.plain
 

@@ -9,7 +9,8 @@ import RestoreKit
 
 /// How text output looks: colour for structure (paths, classes, types) and values cut to the
 /// terminal's width, both only when standard output is a terminal, and colour never when
-/// `NO_COLOR` is set; `--color=always|never|auto`, `--no-color` and `--no-cut` override.
+/// `NO_COLOR` is set or `TERM` is `dumb`; `--color=always|never|auto`, `--no-color` and
+/// `--no-cut` override.
 ///
 /// Only values are ever cut: a renderer marks them (`value`, `markingValue`), and `fit` shortens
 /// the marked parts of a line, last first, leaving file names, identifier paths, class names,
@@ -25,7 +26,8 @@ struct TextStyle: Sendable {
     /// The style for standard output under the given `--color` choice and `--no-cut`.
     static func forStandardOutput(colorChoice: ColorChoice?, cutting: Bool = true) -> TextStyle {
         let terminal = isTerminal(1)
-        let noColor = environmentValue("NO_COLOR") != nil
+        // A dumb terminal (Emacs's shell, some CI logs) shows escape codes as text.
+        let noColor = environmentValue("NO_COLOR") != nil || environmentValue("TERM") == "dumb"
         let colour: Bool
         switch colorChoice {
         case .always?: colour = true

@@ -109,8 +109,20 @@ enum ManualPage {
         .B NO_COLOR
         When set and not empty, text output has no colour unless \\fB\\-\\-color=always\\fR is given.
         .TP
+        .B TERM
+        \\fBdumb\\fR: text output has no colour unless \\fB\\-\\-color=always\\fR is given.
+        .TP
         .B COLUMNS
         The width text output and help are laid out in, instead of the terminal's. Values are cut to it only on a terminal, and not with \\fB\\-\\-no\\-cut\\fR.
+        .TP
+        .B RESTORECTL_SIMULATOR_ROOT
+        The iOS Simulator's devices folder that \\fBfind\\fR (without a folder), \\fBpull\\fR, \\fBpush\\fR and \\fB\\-\\-bundle\\-id\\fR look in, instead of \\fI~/Library/Developer/CoreSimulator/Devices\\fR.
+        .TP
+        .B HOME
+        The home folder that holds \\fI~/Library/Developer/CoreSimulator/Devices\\fR; when it is unset, the user's entry in the password database says.
+        .TP
+        .B RESTORECTL_FREE_AT_EXIT
+        When set, commands free what they would otherwise leave for the end of the process to return, so that a leak checker does not report it (\\fBmake asan\\fR sets it); a little slower.
 
         """
 

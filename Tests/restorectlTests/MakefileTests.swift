@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// The Makefile's targets that only arrange other programs, run in a copy of the package's
+/// Makefile and scripts with stand-ins for them: a release binary that prints its arguments,
+/// `SWIFT=true` or `false`, and shell scripts for the shared folder's tools, so that nothing is
+/// really built or checked.
+enum MakeTargets {
+    static let make = ["/usr/bin/make", "/bin/make", "/usr/local/bin/make"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static let installed = [
+        "bin/restorectl", "share/man/man1/restorectl.1", "share/bash-completion/completions/restorectl",
+        "share/zsh/site-functions/_restorectl", "share/fish/vendor_completions.d/restorectl.fish",
+    ]
+
+    /// A folder with the Makefile, scripts/ and a stand-in release binary.
+    static func package() throws -> URL {
+        let folder = try Tool.temporaryFolder()
+        try FileManager.default.copyItem(at: Tool.packageRoot.appendingPathComponent("Makefile"), to: folder.appendingPathComponent("Makefile"))
+        try FileManager.default.copyItem(at: Tool.packageRoot.appendingPathComponent("scripts"), to: folder.appendingPathComponent("scripts"))
+        try script("echo \"stand-in: $*\"", at: folder.appendingPathComponent(".build-release/release/restorectl"))
+        return folder
+    }
+
+    /// Writes an executable shell script of one line.
+    static func script(_ line: String, at file: URL) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("#!/bin/sh\n\(line)\n".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+    }
+
+    /// Runs make with `arguments` in `folder`, with a PATH that has no swift on it.
+    static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: make!)
+        process.arguments = ["--no-print-directory"] + arguments
+        process.currentDirectoryURL = folder
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
+
+@Test(.enabled(if: MakeTargets.make != nil)) func makeBuildsWhatInstallCopiesAndInstallOnlyCopiesIt() throws {
+    let package = try MakeTargets.package()
+    defer { try? FileManager.default.removeItem(at: package) }
+    // The default target: the build (here `true`), then the manual page and completions from the binary.
+    let built = try MakeTargets.run(["SWIFT=true"], in: package)
+    #expect(built.status == 0, "\(built.output)")
+    #expect(built.output.hasPrefix("building restorectl (release)... done"), "\(built.output)")
+    let manual = try String(contentsOf: package.appendingPathComponent(".build-release/generated/restorectl.1"), encoding: .utf8)
+    #expect(manual == "stand-in: help --man\n")
+
+    // install with a swift that fails: it must not be called, nor the build folder written.
+    let before = try FileManager.default.subpathsOfDirectory(atPath: package.appendingPathComponent(".build-release").path).sorted()
+    let destination = package.appendingPathComponent("staged")
+    let installed = try MakeTargets.run(["install", "SWIFT=false", "DESTDIR=\(destination.path)", "PREFIX=/opt/rc"], in: package)
+    #expect(installed.status == 0, "\(installed.output)")
+    #expect(installed.output.hasPrefix("installing into \(destination.path)/opt/rc:\n" + MakeTargets.installed.map { "  \($0)\n" }.joined()),
+            "\(installed.output)")
+    #expect(installed.output.contains("fpath+=(/opt/rc/share/zsh/site-functions)"))
+    #expect(!installed.output.contains("building"))
+    #expect(try FileManager.default.subpathsOfDirectory(atPath: package.appendingPathComponent(".build-release").path).sorted() == before)
+    for file in MakeTargets.installed {
+        #expect(FileManager.default.fileExists(atPath: destination.appendingPathComponent("opt/rc/" + file).path), "\(file)")
+    }
+    let mode = try FileManager.default.attributesOfItem(atPath: destination.appendingPathComponent("opt/rc/bin/restorectl").path)[.posixPermissions] as? Int
+    #expect(mode == 0o755)
+
+    let removed = try MakeTargets.run(["uninstall", "DESTDIR=\(destination.path)", "PREFIX=/opt/rc"], in: package)
+    #expect(removed.status == 0, "\(removed.output)")
+    for file in MakeTargets.installed {
+        #expect(!FileManager.default.fileExists(atPath: destination.appendingPathComponent("opt/rc/" + file).path), "\(file)")
+    }
+}
+
+@Test(.enabled(if: MakeTargets.make != nil)) func installBuildsFirstWhenSomethingIsMissing() throws {
+    let package = try MakeTargets.package()
+    defer { try? FileManager.default.removeItem(at: package) }
+    // Nothing generated yet: install runs the build, whose failure (swift is `false`) stops it.
+    let failed = try MakeTargets.run(["install", "SWIFT=false", "DESTDIR=\(package.path)/staged"], in: package)
+    #expect(failed.status != 0)
+    #expect(failed.output.hasPrefix("building restorectl (release)... failed"), "\(failed.output)")
+    #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("staged").path))
+    let installed = try MakeTargets.run(["install", "SWIFT=true", "DESTDIR=\(package.path)/staged"], in: package)
+    #expect(installed.status == 0, "\(installed.output)")
+    #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("staged/usr/local/share/zsh/site-functions/_restorectl").path))
+}
+
+@Test(.enabled(if: MakeTargets.make != nil)) func checkAppleRunsTheAvailabilityCheckAndTheDarwinTypeCheck() throws {
+    let package = try MakeTargets.package()
+    defer { try? FileManager.default.removeItem(at: package) }
+    let availability = package.appendingPathComponent("tools/apple-availability"), darwin = package.appendingPathComponent("tools/darwin-typecheck")
+    try MakeTargets.script("echo \"availability $*\"", at: availability)
+    try MakeTargets.script("echo \"darwin $*\"", at: darwin)
+    let tools = ["APPLE_AVAILABILITY=\(availability.path)", "DARWIN_TYPECHECK=\(darwin.path)"]
+    let checked = try MakeTargets.run(["check-apple"] + tools, in: package)
+    #expect(checked.status == 0, "\(checked.output)")
+    #expect(checked.output.contains("availability --macos 13.0 --ios 16.0 Sources/RestoreKit\n"), "\(checked.output)")
+    #expect(checked.output.contains("darwin --macos 13.0 Sources\n"), "\(checked.output)")
+
+    // Could not set up (no network for its first download): the Mac build is unchecked, a failure that says why.
+    try MakeTargets.script("echo 'darwin-typecheck: could not download the ziglang wheel' >&2; exit 2", at: darwin)
+    let unchecked = try MakeTargets.run(["check-apple"] + tools, in: package)
+    #expect(unchecked.status != 0)
+    #expect(unchecked.output.contains("could not set up its stand-in macOS SDK"), "\(unchecked.output)")
+    let missing = try MakeTargets.run(["check-apple", tools[0], "DARWIN_TYPECHECK=/no/such/tool"], in: package)
+    #expect(missing.status != 0)
+    #expect(missing.output.contains("check-apple: /no/such/tool is missing (set DARWIN_TYPECHECK)"), "\(missing.output)")
+}
