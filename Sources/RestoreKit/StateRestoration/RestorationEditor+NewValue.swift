@@ -1,6 +1,10 @@
 extension RestorationEditor {
-    /// A value to set, typed as `set --type` names it.
+    /// A value to set: typed as `set --type` names it, or text that takes the type of the value it
+    /// replaces.
     public enum NewValue: Sendable, Equatable {
+        /// Text read as the type of the value it replaces (`StoredType`); a string where there is
+        /// none (a new key, or nil). Text that is no value of that type is refused.
+        case text(String)
         /// A string, stored as an NSString.
         case string(String)
         /// An integer, inline unless the key held a stored NSNumber.
@@ -38,8 +42,10 @@ extension RestorationEditor {
             case json
         }
 
-        /// Parses `text` as a value of `kind`.
-        public static func parse(_ text: String, as kind: Kind) throws(Failure) -> NewValue {
+        /// Parses `text` as a value of `kind`; without a kind, `text` takes the type of the value it
+        /// replaces when set.
+        public static func parse(_ text: String, as kind: Kind?) throws(Failure) -> NewValue {
+            guard let kind else { return .text(text) }
             switch kind {
             case .string: return .string(text)
             case .integer:
@@ -83,11 +89,32 @@ extension RestorationEditor {
             }
         }
 
+        /// The value to set at `key` in place of `old` (nil for a new key): text read as the type of
+        /// `old`, or a string where that has none; any other value as it is.
+        func typed(replacing old: ArchiveValue?, at key: String) throws(Failure) -> NewValue {
+            guard case .text(let text) = self else { return self }
+            guard let type = old.flatMap(StoredType.init(of:)) else { return .string(text) }
+            do {
+                return try Self.parse(text, as: type.kind)
+            } catch {
+                throw .mismatch(error, key: key, holding: type, hint: " (--type TYPE stores another type)")
+            }
+        }
+
+        /// Whether the value may refer to an object of the archive (a reference, or JSON that may
+        /// hold one), which is then checked to be there.
+        var mayRefer: Bool {
+            switch self {
+            case .reference, .json: true
+            default: false
+            }
+        }
+
         /// The archived form, in the representation the key already had (inline or stored) where it had one.
         func archived(replacing old: ArchiveValue?) -> ArchiveValue {
             let primitive: PropertyListValue
             switch self {
-            case .string(let string): return .stored(.string(string))
+            case .string(let string), .text(let string): return .stored(.string(string))
             case .data(let bytes): return .stored(.data(bytes))
             case .date(let seconds):
                 return .object(ArchiveObject(className: "NSDate", classChain: ["NSDate", "NSObject"], fields: [ArchiveField("NS.time", .inline(.double(seconds)))]))
@@ -102,5 +129,13 @@ extension RestorationEditor {
             if case .stored? = old { return .stored(primitive) }
             return .inline(primitive)
         }
+    }
+}
+
+extension RestorationEditor.Failure {
+    /// `problem`, met reading text for `key`, which holds values of `type`: "`selectedIndex` holds
+    /// an integer: 'abc' is not an integer", then `hint`.
+    static func mismatch(_ problem: Self, key: String, holding type: StoredType, hint: String = "") -> Self {
+        Self("`\(key)` holds \(type): \(problem.message)\(hint)", underlying: problem.underlying)
     }
 }

@@ -38,15 +38,21 @@ public struct RestorationEditor {
 
     /// Sets the value at `key`, a dotted key path (see `ArchiveKeyPath`), of the coder of the object at
     /// `path`, replacing it in place or adding it; missing dictionary levels are added only when
-    /// `createsLevels`. A reference (also inside JSON) must name an object of the archive unless
-    /// `allowsDanglingReferences`.
-    public mutating func set(path: String, key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) {
-        try edit(path: path, keyPath: key, createsLevels: createsLevels, change: .set(try maker(value, allowsDanglingReferences)))
+    /// `createsLevels`. Text without a type (`NewValue.text`) takes the type of the value it
+    /// replaces, and is refused when it is no value of that type. A reference (also inside JSON)
+    /// must name an object of the archive unless `allowsDanglingReferences`. Returns what was set,
+    /// with the types before and after.
+    @discardableResult
+    public mutating func set(path: String, key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) -> Assignment {
+        let outcome = try edit(path: path, keyPath: key, createsLevels: createsLevels, change: .set(maker(value, key: key, allowsDanglingReferences)))
+        return Assignment(key: key, replacing: outcome.old, with: outcome.new, from: value)
     }
 
-    /// Sets the value at `key`, a dotted key path, among the app delegate's root keys.
-    public mutating func setExtra(key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) {
-        try editExtra(keyPath: key, createsLevels: createsLevels, change: .set(try maker(value, allowsDanglingReferences)))
+    /// Sets the value at `key`, a dotted key path, among the app delegate's root keys, as `set(path:key:to:)` does.
+    @discardableResult
+    public mutating func setExtra(key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) -> Assignment {
+        let outcome = try editExtra(keyPath: key, createsLevels: createsLevels, change: .set(maker(value, key: key, allowsDanglingReferences)))
+        return Assignment(key: key, replacing: outcome.old, with: outcome.new, from: value)
     }
 
     /// Removes the value at `key`, a dotted key path, of the coder of the object at `path`.
@@ -59,23 +65,20 @@ public struct RestorationEditor {
         try editExtra(keyPath: key, change: .remove)
     }
 
-    /// How `value` is archived where it goes: in the old value's form, and as an object inside collections.
-    private func maker(_ value: NewValue, _ allowsDangling: Bool) throws(Failure) -> (ArchiveValue?, Bool) throws(Failure) -> ArchiveValue {
-        // Only a reference, or JSON that may hold one, is checked against the archive's paths:
-        // collecting them decodes every object's coder.
-        var refers = false
-        switch value {
-        case .reference, .json: refers = true
-        default: break
-        }
-        let paths = allowsDangling || !refers ? nil : Set(RestorationArchive(archive: archive, options: options).objects.map(\.path))
-        if case .reference(let target) = value, let paths, !paths.contains(target) {
-            throw Failure("no object at path '\(target)' to refer to (--allow-dangling writes it anyway)")
-        }
-        let nesting = options.maximumNesting
+    /// How `value` is archived where it goes: typed by the old value there, in that value's form,
+    /// and as an object inside collections.
+    private func maker(_ value: NewValue, key: String, _ allowsDangling: Bool) -> (ArchiveValue?, Bool) throws(Failure) -> ArchiveValue {
+        let archive = archive, options = options
         return { old, isElement throws(Failure) in
-            guard case .json(let json) = value else { return value.archived(replacing: isElement ? .stored(.null) : old) }
-            var reader = RestorationValueReader(objectPaths: paths, maximumNesting: nesting, maximumBytes: 64 << 20, allowsBackReferences: false)
+            let typed = try value.typed(replacing: old, at: key)
+            // Only a value that may refer is checked against the archive's paths: collecting them
+            // decodes every object's coder.
+            let paths = allowsDangling || !typed.mayRefer ? nil : Set(RestorationArchive(archive: archive, options: options).objects.map(\.path))
+            if case .reference(let target) = typed, let paths, !paths.contains(target) {
+                throw Failure("no object at path '\(target)' to refer to (--allow-dangling writes it anyway)")
+            }
+            guard case .json(let json) = typed else { return typed.archived(replacing: isElement ? .stored(.null) : old) }
+            var reader = RestorationValueReader(objectPaths: paths, maximumNesting: options.maximumNesting, maximumBytes: 64 << 20, allowsBackReferences: false)
             do throws(JSONDocumentError) {
                 return try reader.value(json, at: JSONLocation("VALUE"), place: isElement ? .element : .coderKey, nesting: 1)
             } catch {
@@ -85,7 +88,7 @@ public struct RestorationEditor {
     }
 
     /// Decodes the coder at `path`, applies `edit`, and stores the re-encoded coder the way it was stored.
-    mutating func editCoder(at path: String, _ edit: (inout KeyedArchive) throws(Failure) -> Void) throws(Failure) {
+    mutating func editCoder<Result>(at path: String, _ edit: (inout KeyedArchive) throws(Failure) -> Result) throws(Failure) -> Result {
         guard let index = archive.top.lastIndex(where: { $0.key == path }), RestorationArchive.isObjectKey(path, in: archive) else {
             throw Failure("no object at path '\(path)'")
         }
@@ -96,9 +99,10 @@ public struct RestorationEditor {
         case .success(let decoded): coder = decoded
         case .failure(let error): throw Failure("the coder of '\(path)' is unreadable: \(error)", underlying: error)
         }
-        try edit(&coder)
+        let edited = try edit(&coder)
         let bytes = KeyedArchiveEncoder().encodeBinary(coder)
         archive.top[index].value = Self.replacingData(in: stored, with: bytes)
+        return edited
     }
 
     /// The same kind of data value (NSData, or an NSMutableData object) holding `bytes`.
