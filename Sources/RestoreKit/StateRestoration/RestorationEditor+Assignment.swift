@@ -11,14 +11,18 @@ extension RestorationEditor {
         public var type: StoredType?
         /// Whether the value was given as text without a type (`NewValue.text`).
         public var wasUntyped: Bool
+        /// For a new key: the steps of the key path that were not there, and the keys that were
+        /// where it was added (a misspelt key is added as a new one).
+        public var missing: KeyPathError?
 
-        /// What was set at `key` in place of `old` (nil for a new key), from `value`.
-        init(key: String, replacing old: ArchiveValue?, with new: ArchiveValue?, from value: NewValue) {
+        /// What `outcome` says was set at `key`, from `value`.
+        init(key: String, _ outcome: KeyPathOutcome, from value: NewValue) {
             self.key = key
-            isNew = old == nil
-            previousType = old.flatMap(StoredType.init(of:))
-            type = new.flatMap(StoredType.init(of:))
+            isNew = outcome.old == nil
+            previousType = outcome.old.flatMap(StoredType.init(of:))
+            type = outcome.new.flatMap(StoredType.init(of:))
             if case .text = value { wasUntyped = true } else { wasUntyped = false }
+            missing = outcome.missing
         }
 
         /// One line for the user when the type at the key is not simply kept: text without a type

@@ -9,15 +9,22 @@ extension RestorationEditor {
         case remove
     }
 
+    /// What a change did at the end of its key path.
+    struct KeyPathOutcome {
+        /// The value there before (nil when there was none) and after (nil when removed).
+        var old: ArchiveValue?, new: ArchiveValue?
+        /// For a value added: the steps that matched nothing, and the keys where it was added.
+        var missing: KeyPathError?
+    }
+
     /// Walks a key path through values, making the change at its end.
     struct KeyPathWalk {
         let options: KeyedArchive.Options
         /// Whether missing dictionary levels are made (`set --create`).
         let createsLevels: Bool
         let change: Change
-        /// The value at the end of the path before the change (nil when there was none) and after
-        /// it (nil when removed), once the change is made.
-        private(set) var outcome: (old: ArchiveValue?, new: ArchiveValue?) = (nil, nil)
+        /// What the change did, once it is made.
+        private(set) var outcome = KeyPathOutcome()
 
         init(options: KeyedArchive.Options, createsLevels: Bool, change: Change) {
             self.options = options
@@ -28,13 +35,13 @@ extension RestorationEditor {
         /// Applies the change at `path` inside `fields`; `isElement` when they are a collection's.
         mutating func edit(_ fields: inout [ArchiveField], _ path: ArraySlice<String>, walked: [String], isElement: Bool = false) throws(Failure) {
             guard let (index, steps) = ArchiveKeyPath.match(fields.map(\.key), path) else {
+                let missing = KeyPathError(walked: walked.joined(separator: "."), missing: path.joined(separator: "."), available: fields.map(\.key))
                 guard case .set(let make) = change, path.count == 1 || createsLevels else {
-                    let error = KeyPathError(walked: walked.joined(separator: "."), missing: path.joined(separator: "."), available: fields.map(\.key))
-                    throw Failure("\(error)" + (path.count > 1 && !isRemoval ? "; --create adds the missing dictionary levels" : ""), underlying: error)
+                    throw Failure("\(missing)" + (path.count > 1 && !isRemoval ? "; --create adds the missing dictionary levels" : ""), underlying: missing)
                 }
                 let (levels, new) = try Self.levels(path.dropFirst(), make: make, isElement: isElement)
                 fields.append(ArchiveField(path[path.startIndex], levels))
-                outcome = (nil, new)
+                outcome = KeyPathOutcome(old: nil, new: new, missing: missing)
                 return
             }
             let rest = path.dropFirst(steps)
@@ -44,10 +51,10 @@ extension RestorationEditor {
             switch change {
             case .set(let make):
                 fields[index].value = try make(old, isElement)
-                outcome = (old, fields[index].value)
+                outcome = KeyPathOutcome(old: old, new: fields[index].value)
             case .remove:
                 fields.remove(at: index)
-                outcome = (old, nil)
+                outcome = KeyPathOutcome(old: old, new: nil)
             }
         }
 
@@ -113,7 +120,7 @@ extension RestorationEditor {
     /// Applies `change` at the key path `keyPath` of the coder of the object at `path`; returns the
     /// value there before and after.
     @discardableResult
-    mutating func edit(path: String, keyPath: String, createsLevels: Bool = false, change: Change) throws(Failure) -> (old: ArchiveValue?, new: ArchiveValue?) {
+    mutating func edit(path: String, keyPath: String, createsLevels: Bool = false, change: Change) throws(Failure) -> KeyPathOutcome {
         var walk = KeyPathWalk(options: options, createsLevels: createsLevels, change: change)
         return try editCoder(at: path) { coder throws(Failure) in
             do throws(Failure) {
@@ -129,7 +136,7 @@ extension RestorationEditor {
     /// they stand; a new key goes after them, where UIKit writes them. Returns the value at
     /// `keyPath` before and after.
     @discardableResult
-    mutating func editExtra(keyPath: String, createsLevels: Bool = false, change: Change) throws(Failure) -> (old: ArchiveValue?, new: ArchiveValue?) {
+    mutating func editExtra(keyPath: String, createsLevels: Bool = false, change: Change) throws(Failure) -> KeyPathOutcome {
         let view = RestorationArchive(archive: archive, options: options)
         var extras = view.extras
         var walk = KeyPathWalk(options: options, createsLevels: createsLevels, change: change)

@@ -45,14 +45,14 @@ public struct RestorationEditor {
     @discardableResult
     public mutating func set(path: String, key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) -> Assignment {
         let outcome = try edit(path: path, keyPath: key, createsLevels: createsLevels, change: .set(maker(value, key: key, allowsDanglingReferences)))
-        return Assignment(key: key, replacing: outcome.old, with: outcome.new, from: value)
+        return Assignment(key: key, outcome, from: value)
     }
 
     /// Sets the value at `key`, a dotted key path, among the app delegate's root keys, as `set(path:key:to:)` does.
     @discardableResult
     public mutating func setExtra(key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) -> Assignment {
         let outcome = try editExtra(keyPath: key, createsLevels: createsLevels, change: .set(maker(value, key: key, allowsDanglingReferences)))
-        return Assignment(key: key, replacing: outcome.old, with: outcome.new, from: value)
+        return Assignment(key: key, outcome, from: value)
     }
 
     /// Removes the value at `key`, a dotted key path, of the coder of the object at `path`.

@@ -71,7 +71,7 @@ enum GetCommand {
         switch ArchiveKeyPath.resolve(key, in: fields, options: options) {
         case .success(let found): value = found
         case .failure(let error):
-            console.error("\(place): \(error)", subject: name)
+            console.error("\(place): \(error)" + error.spellingSuggestion, subject: name)
             return .usage
         }
         if format.isDocument {

@@ -63,7 +63,8 @@ enum RemoveCommand {
             }
         } catch {
             let paths = RestorationArchive(archive: editor.archive).objects.map(\.path)
-            console.error(error.message + (error.message.hasPrefix("no object") ? suggestion(for: path, among: paths) : ""), subject: name)
+            let closest = (error.underlying as? KeyPathError)?.spellingSuggestion ?? (error.message.hasPrefix("no object") ? suggestion(for: path, among: paths) : "")
+            console.error(error.message + closest, subject: name)
             return .usage
         }
         let status = EditSupport.write(editor, original: original, file: file, arguments, &console)

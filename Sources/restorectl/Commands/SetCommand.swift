@@ -80,16 +80,16 @@ enum SetCommand {
                 let text = arguments.positionals[arguments.positionals.count - 1]
                 let value = try RestorationEditor.NewValue.parse(text, as: arguments.value(type))
                 let creates = arguments.has(create), dangling = arguments.has(allowDangling)
+                let assignment: RestorationEditor.Assignment
                 if isExtra {
-                    notice = try editor.setExtra(key: arguments.positionals[1], to: value, createsLevels: creates, allowsDanglingReferences: dangling).notice
+                    assignment = try editor.setExtra(key: arguments.positionals[1], to: value, createsLevels: creates, allowsDanglingReferences: dangling)
                 } else {
-                    let path = arguments.positionals[1]
-                    notice = try editor.set(path: path, key: arguments.positionals[2], to: value, createsLevels: creates, allowsDanglingReferences: dangling)
-                        .notice.map { "'\(path)': " + $0 }
+                    assignment = try editor.set(path: arguments.positionals[1], key: arguments.positionals[2], to: value, createsLevels: creates, allowsDanglingReferences: dangling)
                 }
+                notice = assignment.notice.map { (isExtra ? "" : "'\(arguments.positionals[1])': ") + $0 + (assignment.missing?.spellingSuggestion ?? "") }
             }
         } catch {
-            console.error(error.message, subject: ArchiveLoading.displayName(file))
+            console.error(error.message + ((error.underlying as? KeyPathError)?.spellingSuggestion ?? ""), subject: ArchiveLoading.displayName(file))
             return .usage
         }
         let status = EditSupport.write(editor, original: original, file: file, arguments, &console)
