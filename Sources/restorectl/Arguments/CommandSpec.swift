@@ -44,7 +44,7 @@ struct CommandSpec: Sendable {
 enum ExitStatus: Int32 {
     /// Success; `validate` clean, `diff` equal.
     case success = 0
-    /// `validate` found problems; `diff` found differences.
+    /// `validate` found problems; `diff` found differences; `find` found nothing.
     case findings = 1
     /// Unknown command or option, missing argument.
     case usage = 2
