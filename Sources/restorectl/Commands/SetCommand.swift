@@ -6,7 +6,8 @@ enum SetCommand {
                                              help: "The type to store VALUE as. Without it, VALUE takes the type of the value it replaces, and is refused when it is none; a new key is a string (said on standard error). date takes ISO 8601 (2014-05-02T14:51:00Z), data base64, ref an identifier path (stored as a reference), json a JSON value with dump's typed wrappers ($ref, $date, $data, $archive, {\"$class\": ...}). A type other than the one stored changes the key's type, which is said on standard error.")
     static let create = OptionSpec("--create", help: "Add the missing dictionary levels of KEY's key path instead of refusing it.")
     static let allowDangling = SharedOptions.allowDangling(help: "Let a ref (or a $ref in json) name a path that is no object of the archive.")
-    static let meta = OptionSpec("--meta", help: "Set root metadata instead: FIELD is bundle-version, system-version, idiom (name or number), timestamp, ignore-snapshot (true or false), first-responders (paths separated by commas; empty for none) or size-class (WINDOW=HORIZONTAL,VERTICAL).")
+    static let meta = TypedOption<RestorationEditor.MetadataField>("--meta", placeholder: "FIELD", standsFor: "PATH",
+                                                                    help: "Set root metadata FIELD to VALUE instead, as the field's own type: bundle-version, system-version, idiom (name or number), timestamp, ignore-snapshot (true or false), first-responders (paths separated by commas; empty for none) or size-class (WINDOW=HORIZONTAL,VERTICAL).")
 
     static let spec = CommandSpec(
         name: "set",
@@ -29,11 +30,11 @@ enum SetCommand {
             """,
         positionals: [
             PositionalSpec("FILE", completes: .files, help: "The archive to edit; - reads standard input and writes standard output."),
-            PositionalSpec("PATH", completes: .identifierPaths, help: "The object's identifier path (with --meta: the FIELD; with --extra: the KEY)."),
-            PositionalSpec("KEY", help: "The coder key, or a dotted key path into its value (with --meta or --extra: the VALUE)."),
+            PositionalSpec("PATH", completes: .identifierPaths, help: "The object's identifier path (not with --meta or --extra)."),
+            PositionalSpec("KEY", help: "The coder key, or a dotted key path into its value (with --extra: among the app delegate's keys; with --meta: the VALUE)."),
             PositionalSpec("VALUE", optional: true, help: "The new value, read as the type of the value it replaces, or as --type says."),
         ],
-        ownOptions: [type.spec, meta, EditSupport.extra, create, allowDangling] + EditSupport.options,
+        ownOptions: [type.spec, meta.spec, EditSupport.extra, create, allowDangling] + EditSupport.options,
         examples: [
             ("restorectl set data.data Feed selectedIndex 0", "an integer key stays an integer: 0, not the string \"0\""),
             ("restorectl set data.data --meta bundle-version 1.3 -o next.data", "make an archive as if saved by version 1.3"),
@@ -54,7 +55,7 @@ enum SetCommand {
             console.error("--meta and --extra are two different places; give one (see restorectl help set)", subject: "set")
             return .usage
         }
-        guard arguments.positionals.count == (isMeta || isExtra ? 3 : 4) else {
+        guard arguments.positionals.count == (isMeta ? 2 : isExtra ? 3 : 4) else {
             let usage = isMeta ? "set FILE --meta FIELD VALUE" : isExtra ? "set FILE --extra KEY VALUE" : "set FILE PATH KEY VALUE"
             console.error("expects \(usage) (see restorectl help set)", subject: "set")
             return .usage
@@ -68,14 +69,8 @@ enum SetCommand {
         var editor = editorRead
         var notice: String?
         do throws(RestorationEditor.Failure) {
-            if isMeta {
-                let name = arguments.positionals[1]
-                guard let field = RestorationEditor.MetadataField(rawValue: name) else {
-                    let names = RestorationEditor.MetadataField.allCases.map(\.rawValue)
-                    console.error("unknown metadata field '\(name)' (\(names.joined(separator: ", ")))" + suggestion(for: name, among: names), subject: "set")
-                    return .usage
-                }
-                try editor.setMetadata(field, to: arguments.positionals[2])
+            if let field = arguments.value(meta) {
+                try editor.setMetadata(field, to: arguments.positionals[1])
             } else {
                 let text = arguments.positionals[arguments.positionals.count - 1]
                 let value = try RestorationEditor.NewValue.parse(text, as: arguments.value(type))
