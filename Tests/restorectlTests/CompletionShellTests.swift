@@ -47,6 +47,12 @@ let completionCases: [CompletionCase] = [
     CompletionCase("restorectl convert --to b", ["binary"]),
     CompletionCase("restorectl find Fixtures/arch", ["Fixtures/archives"]),
     CompletionCase("restorectl paths --tr", ["--tree"]),
+    CompletionCase("restorectl set \(completionArchive) --meta ", ["bundle-version", "system-version", "idiom", "timestamp", "ignore-snapshot", "first-responders", "size-class"]),
+    CompletionCase("restorectl set \(completionArchive) --meta i", ["idiom", "ignore-snapshot"]),
+    // --meta FIELD and --extra take PATH's place: what follows is a value, not an identifier path.
+    CompletionCase("restorectl set \(completionArchive) --meta idiom ", []),
+    CompletionCase("restorectl get \(completionArchive) --extra ", []),
+    CompletionCase("restorectl set \(completionArchive) --extra launchCount ", []),
 ]
 
 enum Shells {
@@ -71,6 +77,18 @@ enum Shells {
 
     /// What the shell offers for `line`, one candidate a line, from the package root.
     static func offers(_ shell: String, _ line: String) throws -> Set<String> {
+        // fish gives `candidate<TAB>description` and a slash after folders; zsh the text as it
+        // would insert it, brackets quoted.
+        Set(try output(shell, line).split(separator: "\n").map { candidate in
+            var text = String(candidate.split(separator: "\t", omittingEmptySubsequences: false)[0])
+            if shell == "zsh" { text = text.replacingOccurrences(of: "\\", with: "") }
+            if text.count > 1 && text.hasSuffix("/") && shell == "fish" { text.removeLast() }
+            return text
+        }.filter { !$0.isEmpty })
+    }
+
+    /// What the shell prints for `line`, as it prints it.
+    static func output(_ shell: String, _ line: String) throws -> String {
         let folder = try #require(setup)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(find(shell)))
@@ -89,14 +107,7 @@ enum Shells {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        // fish gives `candidate<TAB>description` and a slash after folders; zsh the text as it
-        // would insert it, brackets quoted.
-        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map { candidate in
-            var text = String(candidate.split(separator: "\t", omittingEmptySubsequences: false)[0])
-            if shell == "zsh" { text = text.replacingOccurrences(of: "\\", with: "") }
-            if text.count > 1 && text.hasSuffix("/") && shell == "fish" { text.removeLast() }
-            return text
-        }.filter { !$0.isEmpty })
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Sources the script and calls it as bash does, with the words split as readline splits them
@@ -155,4 +166,17 @@ func zshCompletes(_ row: CompletionCase) throws {
 @Test(.enabled(if: Shells.find("fish") != nil), arguments: completionCases)
 func fishCompletes(_ row: CompletionCase) throws {
     #expect(try Shells.offers("fish", row.line) == row.offers, "line \(row.line_)")
+}
+
+/// fish shows a candidate's description beside it: an option's once, beside the option, and not
+/// again beside each of its values (choices, identifier paths).
+@Test(.enabled(if: Shells.find("fish") != nil))
+func fishShowsAnOptionsDescriptionOnlyBesideTheOption() throws {
+    let help = "Output as text (default), JSON (the shape docs/cli.md documents) or an XML plist of the same content."
+    #expect(try Shells.output("fish", "restorectl dump --for") == "--format\t\(help)\n")
+    for line in ["restorectl dump --format ", "restorectl set \(completionArchive) --meta ", "restorectl dump \(completionArchive) --path Tab"] {
+        let candidates = try Shells.output("fish", line).split(separator: "\n")
+        #expect(!candidates.isEmpty, "\(line)")
+        #expect(candidates.allSatisfy { !$0.contains("\t") }, "\(line): \(candidates)")
+    }
 }

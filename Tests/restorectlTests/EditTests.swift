@@ -96,7 +96,7 @@ struct FailedEdit: Sendable, CustomTestStringConvertible {
     FailedEdit(arguments: ["set", "FILE", "No/Such/Path", "key", "v"], status: 2, message: "no object at path 'No/Such/Path'"),
     FailedEdit(arguments: ["set", "FILE", feedPath, "selectedIndex", "five", "--type", "integer"], status: 2, message: "'five' is not an integer"),
     FailedEdit(arguments: ["set", "FILE", feedPath, "when", "yesterday", "--type", "date"], status: 2, message: "'yesterday' is not an ISO 8601 date like 2014-05-02T14:51:00Z"),
-    FailedEdit(arguments: ["set", "FILE", "--meta", "idiom", "watch"], status: 2, message: "'watch' is not an idiom (unspecified, phone, pad, tv, carPlay, mac, vision, or a number)"),
+    FailedEdit(arguments: ["set", "FILE", "--meta", "idiom", "watch"], status: 2, message: "`idiom` holds an idiom number: 'watch' is not an idiom (unspecified, phone, pad, tv, carPlay, mac, vision, or a number)"),
     FailedEdit(arguments: ["remove", "FILE", feedPath, "noSuchKey"], status: 2, message: "'\(feedPath)': no key `noSuchKey` in the coder (its keys: scrollOffset, kUIStateRestorationClassNameKey, selectedIndex, kViewRestorationDataKey, kObjectIsViewControllerKey, lastRefresh, kViewControllerViewWasLoadedKey, filter)"),
 ])
 func failedEdit(_ row: FailedEdit) throws {

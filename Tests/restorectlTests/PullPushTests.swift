@@ -59,7 +59,8 @@ struct PullPushTests {
             \(Self.mail)/data.data: pushed to com.example.TabBar on iPhone 16 (iOS 18.2, booted, \(SimulatorTree.phone)), container PHONE-TABBAR
               as \(target.path)
               the app's saved state before is kept as com.example.TabBar.savedState.orig
-              to restore it: xcrun simctl terminate \(SimulatorTree.phone) com.example.TabBar; xcrun simctl launch \(SimulatorTree.phone) com.example.TabBar
+              if the app was running, it saves over this state when it next goes to the background: xcrun simctl terminate \(SimulatorTree.phone) com.example.TabBar, then push again
+              to restore it, launch the app: xcrun simctl launch \(SimulatorTree.phone) com.example.TabBar
 
             """)
         // The stale inprogress.data went with the old folder; the old folder is the backup, as it was.
@@ -70,6 +71,18 @@ struct PullPushTests {
         #expect(try Tool.run(["push", Self.tabBar, "--bundle-id", SimulatorTree.tabBar, "--device", "booted", "--backup"], environment: tree.environment).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted()
                 == ["com.example.TabBar.savedState", "com.example.TabBar.savedState.orig", "com.example.TabBar.savedState.orig.1"])
+    }
+
+    /// push's help, the contract and the README say one thing about the app while pushing.
+    @Test func pushHelpContractAndReadmeSayToTerminateBeforePushing() throws {
+        let readme = try String(contentsOf: Tool.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let help = try Tool.run(["help", "push"]).text
+        for (name, text) in [("help push", help), ("docs/cli.md", contract), ("README.md", readme)] {
+            let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(words.contains("Terminate the app before pushing, then launch it"), "\(name)")
+            #expect(words.contains("an app running during the push saves its own state over the pushed one when it next goes to the background"), "\(name)")
+            #expect(words.contains("UIKit restores state only at a launch after the system ended the app"), "\(name)")
+        }
     }
 
     @Test func pushOfAFolderLeavesOutInProgressAndReplacesWithoutATrace() throws {

@@ -58,9 +58,50 @@ struct SimulatorFindTests {
         let tree = try SimulatorTree()
         defer { tree.remove() }
         let result = try Tool.run(["find", "--format", "json"] + filter, environment: tree.environment)
-        #expect(result.status == 0, "\(result.error)")
+        // Like grep: nothing found is status 1 (and an empty array).
+        #expect(result.status == (devices.isEmpty ? 1 : 0), "\(result.error)")
         let entries = try #require(try JSONSerialization.jsonObject(with: result.output) as? [[String: Any]])
         #expect(entries.map { ($0["device"] as? [String: Any])?["udid"] as? String } == devices, "\(filter)")
+    }
+
+    @Test func findThatFindsNothingSaysSoAndExitsOne() throws {
+        let tree = try SimulatorTree()
+        defer { tree.remove() }
+        let result = try Tool.run(["find", "--bundle-id", "nope"], environment: tree.environment)
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty, "no table of no rows")
+        #expect(result.error == "restorectl: find: no saved state found below \(tree.devices.path) for --bundle-id nope\n")
+        let json = try Tool.run(["find", "--format", "json", "--booted", "--device", "iPad Air"], environment: tree.environment)
+        #expect(json.status == 1)
+        #expect(json.text == "[]\n")
+        #expect(json.error == "restorectl: find: no saved state found below \(tree.devices.path) for --device iPad Air --booted\n")
+        let empty = try Tool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let none = try Tool.run(["find", empty.path])
+        #expect(none.status == 1 && none.output.isEmpty)
+        #expect(none.error == "restorectl: find: no saved state found below \(empty.path)\n")
+    }
+
+    @Test func theDeviceColumnsAreShownOnlyWhenARowIsInASimulator() throws {
+        let tree = try SimulatorTree()
+        defer { tree.remove() }
+        let loose = Tool.fixture("archives/com.example.Mail.savedState")
+        let outside = try Tool.run(["find", loose])
+        #expect(outside.status == 0)
+        #expect(outside.text == """
+            BUNDLE ID         SAVED                 KIND   VERSION  IDIOM  OBJECTS  SCENES  WINDOWS  TRIES LEFT  FOLDER
+            com.example.Mail  2023-03-08T20:26:40Z  uikit  88       pad    5        0       -        -           \(loose)
+
+            """)
+        // With one row in a simulator, every row has the columns, `-` where there is no device.
+        let mixed = try Tool.run(["find", "--device", "booted", tree.devices.path], environment: tree.environment)
+        #expect(mixed.text.hasPrefix("BUNDLE ID           DEVICE     OS        BOOTED  SAVED "), "\(mixed.text)")
+        let both = try Tool.run(["find", tree.savedState("PHONE-TABBAR", on: SimulatorTree.phone).path, loose])
+        #expect(both.text.split(separator: "\n").map { String($0.prefix(47)) } == [
+            "BUNDLE ID           DEVICE     OS        BOOTED",
+            "com.example.Mail    -          -         -     ",
+            "com.example.TabBar  iPhone 16  iOS 18.2  yes   ",
+        ])
     }
 
     @Test func findSaysWhenThereIsNoDevicesFolder() throws {
@@ -82,7 +123,7 @@ struct SimulatorFindTests {
                                          toPath: saved.appendingPathComponent("com.example.TabBar.savedState").path)
         let result = try Tool.run(["find", "--bundle-id", "com.example.TabBar", folder.path])
         #expect(result.status == 0)
-        #expect(result.text.contains("\ncom.example.TabBar  -       -   -       2014-05-02T14:51:00Z  uikit "))
+        #expect(result.text.contains("\ncom.example.TabBar  2014-05-02T14:51:00Z  uikit "), "no device, so no device columns")
         #expect(result.text.contains("Example.xcappdata/AppData/Library/Saved Application State/com.example.TabBar.savedState\n"))
     }
 

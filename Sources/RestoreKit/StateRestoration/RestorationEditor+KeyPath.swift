@@ -9,29 +9,52 @@ extension RestorationEditor {
         case remove
     }
 
+    /// What a change did at the end of its key path.
+    struct KeyPathOutcome {
+        /// The value there before (nil when there was none) and after (nil when removed).
+        var old: ArchiveValue?, new: ArchiveValue?
+        /// For a value added: the steps that matched nothing, and the keys where it was added.
+        var missing: KeyPathError?
+    }
+
     /// Walks a key path through values, making the change at its end.
     struct KeyPathWalk {
         let options: KeyedArchive.Options
         /// Whether missing dictionary levels are made (`set --create`).
         let createsLevels: Bool
         let change: Change
+        /// What the change did, once it is made.
+        private(set) var outcome = KeyPathOutcome()
+
+        init(options: KeyedArchive.Options, createsLevels: Bool, change: Change) {
+            self.options = options
+            self.createsLevels = createsLevels
+            self.change = change
+        }
 
         /// Applies the change at `path` inside `fields`; `isElement` when they are a collection's.
-        func edit(_ fields: inout [ArchiveField], _ path: ArraySlice<String>, walked: [String], isElement: Bool = false) throws(Failure) {
+        mutating func edit(_ fields: inout [ArchiveField], _ path: ArraySlice<String>, walked: [String], isElement: Bool = false) throws(Failure) {
             guard let (index, steps) = ArchiveKeyPath.match(fields.map(\.key), path) else {
+                let missing = KeyPathError(walked: walked.joined(separator: "."), missing: path.joined(separator: "."), available: fields.map(\.key))
                 guard case .set(let make) = change, path.count == 1 || createsLevels else {
-                    let error = KeyPathError(walked: walked.joined(separator: "."), missing: path.joined(separator: "."), available: fields.map(\.key))
-                    throw Failure("\(error)" + (path.count > 1 && !isRemoval ? "; --create adds the missing dictionary levels" : ""), underlying: error)
+                    throw Failure("\(missing)" + (path.count > 1 && !isRemoval ? "; --create adds the missing dictionary levels" : ""), underlying: missing)
                 }
-                fields.append(ArchiveField(path[path.startIndex], try Self.levels(path.dropFirst(), make: make, isElement: isElement)))
+                let (levels, new) = try Self.levels(path.dropFirst(), make: make, isElement: isElement)
+                fields.append(ArchiveField(path[path.startIndex], levels))
+                outcome = KeyPathOutcome(old: nil, new: new, missing: missing)
                 return
             }
             let rest = path.dropFirst(steps)
             let step = walked + [fields[index].key]
             guard rest.isEmpty else { return try edit(&fields[index].value, rest, walked: step) }
+            let old = fields[index].value
             switch change {
-            case .set(let make): fields[index].value = try make(fields[index].value, isElement)
-            case .remove: fields.remove(at: index)
+            case .set(let make):
+                fields[index].value = try make(old, isElement)
+                outcome = KeyPathOutcome(old: old, new: fields[index].value)
+            case .remove:
+                fields.remove(at: index)
+                outcome = KeyPathOutcome(old: old, new: nil)
             }
         }
 
@@ -40,13 +63,17 @@ extension RestorationEditor {
             return false
         }
 
-        /// New NSDictionary levels down to the value.
-        private static func levels(_ path: ArraySlice<String>, make: (ArchiveValue?, Bool) throws(Failure) -> ArchiveValue, isElement: Bool) throws(Failure) -> ArchiveValue {
-            guard let first = path.first else { return try make(nil, isElement) }
-            return RestorationEditor.archived(dictionary: [(first, try levels(path.dropFirst(), make: make, isElement: true))])
+        /// New NSDictionary levels down to the value: the outermost level, and the value made.
+        private static func levels(_ path: ArraySlice<String>, make: (ArchiveValue?, Bool) throws(Failure) -> ArchiveValue, isElement: Bool) throws(Failure) -> (ArchiveValue, made: ArchiveValue) {
+            guard let first = path.first else {
+                let made = try make(nil, isElement)
+                return (made, made)
+            }
+            let (inner, made) = try levels(path.dropFirst(), make: make, isElement: true)
+            return (RestorationEditor.archived(dictionary: [(first, inner)]), made)
         }
 
-        private func edit(_ value: inout ArchiveValue, _ path: ArraySlice<String>, walked: [String]) throws(Failure) {
+        private mutating func edit(_ value: inout ArchiveValue, _ path: ArraySlice<String>, walked: [String]) throws(Failure) {
             let place = walked.joined(separator: ".")
             if let result = value.nestedArchive(options: options) {
                 guard case .success(var archive) = result else { throw Failure("`\(place)` holds an unreadable archive") }
@@ -90,24 +117,30 @@ extension RestorationEditor {
         }
     }
 
-    /// Applies `change` at the key path `keyPath` of the coder of the object at `path`.
-    mutating func edit(path: String, keyPath: String, createsLevels: Bool = false, change: Change) throws(Failure) {
-        let walk = KeyPathWalk(options: options, createsLevels: createsLevels, change: change)
-        try editCoder(at: path) { coder throws(Failure) in
+    /// Applies `change` at the key path `keyPath` of the coder of the object at `path`; returns the
+    /// value there before and after.
+    @discardableResult
+    mutating func edit(path: String, keyPath: String, createsLevels: Bool = false, change: Change) throws(Failure) -> KeyPathOutcome {
+        var walk = KeyPathWalk(options: options, createsLevels: createsLevels, change: change)
+        return try editCoder(at: path) { coder throws(Failure) in
             do throws(Failure) {
                 try walk.edit(&coder.top, ArchiveKeyPath.components(keyPath)[...], walked: [])
             } catch {
-                throw Failure("'\(path)': \(error.message)")
+                throw Failure("'\(path)': \(error.message)", underlying: error.underlying)
             }
+            return walk.outcome
         }
     }
 
     /// Applies `change` at `keyPath` among the app delegate's root keys, which are kept where
-    /// they stand; a new key goes after them, where UIKit writes them.
-    mutating func editExtra(keyPath: String, createsLevels: Bool = false, change: Change) throws(Failure) {
+    /// they stand; a new key goes after them, where UIKit writes them. Returns the value at
+    /// `keyPath` before and after.
+    @discardableResult
+    mutating func editExtra(keyPath: String, createsLevels: Bool = false, change: Change) throws(Failure) -> KeyPathOutcome {
         let view = RestorationArchive(archive: archive, options: options)
         var extras = view.extras
-        try KeyPathWalk(options: options, createsLevels: createsLevels, change: change).edit(&extras, ArchiveKeyPath.components(keyPath)[...], walked: [])
+        var walk = KeyPathWalk(options: options, createsLevels: createsLevels, change: change)
+        try walk.edit(&extras, ArchiveKeyPath.components(keyPath)[...], walked: [])
         let objectPaths = Set(view.objects.map(\.path)), before = Set(view.extras.map(\.key))
         for field in extras where !before.contains(field.key) {
             guard !RestorationArchive.isBookkeeping(field.key), !objectPaths.contains(field.key) else {
@@ -124,5 +157,6 @@ extension RestorationEditor {
         archive.top = top
         let successors = [RestorationKey.sizeClassMap] + view.objects.map(\.path) + [RestorationKey.firstResponders, RestorationKey.rootIdentifiers, RestorationKey.classMap, RestorationKey.ignoreSnapshot]
         for field in remaining { put(field.key, field.value, before: successors) }
+        return walk.outcome
     }
 }

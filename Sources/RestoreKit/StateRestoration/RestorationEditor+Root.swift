@@ -28,6 +28,18 @@ extension RestorationEditor {
             case .sizeClass: RestorationKey.sizeClassMap
             }
         }
+
+        /// The type the field holds, which its text is read as.
+        public var type: StoredType {
+            switch self {
+            case .bundleVersion, .systemVersion: StoredType(kind: .string, description: "a string")
+            case .idiom: StoredType(kind: .integer, description: "an idiom number")
+            case .timestamp: StoredType(kind: .date, description: "a date")
+            case .ignoreSnapshot: StoredType(kind: .bool, description: "a bool")
+            case .firstResponders: StoredType(kind: .json, description: "an array of identifier paths")
+            case .sizeClass: StoredType(kind: .json, description: "a dictionary of size classes")
+            }
+        }
     }
 
     /// Removes the object at `path` and every object below it, with their entries in
@@ -76,8 +88,17 @@ extension RestorationEditor {
         return result
     }
 
-    /// Sets a metadata field, under the key spelling the archive already uses (UIKit's when absent).
+    /// Sets a metadata field, under the key spelling the archive already uses (UIKit's when absent);
+    /// text that is no value of the field's type is refused, naming the type.
     public mutating func setMetadata(_ field: MetadataField, to text: String) throws(Failure) {
+        do throws(Failure) {
+            try setMetadataValue(field, to: text)
+        } catch {
+            throw .mismatch(error, key: field.rawValue, holding: field.type)
+        }
+    }
+
+    private mutating func setMetadataValue(_ field: MetadataField, to text: String) throws(Failure) {
         let value: ArchiveValue
         switch field {
         case .bundleVersion, .systemVersion:

@@ -22,111 +22,6 @@ public struct RestorationEditor {
         public static func == (lhs: Failure, rhs: Failure) -> Bool { lhs.message == rhs.message }
     }
 
-    /// A value to set, typed as `set --type` names it.
-    public enum NewValue: Sendable, Equatable {
-        /// A string, stored as an NSString.
-        case string(String)
-        /// An integer, inline unless the key held a stored NSNumber.
-        case integer(PropertyListInteger)
-        /// A double-precision real, inline unless the key held a stored NSNumber.
-        case real(Double)
-        /// A boolean, inline unless the key held a stored NSNumber.
-        case boolean(Bool)
-        /// Seconds since 2001-01-01T00:00:00Z.
-        case date(Double)
-        /// Bytes, stored as an NSData.
-        case data([UInt8])
-        /// An identifier path, stored as a `_UIObjectIdentifierPathProxy`.
-        case reference(String)
-        /// A JSON value with the typed wrappers of `dump --format json`, for arrays and dictionaries.
-        case json(JSONValue)
-
-        /// What text a value is given as.
-        public enum Kind: String, Sendable, CaseIterable {
-            /// The text itself.
-            case string
-            /// A decimal or `0x` integer that NSCoder can decode (64 bits, signed or not).
-            case integer
-            /// A real number; `inf`, `-inf` and `nan` too.
-            case real
-            /// `true`, `false`, `yes`, `no`, `1` or `0`.
-            case bool
-            /// An ISO 8601 date like `2014-05-02T14:51:00Z`.
-            case date
-            /// Base64.
-            case data
-            /// An identifier path, stored as a reference to that object.
-            case ref
-            /// A JSON value with the typed wrappers of `dump --format json`.
-            case json
-        }
-
-        /// Parses `text` as a value of `kind`.
-        public static func parse(_ text: String, as kind: Kind) throws(Failure) -> NewValue {
-            switch kind {
-            case .string: return .string(text)
-            case .integer:
-                guard let value = PropertyListInteger(parsing: Substring(text)) else { throw Failure("'\(text)' is not an integer") }
-                // NSCoder decodes integers as 64 bits: a 16-byte integer fails in the app.
-                guard value.int64Value != nil || value.uint64Value != nil else {
-                    throw Failure("'\(text)' is out of range: an app can decode integers from \(Int64.min) to \(UInt64.max)")
-                }
-                return .integer(value)
-            case .real:
-                guard let value = Double(text), value.isFinite || text.lowercased().contains("inf") || text.lowercased() == "nan" else {
-                    throw Failure("'\(text)' is not a real number")
-                }
-                return .real(value)
-            case .bool:
-                switch text.lowercased() {
-                case "true", "yes", "1": return .boolean(true)
-                case "false", "no", "0": return .boolean(false)
-                default: throw Failure("'\(text)' is not a bool (true or false)")
-                }
-            case .date:
-                guard let seconds = ReferenceDate.parse(text) else {
-                    throw Failure("'\(text)' is not an ISO 8601 date like 2014-05-02T14:51:00Z")
-                }
-                guard ReferenceDate.isRepresentable(seconds) else {
-                    throw Failure("'\(text)' is out of range: a property-list date is from year 1 to 9999")
-                }
-                return .date(seconds)
-            case .data:
-                guard let bytes = Base64.decode(Array(text.utf8)) else { throw Failure("'\(text)' is not base64") }
-                return .data(bytes)
-            case .ref:
-                guard !text.isEmpty else { throw Failure("a reference is an identifier path") }
-                return .reference(text)
-            case .json:
-                do {
-                    return .json(try JSONReader.read(Array(text.utf8)))
-                } catch {
-                    throw Failure("not JSON: \(error)", underlying: error)
-                }
-            }
-        }
-
-        /// The archived form, in the representation the key already had (inline or stored) where it had one.
-        func archived(replacing old: ArchiveValue?) -> ArchiveValue {
-            let primitive: PropertyListValue
-            switch self {
-            case .string(let string): return .stored(.string(string))
-            case .data(let bytes): return .stored(.data(bytes))
-            case .date(let seconds):
-                return .object(ArchiveObject(className: "NSDate", classChain: ["NSDate", "NSObject"], fields: [ArchiveField("NS.time", .inline(.double(seconds)))]))
-            case .reference(let path):
-                return .object(ArchiveObject(className: RestorationKey.pathProxyClass, fields: [ArchiveField(RestorationKey.pathProxyPath, .stored(.string(path)))]))
-            case .json: return .null
-            case .integer(let value): primitive = .integer(value)
-            case .real(let value): primitive = .double(value)
-            case .boolean(let flag): primitive = .boolean(flag)
-            }
-            // encodeInteger:forKey: writes numbers inline; an NSNumber object is stored.
-            if case .stored? = old { return .stored(primitive) }
-            return .inline(primitive)
-        }
-    }
-
     /// The archive with the edits made so far.
     public internal(set) var archive: KeyedArchive
     let options: KeyedArchive.Options
@@ -143,15 +38,21 @@ public struct RestorationEditor {
 
     /// Sets the value at `key`, a dotted key path (see `ArchiveKeyPath`), of the coder of the object at
     /// `path`, replacing it in place or adding it; missing dictionary levels are added only when
-    /// `createsLevels`. A reference (also inside JSON) must name an object of the archive unless
-    /// `allowsDanglingReferences`.
-    public mutating func set(path: String, key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) {
-        try edit(path: path, keyPath: key, createsLevels: createsLevels, change: .set(try maker(value, allowsDanglingReferences)))
+    /// `createsLevels`. Text without a type (`NewValue.text`) takes the type of the value it
+    /// replaces, and is refused when it is no value of that type. A reference (also inside JSON)
+    /// must name an object of the archive unless `allowsDanglingReferences`. Returns what was set,
+    /// with the types before and after.
+    @discardableResult
+    public mutating func set(path: String, key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) -> Assignment {
+        let outcome = try edit(path: path, keyPath: key, createsLevels: createsLevels, change: .set(maker(value, key: key, allowsDanglingReferences)))
+        return Assignment(key: key, outcome, from: value)
     }
 
-    /// Sets the value at `key`, a dotted key path, among the app delegate's root keys.
-    public mutating func setExtra(key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) {
-        try editExtra(keyPath: key, createsLevels: createsLevels, change: .set(try maker(value, allowsDanglingReferences)))
+    /// Sets the value at `key`, a dotted key path, among the app delegate's root keys, as `set(path:key:to:)` does.
+    @discardableResult
+    public mutating func setExtra(key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) -> Assignment {
+        let outcome = try editExtra(keyPath: key, createsLevels: createsLevels, change: .set(maker(value, key: key, allowsDanglingReferences)))
+        return Assignment(key: key, outcome, from: value)
     }
 
     /// Removes the value at `key`, a dotted key path, of the coder of the object at `path`.
@@ -164,23 +65,20 @@ public struct RestorationEditor {
         try editExtra(keyPath: key, change: .remove)
     }
 
-    /// How `value` is archived where it goes: in the old value's form, and as an object inside collections.
-    private func maker(_ value: NewValue, _ allowsDangling: Bool) throws(Failure) -> (ArchiveValue?, Bool) throws(Failure) -> ArchiveValue {
-        // Only a reference, or JSON that may hold one, is checked against the archive's paths:
-        // collecting them decodes every object's coder.
-        var refers = false
-        switch value {
-        case .reference, .json: refers = true
-        default: break
-        }
-        let paths = allowsDangling || !refers ? nil : Set(RestorationArchive(archive: archive, options: options).objects.map(\.path))
-        if case .reference(let target) = value, let paths, !paths.contains(target) {
-            throw Failure("no object at path '\(target)' to refer to (--allow-dangling writes it anyway)")
-        }
-        let nesting = options.maximumNesting
+    /// How `value` is archived where it goes: typed by the old value there, in that value's form,
+    /// and as an object inside collections.
+    private func maker(_ value: NewValue, key: String, _ allowsDangling: Bool) -> (ArchiveValue?, Bool) throws(Failure) -> ArchiveValue {
+        let archive = archive, options = options
         return { old, isElement throws(Failure) in
-            guard case .json(let json) = value else { return value.archived(replacing: isElement ? .stored(.null) : old) }
-            var reader = RestorationValueReader(objectPaths: paths, maximumNesting: nesting, maximumBytes: 64 << 20, allowsBackReferences: false)
+            let typed = try value.typed(replacing: old, at: key)
+            // Only a value that may refer is checked against the archive's paths: collecting them
+            // decodes every object's coder.
+            let paths = allowsDangling || !typed.mayRefer ? nil : Set(RestorationArchive(archive: archive, options: options).objects.map(\.path))
+            if case .reference(let target) = typed, let paths, !paths.contains(target) {
+                throw Failure("no object at path '\(target)' to refer to (--allow-dangling writes it anyway)")
+            }
+            guard case .json(let json) = typed else { return typed.archived(replacing: isElement ? .stored(.null) : old) }
+            var reader = RestorationValueReader(objectPaths: paths, maximumNesting: options.maximumNesting, maximumBytes: 64 << 20, allowsBackReferences: false)
             do throws(JSONDocumentError) {
                 return try reader.value(json, at: JSONLocation("VALUE"), place: isElement ? .element : .coderKey, nesting: 1)
             } catch {
@@ -190,7 +88,7 @@ public struct RestorationEditor {
     }
 
     /// Decodes the coder at `path`, applies `edit`, and stores the re-encoded coder the way it was stored.
-    mutating func editCoder(at path: String, _ edit: (inout KeyedArchive) throws(Failure) -> Void) throws(Failure) {
+    mutating func editCoder<Result>(at path: String, _ edit: (inout KeyedArchive) throws(Failure) -> Result) throws(Failure) -> Result {
         guard let index = archive.top.lastIndex(where: { $0.key == path }), RestorationArchive.isObjectKey(path, in: archive) else {
             throw Failure("no object at path '\(path)'")
         }
@@ -201,9 +99,10 @@ public struct RestorationEditor {
         case .success(let decoded): coder = decoded
         case .failure(let error): throw Failure("the coder of '\(path)' is unreadable: \(error)", underlying: error)
         }
-        try edit(&coder)
+        let edited = try edit(&coder)
         let bytes = KeyedArchiveEncoder().encodeBinary(coder)
         archive.top[index].value = Self.replacingData(in: stored, with: bytes)
+        return edited
     }
 
     /// The same kind of data value (NSData, or an NSMutableData object) holding `bytes`.

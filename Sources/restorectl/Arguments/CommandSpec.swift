@@ -23,8 +23,16 @@ struct CommandSpec: Sendable {
         return words.joined(separator: " ")
     }
 
+    /// The positionals of a line that gives the options `given` says: without those an option given
+    /// stands for (`OptionSpec.standsFor`).
+    func positionals(given: (OptionSpec) -> Bool) -> [PositionalSpec] {
+        let replaced = Set(ownOptions.filter(given).compactMap(\.standsFor))
+        return positionals.filter { !replaced.contains($0.name) }
+    }
+
     /// Checks the positional count against the table.
     func checkPositionals(_ parsed: ParsedArguments) throws(UsageError) {
+        let positionals = positionals(given: parsed.has)
         let minimum = positionals.filter { !$0.isOptional }.count
         let unbounded = positionals.contains { $0.repeats }
         if parsed.positionals.count < minimum {
@@ -44,7 +52,7 @@ struct CommandSpec: Sendable {
 enum ExitStatus: Int32 {
     /// Success; `validate` clean, `diff` equal.
     case success = 0
-    /// `validate` found problems; `diff` found differences.
+    /// `validate` found problems; `diff` found differences; `find` found nothing.
     case findings = 1
     /// Unknown command or option, missing argument.
     case usage = 2

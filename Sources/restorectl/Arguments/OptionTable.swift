@@ -24,9 +24,12 @@ struct OptionSpec: Sendable {
     let isRequired: Bool
     /// What completion offers for a value without fixed choices.
     let completes: ValueCompletion
+    /// The positional the option takes the place of (`set --meta FIELD` of PATH): on a line that
+    /// gives the option, that positional is not there, for the parser's count and for completion.
+    let standsFor: String?
 
     init(_ name: String, short: String? = nil, _ kind: Kind = .flag, completes: ValueCompletion = .nothing,
-         repeats: Bool = false, required: Bool = false, help: String) {
+         repeats: Bool = false, required: Bool = false, standsFor: String? = nil, help: String) {
         self.name = name
         self.short = short
         self.kind = kind
@@ -34,6 +37,7 @@ struct OptionSpec: Sendable {
         self.help = help
         self.repeats = repeats
         self.isRequired = required
+        self.standsFor = standsFor
     }
 
     /// What completion offers for the value: the choices, or what `completes` says; nil for a flag.

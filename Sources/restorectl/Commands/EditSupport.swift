@@ -6,7 +6,7 @@ enum EditSupport {
     static let output = SharedOptions.output(help: "Write the edited archive to OUT instead of replacing FILE; -, /dev/stdout, /dev/fd/N, a pipe or a device is written as standard output is, never a terminal.")
     static let backup = SharedOptions.backup(help: "Keep the original as FILE.orig when replacing FILE (FILE.orig.1, .2, ... when that exists; never replaced).")
 
-    static let extra = OptionSpec("--extra", help: "Work on the app delegate's root keys (what it encoded in application(_:willEncodeRestorableStateWith:)) instead of an object's coder.")
+    static let extra = OptionSpec("--extra", standsFor: "PATH", help: "Work on the app delegate's root keys (what it encoded in application(_:willEncodeRestorableStateWith:)) instead of an object's coder.")
 
     static let options = [output, backup, CommonOptions.force] + CommonOptions.limits
 

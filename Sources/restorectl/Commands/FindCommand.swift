@@ -22,7 +22,8 @@ enum FindCommand {
             RESTORECTL_SIMULATOR_ROOT). An archive in a simulator's app container is shown with its device (name, \
             OS version, booted or not, from the device's device.plist) and the app's bundle identifier from the \
             container's metadata; Xcode's downloaded containers (.xcappdata) are found too. The table lists the \
-            newest save first.
+            newest save first, with the device's columns only when a saved state is in a simulator. Finding \
+            nothing is exit 1, said on standard error, as grep does.
             """,
         positionals: [PositionalSpec("DIR", completes: .folders, optional: true, repeats: true, help: "Folders to search (default: the Simulator's devices).")],
         ownOptions: [format.spec, SimulatorSelection.bundleIdentifier, SimulatorSelection.device, booted] + CommonOptions.limits,
@@ -89,12 +90,25 @@ enum FindCommand {
         let entries = parallelMap(folders.filter { SavedStateFolder.isSavedState($0, in: PlatformFiles()) }, progress: { progress.update($0, $1) }) { folder in
             Entry(folder: folder, options: options)
         }.filter { selected($0, arguments) }
+        // Like grep: nothing found is status 1, said on standard error; a table of no rows is not printed.
+        if entries.isEmpty { console.error("no saved state found" + described(roots, arguments), subject: spec.name) }
+        let found: ExitStatus = entries.isEmpty && status == .success ? .findings : status
         if arguments.value(format) == .json {
             let emitted = ArchiveLoading.emit(.array(entries.map(\.json)), format: .json, &console)
-            return emitted == .success ? status : emitted
+            return emitted == .success ? found : emitted
         }
-        FindTable.emit(entries, &console)
-        return status
+        if !entries.isEmpty { FindTable.emit(entries, &console) }
+        return found
+    }
+
+    /// ` below ROOT, ... for --bundle-id ID --booted`: where find looked, and the filters given.
+    static func described(_ roots: [String], _ arguments: ParsedArguments) -> String {
+        var filters: [String] = []
+        for option in [SimulatorSelection.bundleIdentifier, SimulatorSelection.device] {
+            if let value = arguments.value(option) { filters.append("\(option.name) \(value)") }
+        }
+        if arguments.has(booted) { filters.append(booted.name) }
+        return " below " + roots.joined(separator: ", ") + (filters.isEmpty ? "" : " for " + filters.joined(separator: " "))
     }
 
     /// Whether `entry` passes the `--bundle-id`, `--device` and `--booted` filters.

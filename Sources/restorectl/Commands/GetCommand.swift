@@ -15,8 +15,8 @@ enum GetCommand {
             """,
         positionals: [
             PositionalSpec("FILE", completes: .files, help: "The archive to read; - reads standard input."),
-            PositionalSpec("PATH", completes: .identifierPaths, optional: true, help: "The identifier path of the object, as `restorectl paths` prints it (with --extra: the KEY, optional)."),
-            PositionalSpec("KEY", optional: true, help: "A coder key, or a dotted key path into its value."),
+            PositionalSpec("PATH", completes: .identifierPaths, optional: true, help: "The identifier path of the object, as `restorectl paths` prints it (not with --extra)."),
+            PositionalSpec("KEY", optional: true, help: "A coder key, or a dotted key path into its value (with --extra: among the app delegate's keys)."),
         ],
         ownOptions: [ArchiveLoading.format.spec, EditSupport.extra] + CommonOptions.limits,
         examples: [
@@ -71,7 +71,7 @@ enum GetCommand {
         switch ArchiveKeyPath.resolve(key, in: fields, options: options) {
         case .success(let found): value = found
         case .failure(let error):
-            console.error("\(place): \(error)", subject: name)
+            console.error("\(place): \(error)" + error.spellingSuggestion, subject: name)
             return .usage
         }
         if format.isDocument {

@@ -19,9 +19,11 @@ enum PushCommand {
             An inprogress.data is not copied, so that UIKit does not count a failed try against the pushed \
             state. Refused when the app has no container on the device (install it and launch it once) or \
             when several devices or containers have it (choose with --device or --container). Symbolic \
-            links inside SOURCE or the container are not followed. Terminate the app first (xcrun simctl \
-            terminate booted ID), then launch it; UIKit restores only when the app was not force-quit from \
-            the app switcher.
+            links inside SOURCE or the container are not followed. Terminate the app before pushing, then \
+            launch it (xcrun simctl terminate booted ID; restorectl push ...; xcrun simctl launch booted ID): \
+            an app running during the push saves its own state over the pushed one when it next goes to the \
+            background, and UIKit restores state only at a launch after the system ended the app (simctl \
+            terminate, like Xcode's Stop button, counts; a force-quit from the app switcher deletes the state).
             """,
         positionals: [PositionalSpec("SOURCE", help: "The archive (data.data) or .savedState folder to put in; - reads an archive from standard input.")],
         ownOptions: [SimulatorSelection.requiredBundleIdentifier, SimulatorSelection.device, SimulatorSelection.container, backup] + CommonOptions.limits,
@@ -74,7 +76,8 @@ enum PushCommand {
         if let warning = replacement.warning { console.error("warning: " + warning, subject: destination) }
         if let device = container.device {
             let udid = SimulatorDevice.printable(device.udid)
-            console.print("  to restore it: xcrun simctl terminate \(udid) \(identifier); xcrun simctl launch \(udid) \(identifier)")
+            console.print("  if the app was running, it saves over this state when it next goes to the background: xcrun simctl terminate \(udid) \(identifier), then push again")
+            console.print("  to restore it, launch the app: xcrun simctl launch \(udid) \(identifier)")
         }
         return .success
     }

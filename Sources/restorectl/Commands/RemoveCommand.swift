@@ -20,8 +20,8 @@ enum RemoveCommand {
             """,
         positionals: [
             PositionalSpec("FILE", completes: .files, help: "The archive to edit; - reads standard input and writes standard output."),
-            PositionalSpec("PATH", completes: .identifierPaths, help: "The identifier path of the object (with --extra: the KEY)."),
-            PositionalSpec("KEY", optional: true, help: "The coder key to remove; without it, the object goes."),
+            PositionalSpec("PATH", completes: .identifierPaths, help: "The identifier path of the object (not with --extra)."),
+            PositionalSpec("KEY", optional: true, help: "The coder key to remove, or a dotted key path; without it, the object goes (with --extra: one of the app delegate's keys)."),
         ],
         ownOptions: [EditSupport.extra, pruneReferences] + EditSupport.options,
         examples: [
@@ -63,7 +63,8 @@ enum RemoveCommand {
             }
         } catch {
             let paths = RestorationArchive(archive: editor.archive).objects.map(\.path)
-            console.error(error.message + (error.message.hasPrefix("no object") ? suggestion(for: path, among: paths) : ""), subject: name)
+            let closest = (error.underlying as? KeyPathError)?.spellingSuggestion ?? (error.message.hasPrefix("no object") ? suggestion(for: path, among: paths) : "")
+            console.error(error.message + closest, subject: name)
             return .usage
         }
         let status = EditSupport.write(editor, original: original, file: file, command: "remove", arguments, &console)

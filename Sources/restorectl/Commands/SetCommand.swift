@@ -3,10 +3,11 @@ import RestoreKit
 /// `restorectl set FILE PATH KEY VALUE`, `restorectl set FILE --meta FIELD VALUE` and `restorectl set FILE --extra KEY VALUE`.
 enum SetCommand {
     static let type = TypedOption<RestorationEditor.NewValue.Kind>("--type", placeholder: "TYPE",
-                                             help: "The type of VALUE (default string); date takes ISO 8601 (2014-05-02T14:51:00Z), data base64, ref an identifier path (stored as a reference), json a JSON value with dump's typed wrappers ($ref, $date, $data, $archive, {\"$class\": ...}).")
+                                             help: "The type to store VALUE as. Without it, VALUE takes the type of the value it replaces, and is refused when it is none; a new key is a string (said on standard error). date takes ISO 8601 (2014-05-02T14:51:00Z), data base64, ref an identifier path (stored as a reference), json a JSON value with dump's typed wrappers ($ref, $date, $data, $archive, {\"$class\": ...}). A type other than the one stored changes the key's type, which is said on standard error.")
     static let create = OptionSpec("--create", help: "Add the missing dictionary levels of KEY's key path instead of refusing it.")
     static let allowDangling = SharedOptions.allowDangling(help: "Let a ref (or a $ref in json) name a path that is no object of the archive.")
-    static let meta = OptionSpec("--meta", help: "Set root metadata instead: FIELD is bundle-version, system-version, idiom (name or number), timestamp, ignore-snapshot (true or false), first-responders (paths separated by commas; empty for none) or size-class (WINDOW=HORIZONTAL,VERTICAL).")
+    static let meta = TypedOption<RestorationEditor.MetadataField>("--meta", placeholder: "FIELD", standsFor: "PATH",
+                                                                    help: "Set root metadata FIELD to VALUE instead, as the field's own type: bundle-version, system-version, idiom (name or number), timestamp, ignore-snapshot (true or false), first-responders (paths separated by commas; empty for none) or size-class (WINDOW=HORIZONTAL,VERTICAL).")
 
     static let spec = CommandSpec(
         name: "set",
@@ -16,26 +17,31 @@ enum SetCommand {
             or adding it. KEY is a dotted key path, as get takes: dictionary keys, array indexes, object \
             fields and the keys of nested archives (a dot inside a key is written \\.); missing dictionary \
             levels are added only with --create. With --extra, KEY is among the app delegate's root keys. \
+            VALUE keeps the type of the value it replaces, as the app decodes it (3 for an integer key, true \
+            for a bool, ISO 8601 for a date, base64 for data, an identifier path for a reference, JSON for \
+            an array, a dictionary or another object), and text that is no such value is refused; --type \
+            stores another type, and a new key without --type is a string; both are said on standard error. \
             Only that object's coder and the root are re-encoded: every other object's coder \
             keeps its bytes, and the keys keep their order. With --meta, sets a metadata field under the key \
-            spelling the archive already uses. FILE is replaced atomically unless -o is given; a failure \
+            spelling the archive already uses, as the field's own type. FILE is replaced atomically unless -o is given; a failure \
             at any point leaves it as it was. A symbolic link's target is edited; the file keeps its mode \
             and owner; a read-only file needs --force. Integers beyond 64 bits and dates outside years \
             1 to 9999 are refused, since an app cannot decode them.
             """,
         positionals: [
             PositionalSpec("FILE", completes: .files, help: "The archive to edit; - reads standard input and writes standard output."),
-            PositionalSpec("PATH", completes: .identifierPaths, help: "The object's identifier path (with --meta: the FIELD; with --extra: the KEY)."),
-            PositionalSpec("KEY", help: "The coder key, or a dotted key path into its value (with --meta or --extra: the VALUE)."),
-            PositionalSpec("VALUE", optional: true, help: "The new value, parsed as --type says."),
+            PositionalSpec("PATH", completes: .identifierPaths, help: "The object's identifier path (not with --meta or --extra)."),
+            PositionalSpec("KEY", help: "The coder key, or a dotted key path into its value (with --extra: among the app delegate's keys; with --meta: the VALUE)."),
+            PositionalSpec("VALUE", optional: true, help: "The new value, read as the type of the value it replaces, or as --type says."),
         ],
-        ownOptions: [type.spec, meta, EditSupport.extra, create, allowDangling] + EditSupport.options,
+        ownOptions: [type.spec, meta.spec, EditSupport.extra, create, allowDangling] + EditSupport.options,
         examples: [
-            ("restorectl set data.data 'TabController' selectedIndex 0 --type integer", "select the first tab on restore"),
+            ("restorectl set data.data Feed selectedIndex 0", "an integer key stays an integer: 0, not the string \"0\""),
             ("restorectl set data.data --meta bundle-version 1.3 -o next.data", "make an archive as if saved by version 1.3"),
             ("restorectl set data.data --meta idiom pad --backup", "pretend it was saved on iPad, keeping data.data.orig"),
             ("restorectl set data.data --meta size-class 'Main=compact,regular'", "restore the Main window as if it were compact"),
-            ("restorectl set data.data Feed kViewRestorationDataKey.feedTable.kSelectedRowKey 9 --type integer", "a value inside a nested view archive"),
+            ("restorectl set data.data Feed kViewRestorationDataKey.feedTable.kSelectedRowKey 9", "a value inside a nested view archive"),
+            ("restorectl set data.data Feed pageSize 50 --type integer", "add a new key as an integer (without --type: a string)"),
             ("restorectl set data.data Tabs kTabBarSelectedViewControllerKey 'Tabs/:[0]:/Nav' --type ref", "point a reference at another object"),
             ("restorectl set data.data --extra recentSearches '[\"jq\", \"plist\"]' --type json", "set an app delegate key to an array"),
         ],
@@ -49,7 +55,7 @@ enum SetCommand {
             console.error("--meta and --extra are two different places; give one (see restorectl help set)", subject: "set")
             return .usage
         }
-        guard arguments.positionals.count == (isMeta || isExtra ? 3 : 4) else {
+        guard arguments.positionals.count == (isMeta ? 2 : isExtra ? 3 : 4) else {
             let usage = isMeta ? "set FILE --meta FIELD VALUE" : isExtra ? "set FILE --extra KEY VALUE" : "set FILE PATH KEY VALUE"
             console.error("expects \(usage) (see restorectl help set)", subject: "set")
             return .usage
@@ -61,29 +67,28 @@ enum SetCommand {
         guard EditSupport.checkOutputOptions(file, arguments, command: "set", &console) else { return .usage }
         guard let (original, editorRead) = EditSupport.load(file, arguments, &console) else { return .badInput }
         var editor = editorRead
+        var notice: String?
         do throws(RestorationEditor.Failure) {
-            if isMeta {
-                let name = arguments.positionals[1]
-                guard let field = RestorationEditor.MetadataField(rawValue: name) else {
-                    let names = RestorationEditor.MetadataField.allCases.map(\.rawValue)
-                    console.error("unknown metadata field '\(name)' (\(names.joined(separator: ", ")))" + suggestion(for: name, among: names), subject: "set")
-                    return .usage
-                }
-                try editor.setMetadata(field, to: arguments.positionals[2])
+            if let field = arguments.value(meta) {
+                try editor.setMetadata(field, to: arguments.positionals[1])
             } else {
                 let text = arguments.positionals[arguments.positionals.count - 1]
-                let value = try RestorationEditor.NewValue.parse(text, as: arguments.value(type) ?? .string)
+                let value = try RestorationEditor.NewValue.parse(text, as: arguments.value(type))
                 let creates = arguments.has(create), dangling = arguments.has(allowDangling)
+                let assignment: RestorationEditor.Assignment
                 if isExtra {
-                    try editor.setExtra(key: arguments.positionals[1], to: value, createsLevels: creates, allowsDanglingReferences: dangling)
+                    assignment = try editor.setExtra(key: arguments.positionals[1], to: value, createsLevels: creates, allowsDanglingReferences: dangling)
                 } else {
-                    try editor.set(path: arguments.positionals[1], key: arguments.positionals[2], to: value, createsLevels: creates, allowsDanglingReferences: dangling)
+                    assignment = try editor.set(path: arguments.positionals[1], key: arguments.positionals[2], to: value, createsLevels: creates, allowsDanglingReferences: dangling)
                 }
+                notice = assignment.notice.map { (isExtra ? "" : "'\(arguments.positionals[1])': ") + $0 + (assignment.missing?.spellingSuggestion ?? "") }
             }
         } catch {
-            console.error(error.message, subject: ArchiveLoading.displayName(file))
+            console.error(error.message + ((error.underlying as? KeyPathError)?.spellingSuggestion ?? ""), subject: ArchiveLoading.displayName(file))
             return .usage
         }
-        return EditSupport.write(editor, original: original, file: file, command: "set", arguments, &console)
+        let status = EditSupport.write(editor, original: original, file: file, command: "set", arguments, &console)
+        if status == .success, let notice { console.error(notice, subject: ArchiveLoading.displayName(file)) }
+        return status
     }
 }

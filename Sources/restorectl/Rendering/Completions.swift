@@ -42,9 +42,12 @@ enum Completions {
         script += "    case \"${words[1]}\" in\n"
         for command in Restorectl.commands {
             let options = command.options.flatMap(\.spellings)
-            let positionalKinds = command.positionals.map { bashKind($0.completion) }
             script += "        \(command.name)) options=\"\(options.joined(separator: " "))\"; valued=\"\(valued(command).joined(separator: " "))\"; "
-            script += "kinds=\"\(positionalKinds.joined(separator: " "))\"; repeats=\(command.positionals.last?.repeats == true ? 1 : 0) ;;\n"
+            script += "kinds=\"\(kinds(command.positionals))\"; repeats=\(command.positionals.last?.repeats == true ? 1 : 0)"
+            for (option, positionals) in standIns(command) {
+                script += "; _restorectl_given \(option.spellings.joined(separator: " ")) && kinds=\"\(kinds(positionals))\""
+            }
+            script += " ;;\n"
         }
         script += "    esac\n    case \"${words[1]}:$prev\" in\n"
         for command in Restorectl.commands {
@@ -56,6 +59,17 @@ enum Completions {
         }
         script += bashDispatch
         return script
+    }
+
+    /// The options of `command` that stand for a positional, each with the positionals of a line
+    /// that gives it.
+    static func standIns(_ command: CommandSpec) -> [(option: OptionSpec, positionals: [PositionalSpec])] {
+        command.ownOptions.filter { $0.standsFor != nil }.map { option in (option, command.positionals { $0.name == option.name }) }
+    }
+
+    /// What the positionals complete, as the words of bash's and fish's `kinds` lists.
+    static func kinds(_ positionals: [PositionalSpec]) -> String {
+        positionals.map { bashKind($0.completion) }.joined(separator: " ")
     }
 
     /// A kind as one word of bash's `kinds` list: a fixed list is named by what it is.
@@ -85,6 +99,14 @@ enum Completions {
                 line="${trimmed#"$word"}"
             done
             cword=$((${#words[@]} - 1))
+        }
+        # Whether one of the given spellings is among the words before the cursor.
+        _restorectl_given() {
+            local word spelling
+            for word in "${words[@]:2:cword-2}"; do
+                for spelling; do [[ "$word" == "$spelling" ]] && return 0; done
+            done
+            return 1
         }
         # Offers what KIND names for the word CUR; ARCHIVE is the file whose paths are offered.
         _restorectl_offer() {
@@ -173,6 +195,7 @@ enum Completions {
                 fi
                 # The archive is the first positional: skip options and the values of those that take one.
                 local command=$words[2] valued="" _restorectl_archive="" i
+                local -a places
                 case $command in
 
             """
@@ -199,11 +222,18 @@ enum Completions {
                     specs.append("'\(spelling)[\(zshQuote(option.help))]\(action)'")
                 }
             }
-            for (position, positional) in command.positionals.enumerated() {
-                let place = positional.repeats ? "*" : String(position + 1)
-                specs.append("'\(place):\(positional.name.lowercased()):\(zshAction(positional.completion))'")
+            func places(_ positionals: [PositionalSpec]) -> String {
+                positionals.enumerated().map { position, positional in
+                    "'\(positional.repeats ? "*" : String(position + 1)):\(positional.name.lowercased()):\(zshAction(positional.completion))'"
+                }.joined(separator: " ")
             }
-            script += "        \(command.name)) _arguments -s -S \\\n            " + specs.joined(separator: " \\\n            ") + " ;;\n"
+            script += "        \(command.name))\n            places=(\(places(command.positionals)))\n"
+            // A line that gives an option standing for a positional has one positional fewer.
+            for (option, positionals) in standIns(command) {
+                let given = option.spellings.map { "${words[(I)\($0)]} + ${words[(I)\($0)=*]}" }.joined(separator: " + ")
+                script += "            (( \(given) )) && places=(\(places(positionals)))\n"
+            }
+            script += "            _arguments -s -S \\\n            " + specs.joined(separator: " \\\n            ") + " \\\n            \"${places[@]}\" ;;\n"
         }
         script += "    esac\n}\n_restorectl \"$@\"\n"
         return script
@@ -237,9 +267,12 @@ enum Completions {
 
             """
         for command in Restorectl.commands {
-            let kinds = command.positionals.map { bashKind($0.completion) }
             script += "        case \(command.name)\n            set valued \(valued(command).joined(separator: " "))\n"
-            script += "            set kinds \(kinds.joined(separator: " "))\n            set repeats \(command.positionals.last?.repeats == true ? 1 : 0)\n"
+            script += "            set kinds \(kinds(command.positionals))\n            set repeats \(command.positionals.last?.repeats == true ? 1 : 0)\n"
+            for (option, positionals) in standIns(command) {
+                let pattern = "^(" + option.spellings.joined(separator: "|") + ")(=.*)?$"
+                script += "            string match -q -r -- '\(pattern)' $tokens; and set kinds \(kinds(positionals))\n"
+            }
         }
         script += """
                 end
@@ -292,13 +325,17 @@ enum Completions {
             for option in command.options {
                 var line = "complete -c restorectl -n \(condition) -l \(option.name.dropFirst(2))"
                 if let short = option.short { line += " -s \(short.dropFirst())" }
+                // A value with a description of its own (an empty one: a tab) does not repeat the
+                // option's, which fish would otherwise show beside every value.
                 switch option.completion {
                 case nil: break
                 case .files?: line += " -r -F"
                 case .folders?: line += " -x -a '(__fish_complete_directories (commandline -ct))'"
-                case .identifierPaths?: line += " -x -a '(__restorectl_paths)'"
+                case .identifierPaths?: line += " -x -a '(__restorectl_paths)\\t'"
                 case .nothing?: line += " -x"
-                case let completion?: line += " -x -a '\(word(completion).dropFirst(word(completion).hasPrefix("=") ? 1 : 0))'"
+                case let completion?:
+                    let values = word(completion).dropFirst(word(completion).hasPrefix("=") ? 1 : 0).split(separator: " ")
+                    line += " -x -a '\(values.map { $0 + "\\t" }.joined(separator: " "))'"
                 }
                 script += line + " -d '\(fishQuote(option.help))'\n"
             }

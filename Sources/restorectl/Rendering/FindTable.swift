@@ -4,9 +4,12 @@ import RestoreKit
 ///
 /// Nothing that tells saved states apart is ever cut, the folder included: on a terminal too
 /// narrow for a row, only the window titles after the folder (values) are cut, as every table and
-/// dump line of restorectl cuts only values (`TextStyle.fit`); the rest wraps.
+/// dump line of restorectl cuts only values (`TextStyle.fit`); the rest wraps. The device's columns
+/// are left out when no saved state is in a simulator, where they would hold only `-`.
 enum FindTable {
     static let header = ["BUNDLE ID", "DEVICE", "OS", "BOOTED", "SAVED", "KIND", "VERSION", "IDIOM", "OBJECTS", "SCENES", "WINDOWS", "TRIES LEFT", "FOLDER"]
+    /// The columns of `header` that describe the simulated device.
+    static let deviceColumns = 1...3
 
     static func emit(_ entries: [FindCommand.Entry], _ console: inout Console) {
         var rows = [header]
@@ -30,7 +33,10 @@ enum FindTable {
                 summary.folder + console.style.value((titles.isEmpty ? "" : "  " + titles) + (summary.failure.map { "  (unreadable: \($0))" } ?? "")),
             ])
         }
-        let last = header.count - 1
+        if !entries.contains(where: { $0.container?.device != nil }) {
+            for index in rows.indices { rows[index].removeSubrange(deviceColumns) }
+        }
+        let last = rows[0].count - 1
         let widths = (0..<last).map { column in rows.map { TextLayout.width($0[column]) }.max() ?? 0 }
         ArchiveLoading.emit(lines: rows.map { row in
             (0..<last).map { TextLayout.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[last]
