@@ -122,7 +122,7 @@ struct PullPushTests {
             (["push", Self.tabBar, "--bundle-id", SimulatorTree.tabBar, "--device", "iPad Air"], 2, "restorectl: com.example.TabBar is in 2 containers on iPad Air"),
             (["push", Self.tabBar, "--bundle-id", "../../../../escape"], 2, "restorectl: push: --bundle-id '../../../../escape' is not a bundle identifier: it contains '/'"),
             (["push", Self.tabBar, "--bundle-id", ".."], 2, "restorectl: push: --bundle-id '..' is not a bundle identifier: it contains '..'"),
-            (["push", Self.tabBar, "--bundle-id", "a\u{1}b"], 2, "restorectl: push: --bundle-id 'a?b' is not a bundle identifier: it contains a control character"),
+            (["push", Self.tabBar, "--bundle-id", "a\u{1}b"], 2, "restorectl: push: --bundle-id 'a\\u{1}b' is not a bundle identifier: it contains a control character"),
             (["push", Self.tabBar, "--bundle-id", ""], 2, "restorectl: push: --bundle-id '' is not a bundle identifier: it is empty"),
             (["push", "--bundle-id", SimulatorTree.noState], 2, "restorectl: push: missing argument SOURCE"),
         ]
@@ -204,7 +204,7 @@ struct PullPushTests {
         let result = try Tool.run(["push", Self.tabBar, "--bundle-id", SimulatorTree.tabBar, "--device", hostile, "--container", "NEW"],
                                   environment: tree.environment)
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.text.contains("on ../../Devices?rm -rf (iOS 18.2, not booted, ../..), container NEW\n"))
+        #expect(result.text.contains("on ../../Devices\\u{a}rm -rf (iOS 18.2, not booted, ../..), container NEW\n"))
         #expect(FileManager.default.fileExists(atPath: tree.savedState("NEW", on: SimulatorTree.pad).appendingPathComponent("data.data").path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: tree.folder.path) == ["Devices"])
     }

@@ -75,7 +75,7 @@ enum PushCommand {
         if let kept = replacement.kept { console.print("  the app's saved state before is kept as \(kept)") }
         if let warning = replacement.warning { console.error("warning: " + warning, subject: destination) }
         if let device = container.device {
-            let udid = SimulatorDevice.printable(device.udid)
+            let udid = TerminalText.escaped(device.udid)
             console.print("  if the app was running, it saves over this state when it next goes to the background: xcrun simctl terminate \(udid) \(identifier), then push again")
             console.print("  to restore it, launch the app: xcrun simctl launch \(udid) \(identifier)")
         }

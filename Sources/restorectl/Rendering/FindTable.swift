@@ -18,9 +18,9 @@ enum FindTable {
             let titles = summary.titles.map(ArchiveTextRenderer.quoted).joined(separator: ", ")
             let device = entry.container?.device
             rows.append([
-                SimulatorDevice.printable(entry.shownBundleIdentifier),
-                device.map { SimulatorDevice.printable($0.name) } ?? "-",
-                device.map { $0.osVersion ?? SimulatorDevice.printable($0.runtime) } ?? "-",
+                TerminalText.escaped(entry.shownBundleIdentifier),
+                device.map { TerminalText.escaped($0.name) } ?? "-",
+                device.map { $0.osVersion ?? TerminalText.escaped($0.runtime) } ?? "-",
                 device.map { $0.isBooted ? "yes" : "no" } ?? "-",
                 summary.saved.map { ReferenceDate.iso8601($0) } ?? "-",
                 summary.kind.rawValue,

@@ -64,6 +64,6 @@ struct AppContainer: Sendable {
 
     /// `iPhone 16 (iOS 18.2, booted, UDID), container 7F3A…` for messages.
     var summary: String {
-        (device?.summary ?? "no simulator") + ", container " + SimulatorDevice.printable(name)
+        (device?.summary ?? "no simulator") + ", container " + TerminalText.escaped(name)
     }
 }

@@ -42,8 +42,8 @@ struct SimulatorDevice: Sendable, Equatable {
 
     /// `iPhone 16 (iOS 18.2, booted, 8A4F…)` for messages that list candidates.
     var summary: String {
-        let details = [osVersion ?? Self.printable(runtime), isBooted ? "booted" : "not booted", Self.printable(udid)]
-        return Self.printable(name) + " (" + details.filter { !$0.isEmpty }.joined(separator: ", ") + ")"
+        let details = [osVersion ?? TerminalText.escaped(runtime), isBooted ? "booted" : "not booted", TerminalText.escaped(udid)]
+        return TerminalText.escaped(name) + " (" + details.filter { !$0.isEmpty }.joined(separator: ", ") + ")"
     }
 
     /// `{"udid", "name", "runtime", "os", "booted"}`.
@@ -68,11 +68,5 @@ struct SimulatorDevice: Sendable, Equatable {
         // xrOS is visionOS's name inside the SDKs.
         let system = platform == "xrOS" ? "visionOS" : String(platform)
         return system + " " + parts.dropFirst().joined(separator: ".")
-    }
-
-    /// `text` with control characters shown as `?`, so that a name read from a plist cannot move
-    /// the cursor, colour the terminal or start a line of its own.
-    static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : $0 }))
     }
 }

@@ -64,7 +64,7 @@ enum SimulatorSelection {
     /// Says why `identifier`, given to `--bundle-id`, is no bundle identifier (a usage error).
     static func checkBundleIdentifier(_ identifier: String, command: String, _ console: inout Console) throws(ReportedFailure) {
         guard let problem = problem(withBundleIdentifier: identifier) else { return }
-        console.error("--bundle-id '\(SimulatorDevice.printable(identifier))' is not a bundle identifier: it \(problem)", subject: command)
+        console.error("--bundle-id '\(TerminalText.escaped(identifier))' is not a bundle identifier: it \(problem)", subject: command)
         throw ReportedFailure(status: .usage)
     }
 
@@ -100,7 +100,7 @@ enum SimulatorSelection {
             let all = devices
             devices = devices.filter { $0.matches(selector) }
             guard !devices.isEmpty else {
-                console.error("no device \(selector == "booted" ? "is booted" : "is called '\(SimulatorDevice.printable(selector))'") among \(all.count) in \(root)")
+                console.error("no device \(selector == "booted" ? "is booted" : "is called '\(TerminalText.escaped(selector))'") among \(all.count) in \(root)")
                 for device in all { console.note("  " + device.summary) }
                 throw ReportedFailure(status: .badInput)
             }
@@ -109,11 +109,11 @@ enum SimulatorSelection {
         if let wanted = arguments.value(container) {
             candidates = candidates.filter { $0.name.uppercased() == wanted.uppercased() }
         }
-        let place = selector.map { devices.count == 1 ? "on " + devices[0].summary : "on the \(devices.count) devices that match '\(SimulatorDevice.printable($0))'" }
+        let place = selector.map { devices.count == 1 ? "on " + devices[0].summary : "on the \(devices.count) devices that match '\(TerminalText.escaped($0))'" }
             ?? "on any simulator in \(root)"
         guard candidates.count == 1 else {
             if candidates.isEmpty {
-                let which = arguments.value(container).map { " with --container \(SimulatorDevice.printable($0))" } ?? ""
+                let which = arguments.value(container).map { " with --container \(TerminalText.escaped($0))" } ?? ""
                 console.error("\(identifier) has no data container\(which) \(place): install it and launch it once")
                 throw ReportedFailure(status: .badInput)
             }
