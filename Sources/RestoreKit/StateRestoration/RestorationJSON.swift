@@ -8,17 +8,6 @@ extension RestorationArchive {
         return renderer
     }
 
-    /// `{"file", "metadata", "firstResponders", "sizeClasses", "ignoreSnapshot", "objects", "extra"}`;
-    /// `objects` limited to `paths` when given.
-    public func json(file: String, only paths: Set<String>? = nil, options: KeyedArchive.Options = KeyedArchive.Options()) -> [(String, JSONValue)] {
-        var renderer = Self.jsonRenderer(options: options)
-        let selected = objects.filter { paths?.contains($0.path) ?? true }
-        return [("file", .string(file)), ("metadata", metadataJSON)] + bookkeepingJSON + [
-            ("objects", .array(selected.map { $0.json(renderer: &renderer) })),
-            ("extra", renderer.render(extras, nesting: 0)),
-        ]
-    }
-
     /// What UIKit keeps for itself beside the metadata: `firstResponders` (identifier paths),
     /// `sizeClasses` (`{"<window>": {"horizontal", "vertical"}}`) and `ignoreSnapshot` (or null).
     public var bookkeepingJSON: [(String, JSONValue)] {
@@ -37,6 +26,10 @@ extension RestorationArchive {
     /// `{"bundleVersion", "systemVersion", "idiom", "idiomValue", "timestamp", "archiveVersion",
     /// "keys"}`, each null when absent; `keys` names the root key each field was read from.
     public var metadataJSON: JSONValue {
+        Self.metadataJSON(metadata)
+    }
+
+    static func metadataJSON(_ metadata: RestorationMetadata) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         return .object([
             ("bundleVersion", text(metadata.bundleVersion)),
@@ -73,14 +66,25 @@ extension RestorationObject {
     }
 }
 
-extension RestorationArchive {
-    /// The document for a saved-state folder without a view-controller archive: no metadata, no
-    /// objects; the snapshot flag from `restorationInfo.plist` when there is one.
-    public static func emptyJSON(file: String, restorationInfo: RestorationInfo? = nil) -> [(String, JSONValue)] {
-        let nothing: [(String, JSONValue)] = ["bundleVersion", "systemVersion", "idiom", "idiomValue", "timestamp", "archiveVersion"].map { ($0, .null) } + [("keys", .object([]))]
-        return [("file", .string(file)), ("metadata", .object(nothing))]
-            + bookkeepingJSON(firstResponders: [], sizeClasses: [], ignoreSnapshot: restorationInfo?.ignoreSnapshot)
-            + [("objects", .array([])), ("extra", .object([]))]
+extension RestorationView {
+    /// The `dump --format json` document: `{"file", "metadata", "firstResponders", "sizeClasses",
+    /// "ignoreSnapshot", "objects", "extra", "inProgress", "scenes"}`, without `extra` and `scenes`
+    /// when the view is limited to a path. Without an archive every `metadata` member is null,
+    /// UIKit's root keys are empty but for `restorationInfo.plist`'s snapshot flag, and `extra` is `{}`.
+    public func json(file: String, options: KeyedArchive.Options = KeyedArchive.Options()) -> JSONValue {
+        var renderer = RestorationArchive.jsonRenderer(options: options)
+        var members: [(String, JSONValue)] = [("file", .string(file)), ("metadata", archive?.metadataJSON ?? RestorationArchive.metadataJSON(RestorationMetadata()))]
+        members += archive?.bookkeepingJSON
+            ?? RestorationArchive.bookkeepingJSON(firstResponders: [], sizeClasses: [], ignoreSnapshot: restorationInfo?.ignoreSnapshot)
+        members.append(("objects", .array(objects.map { $0.json(renderer: &renderer) })))
+        if let extras { members.append(("extra", renderer.render(extras, nesting: 0))) }
+        members.append(("inProgress", marker?.json ?? .null))
+        if let scenes {
+            // A budget of their own, as the text shows the scenes with a walk of its own.
+            var sceneRenderer = RestorationArchive.jsonRenderer(options: options)
+            members.append(("scenes", .array(scenes.map { $0.json(renderer: &sceneRenderer) })))
+        }
+        return .object(members)
     }
 }
 

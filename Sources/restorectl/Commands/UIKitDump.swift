@@ -5,49 +5,43 @@ enum UIKitDump {
     /// What was read for FILE: its archive, its folder and the `inprogress.data` beside the archive.
     typealias SavedState = (archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?)
 
-    /// Shows `saved`, the objects at `selected` and below only when it is given.
+    /// Shows `saved`, the objects at `selected` and below only when it is given: one view,
+    /// selected once (`RestorationView`), written as text or as the JSON document.
     static func run(_ saved: SavedState, name: String, selected: String?, format: OutputFormat,
                     options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
         if let selected, saved.archive?.object(at: selected) == nil {
-            console.error("no object at path '\(selected)'" + suggestion(for: selected, among: saved.archive?.objects.map(\.path) ?? []) + " (see restorectl paths)", subject: name)
+            let why = saved.archive.map { suggestion(for: selected, among: $0.objects.map(\.path)) + " (see restorectl paths)" }
+                ?? ": saved state without a view-controller archive (no data.data)"
+            console.error("no object at path '\(selected)'" + why, subject: name)
             return .usage
         }
+        let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker, within: selected)
         if format.isDocument {
-            let document = json(saved, name: name, selected: selected, options: options)
+            let document = view.json(file: name, options: options)
             KeptUntilExit.keep((saved.archive, document))
             return ArchiveLoading.emit(document, format: format, &console)
         }
-        let lines = text(saved, name: name, selected: selected, options: options, style: console.style)
+        let lines = text(view, name: name, options: options, style: console.style)
         KeptUntilExit.keep((saved.archive, lines))
         ArchiveLoading.emit(lines: lines, &console)
         return .success
     }
 
-    static func json(_ saved: SavedState, name: String, selected: String?, options: KeyedArchive.Options) -> JSONValue {
-        var renderer = RestorationArchive.jsonRenderer(options: options)
-        let paths = selected.map { root in Set((saved.archive?.objects ?? []).map(\.path).filter { IdentifierPath.isWithin($0, root) }) }
-        var members = saved.archive?.json(file: name, only: paths, options: options)
-            ?? RestorationArchive.emptyJSON(file: name, restorationInfo: saved.folder?.restorationInfo)
-        members.append(("inProgress", saved.marker?.json ?? .null))
-        members.append(("scenes", .array((saved.folder?.scenes ?? []).map { $0.json(renderer: &renderer) })))
-        return .object(members)
-    }
-
-    static func text(_ saved: SavedState, name: String, selected: String?, options: KeyedArchive.Options, style: TextStyle) -> [String] {
+    static func text(_ view: RestorationView, name: String, options: KeyedArchive.Options, style: TextStyle) -> [String] {
         var lines: [String]
-        if let archive = saved.archive {
+        if let archive = view.archive {
             var renderer = RestorationTextRenderer(archive, options: options, style: style)
-            renderer.header(file: name, marker: saved.marker)
-            renderer.tree(within: selected)
-            if selected == nil { renderer.extras() }
+            renderer.header(file: name, marker: view.marker)
+            renderer.tree(view.objects)
+            if let extras = view.extras { renderer.extras(extras) }
             lines = renderer.values.lines
         } else {
             lines = ["\(name): saved state without a view-controller archive (no data.data)"]
         }
-        if selected == nil, let folder = saved.folder {
+        if let scenes = view.scenes {
             var sceneRenderer = SceneTextRenderer(options: options)
             sceneRenderer.values.style = style
-            sceneRenderer.render(folder)
+            sceneRenderer.render(scenes, knownSessionsError: view.knownSessionsError)
             lines += sceneRenderer.values.lines
         }
         return lines

@@ -41,10 +41,9 @@ struct RestorationTextRenderer {
         }
     }
 
-    /// Every object, or those within `root`, as a tree in archive order.
-    mutating func tree(within root: String? = nil) {
-        let selected = archive.objects.filter { object in root.map { IdentifierPath.isWithin(object.path, $0) } ?? true }
-        let tree = RestorationTree(selected)
+    /// `objects` as a tree in archive order, each under its nearest ancestor among them.
+    mutating func tree(_ objects: [RestorationObject]) {
+        let tree = RestorationTree(objects)
         var stack: [(RestorationObject, Int)] = tree.tops.reversed().map { ($0, 0) }
         while let (object, depth) = stack.popLast() {
             values.line("", indent: 0)
@@ -95,10 +94,11 @@ struct RestorationTextRenderer {
         return text
     }
 
-    mutating func extras() {
-        guard !archive.extras.isEmpty else { return }
+    /// The app delegate's keys under their heading; nothing when there are none.
+    mutating func extras(_ fields: [ArchiveField]) {
+        guard !fields.isEmpty else { return }
         values.line("", indent: 0)
         values.line(values.style.heading("app delegate keys"), indent: 0)
-        values.render(archive.extras, indent: 2, nesting: 0)
+        values.render(fields, indent: 2, nesting: 0)
     }
 }

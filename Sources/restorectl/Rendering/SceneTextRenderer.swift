@@ -8,14 +8,16 @@ struct SceneTextRenderer {
         values = ArchiveTextWalk(style: .plain, options: options)
     }
 
-    mutating func render(_ folder: SavedStateFolder) {
-        guard !folder.scenes.isEmpty || folder.knownSessionsError != nil else { return }
+    /// `scenes` under their heading, after why `KnownSceneSessions` is unreadable when it is;
+    /// nothing when there is neither.
+    mutating func render(_ scenes: [SavedScene], knownSessionsError: KeyedArchiveError?) {
+        guard !scenes.isEmpty || knownSessionsError != nil else { return }
         values.line("", indent: 0)
-        values.line("scenes (\(folder.scenes.count))", indent: 0)
-        if let error = folder.knownSessionsError {
+        values.line("scenes (\(scenes.count))", indent: 0)
+        if let error = knownSessionsError {
             values.line("KnownSceneSessions/data.data unreadable: \(error)", indent: 1)
         }
-        for scene in folder.scenes {
+        for scene in scenes {
             var notes: [String] = scene.isTestLaunch ? ["test launch"] : []
             switch scene.session {
             case .success(let session)?:
