@@ -4,7 +4,7 @@ import RestoreKit
 enum DumpCommand {
     static let raw = OptionSpec("--raw", help: "Show the keyed archive itself, without the restoration view: works on any NSKeyedArchiver file.")
     static let path = OptionSpec("--path", .value(placeholder: "P", choices: nil), completes: .identifierPaths,
-                                 help: "Show only the object at identifier path P and the objects below it.")
+                                 help: "Show only the object at identifier path P and the objects below it, with the metadata and UIKit's root keys, without the app delegate's keys and the scenes.")
 
     static let spec = CommandSpec(
         name: "dump",
@@ -15,7 +15,10 @@ enum DumpCommand {
             responders and each window's size classes, then every preserved object as a tree of identifier \
             paths, each with its saved class, restoration class, storyboard and the values its coder holds. References to \
             other objects show as → PATH; nested archives (kViewRestorationDataKey, archived data) are \
-            decoded. When inprogress.data sits beside the archive, the tries left are shown. With --raw, \
+            decoded. When inprogress.data sits beside the archive, the tries left are shown. With --path P, \
+            every format shows the same part: the metadata and UIKit's root keys whole (the header's object \
+            count is the archive's), then the object at P and those below it; the app delegate's keys and \
+            the scenes, which belong to no object, are left out. With --raw, \
             any NSKeyedArchiver archive (a nib, an .xcuserstate) is shown as its $top keys and their object graphs, \
             each shared object written once and named where it recurs ($id, then {"$uid": n}). A macOS (AppKit) \
             .savedState folder, or its data.data, is shown as its windows from windows.plist (ID, title, \
