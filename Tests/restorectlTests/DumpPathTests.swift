@@ -44,14 +44,10 @@ struct ShownView: Equatable, CustomStringConvertible {
     /// The JSON document, or the XML plist of it, as Foundation reads it.
     init(document: [String: Any]) {
         for object in document["objects"] as? [[String: Any]] ?? [] {
-            objects[object["path"] as? String ?? ""] = Set((object["state"] as? [String: Any])?.keys.map { $0 } ?? [])
+            objects[object["path"] as? String ?? ""] = Set((object["state"] as? [String: Any] ?? [:]).keys)
         }
         hasExtras = document["extra"] != nil
         hasScenes = document["scenes"] != nil
-    }
-
-    static func == (a: ShownView, b: ShownView) -> Bool {
-        a.objects == b.objects && a.hasExtras == b.hasExtras && a.hasScenes == b.hasScenes
     }
 }
 
