@@ -51,6 +51,10 @@ struct InputKindMessageTests {
         }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder"), withIntermediateDirectories: false)
         try Data("notes".utf8).write(to: folder.appendingPathComponent("folder/notes.txt"))
+        // A subfolder holding a data.data, as a folder of copied-out archives has: no scene of a
+        // saved state, since the folder is neither named .savedState nor holds what UIKit keeps.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder/copied"), withIntermediateDirectories: false)
+        try clean.write(to: folder.appendingPathComponent("folder/copied/data.data"))
         return folder
     }
 

@@ -54,7 +54,12 @@ extension SavedStateFolder {
         let folderPath = isFolder ? path : files.folder(of: path)
         let hasScenes = folderPath.map { knownSessionsFile(in: $0, files) != nil } ?? false
         let folder = isFolder || hasScenes ? folderPath.map { SavedStateFolder(path: $0, in: files, options: options) } : nil
-        if isFolder, let folder, folder.isEmpty { throw SavedStateError(path: path, reason: .notSavedStateFolder) }
+        // A folder is saved state by its name or by what UIKit keeps at its top; any other
+        // folder's subfolders are not taken for scenes.
+        let named = path.split(separator: "/").last?.hasSuffix(".savedState") == true
+        if isFolder, let folder, folder.isEmpty || !(named || isSavedState(path, in: files)) {
+            throw SavedStateError(path: path, reason: .notSavedStateFolder)
+        }
         guard let folder else {
             // A file on its own: the files UIKit keeps beside it are read from its folder.
             let archive = try RestorationArchive(file: path, in: files, options: options)
