@@ -1,5 +1,5 @@
 # restorectl: build, test and measure. Every target works on a machine with the Swift toolchain;
-# python3 is needed only for conformance, the plistlib cross-checks and the fixture generators.
+# python3 is needed only for conformance, api, the plistlib cross-checks and the fixture generators.
 PREFIX ?= /usr/local
 FUZZ_SECONDS ?= 60
 CORPORA ?= ../shared/corpora
@@ -26,7 +26,7 @@ RELEASE_FLAGS += -Xlinker -S -Xlinker -x
 endif
 DEMO_FILE = Fixtures/archives/com.example.TabBar.savedState/data.data
 
-.PHONY: all build release test check-apple check-apple-availability check-apple-darwin check-fuzz conformance demo fixtures golden bench fuzz asan mutate install uninstall clean
+.PHONY: all build release test check-apple check-apple-availability check-apple-darwin check-fuzz api conformance demo fixtures golden bench fuzz asan mutate install uninstall clean
 
 # The default: everything make install copies, built into .build-release as whoever runs it: the
 # release binary (.build-release/release/restorectl), and written by it the manual page and the
@@ -78,6 +78,13 @@ check-fuzz:
 		swiftc -typecheck -parse-as-library -module-name RestoreKitFuzz $$(find Sources/RestoreKit -name '*.swift' | sort) "Fuzz/$$target.swift" \
 			|| { echo "check-fuzz: Fuzz/$$target.swift does not compile against Sources/RestoreKit" >&2; exit 1; }; \
 	done; echo "check-fuzz: every fuzz target compiles"
+
+# Counts RestoreKit's public API in the toolchain's symbol graph (swift-symbolgraph-extract, from
+# the debug build): the public declarations written in Sources/RestoreKit without enum cases and
+# with them, and lists those without a /// comment (scripts/api.py; python3 reads the JSON).
+api:
+	@scripts/quietly.sh "building RestoreKit" $(SWIFT) build --target RestoreKit
+	@SWIFT=$(SWIFT) python3 scripts/api.py
 
 # Runs restorectl over the conformance corpora and checks every row of EXPECTED.tsv. The corpora
 # are optional and not in the repository: test files of libplist, rust-plist, bpylist2,

@@ -29,13 +29,14 @@ enum MakeTargets {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
     }
 
-    /// Runs make with `arguments` in `folder`, with a PATH that has no swift on it.
-    static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+    /// Runs make with `arguments` in `folder`, with a PATH that has no swift on it, and
+    /// `extraEnvironment` besides.
+    static func run(_ arguments: [String], in folder: URL, extraEnvironment: [String: String] = [:]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: make!)
         process.arguments = ["--no-print-directory"] + arguments
         process.currentDirectoryURL = folder
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path]
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path].merging(extraEnvironment) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -112,4 +113,47 @@ enum MakeTargets {
     let missing = try MakeTargets.run(["check-apple", tools[0], "DARWIN_TYPECHECK=/no/such/tool"], in: package)
     #expect(missing.status != 0)
     #expect(missing.output.contains("check-apple: /no/such/tool is missing (set DARWIN_TYPECHECK)"), "\(missing.output)")
+}
+
+/// A symbol graph as swift-symbolgraph-extract writes it, cut to what scripts/api.py reads: a
+/// documented struct, an undocumented method and enum case, and an `init(rawValue:)` the
+/// compiler wrote (no location), which is not counted.
+let standInSymbolGraph = """
+    {"module": {"name": "RestoreKit"}, "symbols": [
+      {"kind": {"identifier": "swift.struct"}, "pathComponents": ["Thing"], "docComment": {"lines": [{"text": "A thing."}]},
+       "location": {"uri": "file:///x/Sources/RestoreKit/Thing.swift", "position": {"line": 0, "character": 0}}},
+      {"kind": {"identifier": "swift.method"}, "pathComponents": ["Thing", "go()"],
+       "location": {"uri": "file:///x/Sources/RestoreKit/Thing.swift", "position": {"line": 11, "character": 4}}},
+      {"kind": {"identifier": "swift.enum.case"}, "pathComponents": ["Kind", "one"],
+       "location": {"uri": "file:///x/Sources/RestoreKit/Kind.swift", "position": {"line": 2, "character": 4}}},
+      {"kind": {"identifier": "swift.init"}, "pathComponents": ["Kind", "init(rawValue:)"], "docComment": {"lines": []}}
+    ]}
+    """
+
+@Test(.enabled(if: MakeTargets.make != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+func makeApiCountsTheDeclarationsOfTheSymbolGraphAndListsTheUndocumented() throws {
+    let package = try MakeTargets.package()
+    defer { try? FileManager.default.removeItem(at: package) }
+    let tools = package.appendingPathComponent("tools")
+    try FileManager.default.createDirectory(at: package.appendingPathComponent("bin/Modules/RestoreKit.swiftmodule"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+    try Data(standInSymbolGraph.utf8).write(to: tools.appendingPathComponent("graph.json"))
+    try MakeTargets.script(#"case "$*" in *--show-bin-path*) echo "$PWD/bin";; -print-target-info) echo '{"target": {"triple": "stand-in-triple"}}';; esac"#,
+                           at: tools.appendingPathComponent("swift"))
+    try MakeTargets.script(#"echo "$*" > arguments; while [ $# -gt 0 ]; do [ "$1" = -output-dir ] && cp tools/graph.json "$2/RestoreKit.symbols.json"; shift; done"#,
+                           at: tools.appendingPathComponent("swift-symbolgraph-extract"))
+    let counted = try MakeTargets.run(["api", "SWIFT=\(tools.path)/swift"], in: package, extraEnvironment: ["SYMBOLGRAPH_EXTRACT": tools.path + "/swift-symbolgraph-extract"])
+    #expect(counted.status == 0, "\(counted.output)")
+    let lines = counted.output.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+    #expect(lines.first?.hasPrefix("building RestoreKit... done") == true, "\(counted.output)")
+    #expect(lines.last == """
+        RestoreKit's public API: 2 declarations without enum cases, 3 with its 1 enum case
+        2 without a /// comment:
+          Sources/RestoreKit/Kind.swift:3: Kind.one
+          Sources/RestoreKit/Thing.swift:12: Thing.go()
+
+        """, "\(counted.output)")
+    let arguments = try String(contentsOf: package.appendingPathComponent("arguments"), encoding: .utf8)
+    #expect(arguments.hasPrefix("-module-name RestoreKit -I \(package.path)/bin/Modules -target stand-in-triple "), "\(arguments)")
+    #expect(arguments.contains(" -minimum-access-level public -skip-synthesized-members -skip-inherited-docs"), "\(arguments)")
 }
