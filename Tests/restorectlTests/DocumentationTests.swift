@@ -20,9 +20,29 @@ let contract: String = (try? String(contentsOf: Tool.packageRoot.appendingPathCo
     }
 }
 
-@Test func theContractListsEveryValidationRuleWithItsSeverity() {
-    for rule in ValidationRule.allCases {
-        #expect(contract.contains("| `\(rule.rawValue)` | \(rule.severity.rawValue) |"), "\(rule.rawValue)")
+/// The cells of docs/cli.md's "Validation rules" table, header first, each without the
+/// backticks Markdown shows code in.
+func contractRuleTable() throws -> [[String]] {
+    let start = try #require(contract.range(of: "\n## Validation rules\n")).upperBound
+    let section = contract[start...].components(separatedBy: "\n## ").first ?? ""
+    let rows = section.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| ---") }
+    return rows.map { row in
+        row.dropFirst(2).dropLast(2).components(separatedBy: " | ").map { $0.replacingOccurrences(of: "`", with: "") }
+    }
+}
+
+@Test func theContractsRuleTableIsTheRulesDeclarationsInOrder() throws {
+    let table = try contractRuleTable()
+    #expect(table.first == ["rule", "severity", "finding", "what UIKit does"])
+    let rows = table.dropFirst()
+    let rules = ValidationRule.allCases
+    for index in 0..<max(rows.count, rules.count) {
+        let row = index < rows.count ? rows[rows.startIndex + index] : nil
+        let rule = index < rules.count ? rules[index] : nil
+        let declared = rule.map { [$0.rawValue, $0.severity.rawValue, $0.summary, $0.consequence] }
+        // The row to paste when a rule is added or changed; backticks around code may be added.
+        let expected = declared.map { "| `\($0[0])` | " + $0.dropFirst().joined(separator: " | ") + " |" } ?? "no row"
+        #expect(row == declared, "docs/cli.md's Validation rules table, row \(index + 1): expected \(expected)")
     }
 }
 

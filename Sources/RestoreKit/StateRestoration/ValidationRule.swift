@@ -1,5 +1,7 @@
 /// The checks `validate` makes, with the identifiers and severities of the command-line contract.
-/// Identifiers are stable: scripts match on them.
+/// Identifiers are stable: scripts match on them. A rule is its case here and its row of
+/// `declaration`, which says everything else about it; docs/cli.md's table is checked against
+/// those rows, and the help and manual page are written from them.
 public enum ValidationRule: String, Sendable, CaseIterable {
     /// The file (or a folder on the way to it) could not be read at all.
     case unreadableFile = "unreadable-file"
@@ -63,47 +65,138 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     }
 
     /// The rule's severity; it never depends on the finding.
-    public var severity: Severity {
-        switch self {
-        case .orphanPath, .unlistedObject, .missingMetadata, .reservedKey, .firstResponderNotSaved, .sceneWithoutSession, .sessionWithoutScene: .warning
-        default: .error
-        }
-    }
+    public var severity: Severity { declaration.severity }
 
     /// What the rule finds, in one sentence: for reports that describe their rules (SARIF) and
     /// for help.
-    public var summary: String {
-        switch self {
-        case .unreadableFile: "The file, or a folder met on the walk, cannot be read."
-        case .malformedPlist: "The file is not a readable property list."
-        case .notKeyedArchive: "The property list is not a well-formed NSKeyedArchiver archive."
-        case .notRestorationArchive: "A keyed archive that holds nothing of a state restoration root: UIKit would restore nothing from it."
-        case .badReference: "A UID past the end of $objects, or a $class that is not a class description."
-        case .malformedObject: "An object's nested coder archive cannot be read."
-        case .missingObject: "A path listed in kRootRestorationIdentifiersKey or the class map has no coder data."
-        case .duplicatePath: "A restoration identifier path is listed twice."
-        case .danglingReference: "An object refers to an identifier path the archive does not hold."
-        case .bundleVersionMismatch: "The archive was saved by another bundle version than expected."
-        case .idiomMismatch: "The archive was saved on another interface idiom than expected."
-        case .unknownClass: "A saved or restoration class is not among the classes the app has."
-        case .orphanPath: "An object is cut off because an ancestor on its path was not preserved."
-        case .unlistedObject: "$top holds coder data for a path kRootRestorationIdentifiersKey does not list."
-        case .missingMetadata: "The bundle version, system version or idiom is absent."
-        case .reservedKey: "An object's coder uses a key UIKit reserves for the root archive."
-        case .unsupportedArchiveVersion: "The archive's major version is not 2: UIKit discards it."
-        case .firstResponderNotSaved: "A first responder's path is no object of the archive."
-        case .sceneUnreadable: "A scene file cannot be read."
-        case .activityWithoutType: "A scene's restoration activity has no activity type."
-        case .sceneWithoutSession: "A scene folder that no known scene session names."
-        case .sessionWithoutScene: "A known scene session without a scene folder."
-        case .unreadableRecord: "A macOS saved-state record cannot be framed, decrypted or decoded."
-        case .missingWindowList: "macOS saved-state records without the windows.plist that holds their keys."
+    public var summary: String { declaration.summary }
+
+    /// What UIKit does at restore with what the rule finds (AppKit, for a Mac app's saved
+    /// state), in one sentence.
+    public var consequence: String { declaration.consequence }
+
+    /// Whether the finding means the file could not be read as an archive at all.
+    public var meansUnreadable: Bool { declaration.meansUnreadable }
+}
+
+extension ValidationRule {
+    /// All a rule says besides its identifier.
+    struct Declaration {
+        let severity: Severity
+        let meansUnreadable: Bool
+        let summary: String
+        let consequence: String
+
+        init(_ severity: Severity, unreadable: Bool = false, _ summary: String, uikit consequence: String) {
+            self.severity = severity
+            self.meansUnreadable = unreadable
+            self.summary = summary
+            self.consequence = consequence
         }
     }
 
-    /// Whether the finding means the file could not be read as an archive at all.
-    public var meansUnreadable: Bool {
-        self == .unreadableFile || self == .malformedPlist || self == .notKeyedArchive || self == .badReference
+    /// Each rule's one row: its severity, whether it means the file is unreadable, what it
+    /// finds, and what UIKit does about it as docs/format.md's sources have it (decompiled UIKit,
+    /// Apple's documentation); where they say nothing, the row says so.
+    var declaration: Declaration {
+        switch self {
+        case .unreadableFile: Declaration(
+            .error, unreadable: true,
+            "The file, or a folder met on the walk, cannot be read, or the walk met a data.data or *.savedState that is a symbolic link.",
+            uikit: "UIKit restores nothing from a file it cannot read: it logs why, and tries again at a later launch only when the device was locked.")
+        case .malformedPlist: Declaration(
+            .error, unreadable: true,
+            "The file is not a readable property list.",
+            uikit: "UIKit cannot read the archive either: it logs \"Error reading archived restorable state\" and restores nothing.")
+        case .notKeyedArchive: Declaration(
+            .error, unreadable: true,
+            "The property list is not a well-formed NSKeyedArchiver archive: $archiver, $version, $top or $objects missing or wrong, or an object without $class.",
+            uikit: "UIKit cannot unarchive it: it logs \"Error reading archived restorable state\" and restores nothing.")
+        case .notRestorationArchive: Declaration(
+            .error,
+            "A keyed archive that holds nothing of a state restoration root (no metadata, identifier list, class map or object coders): an object's own coder, say.",
+            uikit: "UIKit restores nothing from it: without an archive major version of 2 it deletes the archive.")
+        case .badReference: Declaration(
+            .error, unreadable: true,
+            "A UID past the end of $objects, or a $class that is not a class description.",
+            uikit: "NSKeyedUnarchiver cannot decode it, so UIKit loses whatever it reads through it.")
+        case .malformedObject: Declaration(
+            .error,
+            "An object's nested coder archive cannot be read.",
+            uikit: "UIKit skips the object: it has no coder to restore it from.")
+        case .missingObject: Declaration(
+            .error,
+            "A path listed in kRootRestorationIdentifiersKey or the class map has no coder data.",
+            uikit: "UIKit skips a listed object without coder data: its coder decodes to nil.")
+        case .duplicatePath: Declaration(
+            .error,
+            "A restoration identifier path is listed twice in kRootRestorationIdentifiersKey.",
+            uikit: "UIKit writes each path once; reading the list in order, it asks for that object twice, with its one coder.")
+        case .danglingReference: Declaration(
+            .error,
+            "An identifier-path proxy refers to a path the archive does not hold.",
+            uikit: "The reference finds no restored object: the app decodes nil where it expects one.")
+        case .bundleVersionMismatch: Declaration(
+            .error,
+            "The archive was saved by another bundle version than --expect-bundle-version (absent counts as differing).",
+            uikit: "UIKit never compares it; an app that does, in shouldRestoreSecureApplicationState, refuses the archive, and UIKit deletes it.")
+        case .idiomMismatch: Declaration(
+            .error,
+            "The archive was saved on another interface idiom than --expect-idiom.",
+            uikit: "UIKit restores it anyway, but sets kRestorationTriesLeft to 1.")
+        case .unknownClass: Declaration(
+            .error,
+            "A saved or restoration class is not in --known-classes (UIKit's own classes, whose names start with UI or _UI, always count as known).",
+            uikit: "UIKit passes over a restoration class NSClassFromString cannot find and asks the app delegate, an object already registered and the storyboard instead; when none gives an object, it skips it.")
+        case .orphanPath: Declaration(
+            .warning,
+            "An object is cut off because an ancestor on its path was not preserved.",
+            uikit: "UIKit cannot restore it or anything below it: they find no parent.")
+        case .unlistedObject: Declaration(
+            .warning,
+            "$top holds coder data for a path kRootRestorationIdentifiersKey does not list.",
+            uikit: "UIKit never asks for it: it restores the listed paths only.")
+        case .missingMetadata: Declaration(
+            .warning,
+            "The bundle version, system version or idiom is absent.",
+            uikit: "UIKit never compares them and restores anyway, but each object's coder lacks the value, and an app that checks it may refuse the archive.")
+        case .reservedKey: Declaration(
+            .warning,
+            "An object's coder uses a key UIKit reserves for the root archive (the bundle version's or the idiom's).",
+            uikit: "UIKit hands the root's bundle version and idiom to every object's coder; Apple's documentation tells apps never to use these keys.")
+        case .unsupportedArchiveVersion: Declaration(
+            .error,
+            "The archive's major version (kUIStateRestorationArchiveMajorVersionKey) is not 2; absent counts as 0.",
+            uikit: "UIKit deletes the archive without restoring anything.")
+        case .firstResponderNotSaved: Declaration(
+            .warning,
+            "A path in kFirstRespondersKey is no object of the archive.",
+            uikit: "UIKit makes nothing first responder for it.")
+        case .sceneUnreadable: Declaration(
+            .error,
+            "A scene file cannot be read: KnownSceneSessions/data.data, a session's archive, a scene's data.data, its activity's userInfo archive, userInfo.data or internalUserInfo.data.",
+            uikit: "What UIKit cannot decode is lost: an activity whose userInfo it cannot decode is not restored at all, even with a type.")
+        case .activityWithoutType: Declaration(
+            .error,
+            "A scene's restoration activity has no activity type (CanvasRestorationUserActivityTypeKey).",
+            uikit: "UIKit cannot hand the activity to the scene delegate.")
+        case .sceneWithoutSession: Declaration(
+            .warning,
+            "A scene folder that KnownSceneSessions does not name.",
+            uikit: "UIKit never restores it.")
+        case .sessionWithoutScene: Declaration(
+            .warning,
+            "A known scene session (readable) without a scene folder.",
+            uikit: "The scene restores without a restoration activity, as when the app saved none.")
+        case .unreadableRecord: Declaration(
+            .error,
+            "A macOS saved-state record cannot be read: no key for its window, a header or payload cut short, noise after decryption, or an unreadable archive.",
+            uikit: "Not known: AppKit's reading of its saved state is not documented (records without a key are common in real folders).")
+        case .missingWindowList: Declaration(
+            .error,
+            "macOS saved-state records without the windows.plist that holds their keys.",
+            uikit: "Not known: AppKit's reading of its saved state is not documented; without the keys no record can be decrypted.")
+        }
     }
 }
 
