@@ -46,6 +46,23 @@ func contractRuleTable() throws -> [[String]] {
     }
 }
 
+@Test func helpAndTheManualPagesListEveryRuleFromItsDeclaration() throws {
+    let help = try Tool.run(["help", "validate"], environment: ["COLUMNS": "1000"]).text
+    let page = try Tool.run(["help", "--man", "validate"]).text
+    let manual = try Tool.run(["help", "--man"]).text
+    let rulesSection = try #require(page.range(of: ".SH RULES\n")).upperBound
+    let rules = (page[rulesSection...].components(separatedBy: "\n.SH ").first ?? "") + "\n"
+    let nameWidth = ValidationRule.allCases.map(\.rawValue.count).max() ?? 0
+    for rule in ValidationRule.allCases {
+        let text = "\(rule.severity.rawValue): \(rule.summary) \(rule.consequence)"
+        let row = "  " + rule.rawValue.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  " + text + "\n"
+        #expect(help.contains(row), "help validate: \(rule.rawValue)")
+        let item = ".TP\n.B \(ManualPage.escape(rule.rawValue))\n\(ManualPage.escape(text))\n"
+        #expect(rules.contains(item), "restorectl-validate(1): \(rule.rawValue)")
+        #expect(manual.contains(item), "restorectl(1): \(rule.rawValue)")
+    }
+}
+
 @Test func readmeHelpAndManualReferOnlyToFilesInTheRepository() throws {
     let readme = try String(contentsOf: Tool.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let help = try Tool.run(["--help"]).text + (try Tool.run(["help", "dump"]).text)

@@ -10,6 +10,8 @@ struct CommandSpec: Sendable {
     let ownOptions: [OptionSpec]
     /// Examples as (command line, what it does).
     let examples: [(String, String)]
+    /// Lists the help and the manual page show after the options (validate's rules).
+    var lists: [HelpList] = []
     let run: @Sendable (ParsedArguments, inout Console) -> ExitStatus
 
     /// `--help`, the colour options and `--no-cut` come with every command.
@@ -46,6 +48,13 @@ struct CommandSpec: Sendable {
             throw UsageError(message: "missing option \(option.synopsis)", command: name)
         }
     }
+}
+
+/// A list of terms a command's help explains after its options: a heading ("Rules") and each
+/// term with its text.
+struct HelpList: Sendable {
+    let heading: String
+    let rows: [(term: String, text: String)]
 }
 
 /// Exit statuses of the command-line contract.

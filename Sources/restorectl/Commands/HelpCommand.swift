@@ -56,6 +56,9 @@ enum HelpText {
             text += "\nArguments:\n" + table(command.positionals.map { ($0.synopsis, $0.help) }, width: width)
         }
         text += "\nOptions:\n" + table(command.options.map { ($0.synopsis, $0.help) }, width: width)
+        for list in command.lists {
+            text += "\n\(list.heading):\n" + table(list.rows.map { ($0.term, $0.text) }, width: width)
+        }
         if !command.examples.isEmpty {
             text += "\nExamples:\n"
             for (line, meaning) in command.examples {

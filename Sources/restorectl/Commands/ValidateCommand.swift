@@ -39,8 +39,14 @@ enum ValidateCommand {
             ("restorectl validate --quiet --format github artifacts/", "findings as annotations of a GitHub Actions job"),
             ("restorectl validate --format junit artifacts/ > restoration.xml", "a JUnit report for a CI test reporter"),
         ],
+        lists: [rules],
         run: run
     )
+
+    /// Every rule with its severity, what it finds and what UIKit does about it, from RestoreKit's declarations.
+    static let rules = HelpList(heading: "Rules", rows: ValidationRule.allCases.map { rule in
+        (rule.rawValue, "\(rule.severity.rawValue): \(rule.summary) \(rule.consequence)")
+    })
 
     /// What validating one file gave.
     struct Outcome: Sendable {

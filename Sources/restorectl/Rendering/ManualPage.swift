@@ -27,6 +27,7 @@ enum ManualPage {
         for command in Restorectl.commands {
             page += ".SS \(escape(command.usage))\n" + escape(command.details) + "\n"
             page += items(command.positionals, ownOptions(of: command))
+            for list in command.lists { page += ".PP\n" + escape(list.heading) + ":\n.RS 4\n" + terms(list) + ".RE\n" }
         }
         page += ".SH OPTIONS\n" + escape("Every command takes the first four; those that read files take the limits for untrusted input too, each with a safe default.") + "\n"
         page += items([], commonOptions)
@@ -43,6 +44,7 @@ enum ManualPage {
         page += ".SH SYNOPSIS\n" + escape(command.usage) + "\n"
         page += ".SH DESCRIPTION\n" + escape(command.details) + "\n"
         page += ".SH OPTIONS\n" + items(command.positionals, command.options)
+        for list in command.lists { page += ".SH " + escape(list.heading.uppercased()) + "\n" + terms(list) }
         page += exitStatus
         if !command.examples.isEmpty { page += ".SH EXAMPLES\n" + examples(command) }
         page += seeAlso(["restorectl (1)"])
@@ -75,6 +77,11 @@ enum ManualPage {
         for positional in positionals { text += ".TP\n.I \(escape(positional.synopsis))\n\(escape(positional.help))\n" }
         for option in options { text += ".TP\n.B \(escape(option.synopsis))\n\(escape(option.help))\n" }
         return text
+    }
+
+    /// A list's terms as `.TP` items, each in bold.
+    static func terms(_ list: HelpList) -> String {
+        list.rows.map { ".TP\n.B \(escape($0.term))\n\(escape($0.text))\n" }.joined()
     }
 
     /// Each example as what it does, then the command line indented below it.
