@@ -46,6 +46,12 @@ func contractRuleTable() throws -> [[String]] {
     }
 }
 
+@Test func readmeLinksToTheRuleTableInsteadOfCopyingIt() throws {
+    let readme = try String(contentsOf: Tool.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("(docs/cli.md#validation-rules)"))
+    for rule in ValidationRule.allCases { #expect(!readme.contains("| `\(rule.rawValue)` |"), "\(rule.rawValue)") }
+}
+
 @Test func helpAndTheManualPagesListEveryRuleFromItsDeclaration() throws {
     let help = try Tool.run(["help", "validate"], environment: ["COLUMNS": "1000"]).text
     let page = try Tool.run(["help", "--man", "validate"]).text
