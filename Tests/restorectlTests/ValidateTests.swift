@@ -169,3 +169,11 @@ func followOnFindingsAreNotRepeated(_ fixture: String) throws {
     let json = try Tool.run(["validate", "--known-classes", known.path, "--format", "json", archive])
     #expect(json.text.contains("\"message\":\"class _TtC7Example22SettingsViewController is not in the known classes"), "\(json.text)")
 }
+
+/// The spec's confirmed restore order: an idiom other than the device's does not refuse the
+/// archive, UIKit only cuts its tries to one. The finding must not say otherwise.
+@Test func idiomMismatchSaysWhatUIKitDoes() throws {
+    let result = try Tool.run(["validate", "--expect-idiom", "pad", Tool.fixture("archives/com.example.TabBar.savedState/data.data")])
+    #expect(result.status == 1)
+    #expect(result.text.contains("UIKit restores it anyway but leaves it one try (kRestorationTriesLeft 1) [idiom-mismatch]"), "\(result.text)")
+}

@@ -228,7 +228,7 @@ public struct ValidationFinding: Sendable, Equatable {
     }
 
     private static func unknownClassMessage(_ names: [String]) -> String {
-        "class \(names.joined(separator: ", ")) is not in the known classes: UIKit skips an object whose class is gone"
+        "class \(names.joined(separator: ", ")) is not in the known classes: UIKit passes over a restoration class it cannot find, and skips an object no other route gives back"
     }
 
     /// `message` with the class names it is about written as text output shows class names:
