@@ -118,6 +118,9 @@ public struct AppKitStateError: Error, Sendable, Equatable, CustomStringConverti
     /// What is wrong, with the byte offset when there is one.
     public var message: String
 
+    /// `unreadableInput`: the window list is malformed.
+    public var failureKind: FailureKind { .unreadableInput }
+
     /// `windows.plist: what is wrong at offset 0x1c4`.
     public var description: String { "\(file): \(message)" }
 }

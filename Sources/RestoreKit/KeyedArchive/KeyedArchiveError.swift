@@ -24,6 +24,9 @@ public struct KeyedArchiveError: Error, Sendable, Equatable, CustomStringConvert
     /// What is wrong there.
     public var message: String
 
+    /// `unreadableInput`, whatever the problem: the archive is malformed.
+    public var failureKind: FailureKind { .unreadableInput }
+
     /// An error of `kind` at `location`.
     public init(_ kind: Kind, at location: String, _ message: String) {
         self.kind = kind

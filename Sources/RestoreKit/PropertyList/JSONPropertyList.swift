@@ -118,6 +118,10 @@ public struct JSONDocumentError: Error, Sendable, Equatable, CustomStringConvert
     /// What is wrong there.
     public var message: String
 
+    /// `unreadableInput`: the document is malformed (a caller reading a value it was given says
+    /// `badValue` of its own).
+    public var failureKind: FailureKind { .unreadableInput }
+
     /// Makes an error at `location`.
     public init(_ location: JSONLocation, _ message: String) {
         self.location = location

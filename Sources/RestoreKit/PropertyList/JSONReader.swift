@@ -259,6 +259,10 @@ public struct JSONReadError: Error, Sendable, Equatable, CustomStringConvertible
     /// What is wrong.
     public var message: String
 
+    /// `unreadableInput`: the text is no JSON (a caller reading a value it was given says
+    /// `badValue` of its own).
+    public var failureKind: FailureKind { .unreadableInput }
+
     /// Makes an error at a line and column.
     public init(line: Int, column: Int, _ message: String) {
         self.line = line

@@ -52,6 +52,10 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
     /// The 1-based column in text input, counted in Unicode scalars, when known.
     public var column: Int?
 
+    /// `cannotWrite` for a value the output format cannot represent; any other problem is
+    /// `unreadableInput`.
+    public var failureKind: FailureKind { kind == .unrepresentable ? .cannotWrite : .unreadableInput }
+
     /// The error for empty input, which holds no document in any format.
     public static let emptyFile = PropertyListError(.truncated, "file is empty")
 

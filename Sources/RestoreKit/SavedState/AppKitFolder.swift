@@ -78,6 +78,9 @@ public enum AppKitFolderError: Error, Sendable, CustomStringConvertible {
     /// `windows.plist` is not a list of windows.
     case unreadableWindowList(AppKitStateError)
 
+    /// `unreadableInput`, whatever the file.
+    public var failureKind: FailureKind { .unreadableInput }
+
     /// `windows.plist: permission denied`: the file and what is wrong with it.
     public var description: String {
         switch self {

@@ -18,6 +18,9 @@ public struct SavedStateError: Error, Sendable, CustomStringConvertible {
     /// What is wrong with it.
     public var reason: Reason
 
+    /// `unreadableInput`, whatever the reason.
+    public var failureKind: FailureKind { .unreadableInput }
+
     /// An error about `path`.
     public init(path: String, reason: Reason) {
         self.path = path

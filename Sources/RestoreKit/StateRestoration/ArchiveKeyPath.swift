@@ -92,6 +92,9 @@ public struct KeyPathError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The keys available where the path stopped.
     public var available: [String]
 
+    /// `notInArchive`: the key path names what is not there.
+    public var failureKind: FailureKind { .notInArchive }
+
     /// One line naming the missing key, where the walk stopped (`the coder` when at the start),
     /// and at most 12 of the keys there.
     public var description: String {
