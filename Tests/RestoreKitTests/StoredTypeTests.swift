@@ -47,7 +47,7 @@ import Testing
     #expect(added.notice == "new key `pageSize` is set as a string (--type TYPE stores another type)")
     let changed = try editor.set(path: feed, key: "selectedIndex", to: .string("5"))
     #expect(changed.notice == "`selectedIndex` held an integer and now holds a string")
-    #expect(throws: RestorationEditor.Failure("'\(feed)': `scrollOffset` holds a real number: 'far' is not a real number (--type TYPE stores another type)")) {
+    #expect(throws: RestorationEditor.Failure(.badValue, "'\(feed)': `scrollOffset` holds a real number: 'far' is not a real number (--type TYPE stores another type)")) {
         try editor.set(path: feed, key: "scrollOffset", to: .text("far"))
     }
 }

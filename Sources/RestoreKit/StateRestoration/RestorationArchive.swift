@@ -54,8 +54,7 @@ public struct RestorationArchive: Sendable {
                 isListed: listed, storage: .missing, coder: nil)
             if let value {
                 object.storage = Self.storage(of: value)
-                object.coder = value.nestedArchive(options: options)
-                    ?? (value.dataBytes.map { bytes in .failure(KeyedArchiveError(.malformedPropertyList, at: "", Self.notAnArchive(bytes))) })
+                object.coder = Self.decodedCoder(value, options: options)
             }
             if case .success(let coder)? = object.coder {
                 object.className = coder[RestorationKey.className]?.string
@@ -95,6 +94,21 @@ public struct RestorationArchive: Sendable {
     /// The object at `path`, if the archive holds one.
     public func object(at path: String) -> RestorationObject? {
         objects.first { $0.path == path }
+    }
+
+    /// The decoded coder of the object at `path`, or why there is none: no object at `path`
+    /// (`notInArchive`), or an object whose coder data is missing or unreadable
+    /// (`unreadableInput`), said as `RestorationEditor` says it of an edit there.
+    public func coder(at path: String) throws(RestorationEditor.Failure) -> KeyedArchive {
+        guard let object = object(at: path) else { throw .noObject(at: path) }
+        guard case .success(let coder)? = object.coder else { throw .unreadableCoder(object.coder, at: path) }
+        return coder
+    }
+
+    /// What `value`, an object's entry in `$top`, decodes to as a coder: nil when it holds no data.
+    static func decodedCoder(_ value: ArchiveValue, options: KeyedArchive.Options) -> Result<KeyedArchive, KeyedArchiveError>? {
+        value.nestedArchive(options: options)
+            ?? value.dataBytes.map { bytes in .failure(KeyedArchiveError(.malformedPropertyList, at: "", notAnArchive(bytes))) }
     }
 
     /// The entries of `kFirstRespondersKey`, then of the restoration class map, that name one of

@@ -11,7 +11,7 @@ extension RestorationEditor {
             let paths = text.isEmpty ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             let objects = Set(RestorationArchive(archive: archive, options: options).objects.map(\.path))
             if let unknown = paths.first(where: { !objects.contains($0) }) {
-                throw Failure("no object at path '\(unknown)' to make first responder")
+                throw Failure(.badValue, "no object at path '\(unknown)' to make first responder")
             }
             put(field.key, Self.archived(strings: paths), before: [RestorationKey.rootIdentifiers])
         case .sizeClass:
@@ -20,7 +20,7 @@ extension RestorationEditor {
             let objects = RestorationArchive(archive: archive, options: options).objects.map(\.path)
             put(field.key, map, before: objects + [RestorationKey.firstResponders, RestorationKey.rootIdentifiers])
         default:
-            throw Failure("'\(field.rawValue)' is not one of UIKit's own root keys")
+            throw Failure(.badValue, "'\(field.rawValue)' is not one of UIKit's own root keys")
         }
     }
 
@@ -40,10 +40,10 @@ extension RestorationEditor {
     /// horizontal and vertical size classes.
     static func parseSizeClasses(_ text: String) throws(Failure) -> (window: String, traits: ArchiveValue) {
         let usage = "'\(text)' is not WINDOW=HORIZONTAL,VERTICAL (each compact, regular or unspecified)"
-        guard let equals = text.lastIndex(of: "=") else { throw Failure(usage) }
+        guard let equals = text.lastIndex(of: "=") else { throw Failure(.badValue, usage) }
         let classes = text[text.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false)
         let named = classes.compactMap { SizeClass.storedName(for: $0.lowercased()) }
-        guard classes.count == 2, named.count == 2 else { throw Failure(usage) }
+        guard classes.count == 2, named.count == 2 else { throw Failure(.badValue, usage) }
         // UIKit's order: vertical, then horizontal.
         let traits = archived(dictionary: [(RestorationKey.verticalSizeClass, .stored(.string(named[1]))),
                                            (RestorationKey.horizontalSizeClass, .stored(.string(named[0])))])

@@ -37,7 +37,7 @@ extension RestorationEditor {
             guard let (index, steps) = ArchiveKeyPath.match(fields.map(\.key), path) else {
                 let missing = KeyPathError(walked: walked.joined(separator: "."), missing: path.joined(separator: "."), available: fields.map(\.key))
                 guard case .set(let make) = change, path.count == 1 || createsLevels else {
-                    throw Failure("\(missing)" + (path.count > 1 && !isRemoval ? "; --create adds the missing dictionary levels" : ""), underlying: missing)
+                    throw Failure(.notInArchive, "\(missing)" + (path.count > 1 && !isRemoval ? "; --create adds the missing dictionary levels" : ""), underlying: missing)
                 }
                 let (levels, new) = try Self.levels(path.dropFirst(), make: make, isElement: isElement)
                 fields.append(ArchiveField(path[path.startIndex], levels))
@@ -76,7 +76,7 @@ extension RestorationEditor {
         private mutating func edit(_ value: inout ArchiveValue, _ path: ArraySlice<String>, walked: [String]) throws(Failure) {
             let place = walked.joined(separator: ".")
             if let result = value.nestedArchive(options: options) {
-                guard case .success(var archive) = result else { throw Failure("`\(place)` holds an unreadable archive") }
+                guard case .success(var archive) = result else { throw Failure(.unreadableInput, "`\(place)` holds an unreadable archive") }
                 try edit(&archive.top, path, walked: walked)
                 value = RestorationEditor.replacingData(in: value, with: KeyedArchiveEncoder().encodeBinary(archive))
                 return
@@ -88,22 +88,22 @@ extension RestorationEditor {
             case .object(let object) where object.classChain.contains("NSDictionary") || object.className == "NSDictionary":
                 var failure: Failure?
                 let edited = RestorationEditor.editingDictionary(value) { keys, values in
-                    guard keys.allSatisfy({ $0.string != nil }) else { return failure = Failure("`\(place)` has keys that are not strings") }
+                    guard keys.allSatisfy({ $0.string != nil }) else { return failure = Failure(.notInArchive, "`\(place)` has keys that are not strings") }
                     var fields = zip(keys, values).map { ArchiveField($0.string ?? "", $1) }
                     do throws(Failure) { try edit(&fields, path, walked: walked, isElement: true) } catch { return failure = error }
                     keys = fields.map { field in keys.first { $0.string == field.key } ?? .stored(.string(field.key)) }
                     values = fields.map(\.value)
                 }
                 if let failure { throw failure }
-                guard let edited else { throw Failure("`\(place)` is a dictionary of an unexpected shape") }
+                guard let edited else { throw Failure(.unreadableInput, "`\(place)` is a dictionary of an unexpected shape") }
                 value = edited
             case .object(var object) where object.classChain.contains("NSArray") || object.className == "NSArray":
                 guard let slot = object.fields.lastIndex(where: { $0.key == "NS.objects" }), case .array(let elements) = object.fields[slot].value else {
-                    throw Failure("`\(place)` is an array of an unexpected shape")
+                    throw Failure(.unreadableInput, "`\(place)` is an array of an unexpected shape")
                 }
                 var fields = elements.enumerated().map { ArchiveField(String($0.offset), $0.element) }
                 guard let first = path.first, let index = Int(first), fields.indices.contains(index) else {
-                    throw Failure("`\(place)` has no element `\(path.first ?? "")` (indexes 0 to \(elements.count - 1))")
+                    throw Failure(.notInArchive, "`\(place)` has no element `\(path.first ?? "")` (indexes 0 to \(elements.count - 1))")
                 }
                 try edit(&fields, path, walked: walked, isElement: true)
                 object.fields[slot].value = .array(fields.map(\.value))
@@ -112,7 +112,7 @@ extension RestorationEditor {
                 try edit(&object.fields, path, walked: walked)
                 value = .object(object)
             default:
-                throw Failure("`\(place)` is a single value, with no keys to go into")
+                throw Failure(.notInArchive, "`\(place)` is a single value, with no keys to go into")
             }
         }
     }
@@ -126,7 +126,7 @@ extension RestorationEditor {
             do throws(Failure) {
                 try walk.edit(&coder.top, ArchiveKeyPath.components(keyPath)[...], walked: [])
             } catch {
-                throw Failure("'\(path)': \(error.message)", underlying: error.underlying)
+                throw Failure(error.failureKind, "'\(path)': \(error.message)", underlying: error.underlying)
             }
             return walk.outcome
         }
@@ -144,7 +144,7 @@ extension RestorationEditor {
         let objectPaths = Set(view.objects.map(\.path)), before = Set(view.extras.map(\.key))
         for field in extras where !before.contains(field.key) {
             guard !RestorationArchive.isBookkeeping(field.key), !objectPaths.contains(field.key) else {
-                throw Failure("`\(field.key)` is a root key UIKit writes for itself or an object's path, not an app delegate's key")
+                throw Failure(.badValue, "`\(field.key)` is a root key UIKit writes for itself or an object's path, not an app delegate's key")
             }
         }
         var remaining = extras[...]

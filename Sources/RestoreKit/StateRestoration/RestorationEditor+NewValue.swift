@@ -49,42 +49,42 @@ extension RestorationEditor {
             switch kind {
             case .string: return .string(text)
             case .integer:
-                guard let value = PropertyListInteger(parsing: Substring(text)) else { throw Failure("'\(text)' is not an integer") }
+                guard let value = PropertyListInteger(parsing: Substring(text)) else { throw Failure(.badValue, "'\(text)' is not an integer") }
                 // NSCoder decodes integers as 64 bits: a 16-byte integer fails in the app.
                 guard value.int64Value != nil || value.uint64Value != nil else {
-                    throw Failure("'\(text)' is out of range: an app can decode integers from \(Int64.min) to \(UInt64.max)")
+                    throw Failure(.badValue, "'\(text)' is out of range: an app can decode integers from \(Int64.min) to \(UInt64.max)")
                 }
                 return .integer(value)
             case .real:
                 guard let value = Double(text), value.isFinite || text.lowercased().contains("inf") || text.lowercased() == "nan" else {
-                    throw Failure("'\(text)' is not a real number")
+                    throw Failure(.badValue, "'\(text)' is not a real number")
                 }
                 return .real(value)
             case .bool:
                 switch text.lowercased() {
                 case "true", "yes", "1": return .boolean(true)
                 case "false", "no", "0": return .boolean(false)
-                default: throw Failure("'\(text)' is not a bool (true or false)")
+                default: throw Failure(.badValue, "'\(text)' is not a bool (true or false)")
                 }
             case .date:
                 guard let seconds = ReferenceDate.parse(text) else {
-                    throw Failure("'\(text)' is not an ISO 8601 date like 2014-05-02T14:51:00Z")
+                    throw Failure(.badValue, "'\(text)' is not an ISO 8601 date like 2014-05-02T14:51:00Z")
                 }
                 guard ReferenceDate.isRepresentable(seconds) else {
-                    throw Failure("'\(text)' is out of range: a property-list date is from year 1 to 9999")
+                    throw Failure(.badValue, "'\(text)' is out of range: a property-list date is from year 1 to 9999")
                 }
                 return .date(seconds)
             case .data:
-                guard let bytes = Base64.decode(Array(text.utf8)) else { throw Failure("'\(text)' is not base64") }
+                guard let bytes = Base64.decode(Array(text.utf8)) else { throw Failure(.badValue, "'\(text)' is not base64") }
                 return .data(bytes)
             case .ref:
-                guard !text.isEmpty else { throw Failure("a reference is an identifier path") }
+                guard !text.isEmpty else { throw Failure(.badValue, "a reference is an identifier path") }
                 return .reference(text)
             case .json:
                 do {
                     return .json(try JSONReader.read(Array(text.utf8)))
                 } catch {
-                    throw Failure("not JSON: \(error)", underlying: error)
+                    throw Failure(.badValue, "not JSON: \(error)", underlying: error)
                 }
             }
         }
@@ -129,13 +129,5 @@ extension RestorationEditor {
             if case .stored? = old { return .stored(primitive) }
             return .inline(primitive)
         }
-    }
-}
-
-extension RestorationEditor.Failure {
-    /// `problem`, met reading text for `key`, which holds values of `type`: "`selectedIndex` holds
-    /// an integer: 'abc' is not an integer", then `hint`.
-    static func mismatch(_ problem: Self, key: String, holding type: StoredType, hint: String = "") -> Self {
-        Self("`\(key)` holds \(type): \(problem.message)\(hint)", underlying: problem.underlying)
     }
 }

@@ -50,7 +50,7 @@ extension RestorationEditor {
     @discardableResult
     public mutating func removeObject(at path: String) throws(Failure) -> (paths: [String], bookkeeping: [(key: String, path: String)]) {
         let view = RestorationArchive(archive: archive, options: options)
-        guard view.object(at: path) != nil else { throw Failure("no object at path '\(path)'") }
+        guard view.object(at: path) != nil else { throw .noObject(at: path) }
         let removed = view.objects.map(\.path).filter { IdentifierPath.isWithin($0, path) }
         let gone = Set(removed)
         let bookkeeping = view.bookkeepingEntries(naming: gone)
@@ -105,7 +105,7 @@ extension RestorationEditor {
             value = .stored(.string(text))
         case .idiom:
             guard let number = RestorationMetadata.idiomValue(named: text) else {
-                throw Failure("'\(text)' is not an idiom (\(RestorationMetadata.idioms.map(\.name).joined(separator: ", ")), or a number)")
+                throw Failure(.badValue, "'\(text)' is not an idiom (\(RestorationMetadata.idioms.map(\.name).joined(separator: ", ")), or a number)")
             }
             value = .inline(.int(number))
         case .timestamp:

@@ -4,24 +4,6 @@
 /// other object's coder stays the same bytes, because its data value is carried over untouched,
 /// and `$top` keeps its order. An edit of one object re-encodes that object's coder only.
 public struct RestorationEditor {
-    /// Why an edit cannot be made; the file is then left as it was.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        /// What is wrong, for a person to read.
-        public var message: String
-        /// The error of a lower layer this one reports, when there is one (a `JSONReadError` for
-        /// JSON that cannot be read, a `KeyedArchiveError` for a coder, a `KeyPathError`).
-        public var underlying: (any Error & Sendable)?
-        /// A failure that says `message`, caused by `underlying` when given.
-        public init(_ message: String, underlying: (any Error & Sendable)? = nil) {
-            self.message = message
-            self.underlying = underlying
-        }
-        /// The message.
-        public var description: String { message }
-        /// Failures are equal when they say the same.
-        public static func == (lhs: Failure, rhs: Failure) -> Bool { lhs.message == rhs.message }
-    }
-
     /// The archive with the edits made so far.
     public internal(set) var archive: KeyedArchive
     let options: KeyedArchive.Options
@@ -75,30 +57,28 @@ public struct RestorationEditor {
             // decodes every object's coder.
             let paths = allowsDangling || !typed.mayRefer ? nil : Set(RestorationArchive(archive: archive, options: options).objects.map(\.path))
             if case .reference(let target) = typed, let paths, !paths.contains(target) {
-                throw Failure("no object at path '\(target)' to refer to (--allow-dangling writes it anyway)")
+                throw Failure(.badValue, "no object at path '\(target)' to refer to (--allow-dangling writes it anyway)")
             }
             guard case .json(let json) = typed else { return typed.archived(replacing: isElement ? .stored(.null) : old) }
             var reader = RestorationValueReader(objectPaths: paths, maximumNesting: options.maximumNesting, maximumBytes: 64 << 20, allowsBackReferences: false)
             do throws(JSONDocumentError) {
                 return try reader.value(json, at: JSONLocation("VALUE"), place: isElement ? .element : .coderKey, nesting: 1)
             } catch {
-                throw Failure(error.description)
+                throw Failure(.badValue, error.description, underlying: error)
             }
         }
     }
 
     /// Decodes the coder at `path`, applies `edit`, and stores the re-encoded coder the way it was stored.
     mutating func editCoder<Result>(at path: String, _ edit: (inout KeyedArchive) throws(Failure) -> Result) throws(Failure) -> Result {
-        guard let index = archive.top.lastIndex(where: { $0.key == path }), RestorationArchive.isObjectKey(path, in: archive) else {
-            throw Failure("no object at path '\(path)'")
-        }
+        // An object as `RestorationArchive` finds one: a listed path, with or without coder data,
+        // or a `$top` key that holds an archive.
+        let isListed = RestorationArchive.strings(archive[RestorationKey.rootIdentifiers]).contains(path)
+        guard isListed || RestorationArchive.isObjectKey(path, in: archive) else { throw .noObject(at: path) }
+        let index = archive.top.lastIndex { $0.key == path }
+        let decoded = index.flatMap { RestorationArchive.decodedCoder(archive.top[$0].value, options: options) }
+        guard let index, case .success(var coder)? = decoded else { throw .unreadableCoder(decoded, at: path) }
         let stored = archive.top[index].value
-        guard let result = stored.nestedArchive(options: options) else { throw Failure("the object at '\(path)' has no coder data") }
-        var coder: KeyedArchive
-        switch result {
-        case .success(let decoded): coder = decoded
-        case .failure(let error): throw Failure("the coder of '\(path)' is unreadable: \(error)", underlying: error)
-        }
         let edited = try edit(&coder)
         let bytes = KeyedArchiveEncoder().encodeBinary(coder)
         archive.top[index].value = Self.replacingData(in: stored, with: bytes)
