@@ -51,24 +51,29 @@ enum Restorectl {
             console.error("\(what) '\(first)'" + suggestion(for: first, among: candidates) + " (see restorectl --help)")
             return .usage
         }
-        do {
-            let parsed = try parseArguments(Array(arguments.dropFirst()), options: command.options,
-                                            command: command.name, argumentOffset: 2)
+        let parsed: ParsedArguments
+        do throws(UsageError) {
+            parsed = try parseArguments(Array(arguments.dropFirst()), options: command.options,
+                                        command: command.name, argumentOffset: 2)
             if parsed.has(CommonOptions.help) {
                 console.write(Array(HelpText.command(command).utf8))
                 return .success
             }
             try command.checkPositionals(parsed)
-            if parsed.positionals.filter({ $0 == "-" }).count > 1 {
-                console.error("- (standard input) can be read only once (see restorectl help \(command.name))", subject: command.name)
-                return .usage
-            }
-            console.style = TextStyle.forStandardOutput(colorChoice: parsed.has(CommonOptions.noColor) ? .never : parsed.value(CommonOptions.color),
-                                                        cutting: !parsed.has(CommonOptions.noCut))
-            return command.run(parsed, &console)
         } catch {
             console.error(error.message + " (see restorectl help \(command.name))", subject: command.name)
             return .usage
+        }
+        if parsed.positionals.filter({ $0 == "-" }).count > 1 {
+            console.error("- (standard input) can be read only once (see restorectl help \(command.name))", subject: command.name)
+            return .usage
+        }
+        console.style = TextStyle.forStandardOutput(colorChoice: parsed.has(CommonOptions.noColor) ? .never : parsed.value(CommonOptions.color),
+                                                    cutting: !parsed.has(CommonOptions.noCut))
+        do throws(ReportedFailure) {
+            return try command.run(parsed, &console)
+        } catch {
+            return error.status
         }
     }
 }

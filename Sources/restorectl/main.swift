@@ -8,4 +8,4 @@ import Musl
 
 var console = Console()
 let status = console.finish(Restorectl.run(Array(CommandLine.arguments.dropFirst()), console: &console))
-exit(status.rawValue)
+exit(status.code)

@@ -31,3 +31,31 @@ func getSuggestsTheClosestKey(_ arguments: [String], _ message: String) throws {
     #expect(added.status == 0)
     #expect(added.error == "restorectl: \(file.path): '\(feedPath)': new key `selectedIndx` is set as a string (--type TYPE stores another type); did you mean 'selectedIndex'?\n")
 }
+
+/// A misspelt identifier path gets the closest path from set as from get and remove: the choice is
+/// made on the failure's kind (a path not in the archive), never on its message.
+@Test func setRemoveAndGetSuggestTheClosestPath() throws {
+    let (folder, file) = try scratchCopy()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for arguments in [["set", file.path, "TabControler", "key", "v"], ["remove", file.path, "TabControler", "key"],
+                      ["remove", file.path, "TabControler"], ["get", file.path, "TabControler"]] {
+        let result = try Tool.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("restorectl: \(file.path): no object at path 'TabControler'; did you mean 'TabController'?"), "\(result.error)")
+    }
+}
+
+/// A path the archive lists without coder data is an object whose coder cannot be read, the same
+/// from get, set and remove: not 'no object at path' suggesting the very path given.
+@Test func aListedPathWithoutCoderDataIsUnreadableFromEveryCommand() throws {
+    let file = Tool.fixture("rules/missing-object/data.data")
+    let path = "Root/:[0]:/List/:[0]:/Detail"
+    let output = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    for arguments in [["get", file, path], ["get", file, path, "key"], ["set", file, path, "key", "v", "-o", output.path + "/out"],
+                      ["remove", file, path, "key", "-o", output.path + "/out"]] {
+        let result = try Tool.run(arguments)
+        #expect(result.status == 3, "\(arguments)")
+        #expect(result.error == "restorectl: \(file): the object at '\(path)' has no coder data\n", "\(arguments)")
+    }
+}

@@ -12,7 +12,8 @@ struct CommandSpec: Sendable {
     let examples: [(String, String)]
     /// Lists the help and the manual page show after the options (validate's rules).
     var lists: [HelpList] = []
-    let run: @Sendable (ParsedArguments, inout Console) -> ExitStatus
+    /// Runs the command; a failure it has reported ends it with the failure's status.
+    let run: @Sendable (ParsedArguments, inout Console) throws(ReportedFailure) -> ExitStatus
 
     /// `--help`, the colour options and `--no-cut` come with every command.
     var options: [OptionSpec] { ownOptions + CommonOptions.everyCommand }
@@ -57,14 +58,3 @@ struct HelpList: Sendable {
     let rows: [(term: String, text: String)]
 }
 
-/// Exit statuses of the command-line contract.
-enum ExitStatus: Int32 {
-    /// Success; `validate` clean, `diff` equal.
-    case success = 0
-    /// `validate` found problems; `diff` found differences; `find` found nothing.
-    case findings = 1
-    /// Unknown command or option, missing argument.
-    case usage = 2
-    /// Input unreadable or malformed.
-    case badInput = 3
-}

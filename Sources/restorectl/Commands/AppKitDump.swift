@@ -8,7 +8,7 @@ enum AppKitDump {
             state = try AppKitSavedState(folder: folder, in: PlatformFiles(), options: options)
         } catch {
             console.error(error.description, subject: folder)
-            return .badInput
+            return .failure(error.failureKind)
         }
         let bundleIdentifier = AppKitSavedState.bundleIdentifier(of: folder, in: PlatformFiles())
         if format.isDocument {

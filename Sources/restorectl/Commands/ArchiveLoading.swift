@@ -1,7 +1,7 @@
 import RestoreKit
 
 /// Reading archives for the archive-level commands, with every problem reported as
-/// `restorectl: FILE: message` and exit status 3.
+/// `restorectl: FILE: message` and the failure's kind (`SavedStateError.failureKind`).
 enum ArchiveLoading {
     static let format = OutputFormat.option([.text, .json, .xml],
                                             help: "Output as text (default), JSON (the shape docs/cli.md documents) or an XML plist of the same content.")
@@ -25,33 +25,32 @@ enum ArchiveLoading {
     }
 
     /// Decodes the keyed archive in `path` (a folder: its data.data), or reports why not.
-    static func keyedArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) -> KeyedArchive? {
-        reporting(&console) { () throws(SavedStateError) in
+    static func keyedArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> KeyedArchive {
+        try reporting(&console) { () throws(SavedStateError) in
             try KeyedArchive(file: archivePath(argument), in: PlatformFiles(), options: options(arguments))
         }
     }
 
     /// Reads `path` as a restoration archive, with the `restorationInfo.plist` beside it; a keyed
     /// archive of another kind is reported as such.
-    static func restorationArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) -> RestorationArchive? {
-        reporting(&console) { () throws(SavedStateError) in
+    static func restorationArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorationArchive {
+        try reporting(&console) { () throws(SavedStateError) in
             try RestorationArchive(file: archivePath(argument), in: PlatformFiles(), options: options(arguments))
         }
     }
 
-    /// What `load` gives, or nil after reporting why it could not.
-    static func reporting<Value>(_ console: inout Console, _ load: () throws(SavedStateError) -> Value) -> Value? {
+    /// What `load` gives, or the failure after reporting why it could not.
+    static func reporting<Value>(_ console: inout Console, _ load: () throws(SavedStateError) -> Value) throws(ReportedFailure) -> Value {
         do {
             return try load()
         } catch {
-            report(error, &console)
-            return nil
+            throw report(error, &console)
         }
     }
 
     /// Says why saved state could not be read, naming the file, and which command reads what it is
-    /// when another does.
-    static func report(_ error: SavedStateError, _ console: inout Console) {
+    /// when another does; returns the failure that ends the command.
+    static func report(_ error: SavedStateError, _ console: inout Console) -> ReportedFailure {
         switch error.reason {
         case .notRestorationArchive:
             console.error(error.description + "; dump --raw shows it", subject: displayName(error.path))
@@ -67,6 +66,7 @@ enum ArchiveLoading {
         default:
             console.error(error.description, subject: displayName(error.path))
         }
+        return ReportedFailure(.failure(error.failureKind))
     }
 
     /// Writes a JSON document in the requested format: JSON text, or an XML plist of it.
@@ -76,7 +76,7 @@ enum ArchiveLoading {
                 console.write(try XMLPropertyListWriter().write(document.propertyList))
             } catch {
                 console.error("cannot write as XML: \(error)")
-                return .badInput
+                return .failure(error.failureKind)
             }
         } else {
             var bytes = [UInt8]()

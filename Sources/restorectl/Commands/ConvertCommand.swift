@@ -43,7 +43,7 @@ enum ConvertCommand {
             file = try MappedFile(path)
         } catch {
             console.error(error.message, subject: name)
-            return .badInput
+            return .failure(.unreadableInput)
         }
         console.flush()
         // Every refusal comes before the first byte of output (PropertyList.convert): standard
@@ -61,16 +61,21 @@ enum ConvertCommand {
                 try outputFile.commit()
             } catch let error as FileError {
                 console.error(error.message, subject: outputFile.name)
-                return .badInput
-            } catch let error as PropertyListError where error.kind == .duplicateKey {
-                console.error("\(error); --collapse-duplicate-keys keeps the one CoreFoundation keeps", subject: name)
-                return .badInput
-            } catch let error as PropertyListError where error.kind == .unrepresentable {
-                console.error("cannot write as \(format.rawValue): \(error)", subject: name)
-                return .badInput
-            } catch {
+                return .failure(.cannotWrite)
+            } catch let error as PropertyListError {
+                switch error.kind {
+                case .duplicateKey: console.error("\(error); --collapse-duplicate-keys keeps the one CoreFoundation keeps", subject: name)
+                case .unrepresentable: console.error("cannot write as \(format.rawValue): \(error)", subject: name)
+                default: console.error("\(error)", subject: name)
+                }
+                return .failure(error.failureKind)
+            } catch let error as JSONReadError {
                 console.error("\(error)", subject: name)
-                return .badInput
+                return .failure(error.failureKind)
+            } catch {
+                // Nothing else is thrown (PropertyList.convert's Throws), but the closure's type cannot say so.
+                console.error("\(error)", subject: name)
+                return .failure(.unreadableInput)
             }
             return .success
         }

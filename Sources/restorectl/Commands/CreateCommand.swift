@@ -32,23 +32,28 @@ enum CreateCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let source = arguments.positionals[0]
         let destination = withoutTrailingSlashes(arguments.value(output) ?? "-")
         if destination.hasSuffix(".savedState") {
-            guard let document = read(source, arguments, &console) else { return .badInput }
+            let document = try read(source, arguments, &console)
             let entries = document.savedStateFiles.map { FolderEntry(components: $0.components, bytes: $0.bytes, isFolder: $0.isFolder) }
             do {
                 try writeNewFolder(destination, entries)
             } catch {
                 console.error(error.message, subject: destination)
-                return .badInput
+                return .failure(.cannotWrite)
             }
             return .success
         }
         // Opened before the document is read: a terminal is refused before `create -` waits for input.
         return EditSupport.withOutput(destination, arguments, command: "create", binary: true, followsLinks: false, &console) { outputFile, console in
-            guard let document = read(source, arguments, &console) else { return .badInput }
+            let document: RestorationDocument
+            do throws(ReportedFailure) {
+                document = try read(source, arguments, &console)
+            } catch {
+                return error.status
+            }
             if document.sceneCount > 0 {
                 console.error("scenes: the document has \(document.sceneCount) scene(s), which only a .savedState folder holds (-o NAME.savedState)",
                               subject: ArchiveLoading.displayName(source))
@@ -58,27 +63,39 @@ enum CreateCommand {
         }
     }
 
-    /// The document in `source`, or nil after reporting why it cannot be read or is no document.
-    static func read(_ source: String, _ arguments: ParsedArguments, _ console: inout Console) -> RestorationDocument? {
+    /// The document in `source`, or the failure after reporting why it cannot be read or is no document.
+    static func read(_ source: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorationDocument {
         var readerOptions = JSONReader.Options()
         // The document is read without recursion, but turned into archives with it: keep it shallow.
         readerOptions.maximumDepth = min(arguments.value(CommonOptions.maximumDepth) ?? 512, 1_000)
         var options = RestorationDocument.Options()
         options.allowsDanglingReferences = arguments.has(allowDangling)
         if let limit = arguments.value(maximumOutput) { options.maximumOutputBytes = limit }
+        let name = ArchiveLoading.displayName(source)
+        let bytes: [UInt8]
         do {
-            let bytes = try readFile(source)
-            if let notJSON = notJSON(bytes) {
-                console.error(notJSON, subject: ArchiveLoading.displayName(source))
-                return nil
-            }
-            return try RestorationDocument(json: try JSONReader.read(bytes, options: readerOptions), options: options)
-        } catch let error as FileError {
-            console.error(error.message, subject: ArchiveLoading.displayName(source))
+            bytes = try readFile(source)
         } catch {
-            console.error("\(error)", subject: ArchiveLoading.displayName(source))
+            console.error(error.message, subject: name)
+            throw ReportedFailure(.failure(.unreadableInput))
         }
-        return nil
+        if let notJSON = notJSON(bytes) {
+            console.error(notJSON, subject: name)
+            throw ReportedFailure(.failure(.unreadableInput))
+        }
+        let json: JSONValue
+        do throws(JSONReadError) {
+            json = try JSONReader.read(bytes, options: readerOptions)
+        } catch {
+            console.error("\(error)", subject: name)
+            throw ReportedFailure(.failure(error.failureKind))
+        }
+        do throws(JSONDocumentError) {
+            return try RestorationDocument(json: json, options: options)
+        } catch {
+            console.error("\(error)", subject: name)
+            throw ReportedFailure(.failure(error.failureKind))
+        }
     }
 
     /// What `bytes` are when their first bytes say they are no JSON document: empty, or a

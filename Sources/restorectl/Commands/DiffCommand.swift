@@ -23,9 +23,9 @@ enum DiffCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
-        guard let a = ArchiveLoading.restorationArchive(arguments.positionals[0], arguments, &console),
-              let b = ArchiveLoading.restorationArchive(arguments.positionals[1], arguments, &console) else { return .badInput }
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+        let a = try ArchiveLoading.restorationArchive(arguments.positionals[0], arguments, &console)
+        let b = try ArchiveLoading.restorationArchive(arguments.positionals[1], arguments, &console)
         let diff = RestorationDiff(a, b, options: ArchiveLoading.options(arguments))
         let status: ExitStatus = diff.isEqual ? .success : .findings
         if arguments.value(format) == .json {

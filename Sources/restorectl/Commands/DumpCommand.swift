@@ -39,19 +39,14 @@ enum DumpCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
-        let file: String
-        do {
-            file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
-        } catch {
-            return error.status
-        }
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+        let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
         let name = ArchiveLoading.displayName(file)
         let format = arguments.value(ArchiveLoading.format) ?? .text
         let options = ArchiveLoading.options(arguments)
         if arguments.has(raw) {
             guard !arguments.has(path) else { return usage("--path needs the restoration view; drop --raw (see restorectl help dump)", &console) }
-            guard let archive = ArchiveLoading.keyedArchive(file, arguments, &console) else { return .badInput }
+            let archive = try ArchiveLoading.keyedArchive(file, arguments, &console)
             if RestorationArchive.lacksRootObject(archive) {
                 let keys = archive.top.map(\.key).joined(separator: ", ")
                 console.error("warning: $top has no \"root\" key (it has: \(keys.isEmpty ? "nothing" : keys)); NSKeyedUnarchiver finds no root object", subject: name)
@@ -64,13 +59,10 @@ enum DumpCommand {
             guard !arguments.has(path) else { return usage("--path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)", &console) }
             return AppKitDump.run(appKitFolder, format: format, options: options, &console)
         }
-        do {
-            let saved = try SavedStateFolder.read(file, in: files, options: options)
-            return UIKitDump.run(saved, name: name, selected: arguments.value(path), format: format, options: options, &console)
-        } catch {
-            ArchiveLoading.report(error, &console)
-            return .badInput
+        let saved = try ArchiveLoading.reporting(&console) { () throws(SavedStateError) in
+            try SavedStateFolder.read(file, in: files, options: options)
         }
+        return UIKitDump.run(saved, name: name, selected: arguments.value(path), format: format, options: options, &console)
     }
 
     /// A usage error of dump's options.
@@ -102,7 +94,7 @@ enum DumpCommand {
     /// Nothing is written when the output would pass the limit: half a dump would pass for a whole one.
     static func overLimit(_ rendered: RenderedObjects, name: String, _ console: inout Console) -> ExitStatus {
         console.error("the dump would be more than \(rendered.limit) values (1000000 + --max-expansion per input byte; a string or data counts one per 16 bytes at each reference); nothing written", subject: name)
-        return .badInput
+        return .failure(.unreadableInput)
     }
 
     static func members(_ value: JSONValue) -> [(String, JSONValue)] {

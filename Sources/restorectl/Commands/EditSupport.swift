@@ -17,26 +17,36 @@ enum EditSupport {
         return false
     }
 
-    /// Reads FILE for editing; nil after reporting why it cannot be.
-    static func load(_ file: String, _ arguments: ParsedArguments, _ console: inout Console) -> (bytes: [UInt8], editor: RestorationEditor)? {
+    /// Reads FILE for editing, or reports why it cannot be.
+    static func load(_ file: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> (bytes: [UInt8], editor: RestorationEditor) {
         let bytes: [UInt8]
         do {
             bytes = try readFile(file)
         } catch {
             console.error(error.message, subject: ArchiveLoading.displayName(file))
-            return nil
+            throw ReportedFailure(.failure(.unreadableInput))
         }
         let options = ArchiveLoading.options(arguments)
-        let archive = ArchiveLoading.reporting(&console) { () throws(SavedStateError) in
+        let archive = try ArchiveLoading.reporting(&console) { () throws(SavedStateError) in
             try RestorationArchive(contents: bytes, of: file, options: options)
         }
-        return archive.map { (bytes, RestorationEditor($0.archive, options: options)) }
+        return (bytes, RestorationEditor(archive.archive, options: options))
+    }
+
+    /// Says why an edit of FILE cannot be made, with the closest path or key there is for one
+    /// not in the archive (`path`: the object's identifier path, nil for `--extra` and `--meta`);
+    /// returns the failure that ends the command.
+    static func report(_ failure: RestorationEditor.Failure, path: String?, in editor: RestorationEditor, file: String,
+                       _ console: inout Console) -> ReportedFailure {
+        let closest = failure.spellingSuggestion(path: path, among: RestorationArchive(archive: editor.archive).objects.map(\.path))
+        console.error(failure.message + closest, subject: ArchiveLoading.displayName(file))
+        return ReportedFailure(.failure(failure.failureKind))
     }
 
     /// Opens the output a command writes and runs `body` with it, or reports why it cannot be
     /// opened: a folder, a read-only file without `--force`, a folder that cannot hold the
-    /// temporary file (exit 3), or, for `binary` output, a terminal (exit 2). What `body` does
-    /// not commit is dropped.
+    /// temporary file (an output that cannot be written), or, for `binary` output, a terminal (a
+    /// usage error). What `body` does not commit is dropped.
     static func withOutput(_ destination: String, _ arguments: ParsedArguments, command: String, binary: Bool,
                            followsLinks: Bool = true, holdsStandardOutput: Bool = true, _ console: inout Console,
                            _ body: (AtomicFile, inout Console) -> ExitStatus) -> ExitStatus {
@@ -46,7 +56,7 @@ enum EditSupport {
                                         holdsStandardOutput: holdsStandardOutput)
         } catch {
             console.error(error.message, subject: destination == "-" ? Console.outputName : destination)
-            return .badInput
+            return .failure(.cannotWrite)
         }
         defer { outputFile.abort() }
         if binary && outputFile.goesToTerminal {
@@ -71,7 +81,8 @@ enum EditSupport {
     }
 
     /// Writes `bytes` to `outputFile` and puts it in place, after `first` (a backup); on any
-    /// failure the reason is reported under the output's name, and exit 3 (`withOutput` drops the output).
+    /// failure the reason is reported under the output's name, an output that cannot be written
+    /// (`withOutput` drops the output).
     static func commit(_ bytes: [UInt8], to outputFile: AtomicFile, _ console: inout Console,
                        first: (inout Console) throws(FileError) -> Void = { _ in }) -> ExitStatus {
         do throws(FileError) {
@@ -80,7 +91,7 @@ enum EditSupport {
             try outputFile.commit()
         } catch {
             console.error(error.message, subject: outputFile.name)
-            return .badInput
+            return .failure(.cannotWrite)
         }
         return .success
     }

@@ -60,16 +60,12 @@ enum FindCommand {
         }
     }
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         var roots = arguments.positionals
-        do throws(SimulatorSelection.ReportedFailure) {
-            if let identifier = arguments.value(SimulatorSelection.bundleIdentifier) {
-                try SimulatorSelection.checkBundleIdentifier(identifier, command: spec.name, &console)
-            }
-            if roots.isEmpty { roots = [try SimulatorSelection.reportedRoot(&console)] }
-        } catch {
-            return error.status
+        if let identifier = arguments.value(SimulatorSelection.bundleIdentifier) {
+            try SimulatorSelection.checkBundleIdentifier(identifier, command: spec.name, &console)
         }
+        if roots.isEmpty { roots = [try SimulatorSelection.reportedRoot(&console)] }
         var folders: [String] = []
         var unreadable: [(path: String, message: String)] = []
         for root in roots {
@@ -79,12 +75,12 @@ enum FindCommand {
                 unreadable += walk.unreadable
             } catch {
                 console.error(error.message, subject: root)
-                return .badInput
+                return .failure(.unreadableInput)
             }
         }
         // Reported, and the status says the listing is incomplete; the rest is still listed.
         for (path, message) in unreadable { console.error(message, subject: path) }
-        let status: ExitStatus = unreadable.isEmpty ? .success : .badInput
+        let status: ExitStatus = unreadable.isEmpty ? .success : .failure(.unreadableInput)
         let options = ArchiveLoading.options(arguments)
         var progress = ProgressLine(verb: "reading")
         let entries = parallelMap(folders.filter { SavedStateFolder.isSavedState($0, in: PlatformFiles()) }, progress: { progress.update($0, $1) }) { folder in

@@ -28,7 +28,7 @@ enum GetCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let file = arguments.positionals[0]
         let name = ArchiveLoading.displayName(file)
         let isExtra = arguments.has(EditSupport.extra)
@@ -36,18 +36,18 @@ enum GetCommand {
             console.error(isExtra ? "expects get FILE --extra [KEY] (see restorectl help get)" : "missing argument PATH (see restorectl help get)", subject: "get")
             return .usage
         }
-        guard let archive = ArchiveLoading.restorationArchive(file, arguments, &console) else { return .badInput }
+        let archive = try ArchiveLoading.restorationArchive(file, arguments, &console)
         if isExtra {
             return show(archive.extras, key: arguments.positionals.count > 1 ? arguments.positionals[1] : nil, place: "the app delegate's keys", name: name, arguments, &console)
         }
         let path = arguments.positionals[1]
-        guard let object = archive.object(at: path) else {
-            console.error("no object at path '\(path)'" + suggestion(for: path, among: archive.objects.map(\.path)) + " (see restorectl paths)", subject: name)
-            return .usage
-        }
-        guard case .success(let coder)? = object.coder else {
-            console.error("the object at '\(path)' has " + (object.coderError.map { "an unreadable coder: \($0)" } ?? "no coder data"), subject: name)
-            return .badInput
+        let coder: KeyedArchive
+        do throws(RestorationEditor.Failure) {
+            coder = try archive.coder(at: path)
+        } catch {
+            let pointer = error.failureKind == .notInArchive ? " (see restorectl paths)" : ""
+            console.error(error.message + error.spellingSuggestion(path: path, among: archive.objects.map(\.path)) + pointer, subject: name)
+            return .failure(error.failureKind)
         }
         return show(coder.top, key: arguments.positionals.count > 2 ? arguments.positionals[2] : nil, place: "'\(path)'", name: name, arguments, &console)
     }
@@ -72,7 +72,7 @@ enum GetCommand {
         case .success(let found): value = found
         case .failure(let error):
             console.error("\(place): \(error)" + error.spellingSuggestion, subject: name)
-            return .usage
+            return .failure(error.failureKind)
         }
         if format.isDocument {
             var renderer = RestorationArchive.jsonRenderer(options: options)

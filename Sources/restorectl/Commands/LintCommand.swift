@@ -28,16 +28,27 @@ enum LintCommand {
         limits.duplicateKeys = .refuse
         for path in arguments.positionals {
             let name = path == "-" ? "<stdin>" : path
+            let file: MappedFile
             do {
-                let file = try MappedFile(path)
-                try file.withBytes { bytes in try PropertyList.check(bytes, options: limits) }
-                if !arguments.has(quiet) { console.print(name + ": OK") }
-            } catch let error as FileError {
-                console.error(error.message, subject: name)
-                status = .badInput
+                file = try MappedFile(path)
             } catch {
-                console.error("\(error)", subject: name)
-                status = .badInput
+                console.error(error.message, subject: name)
+                status = .failure(.unreadableInput)
+                continue
+            }
+            let problem = file.withBytes { bytes -> PropertyListError? in
+                do throws(PropertyListError) {
+                    try PropertyList.check(bytes, options: limits)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            if let problem {
+                console.error("\(problem)", subject: name)
+                status = .failure(problem.failureKind)
+            } else if !arguments.has(quiet) {
+                console.print(name + ": OK")
             }
         }
         return status

@@ -24,8 +24,8 @@ enum PathsCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
-        guard let archive = ArchiveLoading.restorationArchive(arguments.positionals[0], arguments, &console) else { return .badInput }
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+        let archive = try ArchiveLoading.restorationArchive(arguments.positionals[0], arguments, &console)
         if let format = arguments.value(ArchiveLoading.format), format.isDocument {
             let entries = archive.objects.map { object in
                 JSONValue.object([("path", .string(object.path)), ("parent", object.parent.map(JSONValue.string) ?? .null),

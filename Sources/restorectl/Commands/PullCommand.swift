@@ -25,14 +25,9 @@ enum PullCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let identifier = arguments.value(SimulatorSelection.bundleIdentifier) ?? ""
-        let container: AppContainer, sourcePath: String
-        do {
-            (container, sourcePath) = try SimulatorSelection.savedState(arguments, command: spec.name, &console)
-        } catch {
-            return error.status
-        }
+        let (container, sourcePath) = try SimulatorSelection.savedState(arguments, command: spec.name, &console)
         let name = identifier + AppContainer.savedStateSuffix
         let source: OpenFolder
         do {
@@ -40,7 +35,7 @@ enum PullCommand {
             source = try SimulatorSelection.openSavedStateParent(container, create: false).folder(name)
         } catch {
             console.error(error.message, subject: sourcePath)
-            return .badInput
+            return .failure(.unreadableInput)
         }
         let destination = withoutTrailingSlashes(arguments.value(output) ?? name)
         let destinationName = destination.split(separator: "/").last.map(String.init) ?? destination
@@ -62,7 +57,7 @@ enum PullCommand {
             if let warning = replacement.warning { console.error("warning: " + warning, subject: destination) }
         } catch {
             console.error(error.message, subject: destination)
-            return .badInput
+            return .failure(.cannotWrite)
         }
         console.print("\(destination): pulled \(identifier) from \(container.summary)" + (replaced ? " (replacing the earlier copy)" : ""))
         console.print("  from \(sourcePath)")

@@ -40,16 +40,11 @@ enum PushCommand {
         case folder(OpenFolder)
     }
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let argument = arguments.positionals[0]
         let identifier = arguments.value(SimulatorSelection.bundleIdentifier) ?? ""
-        guard let source = readSource(argument, arguments, &console) else { return .badInput }
-        let container: AppContainer
-        do {
-            container = try SimulatorSelection.container(arguments, command: spec.name, &console)
-        } catch {
-            return error.status
-        }
+        let source = try readSource(argument, arguments, &console)
+        let container = try SimulatorSelection.container(arguments, command: spec.name, &console)
         let name = identifier + AppContainer.savedStateSuffix
         let destination = SimulatorSelection.savedStateFolder(container, identifier)
         var leftOut = false
@@ -67,7 +62,7 @@ enum PushCommand {
             }
         } catch {
             console.error(error.message, subject: destination)
-            return .badInput
+            return .failure(.cannotWrite)
         }
         console.print("\(ArchiveLoading.displayName(argument)): pushed to \(identifier) on \(container.summary)")
         console.print("  as \(destination)")
@@ -82,53 +77,50 @@ enum PushCommand {
         return .success
     }
 
-    /// SOURCE checked to hold what UIKit restores, or nil after saying why not.
-    static func readSource(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) -> Source? {
+    /// SOURCE checked to hold what UIKit restores, or the failure after saying why not.
+    static func readSource(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> Source {
         let name = ArchiveLoading.displayName(argument)
+        let unreadable = ReportedFailure(.failure(.unreadableInput))
         guard argument != "-", DirectoryWalker.isFolder(argument) else {
+            let bytes: [UInt8]
             do {
-                let bytes = try readFile(argument)
-                return checkArchive(bytes, name: name, arguments, &console) ? .archive(bytes) : nil
+                bytes = try readFile(argument)
             } catch {
                 console.error(error.message, subject: name)
-                return nil
+                throw unreadable
             }
+            try checkArchive(bytes, name: name, arguments, &console)
+            return .archive(bytes)
         }
         // One file source for the questions asked of the folder, which then lists it once.
         let files = PlatformFiles()
         if AppKitSavedState.isSavedState(argument, in: files) {
             console.error("is a macOS (AppKit) saved state; an iOS app cannot restore it", subject: name)
-            return nil
+            throw unreadable
         }
         guard SavedStateFolder.isSavedState(argument, in: files) else {
-            ArchiveLoading.report(SavedStateError(path: argument, reason: .notSavedStateFolder), &console)
-            return nil
+            throw ArchiveLoading.report(SavedStateError(path: argument, reason: .notSavedStateFolder), &console)
         }
+        let folder: OpenFolder, bytes: [UInt8]?
         do {
-            let folder = try OpenFolder(argument)
-            if folder.kind(of: "data.data") != nil {
-                let bytes = try readRegularFile(folder.pathOf("data.data"), limit: Int.max)
-                guard checkArchive(bytes, name: folder.pathOf("data.data"), arguments, &console) else { return nil }
-            }
-            return .folder(folder)
+            folder = try OpenFolder(argument)
+            bytes = folder.kind(of: "data.data") == nil ? nil : try readRegularFile(folder.pathOf("data.data"), limit: Int.max)
         } catch {
             console.error(error.message, subject: name)
-            return nil
+            throw unreadable
         }
+        if let bytes { try checkArchive(bytes, name: folder.pathOf("data.data"), arguments, &console) }
+        return .folder(folder)
     }
 
-    /// Whether `bytes` hold a state restoration archive; says why not when they do not.
-    static func checkArchive(_ bytes: [UInt8], name: String, _ arguments: ParsedArguments, _ console: inout Console) -> Bool {
+    /// Checks that `bytes` hold a state restoration archive; says why not when they do not.
+    static func checkArchive(_ bytes: [UInt8], name: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) {
         do {
             _ = try RestorationArchive(contents: bytes, of: name, options: ArchiveLoading.options(arguments))
-            return true
         } catch {
-            if case .notKeyedArchive = error.reason {
-                console.error(error.description + "; not pushed", subject: name)
-            } else {
-                ArchiveLoading.report(error, &console)
-            }
-            return false
+            guard case .notKeyedArchive = error.reason else { throw ArchiveLoading.report(error, &console) }
+            console.error(error.description + "; not pushed", subject: name)
+            throw ReportedFailure(.failure(error.failureKind))
         }
     }
 }

@@ -33,12 +33,11 @@ enum RemoveCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let file = ArchiveLoading.archivePath(arguments.positionals[0]), path = arguments.positionals[1]
         let name = ArchiveLoading.displayName(file)
         guard EditSupport.checkOutputOptions(file, arguments, command: "remove", &console) else { return .usage }
-        guard let (original, editorRead) = EditSupport.load(file, arguments, &console) else { return .badInput }
-        var editor = editorRead
+        var (original, editor) = try EditSupport.load(file, arguments, &console)
         var references: [(from: String, to: String)] = []
         var pruned: [RestorationEditor.PrunedReference] = []
         var bookkeeping: [String] = []
@@ -62,10 +61,7 @@ enum RemoveCommand {
                 }
             }
         } catch {
-            let paths = RestorationArchive(archive: editor.archive).objects.map(\.path)
-            let closest = (error.underlying as? KeyPathError)?.spellingSuggestion ?? (error.message.hasPrefix("no object") ? suggestion(for: path, among: paths) : "")
-            console.error(error.message + closest, subject: name)
-            return .usage
+            throw EditSupport.report(error, path: isExtra ? nil : path, in: editor, file: file, &console)
         }
         let status = EditSupport.write(editor, original: original, file: file, command: "remove", arguments, &console)
         if status == .success {

@@ -48,7 +48,7 @@ enum SetCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let file = ArchiveLoading.archivePath(arguments.positionals[0])
         let isMeta = arguments.has(meta), isExtra = arguments.has(EditSupport.extra)
         guard !(isMeta && isExtra) else {
@@ -65,8 +65,7 @@ enum SetCommand {
             return .usage
         }
         guard EditSupport.checkOutputOptions(file, arguments, command: "set", &console) else { return .usage }
-        guard let (original, editorRead) = EditSupport.load(file, arguments, &console) else { return .badInput }
-        var editor = editorRead
+        var (original, editor) = try EditSupport.load(file, arguments, &console)
         var notice: String?
         do throws(RestorationEditor.Failure) {
             if let field = arguments.value(meta) {
@@ -84,8 +83,7 @@ enum SetCommand {
                 notice = assignment.notice.map { (isExtra ? "" : "'\(arguments.positionals[1])': ") + $0 + (assignment.missing?.spellingSuggestion ?? "") }
             }
         } catch {
-            console.error(error.message + ((error.underlying as? KeyPathError)?.spellingSuggestion ?? ""), subject: ArchiveLoading.displayName(file))
-            return .usage
+            throw EditSupport.report(error, path: isMeta || isExtra ? nil : arguments.positionals[1], in: editor, file: file, &console)
         }
         let status = EditSupport.write(editor, original: original, file: file, command: "set", arguments, &console)
         if status == .success, let notice { console.error(notice, subject: ArchiveLoading.displayName(file)) }

@@ -13,7 +13,7 @@ enum UIKitDump {
             let why = saved.archive.map { suggestion(for: selected, among: $0.objects.map(\.path)) + " (see restorectl paths)" }
                 ?? ": saved state without a view-controller archive (no data.data)"
             console.error("no object at path '\(selected)'" + why, subject: name)
-            return .usage
+            return .failure(.notInArchive)
         }
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker, within: selected)
         if format.isDocument {

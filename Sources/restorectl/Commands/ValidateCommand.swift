@@ -63,15 +63,9 @@ enum ValidateCommand {
         var argument: Int
     }
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
-        let files: [String]
-        let expectations: ValidationExpectations
-        do {
-            files = try SimulatorSelection.files(arguments, command: spec.name, &console)
-            expectations = try self.expectations(arguments, &console)
-        } catch {
-            return error.status
-        }
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+        let files = try SimulatorSelection.files(arguments, command: spec.name, &console)
+        let expectations = try self.expectations(arguments, &console)
         let (targets, unreadable) = self.targets(files)
         let options = ArchiveLoading.options(arguments)
         var progress = ProgressLine(verb: "validating")
@@ -89,17 +83,17 @@ enum ValidateCommand {
         for argument in nothingFound {
             console.error("no restoration archive found", subject: argument)
         }
-        return nothingFound.isEmpty ? status : .badInput
+        return nothingFound.isEmpty ? status : .failure(.unreadableInput)
     }
 
     /// The `--expect-*` and `--known-classes` options, or the status after saying what is wrong.
-    static func expectations(_ arguments: ParsedArguments, _ console: inout Console) throws(SimulatorSelection.ReportedFailure) -> ValidationExpectations {
+    static func expectations(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ValidationExpectations {
         var expectations = ValidationExpectations(bundleVersion: arguments.value(expectBundleVersion))
         if let idiom = arguments.value(expectIdiom) {
             guard let value = RestorationMetadata.idiomValue(named: idiom) else {
                 let names = RestorationMetadata.idioms.map(\.name)
                 console.error("--expect-idiom takes \(names.joined(separator: ", ")) or a number, not '\(idiom)'" + suggestion(for: idiom, among: names), subject: "validate")
-                throw SimulatorSelection.ReportedFailure(status: .usage)
+                throw ReportedFailure(.usage)
             }
             expectations.idiom = value
         }
@@ -108,7 +102,7 @@ enum ValidateCommand {
                 expectations.knownClasses = ValidationExpectations.knownClasses(inList: try readFile(listFile))
             } catch {
                 console.error(error.message, subject: listFile)
-                throw SimulatorSelection.ReportedFailure(status: .badInput)
+                throw ReportedFailure(.failure(.unreadableInput))
             }
         }
         return expectations
@@ -137,14 +131,14 @@ enum ValidateCommand {
         return (targets, unreadable)
     }
 
-    /// Writes the report and gives the status: 3 when a file is unreadable, else 1 when one
-    /// fails, else 0.
+    /// Writes the report and gives the status: unreadable input when a file is unreadable, else
+    /// findings when one fails, else success.
     static func report(_ report: ValidationReport, format: OutputFormat, _ console: inout Console) -> ExitStatus {
         let rendered = report.render(format: format)
         // JSON, JUnit and SARIF escape in their own syntax; text, github and xcode lines reach a
         // terminal or a CI log as they are.
         if [.json, .junit, .sarif].contains(format) { console.write(Array(rendered.utf8)) } else { console.writeText(rendered) }
-        if report.outcomes.contains(where: \.isUnreadable) { return .badInput }
+        if report.outcomes.contains(where: \.isUnreadable) { return .failure(.unreadableInput) }
         return report.outcomes.contains(where: report.fails) ? .findings : .success
     }
 }

@@ -77,15 +77,15 @@ struct Console {
         outputBuffer.removeAll(keepingCapacity: true)
     }
 
-    /// Flushes, and gives the exit status the program ends with: `status`, or 3 after a message
-    /// when standard output could not be written.
+    /// Flushes, and gives the exit status the program ends with: `status`, or after a message
+    /// an output that cannot be written when standard output could not be.
     mutating func finish(_ status: ExitStatus) -> ExitStatus {
         flush()
         guard let failure = outputFailure else { return status }
         // A reader that went away (`| head`) is no failure of ours: end quietly, as SIGPIPE would.
         if failure == EPIPE { return status }
         error("cannot write: " + systemErrorMessage(failure), subject: Self.outputName)
-        return .badInput
+        return .failure(.cannotWrite)
     }
 
     private mutating func writeOutput(_ bytes: [UInt8]) {

@@ -65,7 +65,7 @@ enum SimulatorSelection {
     static func checkBundleIdentifier(_ identifier: String, command: String, _ console: inout Console) throws(ReportedFailure) {
         guard let problem = problem(withBundleIdentifier: identifier) else { return }
         console.error("--bundle-id '\(TerminalText.escaped(identifier))' is not a bundle identifier: it \(problem)", subject: command)
-        throw ReportedFailure(status: .usage)
+        throw ReportedFailure(.usage)
     }
 
     /// The Simulator's devices folder, or the failure after saying why there is none.
@@ -74,13 +74,8 @@ enum SimulatorSelection {
             return try root()
         } catch {
             console.error(error.message)
-            throw ReportedFailure(status: .badInput)
+            throw ReportedFailure(.failure(.unreadableInput))
         }
-    }
-
-    /// A failure already reported on standard error; the command ends with `status`.
-    struct ReportedFailure: Error {
-        var status: ExitStatus
     }
 
     /// The one app container `--bundle-id`, `--device` and `--container` select, or the exit
@@ -93,7 +88,7 @@ enum SimulatorSelection {
         var devices = AppContainer.devices(in: root)
         guard !devices.isEmpty else {
             console.error("no simulated devices here (no folder with a device.plist)", subject: root)
-            throw ReportedFailure(status: .badInput)
+            throw ReportedFailure(.failure(.unreadableInput))
         }
         let selector = arguments.value(device)
         if let selector {
@@ -102,7 +97,7 @@ enum SimulatorSelection {
             guard !devices.isEmpty else {
                 console.error("no device \(selector == "booted" ? "is booted" : "is called '\(TerminalText.escaped(selector))'") among \(all.count) in \(root)")
                 for device in all { console.note("  " + device.summary) }
-                throw ReportedFailure(status: .badInput)
+                throw ReportedFailure(.failure(.unreadableInput))
             }
         }
         var candidates = devices.flatMap(AppContainer.containers).filter { $0.bundleIdentifier == identifier }
@@ -115,11 +110,11 @@ enum SimulatorSelection {
             if candidates.isEmpty {
                 let which = arguments.value(container).map { " with --container \(TerminalText.escaped($0))" } ?? ""
                 console.error("\(identifier) has no data container\(which) \(place): install it and launch it once")
-                throw ReportedFailure(status: .badInput)
+                throw ReportedFailure(.failure(.unreadableInput))
             }
             console.error("\(identifier) is in \(candidates.count) containers \(place); choose one with --device (or --container, for one a reinstall left behind):")
             for candidate in candidates { console.note("  " + candidate.summary + ", " + savedDescription(candidate, identifier)) }
-            throw ReportedFailure(status: .usage)
+            throw ReportedFailure(.usage)
         }
         return candidates[0]
     }
@@ -127,17 +122,17 @@ enum SimulatorSelection {
     /// The archive arguments of a command that takes files or `--bundle-id`: the positionals, or
     /// the saved-state folder of the app the selection names.
     static func files(_ arguments: ParsedArguments, command: String, _ console: inout Console) throws(ReportedFailure) -> [String] {
-        guard let requested = isRequested(arguments, command: command, &console) else { throw ReportedFailure(status: .usage) }
+        guard let requested = isRequested(arguments, command: command, &console) else { throw ReportedFailure(.usage) }
         guard requested else {
             guard !arguments.positionals.isEmpty else {
                 console.error("missing argument FILE, or --bundle-id (see restorectl help \(command))", subject: command)
-                throw ReportedFailure(status: .usage)
+                throw ReportedFailure(.usage)
             }
             return arguments.positionals
         }
         guard arguments.positionals.isEmpty else {
             console.error("give FILE or --bundle-id, not both (see restorectl help \(command))", subject: command)
-            throw ReportedFailure(status: .usage)
+            throw ReportedFailure(.usage)
         }
         return [try savedState(arguments, command: command, &console).folder]
     }
@@ -150,7 +145,7 @@ enum SimulatorSelection {
         let folder = savedStateFolder(chosen, identifier)
         guard DirectoryWalker.isFolder(folder) else {
             console.error("\(identifier) has no saved state on \(chosen.summary): use the app, send it to the background, and try again", subject: folder)
-            throw ReportedFailure(status: .badInput)
+            throw ReportedFailure(.failure(.unreadableInput))
         }
         return (chosen, folder)
     }
