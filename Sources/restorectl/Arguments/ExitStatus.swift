@@ -27,4 +27,16 @@ enum ExitStatus: Equatable, Sendable {
         }
     }
 
+    /// Every way a command ends, with the words docs/cli.md's table says it in, by status: the
+    /// manual's EXIT STATUS is written from them, and a test finds each in the table's row of its
+    /// `code`.
+    static let meanings: [(status: ExitStatus, meaning: String)] = [
+        (.success, "success; `validate`: no errors (and no warnings under `--strict`); `diff`: no differences"),
+        (.findings, "`validate` found problems; `diff` found differences; `find` found no saved state"),
+        (.usage, "usage error: an unknown command or option, a missing or extra argument, a value an option does not take"),
+        (.failure(.notInArchive), "a path or key that is not in the archive"),
+        (.failure(.badValue), "a value `set` cannot store"),
+        (.failure(.unreadableInput), "input unreadable or malformed"),
+        (.failure(.cannotWrite), "an output that cannot be written"),
+    ]
 }

@@ -93,22 +93,21 @@ enum ManualPage {
         return text
     }
 
-    static let exitStatus = """
-        .SH EXIT STATUS
-        .TP
-        .B 0
-        Success; \\fBvalidate\\fR found nothing; \\fBdiff\\fR found no differences.
-        .TP
-        .B 1
-        \\fBvalidate\\fR found problems; \\fBdiff\\fR found differences.
-        .TP
-        .B 2
-        Usage error: an unknown command or option, a missing argument, a path or key that is not there.
-        .TP
-        .B 3
-        Input unreadable or malformed (the message names the file and, for binary input, the byte offset), or an output that cannot be written.
+    /// Each exit status and what it means (`ExitStatus.meanings`), `code` in bold.
+    static var exitStatus: String {
+        var text = ".SH EXIT STATUS\n"
+        for code in Set(ExitStatus.meanings.map(\.status.code)).sorted() {
+            let meaning = ExitStatus.meanings.filter { $0.status.code == code }.map(\.meaning).joined(separator: "; ")
+            text += ".TP\n.B \(code)\n" + emphasized(meaning.prefix(1).uppercased() + meaning.dropFirst()) + ".\n"
+        }
+        return text + ".PP\nWhen several apply, 3 wins over 1.\n"
+    }
 
-        """
+    /// `text` escaped, with what is between backticks in bold.
+    static func emphasized(_ text: String) -> String {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .map { $0.offset % 2 == 1 ? "\\fB" + escape(String($0.element)) + "\\fR" : escape(String($0.element)) }.joined()
+    }
 
     static let environment = """
         .SH ENVIRONMENT
