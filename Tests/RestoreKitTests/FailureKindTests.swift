@@ -79,3 +79,18 @@ func editFailureKind(_ row: EditFailureRow) throws {
     guard case .failure(let missing) = ArchiveKeyPath.resolve("k", in: []) else { return #expect(Bool(false)) }
     #expect(missing.failureKind == .notInArchive)
 }
+
+/// A key path through a nested archive that cannot be read stops there, reading as editing: the
+/// archive is unreadable input, not a key that is missing.
+@Test func aKeyPathThroughAnUnreadableNestedArchiveIsUnreadableInput() throws {
+    var editor = RestorationEditor(try fixtureArchive(tabBar))
+    let cut = Array(KeyedArchiveEncoder().encodeBinary(try fixtureArchive("rules/clean/data.data")).prefix(120))
+    try editor.set(path: feed, key: "cut", to: .data(cut))
+    let coder = try RestorationArchive(archive: editor.archive).coder(at: feed)
+    guard case .failure(let read) = ArchiveKeyPath.resolve("cut.selectedRow", in: coder.top) else { return #expect(Bool(false)) }
+    #expect(read.failureKind == .unreadableInput)
+    #expect(read.description.hasPrefix("`cut` holds an unreadable archive: truncated or damaged"), "\(read)")
+    #expect(throws: RestorationEditor.Failure(.unreadableInput, "'\(feed)': \(read)")) {
+        try editor.set(path: feed, key: "cut.selectedRow", to: .string("v"))
+    }
+}

@@ -52,7 +52,7 @@ struct ExitStatusContractTests {
 
     /// The failures every command that can meet one is run on.
     enum Failure: String, CaseIterable, Sendable {
-        case missingFile, folder, truncatedFile, unreadableCoder, listedPathWithoutCoder, pathNotInArchive, keyNotInCoder
+        case missingFile, folder, truncatedFile, unreadableCoder, listedPathWithoutCoder, unreadableNestedArchive, pathNotInArchive, keyNotInCoder
     }
 
     /// A command line and the status its failure has; `FILE`, `PATH`, `KEY`, `OUT` and `GOOD` (a
@@ -89,6 +89,10 @@ struct ExitStatusContractTests {
             ("dump FILE", .success), ("dump FILE --path PATH", .success), ("paths FILE", .success), ("remove FILE PATH -o OUT", .success),
             ("diff FILE FILE", .success), ("convert FILE --to json -o OUT", .success), ("lint FILE", .success), ("validate FILE", .findings),
         ])
+        + rows([.unreadableNestedArchive], [
+            ("get FILE PATH KEY", unreadable), ("set FILE PATH KEY 1 -o OUT", unreadable), ("remove FILE PATH KEY -o OUT", unreadable),
+            ("get FILE PATH", .success), ("dump FILE", .success),
+        ])
         + rows([.pathNotInArchive], [
             ("dump FILE --path PATH", notThere), ("get FILE PATH", notThere), ("get FILE PATH KEY", notThere),
             ("set FILE PATH KEY 1 -o OUT", notThere), ("remove FILE PATH -o OUT", notThere), ("remove FILE PATH KEY -o OUT", notThere),
@@ -118,6 +122,14 @@ struct ExitStatusContractTests {
             return (Tool.fixture("rules/malformed-object/data.data"), "Root/:[0]:/List", "selectedRow")
         case .listedPathWithoutCoder:
             return (Tool.fixture("rules/missing-object/data.data"), "Root/:[0]:/List/:[0]:/Detail", "selectedRow")
+        case .unreadableNestedArchive:
+            // A coder key holding the first 120 bytes of an archive: an archive by its look, cut short.
+            var editor = RestorationEditor(try KeyedArchive(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: clean)))))
+            let cut = Array(try Data(contentsOf: URL(fileURLWithPath: Tool.fixture("rules/clean/data.data"))).prefix(120))
+            try editor.set(path: feed, key: "cut", to: .data(cut))
+            let file = folder.appendingPathComponent("nested.data")
+            try Data(editor.encoded).write(to: file)
+            return (file.path, feed, "cut.selectedRow")
         case .pathNotInArchive:
             return (clean, "TabController/:[0]:/NoSuchController", "selectedIndex")
         case .keyNotInCoder:

@@ -49,6 +49,9 @@ public enum ArchiveKeyPath {
             walked.append(current[index].key)
             remaining = remaining.dropFirst(steps)
             if remaining.isEmpty { return .success(current[index].value) }
+            if case .failure(let error)? = current[index].value.nestedArchive(options: options) {
+                return .failure(KeyPathError(walked: walked.joined(separator: "."), missing: remaining.joined(separator: "."), available: [], unreadableArchive: error))
+            }
             current = members(of: current[index].value, options: options)
         }
     }
@@ -83,7 +86,7 @@ public enum ArchiveKeyPath {
     }
 }
 
-/// A key path step that matched nothing.
+/// A key path step that matched nothing, or a nested archive on the way that cannot be read.
 public struct KeyPathError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The steps that matched, joined with dots.
     public var walked: String
@@ -91,13 +94,18 @@ public struct KeyPathError: Error, Sendable, Equatable, CustomStringConvertible 
     public var missing: String
     /// The keys available where the path stopped.
     public var available: [String]
+    /// Why the value where the path stopped, a nested archive, could not be read; nil when a step
+    /// matched nothing.
+    public var unreadableArchive: KeyedArchiveError?
 
-    /// `notInArchive`: the key path names what is not there.
-    public var failureKind: FailureKind { .notInArchive }
+    /// `notInArchive` for a step that matched nothing; `unreadableInput` for a nested archive
+    /// that cannot be read.
+    public var failureKind: FailureKind { unreadableArchive == nil ? .notInArchive : .unreadableInput }
 
     /// One line naming the missing key, where the walk stopped (`the coder` when at the start),
-    /// and at most 12 of the keys there.
+    /// and at most 12 of the keys there; or the nested archive that cannot be read, and why.
     public var description: String {
+        if let unreadableArchive { return "`\(walked)` holds an unreadable archive: \(unreadableArchive)" }
         let place = walked.isEmpty ? "the coder" : "`\(walked)`"
         let keys = available.isEmpty ? "it has no keys" : "its keys: " + available.prefix(12).joined(separator: ", ") + (available.count > 12 ? ", …" : "")
         return "no key `\(missing)` in \(place) (\(keys))"

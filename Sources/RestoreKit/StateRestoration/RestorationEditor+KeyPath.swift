@@ -76,7 +76,13 @@ extension RestorationEditor {
         private mutating func edit(_ value: inout ArchiveValue, _ path: ArraySlice<String>, walked: [String]) throws(Failure) {
             let place = walked.joined(separator: ".")
             if let result = value.nestedArchive(options: options) {
-                guard case .success(var archive) = result else { throw Failure(.unreadableInput, "`\(place)` holds an unreadable archive") }
+                var archive: KeyedArchive
+                switch result {
+                case .success(let decoded): archive = decoded
+                case .failure(let error):
+                    let unreadable = KeyPathError(walked: place, missing: path.joined(separator: "."), available: [], unreadableArchive: error)
+                    throw Failure(unreadable.failureKind, unreadable.description, underlying: unreadable)
+                }
                 try edit(&archive.top, path, walked: walked)
                 value = RestorationEditor.replacingData(in: value, with: KeyedArchiveEncoder().encodeBinary(archive))
                 return
