@@ -55,6 +55,15 @@ struct CommandSpec: Sendable {
 /// term with its text.
 struct HelpList: Sendable {
     let heading: String
-    let rows: [(term: String, text: String)]
+    /// Made when help or the manual page is written, not whenever the command table is built
+    /// (every run builds it to find its command).
+    private let makeRows: @Sendable () -> [(term: String, text: String)]
+
+    init(heading: String, rows: @escaping @Sendable () -> [(term: String, text: String)]) {
+        self.heading = heading
+        makeRows = rows
+    }
+
+    var rows: [(term: String, text: String)] { makeRows() }
 }
 

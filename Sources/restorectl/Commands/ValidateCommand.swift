@@ -44,9 +44,9 @@ enum ValidateCommand {
     )
 
     /// Every rule with its severity, what it finds and what UIKit does about it, from RestoreKit's declarations.
-    static let rules = HelpList(heading: "Rules", rows: ValidationRule.allCases.map { rule in
-        (rule.rawValue, "\(rule.severity.rawValue): \(rule.summary) \(rule.consequence)")
-    })
+    static let rules = HelpList(heading: "Rules") {
+        ValidationRule.allCases.map { rule in (rule.rawValue, "\(rule.severity.rawValue): \(rule.summary) \(rule.consequence)") }
+    }
 
     /// What validating one file gave.
     struct Outcome: Sendable {
