@@ -11,7 +11,7 @@ public struct AppKitSavedState: Sendable {
     public var hasWindowList: Bool
 
     /// The name of the window list.
-    public static let windowListName = "windows.plist"
+    package static let windowListName = "windows.plist"
 
     /// Reads a folder's files: `windowList` is `windows.plist` (nil when there is none),
     /// `recordFiles` the record files by name, in the order to read them. Records that cannot be
@@ -42,7 +42,7 @@ public struct AppKitSavedState: Sendable {
 
     /// Whether `bytes` (a file's first 8 bytes are enough) start like an AppKit record file, not
     /// like UIKit's keyed archive.
-    public static func startsWithRecord(_ bytes: [UInt8]) -> Bool {
+    package static func startsWithRecord(_ bytes: [UInt8]) -> Bool {
         AppKitRecordReader.hasRecordMagic(bytes)
     }
 

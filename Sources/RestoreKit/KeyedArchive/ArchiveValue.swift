@@ -50,7 +50,7 @@ public struct ArchiveField: Sendable, Equatable {
     public var value: ArchiveValue
 
     /// A field of `key` and `value`.
-    public init(_ key: String, _ value: ArchiveValue) {
+    package init(_ key: String, _ value: ArchiveValue) {
         self.key = key
         self.value = value
     }
@@ -70,7 +70,7 @@ public struct ArchiveObject: Sendable, Equatable {
     public var fields: [ArchiveField]
 
     /// An object of `className` with `fields`; the class chain defaults to the class alone.
-    public init(index: Int? = nil, className: String, classChain: [String]? = nil, classHints: [String]? = nil, fields: [ArchiveField]) {
+    package init(index: Int? = nil, className: String, classChain: [String]? = nil, classHints: [String]? = nil, fields: [ArchiveField]) {
         self.index = index
         self.className = className
         self.classChain = classChain ?? [className, "NSObject"]

@@ -1,9 +1,9 @@
 /// A decoded NSKeyedArchiver archive: its header and its `$top` keys with their object graphs.
 public struct KeyedArchive: Sendable, Equatable {
     /// The `$archiver` and `$version` every NSKeyedArchiver archive carries.
-    public static let archiverName = "NSKeyedArchiver"
+    package static let archiverName = "NSKeyedArchiver"
     /// The `$version` NSKeyedArchiver writes.
-    public static let archiveVersion = 100_000
+    package static let archiveVersion = 100_000
 
     /// `$archiver`, `NSKeyedArchiver` for every archive Foundation writes.
     public var archiver: String
@@ -18,7 +18,7 @@ public struct KeyedArchive: Sendable, Equatable {
     public var byteCount = 0
 
     /// An archive made in code, to encode.
-    public init(top: [ArchiveField], archiver: String = KeyedArchive.archiverName, version: Int = KeyedArchive.archiveVersion, objectCount: Int = 0) {
+    package init(top: [ArchiveField], archiver: String = KeyedArchive.archiverName, version: Int = KeyedArchive.archiveVersion, objectCount: Int = 0) {
         self.top = top
         self.archiver = archiver
         self.version = version
@@ -96,7 +96,7 @@ public struct KeyedArchive: Sendable, Equatable {
 
     /// Whether `bytes` look like a keyed archive: a binary property list mentioning `$archiver`.
     /// Cheap enough to ask of every data value; decoding says whether it really is one.
-    public static func looksLikeArchive(_ bytes: [UInt8]) -> Bool {
+    package static func looksLikeArchive(_ bytes: [UInt8]) -> Bool {
         guard BinaryPropertyListReader.hasHeader(bytes), bytes.count > 40 else { return false }
         let marker = Array("$archiver".utf8)
         return bytes.withUnsafeBufferPointer { buffer in

@@ -42,7 +42,7 @@ extension PropertyListValue {
     }
 
     /// The name of this value's kind as property-list documents spell it (`integer`, `dict`, ...).
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .boolean: "bool"
         case .integer: "integer"

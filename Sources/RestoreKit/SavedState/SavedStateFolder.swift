@@ -15,7 +15,7 @@ public struct SavedStateFolder: Sendable {
     public var restorationInfo: RestorationInfo?
 
     /// The name of the view-controller archive in a saved-state folder (and of one copied out of it).
-    public static let archiveName = "data.data"
+    package static let archiveName = "data.data"
 
     /// The known sessions file of the folder at `path`, in either spelling, or nil.
     static func knownSessionsFile(in path: String, _ files: some SavedStateFileSource) -> String? {
@@ -30,7 +30,7 @@ public struct SavedStateFolder: Sendable {
     }
 
     /// The bundle identifier a folder's name gives: the name without `.savedState`.
-    public static func bundleIdentifier(of path: String) -> String {
+    package static func bundleIdentifier(of path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.hasSuffix(".savedState") ? String(name.dropLast(".savedState".count)) : name
     }

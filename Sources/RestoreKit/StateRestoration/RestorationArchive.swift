@@ -116,7 +116,7 @@ public struct RestorationArchive: Sendable {
     /// besides `kRootRestorationIdentifiersKey`.
     ///
     /// - Returns: each entry's root key and the path it names.
-    public func bookkeepingEntries(naming paths: Set<String>) -> [(key: String, path: String)] {
+    package func bookkeepingEntries(naming paths: Set<String>) -> [(key: String, path: String)] {
         firstResponders.filter(paths.contains).map { (RestorationKey.firstResponders, $0) }
             + classMap.map(\.path).filter(paths.contains).map { (RestorationKey.classMap, $0) }
     }

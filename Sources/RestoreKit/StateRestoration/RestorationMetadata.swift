@@ -16,7 +16,7 @@ public struct RestorationMetadata: Sendable, Equatable {
     public var keys: [String: String] = [:]
 
     /// Metadata with every field absent.
-    public init() {}
+    package init() {}
 
     /// `phone`, `pad`, `tv`, `carPlay`, `mac`, `vision`, `unspecified`, or `unknown`.
     public var idiom: String? {
@@ -30,19 +30,19 @@ public struct RestorationMetadata: Sendable, Equatable {
     }
 
     /// The names of the `UIUserInterfaceIdiom` numbers, as `--expect-idiom` and JSON spell them.
-    public static let idioms: [(name: String, value: Int)] = [
+    package static let idioms: [(name: String, value: Int)] = [
         ("unspecified", -1), ("phone", 0), ("pad", 1), ("tv", 2), ("carPlay", 3), ("mac", 5), ("vision", 6),
     ]
 
     /// The name of an idiom number, `unknown` for a number UIKit does not define.
     ///
     /// - Parameter value: a `UIUserInterfaceIdiom` raw value.
-    public static func idiomName(_ value: Int) -> String {
+    package static func idiomName(_ value: Int) -> String {
         idioms.first { $0.value == value }?.name ?? "unknown"
     }
 
     /// The idiom number for a name (`pad`) or a number (`1`), or nil.
-    public static func idiomValue(named text: String) -> Int? {
+    package static func idiomValue(named text: String) -> Int? {
         if let number = Int(text) { return number }
         return idioms.first { $0.name.lowercased() == text.lowercased() }?.value
     }

@@ -50,26 +50,26 @@ public struct RestorationObject: Sendable, Equatable {
 
 extension RestorationArchive {
     /// The path a `_UIObjectIdentifierPathProxy` object names, or nil for any other object.
-    public static func proxyPath(_ object: ArchiveObject) -> String? {
+    package static func proxyPath(_ object: ArchiveObject) -> String? {
         guard object.className == RestorationKey.pathProxyClass else { return nil }
         return object[RestorationKey.pathProxyPath]?.string
     }
 
     /// The path a value names when it is an identifier-path proxy.
-    public static func proxyPath(_ value: ArchiveValue) -> String? {
+    package static func proxyPath(_ value: ArchiveValue) -> String? {
         value.object.flatMap(proxyPath)
     }
 }
 
 /// Objects grouped under their parents: the tree `dump` and `paths --tree` draw.
-public struct RestorationTree: Sendable {
+package struct RestorationTree: Sendable {
     /// Objects whose parent is not among them, in the order given.
-    public var tops: [RestorationObject] = []
+    package var tops: [RestorationObject] = []
     /// Each parent's children, in the order given.
-    public var children: [String: [RestorationObject]] = [:]
+    package var children: [String: [RestorationObject]] = [:]
 
     /// Arranges `objects` under their nearest preserved ancestors, keeping their order.
-    public init(_ objects: [RestorationObject]) {
+    package init(_ objects: [RestorationObject]) {
         let paths = Set(objects.map(\.path))
         for object in objects {
             if let parent = object.parent, paths.contains(parent) {

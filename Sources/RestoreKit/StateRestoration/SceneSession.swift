@@ -45,7 +45,7 @@ public struct SceneSession: Sendable {
 
     /// Reads a session from the keyed archive `KnownSceneSessions` stores for it: the
     /// `UISceneSession` under `$top`'s `CanvasRestorationCanvasDefinitionKey`.
-    public init(archive: KeyedArchive) {
+    package init(archive: KeyedArchive) {
         self.archive = archive
         let session = archive[SceneKey.sessionDefinition]?.object
         persistentIdentifier = session?[SceneSessionKey.persistentIdentifier]?.string
@@ -74,7 +74,7 @@ public struct SceneConfiguration: Sendable, Equatable {
     public var fromInfoPlist: Bool?
 
     /// Reads the configuration's fields by their exact keys.
-    public init(object: ArchiveObject) {
+    package init(object: ArchiveObject) {
         func text(_ key: String) -> String? { object[key]?.string }
         name = text(SceneSessionKey.configurationName)
         role = text(SceneSessionKey.configurationRole)
@@ -88,7 +88,7 @@ public struct SceneConfiguration: Sendable, Equatable {
 
     /// `{"name", "role", "sceneClass", "delegateClass", "storyboardName", "bundleVersion",
     /// "bundleShortVersion", "fromInfoPlist"}`, each null when not stored.
-    public var json: JSONValue {
+    package var json: JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         return .object([
             ("name", text(name)), ("role", text(role)), ("sceneClass", text(sceneClass)),

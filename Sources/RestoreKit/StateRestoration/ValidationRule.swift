@@ -214,7 +214,7 @@ public struct ValidationFinding: Sendable, Equatable {
     public var classNames: [String] = []
 
     /// A finding of `rule` at `path`.
-    public init(_ rule: ValidationRule, path: String? = nil, _ message: String) {
+    package init(_ rule: ValidationRule, path: String? = nil, _ message: String) {
         self.rule = rule
         self.path = path
         self.message = message
@@ -243,7 +243,7 @@ public struct ValidationFinding: Sendable, Equatable {
     public var severity: ValidationRule.Severity { rule.severity }
 
     /// `{"rule", "severity", "path", "message"}`, as `validate --format json` prints it.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("rule", .string(rule.rawValue)),
             ("severity", .string(severity.rawValue)),
@@ -271,7 +271,7 @@ public struct ValidationExpectations: Sendable {
 
     /// The class names of a known-classes list (UTF-8 text): one a line, with the spaces, tabs
     /// and carriage returns around it dropped; blank lines and lines starting with `#` are skipped.
-    public static func knownClasses(inList bytes: [UInt8]) -> Set<String> {
+    package static func knownClasses(inList bytes: [UInt8]) -> Set<String> {
         func isSpace(_ character: Character) -> Bool { character == " " || character == "\t" || character == "\r" }
         return Set(String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { String($0.drop(while: isSpace).reversed().drop(while: isSpace).reversed()) }
