@@ -8,7 +8,7 @@ public struct AppKitSavedState: Sendable {
     /// and records whose header is cut short, in file order.
     public var orphanRecords: [AppKitRecord]
     /// Whether the folder has a `windows.plist`.
-    public var hasWindowList: Bool
+    package var hasWindowList: Bool
 
     /// The name of the window list.
     package static let windowListName = "windows.plist"
@@ -85,7 +85,7 @@ public struct AppKitWindow: Sendable {
     /// Every other entry of the window's dictionary in file order, except its key (`NSDataKey`).
     public var attributes: [PropertyListDictionary.Entry]
     /// Why the window's records cannot be decrypted, or nil when it has a usable key.
-    public var keyProblem: String?
+    package var keyProblem: String?
     /// The window's records in file order.
     public var records: [AppKitRecord] = []
     let dataKey: AES128?

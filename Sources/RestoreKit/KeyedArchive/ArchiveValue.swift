@@ -59,13 +59,13 @@ public struct ArchiveField: Sendable, Equatable {
 /// An instance of an archived class: its class description and its fields in file order.
 public struct ArchiveObject: Sendable, Equatable {
     /// Where the object stood in `$objects`, or nil for an object made in code.
-    public var index: Int?
+    package var index: Int?
     /// `$classname` of its class description.
     public var className: String
     /// `$classes`: the class and its superclasses, most derived first.
     public var classChain: [String]
     /// `$classhints`, when the class description has them.
-    public var classHints: [String]?
+    package var classHints: [String]?
     /// Every key except `$class`, in file order.
     public var fields: [ArchiveField]
 

@@ -6,16 +6,16 @@ public struct KeyedArchive: Sendable, Equatable {
     package static let archiveVersion = 100_000
 
     /// `$archiver`, `NSKeyedArchiver` for every archive Foundation writes.
-    public var archiver: String
+    package var archiver: String
     /// `$version`.
-    public var version: Int
+    package var version: Int
     /// The `$top` keys in file order, each with its decoded value.
     public var top: [ArchiveField]
     /// How many entries `$objects` had (0 for an archive made in code).
     public var objectCount: Int
     /// The size of the property list it was read from (0 unless read by `init(bytes:options:)`),
     /// which bounds how much rendering it may take (`RenderedObjects.referencing`).
-    public var byteCount = 0
+    package var byteCount = 0
 
     /// An archive made in code, to encode.
     package init(top: [ArchiveField], archiver: String = KeyedArchive.archiverName, version: Int = KeyedArchive.archiveVersion, objectCount: Int = 0) {
@@ -43,7 +43,7 @@ public struct KeyedArchive: Sendable, Equatable {
         public var maximumNesting = 8
 
         /// Object references nested deeper than this are an error (default 512).
-        public var maximumDepth: Int {
+        package var maximumDepth: Int {
             get { propertyList.maximumDepth }
             set { propertyList.maximumDepth = newValue }
         }

@@ -54,10 +54,10 @@ public struct PropertyListInteger: Sendable, Hashable, Comparable, CustomStringC
     }
 
     /// Whether the value is below zero.
-    public var isNegative: Bool { high < 0 }
+    package var isNegative: Bool { high < 0 }
 
     /// Whether the value is zero.
-    public var isZero: Bool { high == 0 && low == 0 }
+    package var isZero: Bool { high == 0 && low == 0 }
 
     /// The width a writer uses: the remembered one, else the smallest CoreFoundation would choose.
     package var encodedWidth: Int {

@@ -32,12 +32,12 @@ public enum PropertyListValue: Sendable {
 
 extension PropertyListValue {
     /// Makes an integer value of the smallest width that holds `value`.
-    public static func int(_ value: Int) -> PropertyListValue {
+    package static func int(_ value: Int) -> PropertyListValue {
         .integer(PropertyListInteger(value))
     }
 
     /// Makes a double-precision real value.
-    public static func double(_ value: Double) -> PropertyListValue {
+    package static func double(_ value: Double) -> PropertyListValue {
         .real(value, isSinglePrecision: false)
     }
 

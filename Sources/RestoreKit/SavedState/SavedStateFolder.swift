@@ -8,7 +8,7 @@ public struct SavedStateFolder: Sendable {
     /// The scenes of `KnownSceneSessions` in file order, then the scene folders it does not name.
     public var scenes: [SavedScene] = []
     /// Set when `KnownSceneSessions/data.data` exists but cannot be read.
-    public var knownSessionsError: KeyedArchiveError?
+    package var knownSessionsError: KeyedArchiveError?
     /// `inprogress.data`, when the folder has a readable one.
     public var marker: InProgressMarker?
     /// `restorationInfo.plist`, when the folder has a readable one.
@@ -70,7 +70,7 @@ public struct SavedStateFolder: Sendable {
     }
 
     /// Whether the folder holds nothing of UIKit's: no archive and no scene state.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         archivePath == nil && scenes.isEmpty && knownSessionsError == nil
     }
 

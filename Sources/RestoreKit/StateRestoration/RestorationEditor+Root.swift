@@ -30,7 +30,7 @@ extension RestorationEditor {
         }
 
         /// The type the field holds, which its text is read as.
-        public var type: StoredType {
+        package var type: StoredType {
             switch self {
             case .bundleVersion, .systemVersion: StoredType(kind: .string, description: "a string")
             case .idiom: StoredType(kind: .integer, description: "an idiom number")

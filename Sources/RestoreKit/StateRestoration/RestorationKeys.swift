@@ -78,7 +78,7 @@ extension RestorationArchive {
     /// Whether the archive holds anything UIKit's restoration root has: metadata, the list of
     /// identifier paths, the class map or an object's coder. A keyed archive without any (an
     /// object's own coder, an app's archived model) is some other archive.
-    public var isRestorationArchive: Bool {
+    package var isRestorationArchive: Bool {
         // The paths listed and the class map need their keys, which the second clause asks for.
         !objects.isEmpty
             || archive.top.contains { RestorationKey.metadataKeys.contains($0.key) || $0.key == RestorationKey.rootIdentifiers || $0.key == RestorationKey.classMap }

@@ -9,11 +9,11 @@ public struct RestorationMetadata: Sendable, Equatable {
     /// Seconds since 2001-01-01T00:00:00Z.
     public var timestamp: Double?
     /// `kUIStateRestorationArchiveMajorVersionKey`: UIKit restores only archives of major version 2.
-    public var majorVersion: Int?
+    package var majorVersion: Int?
     /// `kUIStateRestorationArchiveMinorVersionKey`.
-    public var minorVersion: Int?
+    package var minorVersion: Int?
     /// The root key each field was read from, in the spelling the archive uses.
-    public var keys: [String: String] = [:]
+    package var keys: [String: String] = [:]
 
     /// Metadata with every field absent.
     package init() {}

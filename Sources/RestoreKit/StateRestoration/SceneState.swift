@@ -42,16 +42,16 @@ public struct SavedScene: Sendable {
     /// From `KnownSceneSessions`; nil when no session is known for the folder.
     public var session: Result<SceneSession, KeyedArchiveError>?
     /// Whether the scene has a folder of its own.
-    public var hasFolder: Bool
+    package var hasFolder: Bool
     /// From the folder's `data.data`; nil when there is none.
     public var activity: Result<SceneActivity, KeyedArchiveError>?
     /// `userInfo.data`: the session's userInfo dictionary (see `dictionary(_:options:)`); nil when absent.
     public var userInfo: Result<[ArchiveField], KeyedArchiveError>?
     /// `internalUserInfo.data`: UIKit's own userInfo of the session, read the same way.
-    public var internalUserInfo: Result<[ArchiveField], KeyedArchiveError>?
+    package var internalUserInfo: Result<[ArchiveField], KeyedArchiveError>?
 
     /// Whether this is the state of an app launched for testing (`TestApplicationState`).
-    public var isTestLaunch: Bool { identifier == SceneKey.testLaunchIdentifier }
+    package var isTestLaunch: Bool { identifier == SceneKey.testLaunchIdentifier }
 
     /// A scene with nothing read yet.
     package init(identifier: String, session: Result<SceneSession, KeyedArchiveError>? = nil, hasFolder: Bool = false) {

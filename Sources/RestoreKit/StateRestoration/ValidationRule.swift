@@ -76,7 +76,7 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     public var consequence: String { declaration.consequence }
 
     /// Whether the finding means the file could not be read as an archive at all.
-    public var meansUnreadable: Bool { declaration.meansUnreadable }
+    package var meansUnreadable: Bool { declaration.meansUnreadable }
 }
 
 extension ValidationRule {
@@ -211,7 +211,7 @@ public struct ValidationFinding: Sendable, Equatable {
     public var message: String
 
     /// The class names the finding is about (`unknown-class`), as the archive stores them.
-    public var classNames: [String] = []
+    package var classNames: [String] = []
 
     /// A finding of `rule` at `path`.
     package init(_ rule: ValidationRule, path: String? = nil, _ message: String) {
@@ -234,7 +234,7 @@ public struct ValidationFinding: Sendable, Equatable {
     /// `message` with the class names it is about written as text output shows class names:
     /// a Swift class stored mangled (`_TtC4Mail21MessageViewController`) demangled
     /// (`Mail.MessageViewController`). `message` itself keeps the stored names, as JSON does.
-    public var messageWithDemangledNames: String {
+    package var messageWithDemangledNames: String {
         guard rule == .unknownClass, !classNames.isEmpty else { return message }
         return Self.unknownClassMessage(classNames.map { SwiftClassName.demangled($0) ?? $0 })
     }
