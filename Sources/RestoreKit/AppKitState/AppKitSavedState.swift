@@ -42,7 +42,7 @@ public struct AppKitSavedState: Sendable {
 
     /// Whether `bytes` (a file's first 8 bytes are enough) start like an AppKit record file, not
     /// like UIKit's keyed archive.
-    package static func startsWithRecord(_ bytes: [UInt8]) -> Bool {
+    static func startsWithRecord(_ bytes: [UInt8]) -> Bool {
         AppKitRecordReader.hasRecordMagic(bytes)
     }
 

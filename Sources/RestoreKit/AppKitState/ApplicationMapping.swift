@@ -4,7 +4,7 @@
 /// UUID to its app by `signingIdentifier`.
 package enum ApplicationMapping {
     /// The name of the mapping file.
-    package static let fileName = "ApplicationMapping.plist"
+    static let fileName = "ApplicationMapping.plist"
     static let signingIdentifierKey = "signingIdentifier"
 
     /// The signing identifier the mapping gives `uuid`, or nil.

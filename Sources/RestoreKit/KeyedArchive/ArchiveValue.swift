@@ -65,7 +65,7 @@ public struct ArchiveObject: Sendable, Equatable {
     /// `$classes`: the class and its superclasses, most derived first.
     public var classChain: [String]
     /// `$classhints`, when the class description has them.
-    package var classHints: [String]?
+    var classHints: [String]?
     /// Every key except `$class`, in file order.
     public var fields: [ArchiveField]
 

@@ -96,7 +96,7 @@ public struct KeyedArchive: Sendable, Equatable {
 
     /// Whether `bytes` look like a keyed archive: a binary property list mentioning `$archiver`.
     /// Cheap enough to ask of every data value; decoding says whether it really is one.
-    package static func looksLikeArchive(_ bytes: [UInt8]) -> Bool {
+    static func looksLikeArchive(_ bytes: [UInt8]) -> Bool {
         guard BinaryPropertyListReader.hasHeader(bytes), bytes.count > 40 else { return false }
         let marker = Array("$archiver".utf8)
         return bytes.withUnsafeBufferPointer { buffer in

@@ -33,7 +33,7 @@ package struct RenderedObjects: Sendable {
     /// The most values the renderer may write (see `charge(bytes:)`).
     package var limit: Int
     /// The values written so far.
-    package private(set) var spent = 0
+    private(set) var spent = 0
     /// One scope per archive being written, innermost last.
     private var scopes: [Scope]
 
@@ -45,7 +45,7 @@ package struct RenderedObjects: Sendable {
     }
 
     /// The limit when nothing else is known about the input: a million values.
-    package static let defaultLimit = 1_000_000
+    static let defaultLimit = 1_000_000
 
     /// A ledger for one rendering; `limit` counts values as `charge(bytes:)` does.
     package init(repeats: Repeats = .expanded, limit: Int = RenderedObjects.defaultLimit) {
@@ -66,13 +66,13 @@ package struct RenderedObjects: Sendable {
 
     /// Counts one value written, with `bytes` bytes of string or data: a value counts 1, plus 1
     /// for every 16 bytes, so that a long string repeated at many references is bounded too.
-    package mutating func charge(bytes: Int = 0) {
+    mutating func charge(bytes: Int = 0) {
         let (sum, overflow) = spent.addingReportingOverflow(1 + bytes / 16)
         spent = overflow ? .max : sum
     }
 
     /// Counts one property-list value written, with the bytes of its string or data.
-    package mutating func charge(_ primitive: PropertyListValue) {
+    mutating func charge(_ primitive: PropertyListValue) {
         switch primitive {
         case .string(let string): charge(bytes: string.utf8.count)
         case .data(let bytes): charge(bytes: bytes.count)
@@ -83,7 +83,7 @@ package struct RenderedObjects: Sendable {
     /// Starts writing `archive` (the top one, or one nested in data): its objects get identifiers
     /// of their own until `leave()`. With `.referenced`, first counts the references to each
     /// object, so that only objects met more than once carry an identifier.
-    package mutating func enter(_ archive: KeyedArchive) {
+    mutating func enter(_ archive: KeyedArchive) {
         var scope = Scope(written: [Bool](repeating: false, count: archive.objectCount))
         if repeats == .referenced {
             scope.references = [UInt8](repeating: 0, count: archive.objectCount)

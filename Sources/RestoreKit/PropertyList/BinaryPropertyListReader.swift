@@ -8,9 +8,9 @@ package struct BinaryPropertyListReader: PropertyListReading {
     /// The nesting limit when none is given (see `PropertyList.ReadOptions.maximumDepth`).
     package static let defaultMaximumDepth = PropertyList.ReadOptions().maximumDepth
     /// The object-count limit when none is given (see `PropertyList.ReadOptions.maximumObjectCount`).
-    package static let defaultMaximumObjectCount = PropertyList.ReadOptions().maximumObjectCount
+    static let defaultMaximumObjectCount = PropertyList.ReadOptions().maximumObjectCount
     /// The expansion allowed per input byte when none is given (see `PropertyList.ReadOptions.expansionPerByte`).
-    package static let defaultExpansionPerByte = PropertyList.ReadOptions().expansionPerByte
+    static let defaultExpansionPerByte = PropertyList.ReadOptions().expansionPerByte
 
     /// The nesting, object-count, expansion and repeated-key limits.
     package var options: PropertyList.ReadOptions

@@ -12,7 +12,7 @@ package struct JSONReader {
         /// Arrays and objects nested deeper than this are an error (default 512).
         package var maximumDepth = 512
         /// Documents longer than this many bytes are an error (default 256 MiB).
-        package var maximumBytes = 256 << 20
+        var maximumBytes = 256 << 20
 
         /// The default limits.
         package init() {}

@@ -51,7 +51,7 @@ public enum PropertyList {
         }
 
         /// The most values a file of `size` bytes may expand to.
-        package func expansionBudget(forFileSize size: Int) -> Int {
+        func expansionBudget(forFileSize size: Int) -> Int {
             let (product, overflow) = expansionPerByte.multipliedReportingOverflow(by: size)
             return overflow ? Int.max : 1_000_000 + min(product, Int.max - 1_000_000)
         }

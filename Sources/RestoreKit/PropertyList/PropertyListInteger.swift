@@ -54,13 +54,13 @@ public struct PropertyListInteger: Sendable, Hashable, Comparable, CustomStringC
     }
 
     /// Whether the value is below zero.
-    package var isNegative: Bool { high < 0 }
+    var isNegative: Bool { high < 0 }
 
     /// Whether the value is zero.
-    package var isZero: Bool { high == 0 && low == 0 }
+    var isZero: Bool { high == 0 && low == 0 }
 
     /// The width a writer uses: the remembered one, else the smallest CoreFoundation would choose.
-    package var encodedWidth: Int {
+    var encodedWidth: Int {
         byteWidth ?? smallestWidth
     }
 

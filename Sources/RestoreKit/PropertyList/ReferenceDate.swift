@@ -26,10 +26,10 @@ package enum ReferenceDate {
     /// The earliest date the readers accept: 0001-01-01T00:00:00Z.
     package static let earliest = Double((daysSinceUnixEpoch(year: 1, month: 1, day: 1) - referenceDay) * secondsPerDay)
     /// The first instant after the latest date the readers accept: 10000-01-01T00:00:00Z.
-    package static let pastLatest = Double((daysSinceUnixEpoch(year: 10000, month: 1, day: 1) - referenceDay) * secondsPerDay)
+    static let pastLatest = Double((daysSinceUnixEpoch(year: 10000, month: 1, day: 1) - referenceDay) * secondsPerDay)
 
     /// Whether `seconds` is a date ISO 8601 can spell with a four-digit year.
-    package static func isRepresentable(_ seconds: Double) -> Bool {
+    static func isRepresentable(_ seconds: Double) -> Bool {
         seconds.isFinite && seconds >= earliest && seconds < pastLatest
     }
 
@@ -60,7 +60,7 @@ package enum ReferenceDate {
     }
 
     /// Appends what `iso8601` returns, digit by digit (the writers call it once per date).
-    package static func appendISO8601(_ seconds: Double, fractional: Bool = false, to output: inout [UInt8]) {
+    static func appendISO8601(_ seconds: Double, fractional: Bool = false, to output: inout [UInt8]) {
         guard isRepresentable(seconds) else {
             output.append(contentsOf: iso8601(seconds, fractional: fractional).utf8)
             return

@@ -2,7 +2,7 @@
 /// record files beside it.
 extension AppKitSavedState {
     /// The record file AppKit writes today; older versions wrote `window_N.data` files.
-    package static let recordFileName = "data.data"
+    static let recordFileName = "data.data"
 
     /// Whether `folder` holds AppKit saved state: a `windows.plist`, `window_N.data` files, or a
     /// `data.data` of AppKit records rather than a keyed archive.

@@ -14,7 +14,7 @@ package struct RestorationDocument {
         /// Whether a `$ref` may name a path that is not an object of the document.
         package var allowsDanglingReferences = false
         /// Nested `$archive`s deeper than this are refused (default 8, the depth the dump decodes).
-        package var maximumNesting = KeyedArchive.Options().maximumNesting
+        var maximumNesting = KeyedArchive.Options().maximumNesting
         /// The most bytes the written files may hold together (default 64 MiB).
         package var maximumOutputBytes = 64 << 20
 
@@ -36,10 +36,10 @@ package struct RestorationDocument {
     package private(set) var archive: [UInt8] = []
     /// Whether the document has anything of a view-controller archive: metadata, objects, the app
     /// delegate's keys or UIKit's own root keys. A folder of scene state alone has no `data.data`.
-    package private(set) var hasArchiveContent = false
+    private(set) var hasArchiveContent = false
     /// The files beside `data.data` a `.savedState` folder gets: `restorationInfo.plist`,
     /// `inprogress.data`, `KnownSceneSessions/data.data` and each scene's folder.
-    package private(set) var folderFiles: [File] = []
+    private(set) var folderFiles: [File] = []
     /// How many scenes the document has.
     package private(set) var sceneCount = 0
 
@@ -82,7 +82,7 @@ package struct RestorationDocument {
 
     /// Whether `name` may be a file or folder name inside a saved-state folder: not empty, not
     /// `.` or `..`, and without `/`, `..`, NUL or any other control character.
-    package static func isSafeFileName(_ name: String) -> Bool {
+    static func isSafeFileName(_ name: String) -> Bool {
         !name.isEmpty && name != "." && !name.contains("..") && !name.unicodeScalars.contains { $0 == "/" || $0.value < 0x20 || $0.value == 0x7F }
     }
 }

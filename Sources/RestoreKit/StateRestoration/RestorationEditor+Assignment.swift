@@ -10,7 +10,7 @@ extension RestorationEditor {
         /// The type of the value set; nil when it is nil.
         public var type: StoredType?
         /// Whether the value was given as text without a type (`NewValue.text`).
-        package var wasUntyped: Bool
+        var wasUntyped: Bool
         /// For a new key: the steps of the key path that were not there, and the keys that were
         /// where it was added (a misspelt key is added as a new one).
         package var missing: KeyPathError?

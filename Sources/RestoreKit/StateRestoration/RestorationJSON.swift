@@ -10,7 +10,7 @@ extension RestorationArchive {
 
     /// What UIKit keeps for itself beside the metadata: `firstResponders` (identifier paths),
     /// `sizeClasses` (`{"<window>": {"horizontal", "vertical"}}`) and `ignoreSnapshot` (or null).
-    package var bookkeepingJSON: [(String, JSONValue)] {
+    var bookkeepingJSON: [(String, JSONValue)] {
         Self.bookkeepingJSON(firstResponders: firstResponders, sizeClasses: sizeClasses, ignoreSnapshot: ignoreSnapshot)
     }
 
@@ -25,7 +25,7 @@ extension RestorationArchive {
 
     /// `{"bundleVersion", "systemVersion", "idiom", "idiomValue", "timestamp", "archiveVersion",
     /// "keys"}`, each null when absent; `keys` names the root key each field was read from.
-    package var metadataJSON: JSONValue {
+    var metadataJSON: JSONValue {
         Self.metadataJSON(metadata)
     }
 

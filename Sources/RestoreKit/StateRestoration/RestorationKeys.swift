@@ -7,7 +7,7 @@ package enum RestorationKey {
     /// The archive format's major version: UIKit restores only 2.
     package static let majorVersion = "kUIStateRestorationArchiveMajorVersionKey"
     /// The archive format's minor version.
-    package static let minorVersion = "kUIStateRestorationArchiveMinorVersionKey"
+    static let minorVersion = "kUIStateRestorationArchiveMinorVersionKey"
     /// Metadata keys as UIKit stores them; hand-made archives add `Key`, which readers accept.
     package static let bundleVersion = "UIApplicationStateRestorationBundleVersion"
     /// The system version that saved the archive.
@@ -22,9 +22,9 @@ package enum RestorationKey {
     /// Window restoration identifier → `{VerticalSizeClassStringKey, HorizontalSizeClassStringKey}`.
     package static let sizeClassMap = "WindowIdentifierToSizeClassMapKey"
     /// A window's horizontal size class, by the constant's name (`UIUserInterfaceSizeClassCompact`).
-    package static let horizontalSizeClass = "HorizontalSizeClassStringKey"
+    static let horizontalSizeClass = "HorizontalSizeClassStringKey"
     /// A window's vertical size class, likewise.
-    package static let verticalSizeClass = "VerticalSizeClassStringKey"
+    static let verticalSizeClass = "VerticalSizeClassStringKey"
     /// A bool in `$top`; `"YES"`/`"NO"` in `restorationInfo.plist`.
     package static let ignoreSnapshot = "kIgnoreSnapshotKey"
 
@@ -33,13 +33,13 @@ package enum RestorationKey {
     /// 1 for a view controller, 0 for a view.
     package static let isViewController = "kObjectIsViewControllerKey"
     /// Whether the view controller's view was loaded.
-    package static let viewWasLoaded = "kViewControllerViewWasLoadedKey"
+    static let viewWasLoaded = "kViewControllerViewWasLoadedKey"
     /// View identifier to data holding the view's own keyed archive.
-    package static let viewRestorationData = "kViewRestorationDataKey"
+    static let viewRestorationData = "kViewRestorationDataKey"
     /// A container's children, as identifier-path proxies.
     package static let children = "kUIViewControllerChildrenKey"
     /// A tab bar controller's selected child, as an identifier-path proxy.
-    package static let selectedTab = "kTabBarSelectedViewControllerKey"
+    static let selectedTab = "kTabBarSelectedViewControllerKey"
     /// The storyboard a view controller came from (a `_UIStoryboardProxy`) and its identifier there.
     package static let storyboard = "UIStateRestorationViewControllerStoryboard"
     /// The view controller's storyboard identifier, a string.
@@ -54,7 +54,7 @@ package enum RestorationKey {
     /// The storyboard proxy's name of the storyboard.
     package static let storyboardName = "kStoryboardNameKey"
     /// The storyboard proxy's bundle path, written only outside the main bundle.
-    package static let storyboardBundlePath = "kStoryboardBundlePathKey"
+    static let storyboardBundlePath = "kStoryboardBundlePathKey"
 
     /// The marker beside an archive while UIKit is restoring from it.
     package static let triesLeft = "kRestorationTriesLeft"
@@ -71,21 +71,21 @@ package enum RestorationKey {
     static let bookkeepingKeys: Set<String> = metadataKeys.union([rootIdentifiers, classMap, firstResponders, sizeClassMap, ignoreSnapshot])
 
     /// Keys UIKit reserves for the root; an object's coder must not use them.
-    package static let reservedForRoot: Set<String> = [bundleVersion, bundleVersion + "Key", idiom, idiom + "Key"]
+    static let reservedForRoot: Set<String> = [bundleVersion, bundleVersion + "Key", idiom, idiom + "Key"]
 }
 
 extension RestorationArchive {
     /// Whether the archive holds anything UIKit's restoration root has: metadata, the list of
     /// identifier paths, the class map or an object's coder. A keyed archive without any (an
     /// object's own coder, an app's archived model) is some other archive.
-    package var isRestorationArchive: Bool {
+    var isRestorationArchive: Bool {
         // The paths listed and the class map need their keys, which the second clause asks for.
         !objects.isEmpty
             || archive.top.contains { RestorationKey.metadataKeys.contains($0.key) || $0.key == RestorationKey.rootIdentifiers || $0.key == RestorationKey.classMap }
     }
 
     /// The `$top` keys, for a message saying what an archive is instead.
-    package var topKeysDescription: String {
+    var topKeysDescription: String {
         let keys = archive.top.prefix(8).map(\.key)
         guard !keys.isEmpty else { return "$top is empty" }
         return "$top has " + keys.joined(separator: ", ") + (archive.top.count > keys.count ? ", ..." : "")

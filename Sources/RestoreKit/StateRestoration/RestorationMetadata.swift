@@ -11,7 +11,7 @@ public struct RestorationMetadata: Sendable, Equatable {
     /// `kUIStateRestorationArchiveMajorVersionKey`: UIKit restores only archives of major version 2.
     package var majorVersion: Int?
     /// `kUIStateRestorationArchiveMinorVersionKey`.
-    package var minorVersion: Int?
+    var minorVersion: Int?
     /// The root key each field was read from, in the spelling the archive uses.
     package var keys: [String: String] = [:]
 

@@ -211,7 +211,7 @@ public struct ValidationFinding: Sendable, Equatable {
     public var message: String
 
     /// The class names the finding is about (`unknown-class`), as the archive stores them.
-    package var classNames: [String] = []
+    var classNames: [String] = []
 
     /// A finding of `rule` at `path`.
     package init(_ rule: ValidationRule, path: String? = nil, _ message: String) {
