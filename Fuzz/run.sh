@@ -19,7 +19,7 @@ fi
 for target in $targets; do
   # Listed per target: a long run must build each target from the sources as they are then.
   sources=$(find Sources/RestoreKit -name '*.swift' | sort)
-  swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name RestoreKitFuzz \
+  swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name RestoreKitFuzz -package-name restorectl \
     $sources "Fuzz/$target.swift" -o "$out/$target"
   corpus="$out/corpus-$target"
   mkdir -p "$corpus"

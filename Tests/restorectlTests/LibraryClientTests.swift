@@ -2,8 +2,9 @@ import Foundation
 import RestoreKit
 import Testing
 
-// RestoreKit as an app's unit tests use it: a plain `import`, no `@testable`, so only the public
-// API is reachable, and nothing RestoreKit declares may hide a standard-library name.
+// RestoreKit as an app's unit tests use it: a plain `import`, no `@testable`, and nothing RestoreKit
+// declares may hide a standard-library name. Inside the package its `package` declarations are
+// visible too; `make check-client` compiles this file outside it, where only the public API is.
 
 /// A client's own type, for a standard-library key path in a file that imports RestoreKit (a
 /// public `KeyPath` of RestoreKit once made `KeyPath<Point, Int>` fail to compile here).

@@ -131,7 +131,7 @@ let standInSymbolGraph = """
     """
 
 @Test(.enabled(if: MakeTargets.make != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
-func makeApiCountsTheDeclarationsOfTheSymbolGraphAndListsTheUndocumented() throws {
+func makeApiCountsTheDeclarationsOfTheSymbolGraphListsTheUndocumentedAndFailsOverTheLimit() throws {
     let package = try MakeTargets.package()
     defer { try? FileManager.default.removeItem(at: package) }
     let tools = package.appendingPathComponent("tools")
@@ -156,4 +156,13 @@ func makeApiCountsTheDeclarationsOfTheSymbolGraphAndListsTheUndocumented() throw
     let arguments = try String(contentsOf: package.appendingPathComponent("arguments"), encoding: .utf8)
     #expect(arguments.hasPrefix("-module-name RestoreKit -I \(package.path)/bin/Modules -target stand-in-triple "), "\(arguments)")
     #expect(arguments.contains(" -minimum-access-level public -skip-synthesized-members -skip-inherited-docs"), "\(arguments)")
+
+    // More declarations than the limit (API_LIMIT): the same report, then a failure that says so.
+    let environment = ["SYMBOLGRAPH_EXTRACT": tools.path + "/swift-symbolgraph-extract"]
+    let over = try MakeTargets.run(["api", "SWIFT=\(tools.path)/swift", "API_LIMIT=1"], in: package, extraEnvironment: environment)
+    #expect(over.status != 0)
+    #expect(over.output.contains("RestoreKit's public API: 2 declarations without enum cases, 3 with its 1 enum case\n"), "\(over.output)")
+    #expect(over.output.contains("api: 2 declarations without enum cases, more than the limit of 1: "), "\(over.output)")
+    let within = try MakeTargets.run(["api", "SWIFT=\(tools.path)/swift", "API_LIMIT=2"], in: package, extraEnvironment: environment)
+    #expect(within.status == 0, "\(within.output)")
 }

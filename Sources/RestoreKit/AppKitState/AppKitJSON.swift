@@ -1,7 +1,7 @@
 /// The JSON form of an AppKit saved state, as `dump --format json` prints it.
 extension AppKitSavedState {
     /// `{"file", "kind": "appkit", "bundleIdentifier", "windows", "orphanRecords"}`.
-    public func json(file: String, bundleIdentifier: String?, options: KeyedArchive.Options = KeyedArchive.Options()) -> JSONValue {
+    package func json(file: String, bundleIdentifier: String?, options: KeyedArchive.Options = KeyedArchive.Options()) -> JSONValue {
         var renderer = ArchiveJSONRenderer()
         renderer.options = options
         return .object([
@@ -16,7 +16,7 @@ extension AppKitSavedState {
 
 extension AppKitWindow {
     /// `{"id", "title", "attributes", "records"}`; attributes holding a keyed archive are decoded.
-    public func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
+    package func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
         .object([
             ("id", id.map(jsonInteger) ?? .null),
             ("title", title.map(JSONValue.string) ?? .null),
@@ -29,7 +29,7 @@ extension AppKitWindow {
 extension AppKitRecord {
     /// `{"file", "offset", "windowID", "className", "state", "error"}`; `state` is the archive's
     /// `$top` as `dump --raw` shows it, or null.
-    public func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
+    package func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
         .object([
             ("file", .string(file)),
             ("offset", jsonInteger(offset)),

@@ -4,7 +4,7 @@ public struct AppKitRecord: Sendable {
     /// The file holding the record, relative to its `.savedState` folder.
     public var file: String
     /// The byte offset of the record's header in `file`.
-    public var offset: Int
+    package var offset: Int
     /// The window ID in the record's header; nil when the header itself is cut short.
     public var windowID: Int?
     /// The class whose restorable state this is (`_NSWindow`, `NSApplication`, ...).
@@ -15,7 +15,7 @@ public struct AppKitRecord: Sendable {
     public var error: String?
 
     /// `data.data at offset 0x1f0`, for messages about this record.
-    public var location: String { "\(file) at offset \(hexadecimal(offset))" }
+    package var location: String { "\(file) at offset \(hexadecimal(offset))" }
 
     /// The 16-byte payload range of a well-framed record, before decryption.
     var payload: Range<Int>?

@@ -8,10 +8,10 @@ public struct AppKitSavedState: Sendable {
     /// and records whose header is cut short, in file order.
     public var orphanRecords: [AppKitRecord]
     /// Whether the folder has a `windows.plist`.
-    public var hasWindowList: Bool
+    package var hasWindowList: Bool
 
     /// The name of the window list.
-    public static let windowListName = "windows.plist"
+    package static let windowListName = "windows.plist"
 
     /// Reads a folder's files: `windowList` is `windows.plist` (nil when there is none),
     /// `recordFiles` the record files by name, in the order to read them. Records that cannot be
@@ -42,7 +42,7 @@ public struct AppKitSavedState: Sendable {
 
     /// Whether `bytes` (a file's first 8 bytes are enough) start like an AppKit record file, not
     /// like UIKit's keyed archive.
-    public static func startsWithRecord(_ bytes: [UInt8]) -> Bool {
+    static func startsWithRecord(_ bytes: [UInt8]) -> Bool {
         AppKitRecordReader.hasRecordMagic(bytes)
     }
 
@@ -85,7 +85,7 @@ public struct AppKitWindow: Sendable {
     /// Every other entry of the window's dictionary in file order, except its key (`NSDataKey`).
     public var attributes: [PropertyListDictionary.Entry]
     /// Why the window's records cannot be decrypted, or nil when it has a usable key.
-    public var keyProblem: String?
+    package var keyProblem: String?
     /// The window's records in file order.
     public var records: [AppKitRecord] = []
     let dataKey: AES128?

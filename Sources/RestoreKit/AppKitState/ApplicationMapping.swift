@@ -2,9 +2,9 @@
 /// Saved Application State/<app-uuid>.savedState/`, named by a UUID rather than a bundle
 /// identifier; `ApplicationMapping.plist` in the same `Saved Application State` folder maps each
 /// UUID to its app by `signingIdentifier`.
-public enum ApplicationMapping {
+package enum ApplicationMapping {
     /// The name of the mapping file.
-    public static let fileName = "ApplicationMapping.plist"
+    static let fileName = "ApplicationMapping.plist"
     static let signingIdentifierKey = "signingIdentifier"
 
     /// The signing identifier the mapping gives `uuid`, or nil.
@@ -13,7 +13,7 @@ public enum ApplicationMapping {
     /// a dictionary keyed by UUID; entries that hold the UUID as one of their values; and a flat
     /// array in which a UUID string is followed by its entry. Entries are dictionaries with a
     /// `signingIdentifier` string. UUIDs compare without regard to case.
-    public static func signingIdentifier(for uuid: String, in mapping: PropertyListValue) -> String? {
+    package static func signingIdentifier(for uuid: String, in mapping: PropertyListValue) -> String? {
         let wanted = uuid.uppercased()
         func identifier(_ value: PropertyListValue) -> String? {
             value.dictionaryValue?[signingIdentifierKey]?.stringValue

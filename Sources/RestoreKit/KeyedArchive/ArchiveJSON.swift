@@ -9,28 +9,28 @@
 /// Which occurrence of a shared object prints in full, and what the others print, `rendered`
 /// decides: with `.referenced`, the first carries `"$id": n` (shared arrays print as
 /// `{"$id": n, "$array": [...]}`) and every later one, cycles included, prints `{"$uid": n}`.
-public struct ArchiveJSONRenderer {
+package struct ArchiveJSONRenderer {
     /// The budget, limits and path proxies of the walk.
     var walk = ArchiveWalk()
     private var sink = ArchiveJSONSink()
 
     /// A renderer whose objects are written as `rendered` says (by default, in full at each reference within a million values).
-    public init() {}
+    package init() {}
 
     /// Which objects were written, and the limit on how much is written.
-    public var rendered: RenderedObjects {
+    package var rendered: RenderedObjects {
         get { walk.rendered }
         set { walk.rendered = newValue }
     }
 
     /// Limits for nested archives and property lists.
-    public var options: KeyedArchive.Options {
+    package var options: KeyedArchive.Options {
         get { walk.options }
         set { walk.options = newValue }
     }
 
     /// The archive's header and `$top`.
-    public mutating func render(_ archive: KeyedArchive) -> JSONValue {
+    package mutating func render(_ archive: KeyedArchive) -> JSONValue {
         sink.open(.keyed, capacity: archive.top.count)
         walk.walk(top: archive, nesting: 0, into: &sink)
         return .object([
@@ -42,14 +42,14 @@ public struct ArchiveJSONRenderer {
     }
 
     /// An object of fields, each rendered.
-    public mutating func render(_ fields: [ArchiveField], nesting: Int) -> JSONValue {
+    package mutating func render(_ fields: [ArchiveField], nesting: Int) -> JSONValue {
         sink.open(.keyed, capacity: fields.count)
         walk.walk(fields, nesting: nesting, into: &sink)
         return sink.close()
     }
 
     /// One value, with the objects it refers to; past the budget, `null`.
-    public mutating func render(_ value: ArchiveValue, nesting: Int = 0) -> JSONValue {
+    package mutating func render(_ value: ArchiveValue, nesting: Int = 0) -> JSONValue {
         sink.open(.list, capacity: 1)
         walk.walk(value, nesting: nesting, into: &sink)
         guard case .array(let elements) = sink.close(), let first = elements.first else { return .null }
@@ -234,7 +234,7 @@ struct ArchiveJSONSink: ArchiveValueSink {
 extension JSONValue {
     /// The property-list form of a JSON document, for `--format xml`: the typed wrappers become
     /// dates, data and UIDs again, and null becomes the string `$null`, the keyed archive's nil.
-    public var propertyList: PropertyListValue {
+    package var propertyList: PropertyListValue {
         switch self {
         case .string(let string): return .string(string)
         case .integer(let value): return .integer(value)

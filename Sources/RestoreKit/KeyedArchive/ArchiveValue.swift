@@ -50,7 +50,7 @@ public struct ArchiveField: Sendable, Equatable {
     public var value: ArchiveValue
 
     /// A field of `key` and `value`.
-    public init(_ key: String, _ value: ArchiveValue) {
+    package init(_ key: String, _ value: ArchiveValue) {
         self.key = key
         self.value = value
     }
@@ -59,18 +59,18 @@ public struct ArchiveField: Sendable, Equatable {
 /// An instance of an archived class: its class description and its fields in file order.
 public struct ArchiveObject: Sendable, Equatable {
     /// Where the object stood in `$objects`, or nil for an object made in code.
-    public var index: Int?
+    package var index: Int?
     /// `$classname` of its class description.
     public var className: String
     /// `$classes`: the class and its superclasses, most derived first.
     public var classChain: [String]
     /// `$classhints`, when the class description has them.
-    public var classHints: [String]?
+    var classHints: [String]?
     /// Every key except `$class`, in file order.
     public var fields: [ArchiveField]
 
     /// An object of `className` with `fields`; the class chain defaults to the class alone.
-    public init(index: Int? = nil, className: String, classChain: [String]? = nil, classHints: [String]? = nil, fields: [ArchiveField]) {
+    package init(index: Int? = nil, className: String, classChain: [String]? = nil, classHints: [String]? = nil, fields: [ArchiveField]) {
         self.index = index
         self.className = className
         self.classChain = classChain ?? [className, "NSObject"]

@@ -5,7 +5,7 @@
 ///
 /// A container is its begin event, its contents (each value after the `key(_:)` that places it),
 /// then its end event. Past the walk's budget no more events come (see `RenderedObjects`).
-public protocol ArchiveValueSink {
+package protocol ArchiveValueSink {
     /// Whether URLs, UUIDs, index paths and NSValues come as `foundationScalar(_:of:)`, and
     /// dictionaries with keys that are not all strings as keyed collections (`.entry(nil)` keys);
     /// when false, each comes as an object with its fields.
@@ -49,7 +49,7 @@ public protocol ArchiveValueSink {
 }
 
 /// Where a value stands in what holds it.
-public enum ArchiveValueKey: Sendable {
+package enum ArchiveValueKey: Sendable {
     /// A field of an object, an inline dictionary or an archive's `$top`.
     case field(String)
     /// A position in an array, set or ordered set.
@@ -59,7 +59,7 @@ public enum ArchiveValueKey: Sendable {
 }
 
 /// What a collection holds.
-public enum ArchiveCollectionKind: Sendable {
+package enum ArchiveCollectionKind: Sendable {
     /// Values placed by position.
     case list
     /// Values placed by key.

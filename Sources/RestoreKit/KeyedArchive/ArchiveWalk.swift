@@ -10,20 +10,20 @@
 /// The walk is not generic, its methods are, and they are inlinable: specialized for each sink,
 /// in the sink's module too (the text tree of `restorectl`), events are direct calls. (A generic
 /// walk type cost a small dump 2%: its copies went through type metadata looked up by name.)
-public struct ArchiveWalk {
+package struct ArchiveWalk {
     /// Which objects were written, and the limit on how much is written.
-    public var rendered = RenderedObjects()
+    package var rendered = RenderedObjects()
     /// Limits for nested archives and property lists.
-    public var options = KeyedArchive.Options()
+    package var options = KeyedArchive.Options()
     /// The path a higher layer names an object by, written as `pathReference(_:)`; nil for any other object.
-    public var pathProxy: (@Sendable (ArchiveObject) -> String?)?
+    package var pathProxy: (@Sendable (ArchiveObject) -> String?)?
 
     /// A walk with the default budget (`RenderedObjects()`) and options.
-    public init() {}
+    package init() {}
 
     /// An archive's `$top` fields, its objects named by identifiers of its own.
     @inlinable
-    public mutating func walk<Sink: ArchiveValueSink>(top archive: KeyedArchive, nesting: Int, into sink: inout Sink) {
+    package mutating func walk<Sink: ArchiveValueSink>(top archive: KeyedArchive, nesting: Int, into sink: inout Sink) {
         rendered.enter(archive)
         walk(archive.top, nesting: nesting, into: &sink)
         rendered.leave()
@@ -31,7 +31,7 @@ public struct ArchiveWalk {
 
     /// Fields in order, each placed by its key.
     @inlinable
-    public mutating func walk<Sink: ArchiveValueSink>(_ fields: [ArchiveField], nesting: Int, into sink: inout Sink) {
+    package mutating func walk<Sink: ArchiveValueSink>(_ fields: [ArchiveField], nesting: Int, into sink: inout Sink) {
         for field in fields {
             sink.key(.field(field.key))
             walk(field.value, nesting: nesting, into: &sink)
@@ -41,7 +41,7 @@ public struct ArchiveWalk {
     /// One value, with the objects it refers to; `nesting` counts the archives and property lists
     /// in data it stands in.
     @inlinable
-    public mutating func walk<Sink: ArchiveValueSink>(_ value: ArchiveValue, nesting: Int, into sink: inout Sink) {
+    package mutating func walk<Sink: ArchiveValueSink>(_ value: ArchiveValue, nesting: Int, into sink: inout Sink) {
         // Past the limit nothing more is written; the caller reports `rendered.isExhausted`.
         guard !rendered.isExhausted else { return }
         switch value {

@@ -1,24 +1,24 @@
 /// A decoded NSKeyedArchiver archive: its header and its `$top` keys with their object graphs.
 public struct KeyedArchive: Sendable, Equatable {
     /// The `$archiver` and `$version` every NSKeyedArchiver archive carries.
-    public static let archiverName = "NSKeyedArchiver"
+    package static let archiverName = "NSKeyedArchiver"
     /// The `$version` NSKeyedArchiver writes.
-    public static let archiveVersion = 100_000
+    package static let archiveVersion = 100_000
 
     /// `$archiver`, `NSKeyedArchiver` for every archive Foundation writes.
-    public var archiver: String
+    package var archiver: String
     /// `$version`.
-    public var version: Int
+    package var version: Int
     /// The `$top` keys in file order, each with its decoded value.
     public var top: [ArchiveField]
     /// How many entries `$objects` had (0 for an archive made in code).
     public var objectCount: Int
     /// The size of the property list it was read from (0 unless read by `init(bytes:options:)`),
     /// which bounds how much rendering it may take (`RenderedObjects.referencing`).
-    public var byteCount = 0
+    package var byteCount = 0
 
     /// An archive made in code, to encode.
-    public init(top: [ArchiveField], archiver: String = KeyedArchive.archiverName, version: Int = KeyedArchive.archiveVersion, objectCount: Int = 0) {
+    package init(top: [ArchiveField], archiver: String = KeyedArchive.archiverName, version: Int = KeyedArchive.archiveVersion, objectCount: Int = 0) {
         self.top = top
         self.archiver = archiver
         self.version = version
@@ -43,7 +43,7 @@ public struct KeyedArchive: Sendable, Equatable {
         public var maximumNesting = 8
 
         /// Object references nested deeper than this are an error (default 512).
-        public var maximumDepth: Int {
+        package var maximumDepth: Int {
             get { propertyList.maximumDepth }
             set { propertyList.maximumDepth = newValue }
         }
@@ -96,7 +96,7 @@ public struct KeyedArchive: Sendable, Equatable {
 
     /// Whether `bytes` look like a keyed archive: a binary property list mentioning `$archiver`.
     /// Cheap enough to ask of every data value; decoding says whether it really is one.
-    public static func looksLikeArchive(_ bytes: [UInt8]) -> Bool {
+    static func looksLikeArchive(_ bytes: [UInt8]) -> Bool {
         guard BinaryPropertyListReader.hasHeader(bytes), bytes.count > 40 else { return false }
         let marker = Array("$archiver".utf8)
         return bytes.withUnsafeBufferPointer { buffer in

@@ -4,12 +4,12 @@
 /// in field order, then its class description (one per class, shared by all its instances).
 /// Values that were inline stay inline. An object referenced twice is stored once, and a cycle
 /// points back at the object it names, so decoding the result gives the same graph.
-public struct KeyedArchiveEncoder {
+package struct KeyedArchiveEncoder {
     /// Makes an encoder; it keeps no state from one `encode` call to the next.
-    public init() {}
+    package init() {}
 
     /// The archive as a property-list value.
-    public func encode(_ archive: KeyedArchive) -> PropertyListValue {
+    package func encode(_ archive: KeyedArchive) -> PropertyListValue {
         var placements: [Int: Int] = [:]
         return encode(archive, placements: &placements)
     }
@@ -32,7 +32,7 @@ public struct KeyedArchiveEncoder {
     }
 
     /// The archive as a binary property list, as NSKeyedArchiver writes it.
-    public func encodeBinary(_ archive: KeyedArchive) -> [UInt8] {
+    package func encodeBinary(_ archive: KeyedArchive) -> [UInt8] {
         BinaryPropertyListWriter().write(encode(archive))
     }
 }

@@ -28,7 +28,7 @@ public struct KeyedArchiveError: Error, Sendable, Equatable, CustomStringConvert
     public var failureKind: FailureKind { .unreadableInput }
 
     /// An error of `kind` at `location`.
-    public init(_ kind: Kind, at location: String, _ message: String) {
+    package init(_ kind: Kind, at location: String, _ message: String) {
         self.kind = kind
         self.location = location
         self.message = message

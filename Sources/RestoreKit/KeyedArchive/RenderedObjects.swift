@@ -10,9 +10,9 @@
 ///
 /// Identifiers are indexes in the `$objects` of the archive being written; a nested archive
 /// (`enter(_:)`) has identifiers of its own.
-public struct RenderedObjects: Sendable {
+package struct RenderedObjects: Sendable {
     /// What a later reference to an object already written shows.
-    public enum Repeats: Sendable {
+    package enum Repeats: Sendable {
         /// A reference to the first occurrence, which carries the identifier (`dump --raw`).
         case referenced
         /// The object again, in full, while `limit` lasts, then a reference: the readable form
@@ -21,7 +21,7 @@ public struct RenderedObjects: Sendable {
     }
 
     /// How to write one occurrence of an object.
-    public enum Occurrence: Sendable, Equatable {
+    package enum Occurrence: Sendable, Equatable {
         /// In full; with the identifier later references name, when there will be any.
         case full(id: Int?)
         /// As a reference to the object written before under this identifier.
@@ -29,11 +29,11 @@ public struct RenderedObjects: Sendable {
     }
 
     /// What a later reference to an object already written shows.
-    public var repeats: Repeats
+    package var repeats: Repeats
     /// The most values the renderer may write (see `charge(bytes:)`).
-    public var limit: Int
+    package var limit: Int
     /// The values written so far.
-    public private(set) var spent = 0
+    private(set) var spent = 0
     /// One scope per archive being written, innermost last.
     private var scopes: [Scope]
 
@@ -45,10 +45,10 @@ public struct RenderedObjects: Sendable {
     }
 
     /// The limit when nothing else is known about the input: a million values.
-    public static let defaultLimit = 1_000_000
+    static let defaultLimit = 1_000_000
 
     /// A ledger for one rendering; `limit` counts values as `charge(bytes:)` does.
-    public init(repeats: Repeats = .expanded, limit: Int = RenderedObjects.defaultLimit) {
+    package init(repeats: Repeats = .expanded, limit: Int = RenderedObjects.defaultLimit) {
         self.repeats = repeats
         self.limit = limit
         scopes = [Scope()]
@@ -56,23 +56,23 @@ public struct RenderedObjects: Sendable {
 
     /// A ledger that writes each object of `archive` once, bounded by the reader's expansion
     /// limit for the archive's size (1,000,000 + `expansionPerByte` values per input byte).
-    public static func referencing(_ archive: KeyedArchive, options: KeyedArchive.Options) -> RenderedObjects {
+    package static func referencing(_ archive: KeyedArchive, options: KeyedArchive.Options) -> RenderedObjects {
         RenderedObjects(repeats: .referenced, limit: options.propertyList.expansionBudget(forFileSize: archive.byteCount))
     }
 
     /// Whether `.referenced` rendering wrote more than `limit` values: its output is not complete
     /// and must not be shown. (`.expanded` rendering turns to references instead.)
-    public var isExhausted: Bool { repeats == .referenced && spent > limit }
+    package var isExhausted: Bool { repeats == .referenced && spent > limit }
 
     /// Counts one value written, with `bytes` bytes of string or data: a value counts 1, plus 1
     /// for every 16 bytes, so that a long string repeated at many references is bounded too.
-    public mutating func charge(bytes: Int = 0) {
+    mutating func charge(bytes: Int = 0) {
         let (sum, overflow) = spent.addingReportingOverflow(1 + bytes / 16)
         spent = overflow ? .max : sum
     }
 
     /// Counts one property-list value written, with the bytes of its string or data.
-    public mutating func charge(_ primitive: PropertyListValue) {
+    mutating func charge(_ primitive: PropertyListValue) {
         switch primitive {
         case .string(let string): charge(bytes: string.utf8.count)
         case .data(let bytes): charge(bytes: bytes.count)
@@ -83,7 +83,7 @@ public struct RenderedObjects: Sendable {
     /// Starts writing `archive` (the top one, or one nested in data): its objects get identifiers
     /// of their own until `leave()`. With `.referenced`, first counts the references to each
     /// object, so that only objects met more than once carry an identifier.
-    public mutating func enter(_ archive: KeyedArchive) {
+    mutating func enter(_ archive: KeyedArchive) {
         var scope = Scope(written: [Bool](repeating: false, count: archive.objectCount))
         if repeats == .referenced {
             scope.references = [UInt8](repeating: 0, count: archive.objectCount)
@@ -93,14 +93,14 @@ public struct RenderedObjects: Sendable {
     }
 
     /// Ends the archive `enter(_:)` started.
-    public mutating func leave() {
+    package mutating func leave() {
         if scopes.count > 1 { scopes.removeLast() }
     }
 
     /// How to write this occurrence of `object`, whose Foundation value is `value`. Objects that
     /// print as one scalar (strings, dates, data, UUIDs...) are written in full at every reference:
     /// they cannot carry an identifier, and their size is charged each time.
-    public mutating func occurrence(of object: ArchiveObject, as value: FoundationValue?) -> Occurrence {
+    package mutating func occurrence(of object: ArchiveObject, as value: FoundationValue?) -> Occurrence {
         guard let index = object.index, Self.isContainer(value) else { return .full(id: nil) }
         let last = scopes.count - 1
         if index >= scopes[last].written.count {

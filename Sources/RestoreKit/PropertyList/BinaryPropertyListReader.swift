@@ -4,34 +4,34 @@
 /// larger than the bytes that back it, nesting is limited by `maximumDepth`, a container that
 /// contains itself is an error naming the chain of objects, and a container referenced from many
 /// places is decoded once, so that shared references cost linear, not exponential, time.
-public struct BinaryPropertyListReader: PropertyListReading {
+package struct BinaryPropertyListReader: PropertyListReading {
     /// The nesting limit when none is given (see `PropertyList.ReadOptions.maximumDepth`).
-    public static let defaultMaximumDepth = 512
+    package static let defaultMaximumDepth = PropertyList.ReadOptions().maximumDepth
     /// The object-count limit when none is given (see `PropertyList.ReadOptions.maximumObjectCount`).
-    public static let defaultMaximumObjectCount = 50_000_000
+    static let defaultMaximumObjectCount = PropertyList.ReadOptions().maximumObjectCount
     /// The expansion allowed per input byte when none is given (see `PropertyList.ReadOptions.expansionPerByte`).
-    public static let defaultExpansionPerByte = 4
+    static let defaultExpansionPerByte = PropertyList.ReadOptions().expansionPerByte
 
     /// The nesting, object-count, expansion and repeated-key limits.
-    public var options: PropertyList.ReadOptions
+    package var options: PropertyList.ReadOptions
 
     /// A reader with the limits of `options`.
-    public init(options: PropertyList.ReadOptions) {
+    package init(options: PropertyList.ReadOptions) {
         self.options = options
     }
 
     /// Whether `bytes` start like a binary property list.
-    public static func hasHeader(_ bytes: [UInt8]) -> Bool {
+    package static func hasHeader(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer(hasBinaryHeader)
     }
 
     /// Whether the bytes in `buffer` start like a binary property list.
-    public static func hasHeader(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func hasHeader(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         hasBinaryHeader(buffer)
     }
 
     /// Decodes the top object of `bytes`; throws `PropertyListError` naming the offset of the problem.
-    public func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
+    package func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
         let result: Result<PropertyListValue, PropertyListError> = bytes.withUnsafeBufferPointer { buffer in
             do throws(PropertyListError) {
                 return .success(try read(buffer))
@@ -43,7 +43,7 @@ public struct BinaryPropertyListReader: PropertyListReading {
     }
 
     /// Decodes the top object of the bytes in `buffer`, which must stay valid during the call.
-    public func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(PropertyListError) -> PropertyListValue {
+    package func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(PropertyListError) -> PropertyListValue {
         let table = try BinaryObjectTable(buffer, maximumObjectCount: options.maximumObjectCount)
         // Every structural check and the expansion budget, before any value is made.
         let sharing = try walk(table)
@@ -58,7 +58,7 @@ public struct BinaryPropertyListReader: PropertyListReading {
     /// string encodings, string keys, repeated keys when refused, cycles, depth, the expansion
     /// budget), in time linear in the file and memory of a few bytes per object. Throws the first
     /// problem, with its byte offset: the error `read` throws for the same bytes.
-    public func check(_ buffer: UnsafeBufferPointer<UInt8>) throws(PropertyListError) {
+    package func check(_ buffer: UnsafeBufferPointer<UInt8>) throws(PropertyListError) {
         try walk(try BinaryObjectTable(buffer, maximumObjectCount: options.maximumObjectCount))
     }
 

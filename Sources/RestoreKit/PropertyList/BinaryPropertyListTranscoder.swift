@@ -8,9 +8,9 @@
 /// into the same XML and JSON writers that write decoded values, so the text is the same. A container
 /// referenced from several places is written at each place, as those writers do; the walk has
 /// bounded the total (`expansionBudget`), so a small file of shared containers cannot make endless output.
-public struct BinaryPropertyListTranscoder {
+package struct BinaryPropertyListTranscoder {
     /// The text format to write.
-    public enum Target: Sendable {
+    package enum Target: Sendable {
         /// Apple's XML property-list dialect, as `XMLPropertyListWriter` writes it.
         case xml
         /// JSON with the typed wrappers (`$data`, `$date`, `$uid`), as `PropertyList.write(_:as: .json)` writes it.
@@ -18,20 +18,20 @@ public struct BinaryPropertyListTranscoder {
     }
 
     /// The limits the input is checked against before anything is written.
-    public var options: PropertyList.ReadOptions
+    package var options: PropertyList.ReadOptions
 
     /// A transcoder with the default limits, or the given nesting limit.
-    public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth) {
+    package init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth) {
         self.options = PropertyList.ReadOptions(maximumDepth: maximumDepth)
     }
 
     /// A transcoder with the given limits.
-    public init(options: PropertyList.ReadOptions) {
+    package init(options: PropertyList.ReadOptions) {
         self.options = options
     }
 
     /// Checks `buffer`, then writes it as `target`; errors are `PropertyListError` or the sink's.
-    public func transcode(_ buffer: UnsafeBufferPointer<UInt8>, to target: Target, sink: @escaping ([UInt8]) throws -> Void) throws {
+    package func transcode(_ buffer: UnsafeBufferPointer<UInt8>, to target: Target, sink: @escaping ([UInt8]) throws -> Void) throws {
         let table = try BinaryObjectTable(buffer, maximumObjectCount: options.maximumObjectCount)
         try BinaryPropertyListReader(options: options).walk(table)
         let capacity = BinaryObjectTable.chunk + 4096

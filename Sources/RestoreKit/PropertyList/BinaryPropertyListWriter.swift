@@ -5,12 +5,12 @@
 /// (strings, numbers, dates, data, UIDs) stored once; the second emits the objects, the offset
 /// table and the trailer, with the smallest offset and reference widths that fit. Output is
 /// deterministic, so writing what was read from this writer's output gives the same bytes.
-public struct BinaryPropertyListWriter {
+package struct BinaryPropertyListWriter {
     /// A writer; it has no settings.
-    public init() {}
+    package init() {}
 
     /// Encodes `value` as a complete binary property list.
-    public func write(_ value: PropertyListValue) -> [UInt8] {
+    package func write(_ value: PropertyListValue) -> [UInt8] {
         var table = FlatObjectTable()
         let top = table.flatten(value)
         return table.emit(top: top)

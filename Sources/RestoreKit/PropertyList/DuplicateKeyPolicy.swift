@@ -54,7 +54,7 @@ extension PropertyListValue {
     /// The value with `policy` applied to every dictionary in it, for values read by a reader that
     /// keeps repeated keys (JSON): `.refuse` throws naming the first repeated key and its key path,
     /// `.collapse` keeps one entry per key (the last, as JSON readers and text formats do).
-    public func applying(_ policy: DuplicateKeyPolicy) throws(PropertyListError) -> PropertyListValue {
+    func applying(_ policy: DuplicateKeyPolicy) throws(PropertyListError) -> PropertyListValue {
         try applying(policy, path: [])
     }
 

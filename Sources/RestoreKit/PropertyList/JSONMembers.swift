@@ -76,7 +76,7 @@ struct JSONMembers {
 
 extension JSONValue {
     /// `a string`, `an integer`, ... for messages.
-    public var kindDescription: String {
+    var kindDescription: String {
         switch self {
         case .string: "a string"
         case .integer: "an integer"

@@ -5,7 +5,7 @@
 extension PropertyListValue {
     /// Reads a JSON value as a property list; `null` becomes the binary null object. A wrapper
     /// whose content is wrong (`{"$date": "yesterday"}`) is an error naming its location.
-    public init(json: JSONValue, at location: JSONLocation = JSONLocation()) throws(JSONDocumentError) {
+    package init(json: JSONValue, at location: JSONLocation = JSONLocation()) throws(JSONDocumentError) {
         self = try Self.converting(json, at: location) { _, _ throws(JSONDocumentError) in nil }
     }
 
@@ -82,17 +82,17 @@ enum TypedWrapper {
 }
 
 /// Where a value sits in a JSON document, as messages name it: `objects[3].state.items[2]`.
-public struct JSONLocation: Sendable, Equatable, CustomStringConvertible {
+package struct JSONLocation: Sendable, Equatable, CustomStringConvertible {
     /// The location's text; empty for the document itself.
-    public private(set) var text: String
+    package private(set) var text: String
 
     /// The document itself, or a location given as text.
-    public init(_ text: String = "") {
+    package init(_ text: String = "") {
         self.text = text
     }
 
     /// The member `name` of the object here; names that are not plain words are quoted.
-    public func appending(_ name: String) -> JSONLocation {
+    package func appending(_ name: String) -> JSONLocation {
         let plain = !name.isEmpty && name.utf8.allSatisfy { byte in
             (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte == 0x24
         }
@@ -103,33 +103,33 @@ public struct JSONLocation: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The element `index` of the array here.
-    public func appending(_ index: Int) -> JSONLocation {
+    package func appending(_ index: Int) -> JSONLocation {
         JSONLocation(text + "[\(index)]")
     }
 
     /// The text, or `the document` for the document itself.
-    public var description: String { text.isEmpty ? "the document" : text }
+    package var description: String { text.isEmpty ? "the document" : text }
 }
 
 /// A JSON document that parses but does not say what it must: the location, and what is wrong.
-public struct JSONDocumentError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONDocumentError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Where the problem is.
-    public var location: JSONLocation
+    package var location: JSONLocation
     /// What is wrong there.
-    public var message: String
+    package var message: String
 
     /// `unreadableInput`: the document is malformed (a caller reading a value it was given says
     /// `badValue` of its own).
-    public var failureKind: FailureKind { .unreadableInput }
+    package var failureKind: FailureKind { .unreadableInput }
 
     /// Makes an error at `location`.
-    public init(_ location: JSONLocation, _ message: String) {
+    package init(_ location: JSONLocation, _ message: String) {
         self.location = location
         self.message = message
     }
 
     /// `objects[3].state.items[2]: message`.
-    public var description: String { "\(location): \(message)" }
+    package var description: String { "\(location): \(message)" }
 }
 
 extension PropertyList {

@@ -6,16 +6,16 @@
 /// escapes are checked (a `\u` surrogate must be one half of a pair), and every error names the
 /// line and column where it was found. Object members keep their order; a name given twice
 /// keeps both members, for the caller to judge.
-public struct JSONReader {
+package struct JSONReader {
     /// Limits for untrusted documents.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Arrays and objects nested deeper than this are an error (default 512).
-        public var maximumDepth = 512
+        package var maximumDepth = 512
         /// Documents longer than this many bytes are an error (default 256 MiB).
-        public var maximumBytes = 256 << 20
+        var maximumBytes = 256 << 20
 
         /// The default limits.
-        public init() {}
+        package init() {}
     }
 
     private let bytes: [UInt8]
@@ -28,7 +28,7 @@ public struct JSONReader {
     }
 
     /// Reads one JSON document: a value, with only whitespace around it.
-    public static func read(_ bytes: [UInt8], options: Options = Options()) throws(JSONReadError) -> JSONValue {
+    package static func read(_ bytes: [UInt8], options: Options = Options()) throws(JSONReadError) -> JSONValue {
         var reader = JSONReader(bytes: bytes, options: options)
         guard bytes.count <= options.maximumBytes else {
             throw JSONReadError(line: 1, column: 1, "the document is \(bytes.count) bytes, more than the limit of \(options.maximumBytes)")
@@ -264,7 +264,7 @@ public struct JSONReadError: Error, Sendable, Equatable, CustomStringConvertible
     public var failureKind: FailureKind { .unreadableInput }
 
     /// Makes an error at a line and column.
-    public init(line: Int, column: Int, _ message: String) {
+    package init(line: Int, column: Int, _ message: String) {
         self.line = line
         self.column = column
         self.message = message

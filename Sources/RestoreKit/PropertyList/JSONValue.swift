@@ -1,12 +1,22 @@
 /// A JSON document, as restorectl prints it: objects keep member order, integers print
 /// without a decimal point and reals always with one.
+///
+/// Public as the payload of `RestorationEditor.NewValue.json`; reading and writing JSON text is
+/// the package's own business (`RestorationEditor.NewValue.parse(_:as:)` reads it for a client).
 public enum JSONValue: Sendable, Equatable {
+    /// A string.
     case string(String)
+    /// A number without a fraction or exponent, with the width and sign a property list keeps.
     case integer(PropertyListInteger)
+    /// A number with a fraction or exponent.
     case real(Double)
+    /// `true` or `false`.
     case boolean(Bool)
+    /// `null`.
     case null
+    /// An array, in order.
     case array([JSONValue])
+    /// An object: its members in document order, a name given twice kept twice.
     case object([(String, JSONValue)])
 
     /// Two values are equal when they are the same kind with equal contents; object members are
@@ -26,20 +36,20 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// A one-member object, the shape of the typed wrappers (`{"$date": ...}`).
-    public static func wrapper(_ name: String, _ value: JSONValue) -> JSONValue {
+    package static func wrapper(_ name: String, _ value: JSONValue) -> JSONValue {
         .object([(name, value)])
     }
 
     /// The document as text, indented by two spaces per level (on one line unless `pretty`),
     /// ending without a newline.
-    public func serialized(pretty: Bool = true) -> String {
+    package func serialized(pretty: Bool = true) -> String {
         var output = [UInt8]()
         append(to: &output, pretty: pretty)
         return String(decoding: output, as: UTF8.self)
     }
 
     /// Appends the document's text to `output`, laid out by the JSON writer property lists use.
-    public func append(to output: inout [UInt8], pretty: Bool = true) {
+    package func append(to output: inout [UInt8], pretty: Bool = true) {
         var writer = JSONEventWriter(pretty: pretty)
         writer.write(self)
         let text = writer.text
@@ -49,7 +59,7 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// Reals always carry a decimal point; JSON has no NaN or infinity, so those print as strings.
-    public static func realText(_ value: Double) -> String {
+    package static func realText(_ value: Double) -> String {
         if value.isNaN { return "\"nan\"" }
         if value.isInfinite { return value < 0 ? "\"-infinity\"" : "\"+infinity\"" }
         let text = value.description
@@ -61,7 +71,7 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// Appends `string` as a JSON string literal.
-    public static func appendQuoted(_ string: String, to output: inout [UInt8]) {
+    package static func appendQuoted(_ string: String, to output: inout [UInt8]) {
         var buffer = ByteBuffer(capacity: string.utf8.count + 2)
         buffer.append(0x22)
         var string = string
@@ -74,7 +84,7 @@ public enum JSONValue: Sendable, Equatable {
 extension PropertyListValue {
     /// The JSON form of this value, with the contract's typed wrappers for dates, data and UIDs.
     /// Sets print as arrays and the binary null as `null`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .boolean(let flag): .boolean(flag)
         case .integer(let integer): .integer(integer)

@@ -8,17 +8,17 @@
 /// `"key" = "key";`) reads as that dictionary; a file of only whitespace as an empty one.
 /// Where CoreFoundation recovers from a malformed element by dropping it, this reader refuses,
 /// with line and column.
-public struct OpenStepPropertyListReader: PropertyListReading {
+struct OpenStepPropertyListReader: PropertyListReading {
     /// The nesting and repeated-key limits (CoreFoundation keeps the last of a repeated key).
-    public var options: PropertyList.ReadOptions
+    var options: PropertyList.ReadOptions
 
     /// A reader with the limits of `options`.
-    public init(options: PropertyList.ReadOptions) {
+    init(options: PropertyList.ReadOptions) {
         self.options = options
     }
 
     /// Decodes the document's value from its bytes, in any encoding the reader knows.
-    public func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
+    func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
         try read(decoded: DecodedText(bytes).utf8)
     }
 

@@ -21,7 +21,7 @@ extension PropertyList {
 
     /// Checks that `bytes` hold a well-formed binary, XML or OpenStep property list; a binary one
     /// is checked without building its values.
-    public static func check(_ bytes: UnsafeBufferPointer<UInt8>, options: ReadOptions = ReadOptions()) throws(PropertyListError) {
+    package static func check(_ bytes: UnsafeBufferPointer<UInt8>, options: ReadOptions = ReadOptions()) throws(PropertyListError) {
         if BinaryPropertyListReader.hasHeader(bytes) {
             try BinaryPropertyListReader(options: options).check(bytes)
         } else {

@@ -57,17 +57,17 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
     public var failureKind: FailureKind { kind == .unrepresentable ? .cannotWrite : .unreadableInput }
 
     /// The error for empty input, which holds no document in any format.
-    public static let emptyFile = PropertyListError(.truncated, "file is empty")
+    package static let emptyFile = PropertyListError(.truncated, "file is empty")
 
     /// Makes an error at a byte offset of binary input.
-    public init(_ kind: Kind, _ message: String, offset: Int? = nil) {
+    package init(_ kind: Kind, _ message: String, offset: Int? = nil) {
         self.kind = kind
         self.message = message
         self.offset = offset
     }
 
     /// Makes an error at a line and column of text input.
-    public init(_ kind: Kind, _ message: String, line: Int, column: Int) {
+    package init(_ kind: Kind, _ message: String, line: Int, column: Int) {
         self.kind = kind
         self.message = message
         self.line = line

@@ -40,10 +40,9 @@ public enum PropertyList {
         /// What to do with a dictionary key given twice (default: keep every entry).
         public var duplicateKeys: DuplicateKeyPolicy
 
-        /// Limits of the given values; each one left out takes its default.
-        public init(maximumDepth: Int = BinaryPropertyListReader.defaultMaximumDepth,
-                    maximumObjectCount: Int = BinaryPropertyListReader.defaultMaximumObjectCount,
-                    expansionPerByte: Int = BinaryPropertyListReader.defaultExpansionPerByte,
+        /// Limits of the given values; each one left out takes its default. (The defaults are
+        /// written here, not named: a public default argument may refer only to public names.)
+        public init(maximumDepth: Int = 512, maximumObjectCount: Int = 50_000_000, expansionPerByte: Int = 4,
                     duplicateKeys: DuplicateKeyPolicy = .keep) {
             self.maximumDepth = maximumDepth
             self.maximumObjectCount = maximumObjectCount
@@ -52,7 +51,7 @@ public enum PropertyList {
         }
 
         /// The most values a file of `size` bytes may expand to.
-        public func expansionBudget(forFileSize size: Int) -> Int {
+        func expansionBudget(forFileSize size: Int) -> Int {
             let (product, overflow) = expansionPerByte.multipliedReportingOverflow(by: size)
             return overflow ? Int.max : 1_000_000 + min(product, Int.max - 1_000_000)
         }

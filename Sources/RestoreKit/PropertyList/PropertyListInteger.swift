@@ -7,15 +7,15 @@
 /// before macOS 15 and iOS 18. Equality and hashing use the value only.
 public struct PropertyListInteger: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The upper 64 bits of the two's-complement value (its sign is the value's sign).
-    public var high: Int64
+    package var high: Int64
     /// The lower 64 bits of the two's-complement value.
-    public var low: UInt64
+    package var low: UInt64
     /// The width in bytes it was read with (1, 2, 4, 8 or 16), or nil for the smallest that fits.
     public var byteWidth: Int?
 
     /// Makes an integer from the two halves of its two's-complement value; `byteWidth` is kept only
     /// when the value is representable in it.
-    public init(high: Int64, low: UInt64, byteWidth: Int? = nil) {
+    package init(high: Int64, low: UInt64, byteWidth: Int? = nil) {
         self.high = high
         self.low = low
         self.byteWidth = nil
@@ -54,18 +54,18 @@ public struct PropertyListInteger: Sendable, Hashable, Comparable, CustomStringC
     }
 
     /// Whether the value is below zero.
-    public var isNegative: Bool { high < 0 }
+    var isNegative: Bool { high < 0 }
 
     /// Whether the value is zero.
-    public var isZero: Bool { high == 0 && low == 0 }
+    var isZero: Bool { high == 0 && low == 0 }
 
     /// The width a writer uses: the remembered one, else the smallest CoreFoundation would choose.
-    public var encodedWidth: Int {
+    var encodedWidth: Int {
         byteWidth ?? smallestWidth
     }
 
     /// The smallest width that holds the value in the binary format's conventions.
-    public var smallestWidth: Int {
+    package var smallestWidth: Int {
         if isNegative { return int64Value != nil ? 8 : 16 }
         guard let unsigned = uint64Value else { return 16 }
         if unsigned <= 0xFF { return 1 }
@@ -76,7 +76,7 @@ public struct PropertyListInteger: Sendable, Hashable, Comparable, CustomStringC
     }
 
     /// Whether the value can be stored in `width` bytes (1, 2, 4 unsigned; 8, 16 signed).
-    public func fits(in width: Int) -> Bool {
+    package func fits(in width: Int) -> Bool {
         switch width {
         case 1: uint64Value.map { $0 <= 0xFF } ?? false
         case 2: uint64Value.map { $0 <= 0xFFFF } ?? false

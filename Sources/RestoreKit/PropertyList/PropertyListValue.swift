@@ -32,17 +32,17 @@ public enum PropertyListValue: Sendable {
 
 extension PropertyListValue {
     /// Makes an integer value of the smallest width that holds `value`.
-    public static func int(_ value: Int) -> PropertyListValue {
+    package static func int(_ value: Int) -> PropertyListValue {
         .integer(PropertyListInteger(value))
     }
 
     /// Makes a double-precision real value.
-    public static func double(_ value: Double) -> PropertyListValue {
+    package static func double(_ value: Double) -> PropertyListValue {
         .real(value, isSinglePrecision: false)
     }
 
     /// The name of this value's kind as property-list documents spell it (`integer`, `dict`, ...).
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .boolean: "bool"
         case .integer: "integer"

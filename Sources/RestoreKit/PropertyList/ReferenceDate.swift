@@ -1,15 +1,15 @@
 /// Conversions between property-list dates (seconds since 2001-01-01T00:00:00Z, the reference
 /// date of CoreFoundation) and ISO 8601 text in UTC, without Foundation.
-public enum ReferenceDate {
+package enum ReferenceDate {
     /// A calendar date and time of day in UTC.
-    public struct Components: Equatable, Sendable {
+    package struct Components: Equatable, Sendable {
         /// The day in the proleptic Gregorian calendar: year, month (1 to 12), day of the month (from 1).
-        public var year: Int, month: Int, day: Int
+        package var year: Int, month: Int, day: Int
         /// The time of day: hour (0 to 23), minute and second (0 to 59).
-        public var hour: Int, minute: Int, second: Int
+        package var hour: Int, minute: Int, second: Int
 
         /// Components of a date and time of day; nothing is checked against the ranges above.
-        public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
+        package init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
             self.year = year
             self.month = month
             self.day = day
@@ -24,12 +24,12 @@ public enum ReferenceDate {
     static let referenceDay = daysSinceUnixEpoch(year: 2001, month: 1, day: 1)
 
     /// The earliest date the readers accept: 0001-01-01T00:00:00Z.
-    public static let earliest = Double((daysSinceUnixEpoch(year: 1, month: 1, day: 1) - referenceDay) * secondsPerDay)
+    package static let earliest = Double((daysSinceUnixEpoch(year: 1, month: 1, day: 1) - referenceDay) * secondsPerDay)
     /// The first instant after the latest date the readers accept: 10000-01-01T00:00:00Z.
-    public static let pastLatest = Double((daysSinceUnixEpoch(year: 10000, month: 1, day: 1) - referenceDay) * secondsPerDay)
+    static let pastLatest = Double((daysSinceUnixEpoch(year: 10000, month: 1, day: 1) - referenceDay) * secondsPerDay)
 
     /// Whether `seconds` is a date ISO 8601 can spell with a four-digit year.
-    public static func isRepresentable(_ seconds: Double) -> Bool {
+    static func isRepresentable(_ seconds: Double) -> Bool {
         seconds.isFinite && seconds >= earliest && seconds < pastLatest
     }
 
@@ -44,14 +44,14 @@ public enum ReferenceDate {
     }
 
     /// The seconds since the reference date of the given UTC components.
-    public static func seconds(of components: Components) -> Double {
+    package static func seconds(of components: Components) -> Double {
         let days = daysSinceUnixEpoch(year: components.year, month: components.month, day: components.day) - referenceDay
         return Double(days * secondsPerDay + components.hour * 3600 + components.minute * 60 + components.second)
     }
 
     /// `2014-05-02T14:51:00Z`; with `fractional`, a non-whole second adds up to six decimals.
     /// A date outside years 1 to 9999, which no reader here produces, prints as its seconds.
-    public static func iso8601(_ seconds: Double, fractional: Bool = false) -> String {
+    package static func iso8601(_ seconds: Double, fractional: Bool = false) -> String {
         guard isRepresentable(seconds) else { return "\(seconds)s-since-2001" }
         var text: [UInt8] = []
         text.reserveCapacity(27)
@@ -60,7 +60,7 @@ public enum ReferenceDate {
     }
 
     /// Appends what `iso8601` returns, digit by digit (the writers call it once per date).
-    public static func appendISO8601(_ seconds: Double, fractional: Bool = false, to output: inout [UInt8]) {
+    static func appendISO8601(_ seconds: Double, fractional: Bool = false, to output: inout [UInt8]) {
         guard isRepresentable(seconds) else {
             output.append(contentsOf: iso8601(seconds, fractional: fractional).utf8)
             return
@@ -101,7 +101,7 @@ public enum ReferenceDate {
     }
 
     /// Parses `YYYY-MM-DDTHH:MM:SSZ` (with optional fractional seconds), or returns nil.
-    public static func parse(_ text: String) -> Double? {
+    package static func parse(_ text: String) -> Double? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 20, bytes.last == UInt8(ascii: "Z") else { return nil }
         func number(_ range: Range<Int>) -> Int? {

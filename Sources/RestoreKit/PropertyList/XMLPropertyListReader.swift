@@ -7,17 +7,17 @@
 /// outside a dictionary reads as a string; a dictionary whose only key is `CF$UID` holding an
 /// integer reads as a UID. Errors carry the line and column. README's "Text property lists"
 /// lists every deliberate difference from CoreFoundation.
-public struct XMLPropertyListReader: PropertyListReading {
+package struct XMLPropertyListReader: PropertyListReading {
     /// The nesting and repeated-key limits (CoreFoundation keeps the last of a repeated key).
-    public var options: PropertyList.ReadOptions
+    package var options: PropertyList.ReadOptions
 
     /// A reader with the limits of `options`.
-    public init(options: PropertyList.ReadOptions) {
+    package init(options: PropertyList.ReadOptions) {
         self.options = options
     }
 
     /// Decodes the document's top value from its bytes, in any encoding the reader knows.
-    public func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
+    package func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
         try read(decoded: DecodedText(bytes).utf8)
     }
 

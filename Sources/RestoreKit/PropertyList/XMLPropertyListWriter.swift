@@ -4,9 +4,9 @@
 ///
 /// Sets and the binary null object have no XML spelling; writing one throws, naming where it is.
 /// Dates keep whole seconds, as in Apple's XML.
-public struct XMLPropertyListWriter {
+package struct XMLPropertyListWriter {
     /// Makes a writer.
-    public init() {}
+    package init() {}
 
     static let header = Array("""
         <?xml version="1.0" encoding="UTF-8"?>
@@ -16,7 +16,7 @@ public struct XMLPropertyListWriter {
         """.utf8)
 
     /// Encodes `value` as a complete XML document.
-    public func write(_ value: PropertyListValue) throws(PropertyListError) -> [UInt8] {
+    package func write(_ value: PropertyListValue) throws(PropertyListError) -> [UInt8] {
         try value.text(writtenBy: XMLEventWriter())
     }
 

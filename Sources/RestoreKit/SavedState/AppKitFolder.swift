@@ -2,7 +2,7 @@
 /// record files beside it.
 extension AppKitSavedState {
     /// The record file AppKit writes today; older versions wrote `window_N.data` files.
-    public static let recordFileName = "data.data"
+    static let recordFileName = "data.data"
 
     /// Whether `folder` holds AppKit saved state: a `windows.plist`, `window_N.data` files, or a
     /// `data.data` of AppKit records rather than a keyed archive.
@@ -16,7 +16,7 @@ extension AppKitSavedState {
 
     /// The AppKit folder `path` names: the folder itself, or the folder of one of its files; nil
     /// when it names no AppKit saved state.
-    public static func folder(for path: String, in files: some SavedStateFileSource) -> String? {
+    package static func folder(for path: String, in files: some SavedStateFileSource) -> String? {
         if files.isFolder(path) { return isSavedState(path, in: files) ? path : nil }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let isOwnFile = name == recordFileName || name == windowListName || windowNumber(name) != nil
@@ -50,7 +50,7 @@ extension AppKitSavedState {
     /// The bundle identifier of the app whose saved state `folder` is: the folder's name, or, for
     /// a macOS 15 folder named by UUID, the signing identifier `ApplicationMapping.plist` beside
     /// it gives that UUID.
-    public static func bundleIdentifier(of folder: String, in files: some SavedStateFileSource) -> String {
+    package static func bundleIdentifier(of folder: String, in files: some SavedStateFileSource) -> String {
         let name = SavedStateFolder.bundleIdentifier(of: folder)
         guard let parent = files.folder(of: folder.hasSuffix("/") ? String(folder.dropLast()) : folder),
               let bytes = try? files.contents(of: parent + "/" + ApplicationMapping.fileName),

@@ -22,7 +22,7 @@ public struct SavedStateError: Error, Sendable, CustomStringConvertible {
     public var failureKind: FailureKind { .unreadableInput }
 
     /// An error about `path`.
-    public init(path: String, reason: Reason) {
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }

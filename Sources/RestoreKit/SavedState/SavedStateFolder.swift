@@ -8,14 +8,14 @@ public struct SavedStateFolder: Sendable {
     /// The scenes of `KnownSceneSessions` in file order, then the scene folders it does not name.
     public var scenes: [SavedScene] = []
     /// Set when `KnownSceneSessions/data.data` exists but cannot be read.
-    public var knownSessionsError: KeyedArchiveError?
+    package var knownSessionsError: KeyedArchiveError?
     /// `inprogress.data`, when the folder has a readable one.
     public var marker: InProgressMarker?
     /// `restorationInfo.plist`, when the folder has a readable one.
     public var restorationInfo: RestorationInfo?
 
     /// The name of the view-controller archive in a saved-state folder (and of one copied out of it).
-    public static let archiveName = "data.data"
+    package static let archiveName = "data.data"
 
     /// The known sessions file of the folder at `path`, in either spelling, or nil.
     static func knownSessionsFile(in path: String, _ files: some SavedStateFileSource) -> String? {
@@ -30,7 +30,7 @@ public struct SavedStateFolder: Sendable {
     }
 
     /// The bundle identifier a folder's name gives: the name without `.savedState`.
-    public static func bundleIdentifier(of path: String) -> String {
+    package static func bundleIdentifier(of path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.hasSuffix(".savedState") ? String(name.dropLast(".savedState".count)) : name
     }
@@ -70,7 +70,7 @@ public struct SavedStateFolder: Sendable {
     }
 
     /// Whether the folder holds nothing of UIKit's: no archive and no scene state.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         archivePath == nil && scenes.isEmpty && knownSessionsError == nil
     }
 

@@ -6,7 +6,7 @@ extension SavedStateSummary {
     ///
     /// - Parameter location: members a client adds about where it found the folder (restorectl:
     ///   the Simulator app container's bundle identifier and device).
-    public func json(location: [(String, JSONValue)] = []) -> JSONValue {
+    package func json(location: [(String, JSONValue)] = []) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         func number(_ value: Int?) -> JSONValue { value.map { .integer(PropertyListInteger($0)) } ?? .null }
         let members: [(String, JSONValue)] = [

@@ -4,9 +4,9 @@
 ///
 /// Made without failing: a folder whose archive or window list cannot be read is summarised
 /// with what could be read, and `failure` says why the rest could not.
-public struct SavedStateSummary: Sendable {
+package struct SavedStateSummary: Sendable {
     /// The platform that wrote the folder.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// iOS (UIKit): a `data.data` keyed archive and scene state.
         case uikit
         /// macOS (AppKit): `windows.plist` and its encrypted records.
@@ -14,14 +14,14 @@ public struct SavedStateSummary: Sendable {
     }
 
     /// Why part of a folder could not be read.
-    public enum Failure: Error, Sendable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, CustomStringConvertible {
         /// UIKit's `data.data` could not be read or is not a keyed archive.
         case archive(SavedStateError)
         /// AppKit's window list or record files could not be read.
         case appKit(AppKitFolderError)
 
         /// The underlying error's description, without the path.
-        public var description: String {
+        package var description: String {
             switch self {
             case .archive(let error): error.description
             case .appKit(let error): error.description
@@ -30,33 +30,33 @@ public struct SavedStateSummary: Sendable {
     }
 
     /// Whether UIKit or AppKit wrote it.
-    public var kind: Kind
+    package var kind: Kind
     /// The folder, as the file source names it.
-    public var folder: String
+    package var folder: String
     /// The archive (`data.data`), or nil for a folder with only scene state or only old-style
     /// AppKit records.
-    public var file: String?
+    package var file: String?
     /// The app's bundle identifier, from the folder's name (for a macOS 15 folder named by UUID,
     /// from `ApplicationMapping.plist`).
-    public var bundleIdentifier: String
+    package var bundleIdentifier: String
     /// The archive's metadata; for AppKit, only the bundle version `windows.plist` keeps.
-    public var metadata: RestorationMetadata?
+    package var metadata: RestorationMetadata?
     /// The number of preserved objects of a readable UIKit archive.
-    public var objectCount: Int?
+    package var objectCount: Int?
     /// The number of UIKit scenes; nil for AppKit.
-    public var sceneCount: Int?
+    package var sceneCount: Int?
     /// The number of AppKit windows, when the window list is readable.
-    public var windowCount: Int?
+    package var windowCount: Int?
     /// The titles of the AppKit windows that have one, in window-list order.
-    public var titles: [String] = []
+    package var titles: [String] = []
     /// `inprogress.data`, when the folder has a readable one.
-    public var marker: InProgressMarker?
+    package var marker: InProgressMarker?
     /// Why the archive or window list could not be read.
-    public var failure: Failure?
+    package var failure: Failure?
 
     /// Summarises the saved-state folder `folder`: AppKit's when it holds AppKit saved state,
     /// else UIKit's.
-    public init(folder: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options()) {
+    package init(folder: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options()) {
         self.folder = folder
         guard !AppKitSavedState.isSavedState(folder, in: files) else {
             kind = .appkit
@@ -93,7 +93,7 @@ public struct SavedStateSummary: Sendable {
     }
 
     /// When the folder was saved: the UIKit archive's timestamp (AppKit keeps none).
-    public var saved: Double? {
+    package var saved: Double? {
         kind == .uikit ? metadata?.timestamp : nil
     }
 }

@@ -5,7 +5,7 @@
 /// found unescaped too, since at each step the longest key that matches wins.
 public enum ArchiveKeyPath {
     /// The steps of `text`: split at each dot that is not escaped, `\.` and `\\` unescaped.
-    public static func components(_ text: String) -> [String] {
+    package static func components(_ text: String) -> [String] {
         var components: [String] = [], current = ""
         var escaped = false
         for character in text {
@@ -57,7 +57,7 @@ public enum ArchiveKeyPath {
     }
 
     /// The named members one step inside `value`.
-    public static func members(of value: ArchiveValue, options: KeyedArchive.Options = KeyedArchive.Options()) -> [(key: String, value: ArchiveValue)] {
+    package static func members(of value: ArchiveValue, options: KeyedArchive.Options = KeyedArchive.Options()) -> [(key: String, value: ArchiveValue)] {
         if case .success(let archive)? = value.nestedArchive(options: options) {
             return archive.top.map { ($0.key, $0.value) }
         }

@@ -2,10 +2,10 @@
 ///
 /// Components are joined with `/`; between a container and its child UIKit inserts `:[n]:`, the
 /// child's index. A positional component belongs to the one after it and is never a path of its own.
-public enum IdentifierPath {
+package enum IdentifierPath {
     /// The components of `path`, positional ones included. Splits on the byte `/`, as UIKit's
     /// NSString joins them (a `/` followed by a combining mark still separates).
-    public static func components(_ path: String) -> [String] {
+    package static func components(_ path: String) -> [String] {
         var components: [String] = []
         let bytes = path.utf8
         var start = bytes.startIndex
@@ -22,7 +22,7 @@ public enum IdentifierPath {
     }
 
     /// Whether `component` is a positional `:[n]:` component.
-    public static func isPositional(_ component: some StringProtocol) -> Bool {
+    package static func isPositional(_ component: some StringProtocol) -> Bool {
         let bytes = component.utf8
         let count = bytes.count
         guard count > 4 else { return false }
@@ -42,13 +42,13 @@ public enum IdentifierPath {
     }
 
     /// `path` relative to `ancestor` (`:[0]:/Detail` below `TabController`), or the whole path.
-    public static func relative(_ path: String, to ancestor: String?) -> String {
+    package static func relative(_ path: String, to ancestor: String?) -> String {
         guard let ancestor, path.hasPrefix(ancestor + "/") else { return path }
         return String(path.dropFirst(ancestor.count + 1))
     }
 
     /// Whether `path` is `root` or lies below it.
-    public static func isWithin(_ path: String, _ root: String) -> Bool {
+    package static func isWithin(_ path: String, _ root: String) -> Bool {
         path == root || path.hasPrefix(root + "/")
     }
 }

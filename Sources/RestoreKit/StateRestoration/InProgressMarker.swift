@@ -7,14 +7,14 @@ public struct InProgressMarker: Sendable, Equatable {
     public var extended: Bool?
 
     /// Reads the marker from its property list.
-    public init(plist: PropertyListValue) {
+    package init(plist: PropertyListValue) {
         let dictionary = plist.dictionaryValue
         triesLeft = dictionary?[RestorationKey.triesLeft]?.intValue
         if case .boolean(let flag)? = dictionary?[RestorationKey.extended] { extended = flag }
     }
 
     /// `{"triesLeft", "extended"}`, members null when not stored.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("triesLeft", triesLeft.map { .integer(PropertyListInteger($0)) } ?? .null),
             ("extended", extended.map(JSONValue.boolean) ?? .null),

@@ -9,13 +9,13 @@ public struct RestorationArchive: Sendable {
     /// `kRootRestorationIdentifiersKey` as stored, duplicates included.
     public private(set) var listedPaths: [String]
     /// `kViewControllerRestorationClassMapKey`: path → restoration class, in file order.
-    public private(set) var classMap: [(path: String, className: String)]
+    package private(set) var classMap: [(path: String, className: String)]
     /// `kFirstRespondersKey`: the identifier paths of the objects that were first responder.
     public private(set) var firstResponders: [String]
     /// `WindowIdentifierToSizeClassMapKey`: each window's size classes, in file order.
     public private(set) var sizeClasses: [WindowSizeClasses]
     /// `$top`'s `kIgnoreSnapshotKey`, when stored there.
-    public private(set) var storedIgnoreSnapshot: Bool?
+    package private(set) var storedIgnoreSnapshot: Bool?
     /// `restorationInfo.plist` from beside the archive, when the caller read one.
     public var restorationInfo: RestorationInfo?
     /// Root keys that are neither metadata, bookkeeping, nor an object: the app delegate's.
@@ -116,7 +116,7 @@ public struct RestorationArchive: Sendable {
     /// besides `kRootRestorationIdentifiersKey`.
     ///
     /// - Returns: each entry's root key and the path it names.
-    public func bookkeepingEntries(naming paths: Set<String>) -> [(key: String, path: String)] {
+    package func bookkeepingEntries(naming paths: Set<String>) -> [(key: String, path: String)] {
         firstResponders.filter(paths.contains).map { (RestorationKey.firstResponders, $0) }
             + classMap.map(\.path).filter(paths.contains).map { (RestorationKey.classMap, $0) }
     }

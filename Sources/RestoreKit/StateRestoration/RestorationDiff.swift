@@ -7,47 +7,47 @@
 /// comparison is of the values themselves (`ArchiveValueComparison`), not of their JSON: a cycle
 /// counts by the object it points back at, not by that object's index, and no rendering budget
 /// cuts what is compared. Only the values that differ are rendered, for the report.
-public struct RestorationDiff: Sendable {
+package struct RestorationDiff: Sendable {
     /// One changed field: its name and the values before and after (null when absent).
-    public struct Change: Sendable {
+    package struct Change: Sendable {
         /// The field: a metadata name, `className`, or a coder key.
-        public var name: String
+        package var name: String
         /// Its value in the first archive, as `dump --format json` shows it.
-        public var old: JSONValue
+        package var old: JSONValue
         /// Its value in the second archive.
-        public var new: JSONValue
+        package var new: JSONValue
     }
 
     /// The differences of one object present in both archives.
-    public struct ObjectChanges: Sendable {
+    package struct ObjectChanges: Sendable {
         /// The object's identifier path (empty for the app delegate's keys).
-        public var path: String
+        package var path: String
         /// `className`, `restorationClass`, `isViewController`, `error` and `storyboard` changes.
-        public var classChanges: [Change] = []
+        package var classChanges: [Change] = []
         /// Coder keys only the second archive has, with their values.
-        public var added: [(String, JSONValue)] = []
+        package var added: [(String, JSONValue)] = []
         /// Coder keys only the first archive has, with their values.
-        public var removed: [(String, JSONValue)] = []
+        package var removed: [(String, JSONValue)] = []
         /// Coder keys whose values differ.
-        public var changed: [Change] = []
+        package var changed: [Change] = []
 
         /// Whether the object is the same in both.
-        public var isEmpty: Bool { classChanges.isEmpty && added.isEmpty && removed.isEmpty && changed.isEmpty }
+        package var isEmpty: Bool { classChanges.isEmpty && added.isEmpty && removed.isEmpty && changed.isEmpty }
     }
 
     /// Changed metadata and UIKit root keys (`firstResponders`, `sizeClasses`, `ignoreSnapshot`).
-    public var metadata: [Change] = []
+    package var metadata: [Change] = []
     /// Identifier paths only the second archive holds.
-    public var addedPaths: [String] = []
+    package var addedPaths: [String] = []
     /// Identifier paths only the first archive holds.
-    public var removedPaths: [String] = []
+    package var removedPaths: [String] = []
     /// The objects of both archives that differ, in the first archive's order.
-    public var objects: [ObjectChanges] = []
+    package var objects: [ObjectChanges] = []
     /// Differences among the app delegate's root keys, as an object's.
-    public var extra = ObjectChanges(path: "")
+    package var extra = ObjectChanges(path: "")
 
     /// Whether nothing differs.
-    public var isEqual: Bool {
+    package var isEqual: Bool {
         metadata.isEmpty && addedPaths.isEmpty && removedPaths.isEmpty && objects.isEmpty && extra.isEmpty
     }
 
@@ -57,7 +57,7 @@ public struct RestorationDiff: Sendable {
     ///   - a: the earlier archive.
     ///   - b: the later archive.
     ///   - options: the limits for decoding nested archives.
-    public init(_ a: RestorationArchive, _ b: RestorationArchive, options: KeyedArchive.Options = KeyedArchive.Options()) {
+    package init(_ a: RestorationArchive, _ b: RestorationArchive, options: KeyedArchive.Options = KeyedArchive.Options()) {
         // One renderer per side, so that the budget bounds the whole report; it renders only
         // values that differ, the old ones with the first and the new ones with the second.
         var renderers = (RestorationArchive.jsonRenderer(options: options), RestorationArchive.jsonRenderer(options: options))
@@ -119,7 +119,7 @@ public struct RestorationDiff: Sendable {
     }
 
     /// `{"equal", "metadata", "added", "removed", "objects", "extra"}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         func changes(_ list: [Change]) -> JSONValue {
             .array(list.map { .object([("name", .string($0.name)), ("old", $0.old), ("new", $0.new)]) })
         }

@@ -8,45 +8,45 @@
 /// map, one coder per object, first responders, the identifier list, the class map, the snapshot
 /// flag) with UIKit's value types. A document is untrusted input: every member is checked, and
 /// an error names its JSON location.
-public struct RestorationDocument {
+package struct RestorationDocument {
     /// What a document may make `create` do.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Whether a `$ref` may name a path that is not an object of the document.
-        public var allowsDanglingReferences = false
+        package var allowsDanglingReferences = false
         /// Nested `$archive`s deeper than this are refused (default 8, the depth the dump decodes).
-        public var maximumNesting = KeyedArchive.Options().maximumNesting
+        var maximumNesting = KeyedArchive.Options().maximumNesting
         /// The most bytes the written files may hold together (default 64 MiB).
-        public var maximumOutputBytes = 64 << 20
+        package var maximumOutputBytes = 64 << 20
 
         /// The default options.
-        public init() {}
+        package init() {}
     }
 
     /// One file to write: its path inside the saved-state folder, by components, and its bytes.
-    public struct File: Sendable, Equatable {
+    package struct File: Sendable, Equatable {
         /// The path inside the folder, one component per level (`["KnownSceneSessions", "data.data"]`).
-        public var components: [String]
+        package var components: [String]
         /// The file's contents.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
         /// Whether this is a folder to make (its bytes are then empty).
-        public var isFolder = false
+        package var isFolder = false
     }
 
     /// The restoration archive (`data.data`).
-    public private(set) var archive: [UInt8] = []
+    package private(set) var archive: [UInt8] = []
     /// Whether the document has anything of a view-controller archive: metadata, objects, the app
     /// delegate's keys or UIKit's own root keys. A folder of scene state alone has no `data.data`.
-    public private(set) var hasArchiveContent = false
+    private(set) var hasArchiveContent = false
     /// The files beside `data.data` a `.savedState` folder gets: `restorationInfo.plist`,
     /// `inprogress.data`, `KnownSceneSessions/data.data` and each scene's folder.
-    public private(set) var folderFiles: [File] = []
+    private(set) var folderFiles: [File] = []
     /// How many scenes the document has.
-    public private(set) var sceneCount = 0
+    package private(set) var sceneCount = 0
 
     static let members = ["file", "metadata", "firstResponders", "sizeClasses", "ignoreSnapshot", "objects", "extra", "inProgress", "scenes"]
 
     /// Reads and checks a document, and makes its files.
-    public init(json: JSONValue, options: Options = Options()) throws(JSONDocumentError) {
+    package init(json: JSONValue, options: Options = Options()) throws(JSONDocumentError) {
         let document = try JSONMembers(json, at: JSONLocation(), known: Self.members)
         var builder = try RootArchiveBuilder(document: document, options: options)
         archive = try builder.encode()
@@ -76,13 +76,13 @@ public struct RestorationDocument {
 
     /// Every file of the `.savedState` folder: `data.data` when the document has archive content,
     /// then the files beside it.
-    public var savedStateFiles: [File] {
+    package var savedStateFiles: [File] {
         (hasArchiveContent ? [File(components: ["data.data"], bytes: archive)] : []) + folderFiles
     }
 
     /// Whether `name` may be a file or folder name inside a saved-state folder: not empty, not
     /// `.` or `..`, and without `/`, `..`, NUL or any other control character.
-    public static func isSafeFileName(_ name: String) -> Bool {
+    static func isSafeFileName(_ name: String) -> Bool {
         !name.isEmpty && name != "." && !name.contains("..") && !name.unicodeScalars.contains { $0 == "/" || $0.value < 0x20 || $0.value == 0x7F }
     }
 }

@@ -10,10 +10,10 @@ extension RestorationEditor {
         /// The type of the value set; nil when it is nil.
         public var type: StoredType?
         /// Whether the value was given as text without a type (`NewValue.text`).
-        public var wasUntyped: Bool
+        var wasUntyped: Bool
         /// For a new key: the steps of the key path that were not there, and the keys that were
         /// where it was added (a misspelt key is added as a new one).
-        public var missing: KeyPathError?
+        package var missing: KeyPathError?
 
         /// What `outcome` says was set at `key`, from `value`.
         init(key: String, _ outcome: KeyPathOutcome, from value: NewValue) {
@@ -27,7 +27,7 @@ extension RestorationEditor {
 
         /// One line for the user when the type at the key is not simply kept: text without a type
         /// that became a string for want of a type to take, or a type that changed; nil otherwise.
-        public var notice: String? {
+        package var notice: String? {
             if wasUntyped && previousType == nil {
                 let place = isNew ? "new key `\(key)`" : "`\(key)` held nil and"
                 return "\(place) is set as \(type?.description ?? "nil") (--type TYPE stores another type)"

@@ -11,7 +11,7 @@ extension RestorationEditor {
         /// JSON that cannot be read, a `KeyedArchiveError` for a coder, a `KeyPathError`).
         public var underlying: (any Error & Sendable)?
         /// A failure of `kind` that says `message`, caused by `underlying` when given.
-        public init(_ kind: FailureKind, _ message: String, underlying: (any Error & Sendable)? = nil) {
+        package init(_ kind: FailureKind, _ message: String, underlying: (any Error & Sendable)? = nil) {
             self.failureKind = kind
             self.message = message
             self.underlying = underlying

@@ -2,20 +2,20 @@
 extension RestorationEditor {
     /// One reference removed: the object that held it, where in its coder (a key path), and the
     /// removed path it named.
-    public struct PrunedReference: Sendable, Equatable {
+    package struct PrunedReference: Sendable, Equatable {
         /// The identifier path of the object that held the reference.
-        public var from: String
+        package var from: String
         /// Where the reference was in that object's coder, as a dotted key path.
-        public var keyPath: String
+        package var keyPath: String
         /// The removed identifier path it named.
-        public var to: String
+        package var to: String
     }
 
     /// Removes every reference into `removed` (and below) from the coders of the objects that
     /// remain: an array element is dropped, a dictionary entry, an object's field or a coder key
     /// removed, nested archives included. Only coders that held such a reference are re-encoded.
     /// Returns what was removed, in coder order.
-    public mutating func pruneReferences(into removed: [String]) throws(Failure) -> [PrunedReference] {
+    package mutating func pruneReferences(into removed: [String]) throws(Failure) -> [PrunedReference] {
         let gone = removed
         func isGone(_ value: ArchiveValue) -> String? {
             RestorationArchive.proxyPath(value).flatMap { target in gone.contains { IdentifierPath.isWithin(target, $0) } ? target : nil }

@@ -30,7 +30,7 @@ extension RestorationEditor {
         }
 
         /// The type the field holds, which its text is read as.
-        public var type: StoredType {
+        package var type: StoredType {
             switch self {
             case .bundleVersion, .systemVersion: StoredType(kind: .string, description: "a string")
             case .idiom: StoredType(kind: .integer, description: "an idiom number")
@@ -73,7 +73,7 @@ extension RestorationEditor {
     }
 
     /// The references that point into `removed` from the objects that remain: (from, to) pairs.
-    public func references(into removed: [String]) -> [(from: String, to: String)] {
+    package func references(into removed: [String]) -> [(from: String, to: String)] {
         let gone = Set(removed)
         var result: [(from: String, to: String)] = []
         for object in RestorationArchive(archive: archive, options: options).objects {

@@ -1,7 +1,7 @@
 /// The JSON form of a restoration archive, as the command-line contract's `dump --format json`.
 extension RestorationArchive {
     /// A JSON renderer that shows identifier-path proxies as `{"$ref": "path"}`.
-    public static func jsonRenderer(options: KeyedArchive.Options = KeyedArchive.Options()) -> ArchiveJSONRenderer {
+    package static func jsonRenderer(options: KeyedArchive.Options = KeyedArchive.Options()) -> ArchiveJSONRenderer {
         var renderer = ArchiveJSONRenderer()
         renderer.options = options
         renderer.walk.pathProxy = { object in proxyPath(object) }
@@ -10,7 +10,7 @@ extension RestorationArchive {
 
     /// What UIKit keeps for itself beside the metadata: `firstResponders` (identifier paths),
     /// `sizeClasses` (`{"<window>": {"horizontal", "vertical"}}`) and `ignoreSnapshot` (or null).
-    public var bookkeepingJSON: [(String, JSONValue)] {
+    var bookkeepingJSON: [(String, JSONValue)] {
         Self.bookkeepingJSON(firstResponders: firstResponders, sizeClasses: sizeClasses, ignoreSnapshot: ignoreSnapshot)
     }
 
@@ -25,7 +25,7 @@ extension RestorationArchive {
 
     /// `{"bundleVersion", "systemVersion", "idiom", "idiomValue", "timestamp", "archiveVersion",
     /// "keys"}`, each null when absent; `keys` names the root key each field was read from.
-    public var metadataJSON: JSONValue {
+    var metadataJSON: JSONValue {
         Self.metadataJSON(metadata)
     }
 
@@ -47,7 +47,7 @@ extension RestorationArchive {
 
 extension RestorationObject {
     /// The contract's object shape, plus `swiftClassName` (when `className` is a Swift runtime name), `storyboard`, `listed`, `storage` and `error` (null unless the coder is unreadable).
-    public func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
+    package func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         return .object([
             ("path", .string(path)),
@@ -71,7 +71,7 @@ extension RestorationView {
     /// "ignoreSnapshot", "objects", "extra", "inProgress", "scenes"}`, without `extra` and `scenes`
     /// when the view is limited to a path. Without an archive every `metadata` member is null,
     /// UIKit's root keys are empty but for `restorationInfo.plist`'s snapshot flag, and `extra` is `{}`.
-    public func json(file: String, options: KeyedArchive.Options = KeyedArchive.Options()) -> JSONValue {
+    package func json(file: String, options: KeyedArchive.Options = KeyedArchive.Options()) -> JSONValue {
         var renderer = RestorationArchive.jsonRenderer(options: options)
         var members: [(String, JSONValue)] = [("file", .string(file)), ("metadata", archive?.metadataJSON ?? RestorationArchive.metadataJSON(RestorationMetadata()))]
         members += archive?.bookkeepingJSON
@@ -90,7 +90,7 @@ extension RestorationView {
 
 extension StoryboardReference {
     /// `{"name", "bundlePath", "identifier"}`, each null when not stored.
-    public var json: JSONValue {
+    package var json: JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         return .object([("name", text(name)), ("bundlePath", text(bundlePath)), ("identifier", text(identifier))])
     }

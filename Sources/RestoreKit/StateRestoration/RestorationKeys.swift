@@ -1,65 +1,65 @@
 /// The keys UIKit writes into restoration archives (docs/format.md, "Restoration archive").
-public enum RestorationKey {
+package enum RestorationKey {
     /// The identifier path of every object encoded, in encoding order.
-    public static let rootIdentifiers = "kRootRestorationIdentifiersKey"
+    package static let rootIdentifiers = "kRootRestorationIdentifiersKey"
     /// Identifier path to restoration class name.
-    public static let classMap = "kViewControllerRestorationClassMapKey"
+    package static let classMap = "kViewControllerRestorationClassMapKey"
     /// The archive format's major version: UIKit restores only 2.
-    public static let majorVersion = "kUIStateRestorationArchiveMajorVersionKey"
+    package static let majorVersion = "kUIStateRestorationArchiveMajorVersionKey"
     /// The archive format's minor version.
-    public static let minorVersion = "kUIStateRestorationArchiveMinorVersionKey"
+    static let minorVersion = "kUIStateRestorationArchiveMinorVersionKey"
     /// Metadata keys as UIKit stores them; hand-made archives add `Key`, which readers accept.
-    public static let bundleVersion = "UIApplicationStateRestorationBundleVersion"
+    package static let bundleVersion = "UIApplicationStateRestorationBundleVersion"
     /// The system version that saved the archive.
-    public static let systemVersion = "UIApplicationStateRestorationSystemVersion"
+    package static let systemVersion = "UIApplicationStateRestorationSystemVersion"
     /// The `UIUserInterfaceIdiom` number of the device that saved it.
-    public static let idiom = "UIApplicationStateRestorationUserInterfaceIdiom"
+    package static let idiom = "UIApplicationStateRestorationUserInterfaceIdiom"
     /// When it was saved.
-    public static let timestamp = "UIApplicationStateRestorationTimestamp"
+    package static let timestamp = "UIApplicationStateRestorationTimestamp"
     /// Optional root keys UIKit writes for itself (decompiled iOS 26.1): the objects that were first
     /// responder, each window's size classes, and whether to skip the launch snapshot.
-    public static let firstResponders = "kFirstRespondersKey"
+    package static let firstResponders = "kFirstRespondersKey"
     /// Window restoration identifier → `{VerticalSizeClassStringKey, HorizontalSizeClassStringKey}`.
-    public static let sizeClassMap = "WindowIdentifierToSizeClassMapKey"
+    package static let sizeClassMap = "WindowIdentifierToSizeClassMapKey"
     /// A window's horizontal size class, by the constant's name (`UIUserInterfaceSizeClassCompact`).
-    public static let horizontalSizeClass = "HorizontalSizeClassStringKey"
+    static let horizontalSizeClass = "HorizontalSizeClassStringKey"
     /// A window's vertical size class, likewise.
-    public static let verticalSizeClass = "VerticalSizeClassStringKey"
+    static let verticalSizeClass = "VerticalSizeClassStringKey"
     /// A bool in `$top`; `"YES"`/`"NO"` in `restorationInfo.plist`.
-    public static let ignoreSnapshot = "kIgnoreSnapshotKey"
+    package static let ignoreSnapshot = "kIgnoreSnapshotKey"
 
     /// Keys of each object's coder that UIKit writes for itself.
-    public static let className = "kUIStateRestorationClassNameKey"
+    package static let className = "kUIStateRestorationClassNameKey"
     /// 1 for a view controller, 0 for a view.
-    public static let isViewController = "kObjectIsViewControllerKey"
+    package static let isViewController = "kObjectIsViewControllerKey"
     /// Whether the view controller's view was loaded.
-    public static let viewWasLoaded = "kViewControllerViewWasLoadedKey"
+    static let viewWasLoaded = "kViewControllerViewWasLoadedKey"
     /// View identifier to data holding the view's own keyed archive.
-    public static let viewRestorationData = "kViewRestorationDataKey"
+    static let viewRestorationData = "kViewRestorationDataKey"
     /// A container's children, as identifier-path proxies.
-    public static let children = "kUIViewControllerChildrenKey"
+    package static let children = "kUIViewControllerChildrenKey"
     /// A tab bar controller's selected child, as an identifier-path proxy.
-    public static let selectedTab = "kTabBarSelectedViewControllerKey"
+    static let selectedTab = "kTabBarSelectedViewControllerKey"
     /// The storyboard a view controller came from (a `_UIStoryboardProxy`) and its identifier there.
-    public static let storyboard = "UIStateRestorationViewControllerStoryboard"
+    package static let storyboard = "UIStateRestorationViewControllerStoryboard"
     /// The view controller's storyboard identifier, a string.
-    public static let storyboardIdentifier = "UIStateRestorationViewControllerStoryboardIdentifier"
+    package static let storyboardIdentifier = "UIStateRestorationViewControllerStoryboardIdentifier"
 
     /// The identifier-path proxy UIKit stores for references between preserved objects.
-    public static let pathProxyClass = "_UIObjectIdentifierPathProxy"
+    package static let pathProxyClass = "_UIObjectIdentifierPathProxy"
     /// The identifier path an identifier-path proxy names.
-    public static let pathProxyPath = "kObjectIdentifierPathProxyIdentifierPathKey"
+    package static let pathProxyPath = "kObjectIdentifierPathProxyIdentifierPathKey"
     /// The class UIKit stores a storyboard reference as.
-    public static let storyboardProxyClass = "_UIStoryboardProxy"
+    package static let storyboardProxyClass = "_UIStoryboardProxy"
     /// The storyboard proxy's name of the storyboard.
-    public static let storyboardName = "kStoryboardNameKey"
+    package static let storyboardName = "kStoryboardNameKey"
     /// The storyboard proxy's bundle path, written only outside the main bundle.
-    public static let storyboardBundlePath = "kStoryboardBundlePathKey"
+    static let storyboardBundlePath = "kStoryboardBundlePathKey"
 
     /// The marker beside an archive while UIKit is restoring from it.
-    public static let triesLeft = "kRestorationTriesLeft"
+    package static let triesLeft = "kRestorationTriesLeft"
     /// Whether the restoration was extended (`extendStateRestoration`).
-    public static let extended = "kRestorationExtended"
+    package static let extended = "kRestorationExtended"
 
     /// Root keys that are metadata, in either spelling.
     static let metadataKeys: Set<String> = {
@@ -71,21 +71,21 @@ public enum RestorationKey {
     static let bookkeepingKeys: Set<String> = metadataKeys.union([rootIdentifiers, classMap, firstResponders, sizeClassMap, ignoreSnapshot])
 
     /// Keys UIKit reserves for the root; an object's coder must not use them.
-    public static let reservedForRoot: Set<String> = [bundleVersion, bundleVersion + "Key", idiom, idiom + "Key"]
+    static let reservedForRoot: Set<String> = [bundleVersion, bundleVersion + "Key", idiom, idiom + "Key"]
 }
 
 extension RestorationArchive {
     /// Whether the archive holds anything UIKit's restoration root has: metadata, the list of
     /// identifier paths, the class map or an object's coder. A keyed archive without any (an
     /// object's own coder, an app's archived model) is some other archive.
-    public var isRestorationArchive: Bool {
+    var isRestorationArchive: Bool {
         // The paths listed and the class map need their keys, which the second clause asks for.
         !objects.isEmpty
             || archive.top.contains { RestorationKey.metadataKeys.contains($0.key) || $0.key == RestorationKey.rootIdentifiers || $0.key == RestorationKey.classMap }
     }
 
     /// The `$top` keys, for a message saying what an archive is instead.
-    public var topKeysDescription: String {
+    var topKeysDescription: String {
         let keys = archive.top.prefix(8).map(\.key)
         guard !keys.isEmpty else { return "$top is empty" }
         return "$top has " + keys.joined(separator: ", ") + (archive.top.count > keys.count ? ", ..." : "")
@@ -98,7 +98,7 @@ extension RestorationArchive {
 
     /// Whether `NSKeyedUnarchiver.unarchiveTopLevelObjectWithData` finds no root object in a
     /// keyed archive: `$top` has no `root` key, and the archive is not one of UIKit's, which need none.
-    public static func lacksRootObject(_ archive: KeyedArchive) -> Bool {
+    package static func lacksRootObject(_ archive: KeyedArchive) -> Bool {
         archive["root"] == nil && !isUIKitArchive(archive)
     }
 

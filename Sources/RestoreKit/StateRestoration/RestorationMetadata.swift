@@ -9,14 +9,14 @@ public struct RestorationMetadata: Sendable, Equatable {
     /// Seconds since 2001-01-01T00:00:00Z.
     public var timestamp: Double?
     /// `kUIStateRestorationArchiveMajorVersionKey`: UIKit restores only archives of major version 2.
-    public var majorVersion: Int?
+    package var majorVersion: Int?
     /// `kUIStateRestorationArchiveMinorVersionKey`.
-    public var minorVersion: Int?
+    var minorVersion: Int?
     /// The root key each field was read from, in the spelling the archive uses.
-    public var keys: [String: String] = [:]
+    package var keys: [String: String] = [:]
 
     /// Metadata with every field absent.
-    public init() {}
+    package init() {}
 
     /// `phone`, `pad`, `tv`, `carPlay`, `mac`, `vision`, `unspecified`, or `unknown`.
     public var idiom: String? {
@@ -30,19 +30,19 @@ public struct RestorationMetadata: Sendable, Equatable {
     }
 
     /// The names of the `UIUserInterfaceIdiom` numbers, as `--expect-idiom` and JSON spell them.
-    public static let idioms: [(name: String, value: Int)] = [
+    package static let idioms: [(name: String, value: Int)] = [
         ("unspecified", -1), ("phone", 0), ("pad", 1), ("tv", 2), ("carPlay", 3), ("mac", 5), ("vision", 6),
     ]
 
     /// The name of an idiom number, `unknown` for a number UIKit does not define.
     ///
     /// - Parameter value: a `UIUserInterfaceIdiom` raw value.
-    public static func idiomName(_ value: Int) -> String {
+    package static func idiomName(_ value: Int) -> String {
         idioms.first { $0.value == value }?.name ?? "unknown"
     }
 
     /// The idiom number for a name (`pad`) or a number (`1`), or nil.
-    public static func idiomValue(named text: String) -> Int? {
+    package static func idiomValue(named text: String) -> Int? {
         if let number = Int(text) { return number }
         return idioms.first { $0.name.lowercased() == text.lowercased() }?.value
     }

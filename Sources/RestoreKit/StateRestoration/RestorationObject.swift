@@ -1,7 +1,7 @@
 /// One preserved object: its identifier path, classes, and the coder it saved.
 public struct RestorationObject: Sendable, Equatable {
     /// How the coder was stored in the root archive.
-    public enum Storage: String, Sendable {
+    package enum Storage: String, Sendable {
         /// As data (NSData), the usual form.
         case data
         /// As an NSMutableData object (`{NS.data: bytes}`).
@@ -15,7 +15,7 @@ public struct RestorationObject: Sendable, Equatable {
     /// The restoration identifier path, `TabController/:[1]:/NavigationController`.
     public var path: String
     /// The path split at every `/`, as UIKit splits it.
-    public var components: [String]
+    package var components: [String]
     /// The nearest ancestor path that is itself an object, or nil.
     public var parent: String?
     /// From `kViewControllerRestorationClassMapKey`, when the object has a restoration class.
@@ -25,9 +25,9 @@ public struct RestorationObject: Sendable, Equatable {
     /// `kObjectIsViewControllerKey`: a view controller, or a view.
     public var isViewController: Bool?
     /// Whether `kRootRestorationIdentifiersKey` lists the path.
-    public var isListed: Bool
+    package var isListed: Bool
     /// How the root archive stored the coder.
-    public var storage: Storage
+    package var storage: Storage
     /// The decoded coder, or why it could not be decoded; nil when there is no coder data.
     public var coder: Result<KeyedArchive, KeyedArchiveError>?
 
@@ -50,26 +50,26 @@ public struct RestorationObject: Sendable, Equatable {
 
 extension RestorationArchive {
     /// The path a `_UIObjectIdentifierPathProxy` object names, or nil for any other object.
-    public static func proxyPath(_ object: ArchiveObject) -> String? {
+    package static func proxyPath(_ object: ArchiveObject) -> String? {
         guard object.className == RestorationKey.pathProxyClass else { return nil }
         return object[RestorationKey.pathProxyPath]?.string
     }
 
     /// The path a value names when it is an identifier-path proxy.
-    public static func proxyPath(_ value: ArchiveValue) -> String? {
+    package static func proxyPath(_ value: ArchiveValue) -> String? {
         value.object.flatMap(proxyPath)
     }
 }
 
 /// Objects grouped under their parents: the tree `dump` and `paths --tree` draw.
-public struct RestorationTree: Sendable {
+package struct RestorationTree: Sendable {
     /// Objects whose parent is not among them, in the order given.
-    public var tops: [RestorationObject] = []
+    package var tops: [RestorationObject] = []
     /// Each parent's children, in the order given.
-    public var children: [String: [RestorationObject]] = [:]
+    package var children: [String: [RestorationObject]] = [:]
 
     /// Arranges `objects` under their nearest preserved ancestors, keeping their order.
-    public init(_ objects: [RestorationObject]) {
+    package init(_ objects: [RestorationObject]) {
         let paths = Set(objects.map(\.path))
         for object in objects {
             if let parent = object.parent, paths.contains(parent) {

@@ -7,22 +7,22 @@
 /// neither the app delegate's keys nor the scenes, which belong to no object; the metadata,
 /// UIKit's root keys and `inprogress.data` stay, since they say which archive this is and how
 /// UIKit will treat it.
-public struct RestorationView: Sendable {
+package struct RestorationView: Sendable {
     /// The view-controller archive, whose metadata and root keys are shown whole; nil for a
     /// folder of scene state alone.
-    public let archive: RestorationArchive?
+    package let archive: RestorationArchive?
     /// `inprogress.data` from beside the archive.
-    public let marker: InProgressMarker?
+    package let marker: InProgressMarker?
     /// The identifier path the view is limited to, or nil for all of the saved state.
-    public let selection: String?
+    package let selection: String?
     /// The objects shown, in archive order: all of them, or those at `selection` and below it.
-    public let objects: [RestorationObject]
+    package let objects: [RestorationObject]
     /// The app delegate's root keys; nil when the view is limited to a path.
-    public let extras: [ArchiveField]?
+    package let extras: [ArchiveField]?
     /// The folder's scenes (empty without scene state); nil when the view is limited to a path.
-    public let scenes: [SavedScene]?
+    package let scenes: [SavedScene]?
     /// Why `KnownSceneSessions/data.data` could not be read, when the scenes are shown.
-    public let knownSessionsError: KeyedArchiveError?
+    package let knownSessionsError: KeyedArchiveError?
     /// `restorationInfo.plist`, whose snapshot flag a folder without an archive still has.
     let restorationInfo: RestorationInfo?
 
@@ -30,7 +30,7 @@ public struct RestorationView: Sendable {
     ///
     /// - Parameter path: an identifier path to limit the view to. Whether the archive has an
     ///   object there is the caller's to check: the view then simply holds no objects.
-    public init(archive: RestorationArchive?, folder: SavedStateFolder? = nil, marker: InProgressMarker? = nil, within path: String? = nil) {
+    package init(archive: RestorationArchive?, folder: SavedStateFolder? = nil, marker: InProgressMarker? = nil, within path: String? = nil) {
         self.archive = archive
         self.marker = marker
         selection = path

@@ -34,7 +34,7 @@ public struct SceneSession: Sendable {
     /// `_UISceneSessionRole`.
     public private(set) var role: String?
     /// The session's scene configuration, nil when the archive stores none.
-    public private(set) var configuration: SceneConfiguration?
+    package private(set) var configuration: SceneConfiguration?
     /// The archive's `$top`, for everything else it holds.
     public private(set) var archive: KeyedArchive
 
@@ -45,7 +45,7 @@ public struct SceneSession: Sendable {
 
     /// Reads a session from the keyed archive `KnownSceneSessions` stores for it: the
     /// `UISceneSession` under `$top`'s `CanvasRestorationCanvasDefinitionKey`.
-    public init(archive: KeyedArchive) {
+    package init(archive: KeyedArchive) {
         self.archive = archive
         let session = archive[SceneKey.sessionDefinition]?.object
         persistentIdentifier = session?[SceneSessionKey.persistentIdentifier]?.string
@@ -55,26 +55,26 @@ public struct SceneSession: Sendable {
 }
 
 /// A `UISceneConfiguration` as archived: every member is nil when the archive does not store it.
-public struct SceneConfiguration: Sendable, Equatable {
+package struct SceneConfiguration: Sendable, Equatable {
     /// The name of a configuration from the Info.plist (`UISceneConfigurationName`).
-    public var name: String?
+    package var name: String?
     /// The session role the configuration is for.
-    public var role: String?
+    package var role: String?
     /// The `UIScene` subclass's name (configurations made in code).
-    public var sceneClass: String?
+    package var sceneClass: String?
     /// The scene delegate class's name (configurations made in code).
-    public var delegateClass: String?
+    package var delegateClass: String?
     /// The storyboard's name (configurations made in code that have one).
-    public var storyboardName: String?
+    package var storyboardName: String?
     /// The app's `CFBundleVersion` when a configuration made in code was encoded.
-    public var bundleVersion: String?
+    package var bundleVersion: String?
     /// The app's `CFBundleShortVersionString` then.
-    public var bundleShortVersion: String?
+    package var bundleShortVersion: String?
     /// `_UISceneConfigurationFromPlist`: whether the configuration came from the Info.plist.
-    public var fromInfoPlist: Bool?
+    package var fromInfoPlist: Bool?
 
     /// Reads the configuration's fields by their exact keys.
-    public init(object: ArchiveObject) {
+    package init(object: ArchiveObject) {
         func text(_ key: String) -> String? { object[key]?.string }
         name = text(SceneSessionKey.configurationName)
         role = text(SceneSessionKey.configurationRole)
@@ -88,7 +88,7 @@ public struct SceneConfiguration: Sendable, Equatable {
 
     /// `{"name", "role", "sceneClass", "delegateClass", "storyboardName", "bundleVersion",
     /// "bundleShortVersion", "fromInfoPlist"}`, each null when not stored.
-    public var json: JSONValue {
+    package var json: JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         return .object([
             ("name", text(name)), ("role", text(role)), ("sceneClass", text(sceneClass)),

@@ -26,7 +26,7 @@ public struct SceneActivity: Sendable {
     public var userInfo: Result<KeyedArchive, KeyedArchiveError>?
 
     /// Reads a scene's `data.data`: a property-list dictionary, or a keyed archive with the same keys.
-    public init(bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) {
+    package init(bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) {
         let fields = try SavedScene.dictionary(bytes, options: options)
         let value = { (key: String) in fields.last { $0.key == key }?.value }
         type = value(SceneKey.activityType)?.string
@@ -42,19 +42,19 @@ public struct SavedScene: Sendable {
     /// From `KnownSceneSessions`; nil when no session is known for the folder.
     public var session: Result<SceneSession, KeyedArchiveError>?
     /// Whether the scene has a folder of its own.
-    public var hasFolder: Bool
+    package var hasFolder: Bool
     /// From the folder's `data.data`; nil when there is none.
     public var activity: Result<SceneActivity, KeyedArchiveError>?
     /// `userInfo.data`: the session's userInfo dictionary (see `dictionary(_:options:)`); nil when absent.
     public var userInfo: Result<[ArchiveField], KeyedArchiveError>?
     /// `internalUserInfo.data`: UIKit's own userInfo of the session, read the same way.
-    public var internalUserInfo: Result<[ArchiveField], KeyedArchiveError>?
+    package var internalUserInfo: Result<[ArchiveField], KeyedArchiveError>?
 
     /// Whether this is the state of an app launched for testing (`TestApplicationState`).
-    public var isTestLaunch: Bool { identifier == SceneKey.testLaunchIdentifier }
+    package var isTestLaunch: Bool { identifier == SceneKey.testLaunchIdentifier }
 
     /// A scene with nothing read yet.
-    public init(identifier: String, session: Result<SceneSession, KeyedArchiveError>? = nil, hasFolder: Bool = false) {
+    package init(identifier: String, session: Result<SceneSession, KeyedArchiveError>? = nil, hasFolder: Bool = false) {
         self.identifier = identifier
         self.session = session
         self.hasFolder = hasFolder
@@ -65,7 +65,7 @@ extension SavedScene {
     /// Reads a scene file that holds a dictionary: a plain property-list dictionary, as UIKit writes
     /// `data.data`, `userInfo.data` and `internalUserInfo.data`, its entries inline; or, as older or
     /// hand-made files may have, a keyed archive, its `$top`.
-    public static func dictionary(_ bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) -> [ArchiveField] {
+    package static func dictionary(_ bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) -> [ArchiveField] {
         let plist: PropertyListValue
         do {
             plist = try PropertyList.read(bytes, options: options.propertyList).value
@@ -83,18 +83,18 @@ extension SavedScene {
 }
 
 /// Reading `KnownSceneSessions/data.data`: a dictionary of persistent identifier → session archive.
-public enum KnownSceneSessions {
+package enum KnownSceneSessions {
     /// The folder of a `.savedState` that holds the table, as `KnownSceneSessions/data.data`.
     static let folderName = "KnownSceneSessions"
     /// What iOS 13 betas called the folder; read the same way when `folderName` is absent.
     static let betaFolderName = "KnownCanvasDefinitions"
     /// Both names of the folder, the current first: a folder that holds either holds scene state,
     /// whatever it is called itself.
-    public static let folderNames = [folderName, betaFolderName]
+    package static let folderNames = [folderName, betaFolderName]
 
     /// Reads each session of the file, in file order. Throws when the file is not a property-list
     /// dictionary; an entry that is not data holding a session archive gets its own error instead.
-    public static func read(_ bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) -> [(identifier: String, session: Result<SceneSession, KeyedArchiveError>)] {
+    package static func read(_ bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) -> [(identifier: String, session: Result<SceneSession, KeyedArchiveError>)] {
         let plist: PropertyListValue
         do {
             plist = try PropertyList.read(bytes, options: options.propertyList).value

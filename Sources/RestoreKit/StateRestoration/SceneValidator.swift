@@ -45,7 +45,7 @@ extension Validator {
 extension SavedScene {
     /// `{"identifier", "testLaunch", "knownSession", "hasFolder", "role", "configurationName", "delegateClass",
     /// "configuration", "activity", "userInfo", "internalUserInfo", "error"}`.
-    public func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
+    package func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         func dictionary(_ result: Result<[ArchiveField], KeyedArchiveError>?) -> JSONValue {
             switch result {

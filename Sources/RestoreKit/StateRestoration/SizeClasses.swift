@@ -23,7 +23,7 @@ public enum SizeClass: Sendable, Equatable {
     }
 
     /// Reads the string UIKit stores.
-    public init(stored: String) {
+    package init(stored: String) {
         self = Self.storedNames.first { $0.1 == stored }?.0 ?? .other(stored)
     }
 
@@ -48,7 +48,7 @@ public struct WindowSizeClasses: Sendable, Equatable {
     public var vertical: SizeClass?
 
     /// Makes an entry from its parts.
-    public init(window: String, horizontal: SizeClass?, vertical: SizeClass?) {
+    package init(window: String, horizontal: SizeClass?, vertical: SizeClass?) {
         self.window = window
         self.horizontal = horizontal
         self.vertical = vertical
@@ -73,7 +73,7 @@ public struct RestorationInfo: Sendable, Equatable {
     public var ignoreSnapshot: Bool?
 
     /// Reads the file's property list; anything unexpected leaves the flag nil.
-    public init(plist: PropertyListValue) {
+    package init(plist: PropertyListValue) {
         switch plist.dictionaryValue?[RestorationKey.ignoreSnapshot] {
         case .string("YES")?, .boolean(true)?: ignoreSnapshot = true
         case .string("NO")?, .boolean(false)?: ignoreSnapshot = false

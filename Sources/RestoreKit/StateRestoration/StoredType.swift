@@ -12,7 +12,7 @@ public struct StoredType: Sendable, Equatable, CustomStringConvertible {
     public var description: String
 
     /// A type written as `kind`, called `description`.
-    public init(kind: RestorationEditor.NewValue.Kind, description: String) {
+    package init(kind: RestorationEditor.NewValue.Kind, description: String) {
         self.kind = kind
         self.description = description
     }

@@ -11,7 +11,7 @@ public struct StoryboardReference: Sendable, Equatable {
     public var identifier: String?
 
     /// Makes a reference from its parts.
-    public init(name: String?, bundlePath: String?, identifier: String?) {
+    package init(name: String?, bundlePath: String?, identifier: String?) {
         self.name = name
         self.bundlePath = bundlePath
         self.identifier = identifier

@@ -76,7 +76,7 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     public var consequence: String { declaration.consequence }
 
     /// Whether the finding means the file could not be read as an archive at all.
-    public var meansUnreadable: Bool { declaration.meansUnreadable }
+    package var meansUnreadable: Bool { declaration.meansUnreadable }
 }
 
 extension ValidationRule {
@@ -211,10 +211,10 @@ public struct ValidationFinding: Sendable, Equatable {
     public var message: String
 
     /// The class names the finding is about (`unknown-class`), as the archive stores them.
-    public var classNames: [String] = []
+    var classNames: [String] = []
 
     /// A finding of `rule` at `path`.
-    public init(_ rule: ValidationRule, path: String? = nil, _ message: String) {
+    package init(_ rule: ValidationRule, path: String? = nil, _ message: String) {
         self.rule = rule
         self.path = path
         self.message = message
@@ -234,7 +234,7 @@ public struct ValidationFinding: Sendable, Equatable {
     /// `message` with the class names it is about written as text output shows class names:
     /// a Swift class stored mangled (`_TtC4Mail21MessageViewController`) demangled
     /// (`Mail.MessageViewController`). `message` itself keeps the stored names, as JSON does.
-    public var messageWithDemangledNames: String {
+    package var messageWithDemangledNames: String {
         guard rule == .unknownClass, !classNames.isEmpty else { return message }
         return Self.unknownClassMessage(classNames.map { SwiftClassName.demangled($0) ?? $0 })
     }
@@ -243,7 +243,7 @@ public struct ValidationFinding: Sendable, Equatable {
     public var severity: ValidationRule.Severity { rule.severity }
 
     /// `{"rule", "severity", "path", "message"}`, as `validate --format json` prints it.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("rule", .string(rule.rawValue)),
             ("severity", .string(severity.rawValue)),
@@ -271,7 +271,7 @@ public struct ValidationExpectations: Sendable {
 
     /// The class names of a known-classes list (UTF-8 text): one a line, with the spaces, tabs
     /// and carriage returns around it dropped; blank lines and lines starting with `#` are skipped.
-    public static func knownClasses(inList bytes: [UInt8]) -> Set<String> {
+    package static func knownClasses(inList bytes: [UInt8]) -> Set<String> {
         func isSpace(_ character: Character) -> Bool { character == " " || character == "\t" || character == "\r" }
         return Set(String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { String($0.drop(while: isSpace).reversed().drop(while: isSpace).reversed()) }

@@ -18,7 +18,7 @@ public enum Validator {
     }
 
     /// The finding for an archive that cannot be read at all.
-    public static func finding(for error: KeyedArchiveError) -> ValidationFinding {
+    package static func finding(for error: KeyedArchiveError) -> ValidationFinding {
         switch error.kind {
         case .malformedPropertyList: ValidationFinding(.malformedPlist, error.message)
         case .badReference: ValidationFinding(.badReference, error.description)
