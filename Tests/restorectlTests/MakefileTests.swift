@@ -22,10 +22,17 @@ enum MakeTargets {
         return folder
     }
 
-    /// Writes an executable shell script of one line.
+    /// Writes an executable shell script of one line. Opened close-on-exec: a process another
+    /// test starts meanwhile would otherwise keep it open for writing, and running the script
+    /// would fail with "Text file busy" for as long as that process lives.
     static func script(_ line: String, at file: URL) throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("#!/bin/sh\n\(line)\n".utf8).write(to: file)
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(descriptor >= 0, "cannot create \(file.path)")
+        let bytes = Array("#!/bin/sh\n\(line)\n".utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        try #require(written == bytes.count, "cannot write \(file.path)")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
     }
 
