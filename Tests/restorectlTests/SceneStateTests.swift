@@ -53,3 +53,23 @@ func scene(_ document: [String: Any], _ identifier: String) -> [String: Any]? {
     #expect(NSArray(array: scenes) == NSArray(array: current["scenes"] as? [Any] ?? []))
     #expect(try Tool.run(["validate", "--strict", copy.path]).status == 0)
 }
+
+/// A scene file that is there but cannot be read is not a file that is absent: the scene's state
+/// would not come back, and validate says so (a folder in the file's place stands for a file
+/// the process may not read: the tests run as root, which reads any file).
+@Test(arguments: ["KnownSceneSessions/data.data", "SCENE/data.data", "SCENE/userInfo.data", "SCENE/internalUserInfo.data"])
+func aSceneFileThatCannotBeReadFailsValidate(_ name: String) throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let saved = folder.appendingPathComponent("com.example.Scenes.savedState")
+    try FileManager.default.copyItem(atPath: Tool.fixture("archives/com.example.Scenes.savedState"), toPath: saved.path)
+    let clean = try Tool.run(["validate", saved.path])
+    #expect(clean.status == 0, "\(clean.text)")
+    let scene = try FileManager.default.contentsOfDirectory(atPath: saved.path).sorted().first { $0 != "KnownSceneSessions" }!
+    let file = saved.appendingPathComponent(name.replacingOccurrences(of: "SCENE", with: scene))
+    try? FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+    let result = try Tool.run(["validate", saved.path])
+    #expect(result.status == 1, "\(name): \(result.text)")
+    #expect(result.text.contains("is a folder, not a file [scene-unreadable]"), "\(name): \(result.text)")
+}

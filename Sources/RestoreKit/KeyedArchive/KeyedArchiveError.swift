@@ -15,6 +15,8 @@ public struct KeyedArchiveError: Error, Sendable, Equatable, CustomStringConvert
         case tooDeep
         /// The archive's bytes are not a readable property list.
         case malformedPropertyList
+        /// The file could not be read at all: a folder in its place, no permission, an I/O error.
+        case unreadableFile
     }
 
     /// What kind of problem it is.

@@ -22,10 +22,11 @@ public struct SavedStateFolder: Sendable {
         KnownSceneSessions.folderNames.map { "\(path)/\($0)/\(archiveName)" }.first(where: files.isFile)
     }
 
-    /// Whether `path` looks like a saved-state folder: a `data.data`, known scene sessions, or
+    /// Whether `path` looks like a saved-state folder: a `data.data`, a known scene sessions
+    /// folder (whatever it holds: an unreadable sessions file is the folder's to report), or
     /// AppKit's window list.
     public static func isSavedState(_ path: String, in files: some SavedStateFileSource) -> Bool {
-        files.isFile(path + "/" + archiveName) || knownSessionsFile(in: path, files) != nil
+        files.isFile(path + "/" + archiveName) || KnownSceneSessions.folderNames.contains { files.isFolder(path + "/" + $0) }
             || AppKitSavedState.isSavedState(path, in: files)
     }
 
@@ -35,20 +36,26 @@ public struct SavedStateFolder: Sendable {
         return name.hasSuffix(".savedState") ? String(name.dropLast(".savedState".count)) : name
     }
 
-    /// Reads everything but the view-controller archive itself; files that cannot be read count
-    /// as absent, and scene files that cannot be decoded keep their error.
+    /// Reads everything but the view-controller archive itself. Scene files that are there but
+    /// cannot be read (a folder in a file's place, no permission) or decoded keep their error;
+    /// `inprogress.data` and `restorationInfo.plist` that cannot be read count as absent, as UIKit
+    /// counts them.
     public init(path: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options()) {
         self.path = path
         archivePath = files.isFile(path + "/" + Self.archiveName) ? path + "/" + Self.archiveName : nil
         marker = Self.plist(named: "inprogress.data", in: path, files).map(InProgressMarker.init)
         restorationInfo = Self.plist(named: "restorationInfo.plist", in: path, files).map(RestorationInfo.init)
         var scenes: [SavedScene] = []
-        if let file = Self.knownSessionsFile(in: path, files), let bytes = try? files.contents(of: file) {
+        let sessionsFiles = KnownSceneSessions.folderNames.map { "\(path)/\($0)/\(Self.archiveName)" }
+        switch sessionsFiles.lazy.compactMap({ Self.contents(of: $0, files) }).first {
+        case .success(let bytes)?:
             do {
                 scenes = try KnownSceneSessions.read(bytes, options: options).map { SavedScene(identifier: $0.identifier, session: $0.session) }
             } catch {
                 knownSessionsError = error
             }
+        case .failure(let error)?: knownSessionsError = error
+        case nil: break
         }
         let folders = files.subfolders(of: path).filter { !KnownSceneSessions.folderNames.contains($0) }
         for name in folders {
@@ -60,8 +67,11 @@ public struct SavedStateFolder: Sendable {
         }
         for index in scenes.indices where scenes[index].hasFolder {
             let folder = path + "/" + scenes[index].identifier
-            if let bytes = try? files.contents(of: folder + "/" + Self.archiveName) {
+            switch Self.contents(of: folder + "/" + Self.archiveName, files) {
+            case .success(let bytes)?:
                 do { scenes[index].activity = .success(try SceneActivity(bytes: bytes, options: options)) } catch { scenes[index].activity = .failure(error) }
+            case .failure(let error)?: scenes[index].activity = .failure(error)
+            case nil: break
             }
             scenes[index].userInfo = Self.dictionary(folder + "/userInfo.data", files, options: options)
             scenes[index].internalUserInfo = Self.dictionary(folder + "/internalUserInfo.data", files, options: options)
@@ -75,8 +85,24 @@ public struct SavedStateFolder: Sendable {
     }
 
     static func dictionary(_ file: String, _ files: some SavedStateFileSource, options: KeyedArchive.Options) -> Result<[ArchiveField], KeyedArchiveError>? {
-        guard let bytes = try? files.contents(of: file) else { return nil }
-        do { return .success(try SavedScene.dictionary(bytes, options: options)) } catch { return .failure(error) }
+        switch Self.contents(of: file, files) {
+        case .success(let bytes)?:
+            do { return .success(try SavedScene.dictionary(bytes, options: options)) } catch { return .failure(error) }
+        case .failure(let error)?: return .failure(error)
+        case nil: return nil
+        }
+    }
+
+    /// The bytes of a scene file: nil when there is none, the reason when something is there
+    /// that cannot be read, which is not the same as no file (a state that never restores).
+    static func contents(of file: String, _ files: some SavedStateFileSource) -> Result<[UInt8], KeyedArchiveError>? {
+        if files.isFolder(file) { return .failure(KeyedArchiveError(.unreadableFile, at: "", "is a folder, not a file")) }
+        guard files.isFile(file) else { return nil }
+        do {
+            return .success(try files.contents(of: file))
+        } catch {
+            return .failure(KeyedArchiveError(.unreadableFile, at: "", "cannot be read: \(error)"))
+        }
     }
 
     /// A small property list UIKit keeps beside the archive. Like UIKit, which goes on without

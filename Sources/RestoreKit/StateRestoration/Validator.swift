@@ -21,6 +21,7 @@ public enum Validator {
     package static func finding(for error: KeyedArchiveError) -> ValidationFinding {
         switch error.kind {
         case .malformedPropertyList: ValidationFinding(.malformedPlist, error.message)
+        case .unreadableFile: ValidationFinding(.unreadableFile, error.message)
         case .badReference: ValidationFinding(.badReference, error.description)
         case .notKeyedArchive, .malformedObject, .tooDeep: ValidationFinding(.notKeyedArchive, error.description)
         }
