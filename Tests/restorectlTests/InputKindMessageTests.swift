@@ -87,6 +87,13 @@ struct InputKindMessageTests {
                 #expect(result.error == "restorectl: \(folder)/data.data: macOS (AppKit) saved-state records, not a keyed archive; dump shows them\n", "\(command)")
             }
         }
+        // The property-list commands say the same of the file, where they said "text that is not UTF-8".
+        for command in [["lint", "@"], ["convert", "@", "--to", "json"]] {
+            let file = folder + "/data.data"
+            let result = try Tool.run(command.map { $0 == "@" ? file : $0 })
+            #expect(result.status == 3)
+            #expect(result.error == "restorectl: \(file): macOS (AppKit) saved-state records, not a property list; dump shows them\n", "\(command)")
+        }
     }
 
     @Test func createSaysAPropertyListIsNoJSONDocument() throws {

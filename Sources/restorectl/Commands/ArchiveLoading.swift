@@ -24,6 +24,14 @@ enum ArchiveLoading {
         return argument.hasSuffix(".savedState") || DirectoryWalker.isFile(archive) ? archive : argument
     }
 
+    /// What to say of `path` when it is a macOS saved state's record file that was read as
+    /// `notA` and failed: its encrypted records fail on their first bytes, which says nothing of
+    /// what the file is. Nil for any other file.
+    static func appKitRecords(_ path: String, notA what: String) -> String? {
+        guard path != "-", AppKitSavedState.folder(for: path, in: PlatformFiles()) != nil else { return nil }
+        return "macOS (AppKit) saved-state records, not \(what); dump shows them"
+    }
+
     /// Decodes the keyed archive in `path` (a folder: its data.data), or reports why not.
     static func keyedArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> KeyedArchive {
         try reporting(&console) { () throws(SavedStateError) in
@@ -57,10 +65,8 @@ enum ArchiveLoading {
         case .notKeyedArchive(let archiveError) where archiveError.kind == .notKeyedArchive:
             // A property list all the same: any command that takes one reads it.
             console.error(error.description + "; convert --to json shows it", subject: displayName(error.path))
-        case .notKeyedArchive(let archiveError) where archiveError.kind == .malformedPropertyList
-            && AppKitSavedState.folder(for: error.path, in: PlatformFiles()) != nil:
-            // Encrypted records read as a property list fail on their first bytes, which says nothing.
-            console.error("macOS (AppKit) saved-state records, not a keyed archive; dump shows them", subject: displayName(error.path))
+        case .notKeyedArchive(let archiveError) where archiveError.kind == .malformedPropertyList:
+            console.error(appKitRecords(error.path, notA: "a keyed archive") ?? error.description, subject: displayName(error.path))
         case .notSavedStateFolder where !error.path.hasSuffix(".savedState"):
             console.error(FileError.folder.message, subject: displayName(error.path))
         default:
