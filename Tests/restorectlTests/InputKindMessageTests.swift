@@ -107,3 +107,14 @@ struct InputKindMessageTests {
         }
     }
 }
+
+/// A `.savedState` folder is named by its last component, whether or not the argument ends in a
+/// slash (as a shell's completion leaves it): it stands for its data.data either way, never "a folder".
+@Test func aSavedStateFolderWithATrailingSlashIsStillASavedStateFolder() throws {
+    let folder = Tool.fixture("archives/com.example.Scenes.savedState")
+    for argument in [folder, folder + "/"] {
+        let result = try Tool.run(["paths", argument])
+        #expect(result.status == 3)
+        #expect(result.error.hasSuffix("/data.data: no such file or directory\n"), "\(argument): \(result.error)")
+    }
+}

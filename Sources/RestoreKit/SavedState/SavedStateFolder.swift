@@ -17,9 +17,23 @@ public struct SavedStateFolder: Sendable {
     /// The name of the view-controller archive in a saved-state folder (and of one copied out of it).
     package static let archiveName = "data.data"
 
+    /// The ending of a saved-state folder's name: `<bundle-id>.savedState`.
+    package static let nameSuffix = ".savedState"
+
+    /// Whether the last component of `path`, trailing slashes aside, is a saved-state folder's
+    /// name (`<bundle-id>.savedState`).
+    package static func isNamedSavedState(_ path: String) -> Bool {
+        path.split(separator: "/").last?.hasSuffix(nameSuffix) == true
+    }
+
+    /// Where the known sessions file of the folder at `path` may be, in either spelling.
+    static func knownSessionsFiles(in path: String) -> [String] {
+        KnownSceneSessions.folderNames.map { "\(path)/\($0)/\(archiveName)" }
+    }
+
     /// The known sessions file of the folder at `path`, in either spelling, or nil.
     static func knownSessionsFile(in path: String, _ files: some SavedStateFileSource) -> String? {
-        KnownSceneSessions.folderNames.map { "\(path)/\($0)/\(archiveName)" }.first(where: files.isFile)
+        knownSessionsFiles(in: path).first(where: files.isFile)
     }
 
     /// Whether `path` looks like a saved-state folder: a `data.data`, a known scene sessions
@@ -33,7 +47,7 @@ public struct SavedStateFolder: Sendable {
     /// The bundle identifier a folder's name gives: the name without `.savedState`.
     package static func bundleIdentifier(of path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name.hasSuffix(".savedState") ? String(name.dropLast(".savedState".count)) : name
+        return name.hasSuffix(nameSuffix) ? String(name.dropLast(nameSuffix.count)) : name
     }
 
     /// Reads everything but the view-controller archive itself. Scene files that are there but
@@ -46,8 +60,7 @@ public struct SavedStateFolder: Sendable {
         marker = Self.plist(named: "inprogress.data", in: path, files).map(InProgressMarker.init)
         restorationInfo = Self.plist(named: "restorationInfo.plist", in: path, files).map(RestorationInfo.init)
         var scenes: [SavedScene] = []
-        let sessionsFiles = KnownSceneSessions.folderNames.map { "\(path)/\($0)/\(Self.archiveName)" }
-        switch sessionsFiles.lazy.compactMap({ Self.contents(of: $0, files) }).first {
+        switch Self.knownSessionsFiles(in: path).lazy.compactMap({ Self.contents(of: $0, files) }).first {
         case .success(let bytes)?:
             do {
                 scenes = try KnownSceneSessions.read(bytes, options: options).map { SavedScene(identifier: $0.identifier, session: $0.session) }

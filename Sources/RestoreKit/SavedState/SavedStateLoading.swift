@@ -56,8 +56,7 @@ extension SavedStateFolder {
         let folder = isFolder || hasScenes ? folderPath.map { SavedStateFolder(path: $0, in: files, options: options) } : nil
         // A folder is saved state by its name or by what UIKit keeps at its top; any other
         // folder's subfolders are not taken for scenes.
-        let named = path.split(separator: "/").last?.hasSuffix(".savedState") == true
-        if isFolder, let folder, folder.isEmpty || !(named || isSavedState(path, in: files)) {
+        if isFolder, let folder, folder.isEmpty || !(isNamedSavedState(path) || isSavedState(path, in: files)) {
             throw SavedStateError(path: path, reason: .notSavedStateFolder)
         }
         guard let folder else {

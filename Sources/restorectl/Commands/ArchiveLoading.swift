@@ -21,7 +21,7 @@ enum ArchiveLoading {
     static func archivePath(_ argument: String) -> String {
         guard argument != "-" && DirectoryWalker.isFolder(argument) else { return argument }
         let archive = argument + "/" + SavedStateFolder.archiveName
-        return argument.hasSuffix(".savedState") || DirectoryWalker.isFile(archive) ? archive : argument
+        return SavedStateFolder.isNamedSavedState(argument) || DirectoryWalker.isFile(archive) ? archive : argument
     }
 
     /// What to say of `path` when it is a macOS saved state's record file that was read as
@@ -67,7 +67,7 @@ enum ArchiveLoading {
             console.error(error.description + "; convert --to json shows it", subject: displayName(error.path))
         case .notKeyedArchive(let archiveError) where archiveError.kind == .malformedPropertyList:
             console.error(appKitRecords(error.path, notA: "a keyed archive") ?? error.description, subject: displayName(error.path))
-        case .notSavedStateFolder where !error.path.hasSuffix(".savedState"):
+        case .notSavedStateFolder where !SavedStateFolder.isNamedSavedState(error.path):
             console.error(FileError.folder.message, subject: displayName(error.path))
         default:
             console.error(error.description, subject: displayName(error.path))

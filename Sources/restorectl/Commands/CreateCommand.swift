@@ -35,7 +35,7 @@ enum CreateCommand {
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let source = arguments.positionals[0]
         let destination = withoutTrailingSlashes(arguments.value(output) ?? "-")
-        if destination.hasSuffix(".savedState") {
+        if SavedStateFolder.isNamedSavedState(destination) {
             let document = try read(source, arguments, &console)
             let entries = document.savedStateFiles.map { FolderEntry(components: $0.components, bytes: $0.bytes, isFolder: $0.isFolder) }
             do {

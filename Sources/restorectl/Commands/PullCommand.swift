@@ -28,7 +28,7 @@ enum PullCommand {
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let identifier = arguments.value(SimulatorSelection.bundleIdentifier) ?? ""
         let (container, sourcePath) = try SimulatorSelection.savedState(arguments, command: spec.name, &console)
-        let name = identifier + AppContainer.savedStateSuffix
+        let name = identifier + SavedStateFolder.nameSuffix
         let source: OpenFolder
         do {
             // The same folder again, now without following a link anywhere below the devices folder.

@@ -45,7 +45,7 @@ enum PushCommand {
         let identifier = arguments.value(SimulatorSelection.bundleIdentifier) ?? ""
         let source = try readSource(argument, arguments, &console)
         let container = try SimulatorSelection.container(arguments, command: spec.name, &console)
-        let name = identifier + AppContainer.savedStateSuffix
+        let name = identifier + SavedStateFolder.nameSuffix
         let destination = SimulatorSelection.savedStateFolder(container, identifier)
         var leftOut = false
         let replacement: OpenFolder.Replacement

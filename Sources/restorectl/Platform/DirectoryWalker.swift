@@ -57,12 +57,12 @@ enum DirectoryWalker {
                 walk.unreadable.append((folder, error.message))
                 continue
             }
-            if folder.hasSuffix(".savedState") || listing.folders.contains(where: KnownSceneSessions.folderNames.contains) {
+            if SavedStateFolder.isNamedSavedState(folder) || listing.folders.contains(where: KnownSceneSessions.folderNames.contains) {
                 walk.savedStateFolders.append(folder)
                 continue
             }
             walk.unreadable += listing.unreadable.map { (folder + "/" + $0.name, $0.message) }
-            for name in listing.others where name.hasSuffix(".savedState") || name == SavedStateFolder.archiveName {
+            for name in listing.others where SavedStateFolder.isNamedSavedState(name) || name == SavedStateFolder.archiveName {
                 let path = folder + "/" + name
                 let entry = (path, notFollowedMessage(path))
                 if name == SavedStateFolder.archiveName { walk.unreadableArchives.append(entry) } else { walk.unreadable.append(entry) }

@@ -9,7 +9,6 @@ struct AppContainer: Sendable {
     static let applicationsPath = ["data", "Containers", "Data", "Application"]
     /// From a container to its saved-state folders.
     static let savedStatePath = ["Library", "Saved Application State"]
-    static let savedStateSuffix = ".savedState"
 
     /// The container's folder.
     var path: String

@@ -168,7 +168,7 @@ enum SimulatorSelection {
 
     /// The saved-state folder of `identifier` in `container` (which may not exist).
     static func savedStateFolder(_ container: AppContainer, _ identifier: String) -> String {
-        ([container.path] + AppContainer.savedStatePath + [identifier + AppContainer.savedStateSuffix]).joined(separator: "/")
+        ([container.path] + AppContainer.savedStatePath + [identifier + SavedStateFolder.nameSuffix]).joined(separator: "/")
     }
 
     /// `saved 2024-11-22T09:14:03Z`, `saved state without a time`, or `no saved state`, for a list of candidates.
