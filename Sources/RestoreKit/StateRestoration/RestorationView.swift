@@ -13,9 +13,8 @@ package struct RestorationView: Sendable {
     package let archive: RestorationArchive?
     /// `inprogress.data` from beside the archive.
     package let marker: InProgressMarker?
-    /// The identifier path the view is limited to, or nil for all of the saved state.
-    package let selection: String?
-    /// The objects shown, in archive order: all of them, or those at `selection` and below it.
+    /// The objects shown, in archive order: all of them, or those at the path the view is
+    /// limited to and below it.
     package let objects: [RestorationObject]
     /// The app delegate's root keys; nil when the view is limited to a path.
     package let extras: [ArchiveField]?
@@ -33,7 +32,6 @@ package struct RestorationView: Sendable {
     package init(archive: RestorationArchive?, folder: SavedStateFolder? = nil, marker: InProgressMarker? = nil, within path: String? = nil) {
         self.archive = archive
         self.marker = marker
-        selection = path
         let all = archive?.objects ?? []
         objects = path.map { root in all.filter { IdentifierPath.isWithin($0.path, root) } } ?? all
         extras = path == nil ? archive?.extras ?? [] : nil
