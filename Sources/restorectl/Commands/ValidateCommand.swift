@@ -134,10 +134,7 @@ enum ValidateCommand {
     /// Writes the report and gives the status: unreadable input when a file is unreadable, else
     /// findings when one fails, else success.
     static func report(_ report: ValidationReport, format: OutputFormat, _ console: inout Console) -> ExitStatus {
-        let rendered = report.render(format: format)
-        // JSON, JUnit and SARIF escape in their own syntax; text, github and xcode lines reach a
-        // terminal or a CI log as they are.
-        if [.json, .junit, .sarif].contains(format) { console.write(Array(rendered.utf8)) } else { console.writeText(rendered) }
+        report.write(format: format, &console)
         if report.outcomes.contains(where: \.isUnreadable) { return .failure(.unreadableInput) }
         return report.outcomes.contains(where: report.fails) ? .findings : .success
     }

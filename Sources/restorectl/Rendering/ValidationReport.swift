@@ -50,6 +50,14 @@ struct ValidationReport {
         }
     }
 
+    /// Writes the report to standard output: JSON, JUnit and SARIF as they are, since they escape
+    /// in their own syntax; text, github and xcode lines, which reach a terminal or a CI log as
+    /// they are, with what a terminal acts on escaped (`Console.writeText`).
+    func write(format: OutputFormat, _ console: inout Console) {
+        let rendered = render(format: format)
+        if [.json, .junit, .sarif].contains(format) { console.write(Array(rendered.utf8)) } else { console.writeText(rendered) }
+    }
+
     /// One line a finding, then the summary when there are several files or `--quiet`.
     func lines(_ line: (String, ValidationFinding) -> String) -> String {
         var text = ""
