@@ -111,9 +111,9 @@ func usageErrors(_ row: UsageCase) {
 
 @Test func aDumpLineIsCutInItsValueOnly() {
     let style = TextStyle(colour: false, width: 24)
-    #expect(style.fit(style.markingValue(in: "title (string) = \"a long saved title\"")) == "title (string) = \"a lon…")
-    #expect(style.fit(style.markingValue(in: "    | terminal scrollback text")) == "    | terminal scrollba…")
-    #expect(style.fit(style.markingValue(in: "Root/:[0]:/Very/:[1]:/Long/:[2]:/Path (Example.Class)")) == "Root/:[0]:/Very/:[1]:/Long/:[2]:/Path (Example.Class)")
+    #expect(style.fit(ArchiveTextRenderer.typed("title", "string", "\"a long saved title\"", style)) == "title (string) = \"a lon…")
+    #expect(style.fit("    | " + style.value("terminal scrollback text")) == "    | terminal scrollba…")
+    #expect(style.fit("Root/:[0]:/Very/:[1]:/Long/:[2]:/Path (Example.Class)") == "Root/:[0]:/Very/:[1]:/Long/:[2]:/Path (Example.Class)")
     // Values are cut last first; a value narrower than the excess is cut to its marker.
     let two = TextStyle(colour: false, width: 12)
     #expect(two.fit("a " + two.value("12345") + " b " + two.value("67890")) == "a 12345 b 6…")

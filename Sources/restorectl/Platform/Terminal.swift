@@ -12,7 +12,7 @@ import RestoreKit
 /// `NO_COLOR` is set or `TERM` is `dumb`; `--color=always|never|auto`, `--no-color` and
 /// `--no-cut` override.
 ///
-/// Only values are ever cut: a renderer marks them (`value`, `markingValue`), and `fit` shortens
+/// Only values are ever cut: a renderer marks them as it builds a line (`value`), and `fit` shortens
 /// the marked parts of a line, last first, leaving file names, identifier paths, class names,
 /// rule ids and messages whole (a line with nothing to cut is left to the terminal to wrap).
 struct TextStyle: Sendable {
@@ -78,22 +78,6 @@ struct TextStyle: Sendable {
     /// `text` marked as a value `fit` may cut; unchanged when lines are left whole.
     func value(_ text: String) -> String {
         width == nil || text.isEmpty ? text : String(Self.cutStart) + text + String(Self.cutEnd)
-    }
-
-    /// A dump line with its value marked: what follows the first `) = ` (`label (type) = value`),
-    /// or a text line's content after `| `.
-    func markingValue(in line: String) -> String {
-        guard width != nil else { return line }
-        let characters = Array(line)
-        let marker: [Character] = [")", " ", "=", " "]
-        var start: Int?
-        if let bar = characters.firstIndex(where: { $0 != " " }), characters[bar...].starts(with: ["|", " "]) {
-            start = bar + 2
-        } else if characters.count >= marker.count {
-            start = (0...(characters.count - marker.count)).first { characters[$0..<$0 + marker.count].elementsEqual(marker) }.map { $0 + marker.count }
-        }
-        guard let start, start < characters.count else { return line }
-        return String(characters[..<start]) + value(String(characters[start...]))
     }
 
     /// `line` with its marked values cut (last first, each ending in `…`) until it fits the

@@ -38,14 +38,26 @@ struct ArchiveTextRenderer: ArchiveValueSink {
     static var writesEveryFoundationValue: Bool { true }
     var looksIntoData: Bool { !showsDataAsText }
 
+    /// A line at `indent`, as it is: only what `text` marked itself (`TextStyle.value`) may be cut.
     mutating func line(_ text: String, indent: Int) {
-        lines.append(String(repeating: "  ", count: indent) + style.markingValue(in: text))
+        lines.append(String(repeating: "  ", count: indent) + text)
     }
 
     /// The next value's line, `text` starting with its label.
     private mutating func value(_ text: String) {
         flattensCollection = false
         line(text, indent: indent)
+    }
+
+    /// The next value's line, `label (type) = shown`: `shown` is marked as the part a terminal
+    /// line may cut, the label and type kept whole, whatever characters they hold.
+    private mutating func value(type: String, _ shown: String) {
+        value(Self.typed(label, type, shown, style))
+    }
+
+    /// `label (type) = shown`, with `shown` marked as a value `TextStyle.fit` may cut.
+    static func typed(_ label: String, _ type: String, _ shown: String, _ style: TextStyle) -> String {
+        "\(label) (\(type)) = " + style.value(shown)
     }
 
     /// The next value's line, then its contents one level in.
@@ -97,7 +109,7 @@ struct ArchiveTextRenderer: ArchiveValueSink {
             line("\(label) (\(style.type("dict")), \(Self.count(dictionary.count, "entry")))", indent: indent)
             for entry in dictionary.entries { renderPrimitive(entry.value, label: TerminalText.escaped(entry.key), indent: indent + 1) }
         default:
-            line("\(label) (\(style.type(Self.typeName(primitive)))) = \(Self.scalarText(primitive))", indent: indent)
+            line(Self.typed(label, style.type(Self.typeName(primitive)), Self.scalarText(primitive), style), indent: indent)
         }
     }
 
@@ -105,26 +117,26 @@ struct ArchiveTextRenderer: ArchiveValueSink {
         let name = style.className(object.className)
         switch foundation {
         case .string(let string):
-            value("\(label) (\(name)) = \(Self.quoted(string))")
+            value(type: name, Self.quoted(string))
         case .data(let bytes):
             if showsDataAsText { return text(bytes) }
-            value("\(label) (\(name)) = \(Self.dataText(bytes))")
+            value(type: name, Self.dataText(bytes))
         case .date(let seconds):
-            value("\(label) (\(name)) = \(ReferenceDate.iso8601(seconds, fractional: true))")
+            value(type: name, ReferenceDate.iso8601(seconds, fractional: true))
         case .url(let relative, let base):
             let baseText = base.flatMap { $0.object?.foundationValue }.flatMap { value -> String? in
                 if case .url(let baseRelative, _) = value { return baseRelative }
                 return nil
             }
-            value("\(label) (\(name)) = \(TerminalText.escaped(relative))" + (baseText.map { " relative to " + TerminalText.escaped($0) } ?? ""))
+            value(type: name, TerminalText.escaped(relative) + (baseText.map { " relative to " + TerminalText.escaped($0) } ?? ""))
         case .uuid(let bytes):
-            value("\(label) (\(name)) = \(Self.uuidText(bytes))")
+            value(type: name, Self.uuidText(bytes))
         case .indexPath(let indexes):
-            value("\(label) (\(name)) = [" + indexes.map(String.init).joinedText(separator: ", ") + "]")
+            value(type: name, "[" + indexes.map(String.init).joinedText(separator: ", ") + "]")
         case .null:
-            value("\(label) (\(name)) = null")
+            value(type: name, "null")
         case .value(let kind, let text):
-            value("\(label) (\(name) \(TerminalText.escaped(kind))) = \(TerminalText.escaped(text))")
+            value(type: "\(name) \(TerminalText.escaped(kind))", TerminalText.escaped(text))
         case .array, .set, .orderedSet, .dictionary:
             // The walk sends collections as collections.
             break
@@ -169,7 +181,7 @@ struct ArchiveTextRenderer: ArchiveValueSink {
     mutating func endNestedArchive() { end() }
 
     mutating func unreadableNestedArchive(_ bytes: [UInt8], error: KeyedArchiveError) {
-        value("\(label) (\(style.type("data")), \(bytes.count) bytes) = \(style.problem("unreadable nested archive: \(error)"))")
+        value(type: "\(style.type("data")), \(bytes.count) bytes", style.problem("unreadable nested archive: \(error)"))
     }
 
     mutating func beginNestedPropertyList(byteCount: Int) {
@@ -191,7 +203,7 @@ struct ArchiveTextRenderer: ArchiveValueSink {
         var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         for text in lines {
-            line("| " + TerminalText.escaped(String(text), keeping: .tabs), indent: indent + 1)
+            line("| " + style.value(TerminalText.escaped(String(text), keeping: .tabs)), indent: indent + 1)
         }
     }
 
