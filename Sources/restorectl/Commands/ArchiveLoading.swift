@@ -74,34 +74,4 @@ enum ArchiveLoading {
         }
         return ReportedFailure(.failure(error.failureKind))
     }
-
-    /// Writes a JSON document in the requested format: JSON text, or an XML plist of it.
-    static func emit(_ document: JSONValue, format: OutputFormat, _ console: inout Console) -> ExitStatus {
-        if format == .xml {
-            do {
-                console.write(try XMLPropertyListWriter().write(document.propertyList))
-            } catch {
-                console.error("cannot write as XML: \(error)")
-                return .failure(error.failureKind)
-            }
-        } else {
-            var bytes = [UInt8]()
-            document.append(to: &bytes)
-            bytes.append(0x0A)
-            console.write(bytes)
-        }
-        return .success
-    }
-
-    /// Writes text lines to standard output, cut to the terminal's width when it is one, and
-    /// escaped as `Console.writeText` escapes.
-    static func emit(lines: [String], _ console: inout Console) {
-        var bytes = [UInt8]()
-        let kept = console.textKept
-        for line in lines {
-            bytes.append(contentsOf: TerminalText.escaped(console.style.fit(line), keeping: kept).utf8)
-            bytes.append(0x0A)
-        }
-        console.write(bytes)
-    }
 }

@@ -1,0 +1,13 @@
+import RestoreKit
+
+/// A document as JSON text, indented, the shape docs/cli.md documents.
+struct JSONDocumentWriter: DocumentWriter {
+    var name: String { "JSON" }
+
+    func bytes(_ document: JSONValue) -> [UInt8] {
+        var bytes = [UInt8]()
+        document.append(to: &bytes)
+        bytes.append(0x0A)
+        return bytes
+    }
+}

@@ -1,0 +1,19 @@
+import RestoreKit
+import Testing
+@testable import restorectl
+
+/// The table of document writers names each document format once, as `OutputFormat.isDocument` does.
+@Test func everyDocumentFormatHasOneWriter() {
+    #expect(DocumentWriters.writers.map(\.format) == OutputFormat.allCases.filter(\.isDocument))
+    let document = JSONValue.object([("key", .string("value"))])
+    #expect(String(decoding: (try? DocumentWriters.writer(for: .json).bytes(document)) ?? [], as: UTF8.self).hasSuffix("}\n"))
+    #expect(String(decoding: (try? DocumentWriters.writer(for: .xml).bytes(document)) ?? [], as: UTF8.self).contains("<key>key</key>"))
+}
+
+/// Text lines are cut to the width, escaped, and each ends in a line feed.
+@Test func theTextWriterCutsEscapesAndEndsLines() {
+    let style = TextStyle(colour: false, width: 10)
+    let writer = TextWriter(style: style, kept: [.newlines, .tabs])
+    let bytes = writer.bytes(["k " + style.value("0123456789"), "a\u{1B}b"])
+    #expect(String(decoding: bytes, as: UTF8.self) == "k 0123456…\na\\u{1b}b\n")
+}
