@@ -17,3 +17,10 @@ import Testing
     let bytes = writer.bytes(["k " + style.value("0123456789"), "a\u{1B}b"])
     #expect(String(decoding: bytes, as: UTF8.self) == "k 0123456…\na\\u{1b}b\n")
 }
+
+/// `validate --format` offers exactly the formats that have a reporter, each once.
+@Test func everyValidateFormatHasOneReporter() {
+    let formats = ValidationReporters.formats
+    #expect(Set(formats).count == formats.count)
+    #expect(formats == [.text, .json, .junit, .sarif, .github, .xcode])
+}

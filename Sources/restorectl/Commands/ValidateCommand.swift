@@ -9,7 +9,7 @@ enum ValidateCommand {
     static let knownClasses = OptionSpec("--known-classes", .value(placeholder: "FILE", choices: nil), completes: .files,
                                          help: "Report unknown-class for saved and restoration classes not listed in FILE (one class name a line; UIKit's own UI* classes always count as known).")
     static let strict = OptionSpec("--strict", help: "Warnings fail too: exit 1 when there are any.")
-    static let format = OutputFormat.option(ValidationReport.formats,
+    static let format = OutputFormat.option(ValidationReporters.formats,
                                             help: "Findings as text lines (default); json, one object per file a line; junit (JUnit XML, a test case per archive); sarif (SARIF 2.1.0); github (workflow commands, shown as annotations); xcode (issues, for a build phase).")
     static let quiet = SharedOptions.quiet(help: "Print only the findings and the summary: nothing for archives without findings.")
 
@@ -48,21 +48,8 @@ enum ValidateCommand {
         ValidationRule.allCases.map { rule in (rule.rawValue, "\(rule.severity.rawValue): \(rule.summary) \(rule.consequence)") }
     }
 
-    /// What validating one file gave.
-    struct Outcome: Sendable {
-        var file: String
-        var findings: [ValidationFinding] = []
-        /// The file could not be read at all: the message of its one finding.
-        var readError: String? { findings.first { $0.rule.meansUnreadable }?.message }
-        var isUnreadable: Bool { readError != nil }
-    }
-
-    /// A file or saved-state folder to check, and the argument that named it or led to it.
-    struct Target: Sendable {
-        var path: String
-        var argument: Int
-    }
-
+    /// Validates every file the arguments name, in parallel; RestoreKit decides what the findings
+    /// come to (`ValidationRun`), the reporter of `--format` writes them.
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let files = try SimulatorSelection.files(arguments, command: spec.name, &console)
         let expectations = try self.expectations(arguments, &console)
@@ -71,19 +58,19 @@ enum ValidateCommand {
         var progress = ProgressLine(verb: "validating")
         let checked = parallelMap(targets, progress: { progress.update($0, $1) }) { target in
             let checked = Validator.validate(path: target.path, in: PlatformFiles(), expectations: expectations, options: options)
-            return (target.argument, Outcome(file: ArchiveLoading.displayName(checked.path), findings: checked.findings))
+            return (argument: target.argument, file: ValidationRun.File(name: ArchiveLoading.displayName(checked.path), findings: checked.findings))
         }
-        // In argument order; within an argument, what the walk could not read last.
-        let found = (checked + unreadable)
-            .enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
+        let run = ValidationRun(arguments: files, checked: checked + unreadable, strict: arguments.has(strict))
+        ValidationReporters.write(run, format: arguments.value(format) ?? .text, quiet: arguments.has(quiet), &console)
         // An argument that yields nothing was checked for nothing: that must not pass.
-        let nothingFound = files.indices.filter { index in !found.contains { $0.0 == index } }.map { files[$0] }
-        let status = report(ValidationReport(outcomes: found.map(\.1), strict: arguments.has(strict), quiet: arguments.has(quiet), style: console.style),
-                            format: arguments.value(format) ?? .text, &console)
-        for argument in nothingFound {
+        for argument in run.emptyArguments {
             console.error("no restoration archive found", subject: argument)
         }
-        return nothingFound.isEmpty ? status : .failure(.unreadableInput)
+        switch run.outcome {
+        case .unreadable: return .failure(.unreadableInput)
+        case .findings: return .findings
+        case .passed: return .success
+        }
     }
 
     /// The `--expect-*` and `--known-classes` options, or the status after saying what is wrong.
@@ -107,36 +94,4 @@ enum ValidateCommand {
         }
         return expectations
     }
-
-    /// Files as given; folders as what the walk finds below them: every saved-state folder
-    /// (archive and scenes), every other data.data whatever it holds, and every folder or
-    /// data.data it could not read.
-    static func targets(_ files: [String]) -> (targets: [Target], unreadable: [(argument: Int, outcome: Outcome)]) {
-        var targets: [Target] = []
-        var unreadable: [(argument: Int, outcome: Outcome)] = []
-        for (index, argument) in files.enumerated() {
-            guard PlatformFiles().isFolder(argument) else {
-                targets.append(Target(path: argument, argument: index))
-                continue
-            }
-            do {
-                let walk = try DirectoryWalker.walk(argument)
-                targets += walk.savedStateFolders.filter { SavedStateFolder.isSavedState($0, in: PlatformFiles()) }.map { Target(path: $0, argument: index) }
-                targets += walk.looseArchives.map { Target(path: $0, argument: index) }
-                unreadable += (walk.unreadableArchives + walk.unreadable).map { (index, Outcome(file: $0.path, findings: [ValidationFinding(.unreadableFile, $0.message)])) }
-            } catch {
-                unreadable.append((index, Outcome(file: argument, findings: [ValidationFinding(.unreadableFile, error.message)])))
-            }
-        }
-        return (targets, unreadable)
-    }
-
-    /// Writes the report and gives the status: unreadable input when a file is unreadable, else
-    /// findings when one fails, else success.
-    static func report(_ report: ValidationReport, format: OutputFormat, _ console: inout Console) -> ExitStatus {
-        report.write(format: format, &console)
-        if report.outcomes.contains(where: \.isUnreadable) { return .failure(.unreadableInput) }
-        return report.outcomes.contains(where: report.fails) ? .findings : .success
-    }
 }
-

@@ -1,0 +1,34 @@
+import RestoreKit
+
+/// GitHub Actions workflow commands (`::error file=FILE,title=restorectl RULE::[rule] message`),
+/// which a job shows as annotations, then the summary.
+struct GitHubValidationReporter: ValidationReporter {
+    var isTerminalText: Bool { true }
+
+    func report(_ run: ValidationRun, quiet: Bool, style: TextStyle) -> String {
+        run.findingLines { file, finding in
+            let command = finding.severity == .error ? "error" : "warning"
+            return "::\(command) file=\(Self.escapedProperty(file)),title=\(Self.escapedProperty("restorectl " + finding.rule.rawValue))::"
+                + Self.escapedData("[\(finding.rule.rawValue)] " + finding.located(demangled: true))
+        }
+    }
+
+    /// A workflow command's message: `%`, CR and LF escaped as GitHub reads them back.
+    static func escapedData(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": escaped += "%25"
+            case "\r": escaped += "%0D"
+            case "\n": escaped += "%0A"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// A workflow command's property value: also `:` and `,`, which end it.
+    static func escapedProperty(_ text: String) -> String {
+        escapedData(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+    }
+}
