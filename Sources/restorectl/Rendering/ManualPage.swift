@@ -153,20 +153,23 @@ enum ManualPage {
     /// Text made safe for troff: backslashes, hyphens, backticks, lines that start with a control
     /// character, and every character outside ASCII as a Unicode escape.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
+        var escaped = text.replacingScalars { scalar in
             switch scalar {
-            case "\\": escaped += "\\e"
-            case "-": escaped += "\\-"
-            case "`": escaped += "\\(ga"
-            case _ where scalar.value >= 0x80:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                escaped += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
-            default: escaped.unicodeScalars.append(scalar)
+            case "\\": "\\e"
+            case "-": "\\-"
+            case "`": "\\(ga"
+            case _ where scalar.value >= 0x80: unicodeEscape(scalar)
+            default: nil
             }
         }
         if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
         return escaped
+    }
+
+    /// `\[u00E9]`: troff's escape of a character outside ASCII, in four hexadecimal digits or more.
+    static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
     }
 }
 

@@ -15,16 +15,14 @@ struct GitHubValidationReporter: ValidationReporter {
 
     /// A workflow command's message: `%`, CR and LF escaped as GitHub reads them back.
     static func escapedData(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "%": escaped += "%25"
-            case "\r": escaped += "%0D"
-            case "\n": escaped += "%0A"
-            default: escaped.unicodeScalars.append(scalar)
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            default: nil
             }
         }
-        return escaped
     }
 
     /// A workflow command's property value: also `:` and `,`, which end it.

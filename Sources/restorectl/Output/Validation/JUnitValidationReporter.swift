@@ -35,19 +35,17 @@ struct JUnitValidationReporter: ValidationReporter {
     /// Text for an XML attribute or element: markup escaped, and the control characters XML 1.0
     /// cannot hold at all shown as `\u{…}`.
     static func xmlEscaped(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "\t", "\n": escaped.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "\t", "\n": nil
             case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: escaped.unicodeScalars.append(scalar)
+                "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: nil
             }
         }
-        return escaped
     }
 }
