@@ -6,9 +6,9 @@ package struct ValidationRun: Sendable {
     /// One file or folder checked, under the name output gives it, and what was found in it.
     package struct File: Sendable {
         /// The file's name in output (`<stdin>` for standard input).
-        package var name: String
+        package let name: String
         /// The findings, in the order the checks ran; empty when the file is clean.
-        package var findings: [ValidationFinding]
+        package let findings: [ValidationFinding]
 
         /// A file checked and its findings.
         package init(name: String, findings: [ValidationFinding]) {
@@ -30,7 +30,12 @@ package struct ValidationRun: Sendable {
     /// What the run comes to, worst first: a file that could not be read (or an argument that
     /// held nothing to check), a finding that fails, or a pass.
     package enum Outcome: Sendable, Equatable {
-        case unreadable, findings, passed
+        /// A file could not be read at all, or an argument held nothing to check.
+        case unreadable
+        /// Every file was read, and a finding fails one.
+        case findings
+        /// Every file was read, and nothing fails.
+        case passed
     }
 
     /// Every file checked, in argument order; within an argument, in the order given.
