@@ -91,7 +91,8 @@ struct MemoryFiles: SavedStateFileSource {
 @Test func aFileTheSourceCannotReadKeepsTheSourcesError() throws {
     var files = try MemoryFiles(fixtures: "appkit/com.googlecode.iterm2.savedState")
     let folder = "/memory/appkit/com.googlecode.iterm2.savedState"
-    #expect(AppKitSavedState.folder(for: folder + "/windows.plist", in: files) == folder)
+    guard case .appKit(let appKit) = SavedStateInput(folder + "/windows.plist", in: files) else { Issue.record("not AppKit"); return }
+    #expect(appKit.folder == folder)
     #expect(try AppKitSavedState(folder: folder, in: files).windows.isEmpty == false)
     #expect(throws: SavedStateError.self) { try RestorationArchive(file: folder + "/none.data", in: files) }
     do {

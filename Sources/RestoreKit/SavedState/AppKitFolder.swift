@@ -4,35 +4,27 @@ extension AppKitSavedState {
     /// The record file AppKit writes today; older versions wrote `window_N.data` files.
     static let recordFileName = "data.data"
 
-    /// Whether `folder` holds AppKit saved state: a `windows.plist`, `window_N.data` files, or a
-    /// `data.data` of AppKit records rather than a keyed archive.
-    public static func isSavedState(_ folder: String, in files: some SavedStateFileSource) -> Bool {
-        // One listing answers the first two questions, and whether there is a data.data to look into.
-        let names = files.files(in: folder)
-        if names.contains(windowListName) || names.contains(where: { windowNumber($0) != nil }) { return true }
-        guard names.contains(recordFileName) else { return false }
-        return files.prefix(of: folder + "/" + recordFileName, count: 8).map(startsWithRecord) ?? false
-    }
-
-    /// The AppKit folder `path` names: the folder itself, or the folder of one of its files; nil
-    /// when it names no AppKit saved state.
-    package static func folder(for path: String, in files: some SavedStateFileSource) -> String? {
-        if files.isFolder(path) { return isSavedState(path, in: files) ? path : nil }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let isOwnFile = name == recordFileName || name == windowListName || windowNumber(name) != nil
-        guard isOwnFile, let parent = files.folder(of: path) else { return nil }
-        return isSavedState(parent, in: files) ? parent : nil
-    }
-
     /// Reads the folder's window list and record files.
     public init(folder: String, in files: some SavedStateFileSource,
                 options: KeyedArchive.Options = KeyedArchive.Options()) throws(AppKitFolderError) {
+        try self.init(folder: folder, fileNames: files.files(in: folder), in: files, options: options)
+    }
+
+    /// Reads the window list and record files of the folder `SavedStateInput` classified, from
+    /// the listing that classified it.
+    package init(_ input: SavedStateInput.AppKitFolder, in files: some SavedStateFileSource,
+                 options: KeyedArchive.Options = KeyedArchive.Options()) throws(AppKitFolderError) {
+        try self.init(folder: input.folder, fileNames: input.fileNames, in: files, options: options)
+    }
+
+    /// Reads the window list and record files of `folder`, whose files are `fileNames`.
+    init(folder: String, fileNames: [String], in files: some SavedStateFileSource, options: KeyedArchive.Options) throws(AppKitFolderError) {
         var windowList: [UInt8]?
         var recordFiles: [(name: String, bytes: [UInt8])] = []
         var name = Self.windowListName
         do {
             if files.isFile(folder + "/" + name) { windowList = try files.contents(of: folder + "/" + name) }
-            let names = (files.isFile(folder + "/" + Self.recordFileName) ? [Self.recordFileName] : []) + Self.oldStyleRecordFiles(in: folder, files)
+            let names = (files.isFile(folder + "/" + Self.recordFileName) ? [Self.recordFileName] : []) + Self.oldStyleRecordFiles(fileNames)
             for recordName in names {
                 name = recordName
                 recordFiles.append((recordName, try files.contents(of: folder + "/" + recordName)))
@@ -58,9 +50,9 @@ extension AppKitSavedState {
         return ApplicationMapping.signingIdentifier(for: name, in: mapping) ?? name
     }
 
-    /// `window_N.data` files, by N.
-    static func oldStyleRecordFiles(in folder: String, _ files: some SavedStateFileSource) -> [String] {
-        files.files(in: folder).compactMap { name in windowNumber(name).map { (name, $0) } }
+    /// The `window_N.data` files among a folder's `fileNames`, by N.
+    static func oldStyleRecordFiles(_ fileNames: [String]) -> [String] {
+        fileNames.compactMap { name in windowNumber(name).map { (name, $0) } }
             .sorted { $0.1 < $1.1 }.map(\.0)
     }
 

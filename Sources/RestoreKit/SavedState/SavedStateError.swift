@@ -11,6 +11,8 @@ public struct SavedStateError: Error, Sendable, CustomStringConvertible {
         case notRestorationArchive(topKeys: String)
         /// A folder with neither `data.data` nor known scene sessions.
         case notSavedStateFolder
+        /// macOS (AppKit) saved state where UIKit's is wanted: an iOS app cannot restore it.
+        case appKitSavedState
     }
 
     /// The file or folder, as the file source names it.
@@ -27,6 +29,13 @@ public struct SavedStateError: Error, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// Whether the error is about a folder that is saved state neither by what it holds nor by
+    /// its name (`SavedStateInput.folderToSearch`): a folder given where a file was wanted.
+    package var isPlainFolder: Bool {
+        guard case .notSavedStateFolder = reason else { return false }
+        return !SavedStateFolder.isNamedSavedState(path)
+    }
+
     /// What is wrong, without the path: `holds neither data.data nor KnownSceneSessions: not a
     /// saved-state folder`.
     public var description: String {
@@ -35,6 +44,7 @@ public struct SavedStateError: Error, Sendable, CustomStringConvertible {
         case .notKeyedArchive(let error): error.description
         case .notRestorationArchive(let topKeys): RestorationArchive.notRestorationArchive(topKeys: topKeys)
         case .notSavedStateFolder: "holds neither data.data nor KnownSceneSessions: not a saved-state folder"
+        case .appKitSavedState: "is a macOS (AppKit) saved state; an iOS app cannot restore it"
         }
     }
 }

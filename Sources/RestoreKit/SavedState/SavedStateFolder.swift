@@ -38,10 +38,9 @@ public struct SavedStateFolder: Sendable {
 
     /// Whether `path` looks like a saved-state folder: a `data.data`, a known scene sessions
     /// folder (whatever it holds: an unreadable sessions file is the folder's to report), or
-    /// AppKit's window list.
+    /// AppKit's window list (`SavedStateInput.isSavedStateFolder`).
     public static func isSavedState(_ path: String, in files: some SavedStateFileSource) -> Bool {
-        files.isFile(path + "/" + archiveName) || KnownSceneSessions.folderNames.contains { files.isFolder(path + "/" + $0) }
-            || AppKitSavedState.isSavedState(path, in: files)
+        SavedStateInput(path, in: files).isSavedStateFolder
     }
 
     /// The bundle identifier a folder's name gives: the name without `.savedState`.

@@ -50,13 +50,26 @@ extension SavedStateFolder {
     ///   archive file in a folder without scene state), and the `inprogress.data` beside the archive.
     public static func read(_ path: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options())
         throws(SavedStateError) -> (archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?) {
-        let isFolder = files.isFolder(path)
+        try read(SavedStateInput(path, in: files), in: files, options: options)
+    }
+
+    /// What `input`, classified already, holds: as `read(_:in:options:)`.
+    package static func read(_ input: SavedStateInput, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options())
+        throws(SavedStateError) -> (archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?) {
+        let path = input.path
+        // A folder is saved state by its name or by what UIKit keeps at its top; any other
+        // folder's subfolders are not taken for scenes.
+        let isFolder: Bool
+        switch input {
+        case .folderToSearch: throw SavedStateError(path: path, reason: .notSavedStateFolder)
+        case .uikitFolder, .namedFolder: isFolder = true
+        case .appKit(let appKit): isFolder = appKit.file == nil
+        case .standardInput, .file: isFolder = false
+        }
         let folderPath = isFolder ? path : files.folder(of: path)
         let hasScenes = folderPath.map { knownSessionsFile(in: $0, files) != nil } ?? false
         let folder = isFolder || hasScenes ? folderPath.map { SavedStateFolder(path: $0, in: files, options: options) } : nil
-        // A folder is saved state by its name or by what UIKit keeps at its top; any other
-        // folder's subfolders are not taken for scenes.
-        if isFolder, let folder, folder.isEmpty || !(isNamedSavedState(path) || isSavedState(path, in: files)) {
+        if isFolder, let folder, folder.isEmpty {
             throw SavedStateError(path: path, reason: .notSavedStateFolder)
         }
         guard let folder else {

@@ -58,13 +58,13 @@ package struct SavedStateSummary: Sendable {
     /// else UIKit's.
     package init(folder: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options()) {
         self.folder = folder
-        guard !AppKitSavedState.isSavedState(folder, in: files) else {
+        if case .appKit(let appKit) = SavedStateInput(folder, in: files), appKit.file == nil {
             kind = .appkit
             let recordFile = folder + "/" + AppKitSavedState.recordFileName
             file = files.isFile(recordFile) ? recordFile : nil
             bundleIdentifier = AppKitSavedState.bundleIdentifier(of: folder, in: files)
             do {
-                let state = try AppKitSavedState(folder: folder, in: files, options: options)
+                let state = try AppKitSavedState(appKit, in: files, options: options)
                 var metadata = RestorationMetadata()
                 metadata.bundleVersion = state.bundleVersion
                 self.metadata = metadata

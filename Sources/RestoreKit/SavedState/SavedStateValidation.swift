@@ -10,15 +10,19 @@ extension Validator {
     public static func validate(path: String, in files: some SavedStateFileSource,
                                 expectations: ValidationExpectations = ValidationExpectations(),
                                 options: KeyedArchive.Options = KeyedArchive.Options()) -> (path: String, findings: [ValidationFinding]) {
-        // macOS saved state has no UIKit metadata or identifier paths: only its records are checked.
-        if let folder = AppKitSavedState.folder(for: path, in: files) {
+        switch SavedStateInput(path, in: files) {
+        case .appKit(let appKit):
+            // macOS saved state has no UIKit metadata or identifier paths: only its records are checked.
             do {
-                return (folder, try AppKitSavedState(folder: folder, in: files, options: options).findings)
+                return (appKit.folder, try AppKitSavedState(appKit, in: files, options: options).findings)
             } catch {
-                return (folder, [ValidationFinding(.unreadableFile, error.description)])
+                return (appKit.folder, [ValidationFinding(.unreadableFile, error.description)])
             }
+        case .standardInput, .file:
+            return archiveFindings(file: path, in: files, expectations: expectations, options: options)
+        case .uikitFolder, .namedFolder, .folderToSearch:
+            break
         }
-        guard files.isFolder(path) else { return archiveFindings(file: path, in: files, expectations: expectations, options: options) }
         // A saved-state folder: its data.data, when it has one, then its scenes.
         let folder = SavedStateFolder(path: path, in: files, options: options)
         var outcome = (path: path, findings: [ValidationFinding]())

@@ -2,15 +2,18 @@ import RestoreKit
 
 /// `restorectl dump` of a macOS (AppKit) `.savedState` folder.
 enum AppKitDump {
-    static func run(_ folder: String, format: OutputFormat, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
+    /// Shows the AppKit saved state `input` names, read through `files`.
+    static func run(_ input: SavedStateInput.AppKitFolder, in files: PlatformFiles, format: OutputFormat,
+                    options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
+        let folder = input.folder
         let state: AppKitSavedState
         do {
-            state = try AppKitSavedState(folder: folder, in: PlatformFiles(), options: options)
+            state = try AppKitSavedState(input, in: files, options: options)
         } catch {
             console.error(error.description, subject: folder)
             return .failure(error.failureKind)
         }
-        let bundleIdentifier = AppKitSavedState.bundleIdentifier(of: folder, in: PlatformFiles())
+        let bundleIdentifier = AppKitSavedState.bundleIdentifier(of: folder, in: files)
         if format.isDocument {
             let document = state.json(file: folder, bundleIdentifier: bundleIdentifier, options: options)
             KeptUntilExit.keep((state, document))

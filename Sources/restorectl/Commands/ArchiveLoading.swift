@@ -15,50 +15,51 @@ enum ArchiveLoading {
         return options
     }
 
-    /// The archive file an argument names: a `.savedState` folder, or another folder holding a
-    /// `data.data`, stands for that file; any other folder for itself, which reading reports as
-    /// the folder it is (`FileError.folder`).
-    static func archivePath(_ argument: String) -> String {
-        guard argument != "-" && DirectoryWalker.isFolder(argument) else { return argument }
-        let archive = argument + "/" + SavedStateFolder.archiveName
-        return SavedStateFolder.isNamedSavedState(argument) || DirectoryWalker.isFile(archive) ? archive : argument
+    /// The archive file an argument names (`SavedStateInput.archiveFile`): a `.savedState`
+    /// folder, or another folder holding a `data.data`, stands for that file; any other folder for
+    /// itself, which reading reports as the folder it is (`FileError.folder`).
+    static func archivePath(_ argument: String, in files: PlatformFiles = PlatformFiles()) -> String {
+        SavedStateInput.archiveFile(for: argument, in: files)
     }
 
     /// What to say of `path` when it is a macOS saved state's record file that was read as
     /// `notA` and failed: its encrypted records fail on their first bytes, which says nothing of
     /// what the file is. Nil for any other file.
-    static func appKitRecords(_ path: String, notA what: String) -> String? {
-        guard path != "-", AppKitSavedState.folder(for: path, in: PlatformFiles()) != nil else { return nil }
+    static func appKitRecords(_ path: String, notA what: String, in files: PlatformFiles = PlatformFiles()) -> String? {
+        guard case .appKit = SavedStateInput(path, in: files) else { return nil }
         return "macOS (AppKit) saved-state records, not \(what); dump shows them"
     }
 
     /// Decodes the keyed archive in `path` (a folder: its data.data), or reports why not.
-    static func keyedArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> KeyedArchive {
-        try reporting(&console) { () throws(SavedStateError) in
-            try KeyedArchive(file: archivePath(argument), in: PlatformFiles(), options: options(arguments))
+    static func keyedArchive(_ argument: String, _ arguments: ParsedArguments, in files: PlatformFiles = PlatformFiles(),
+                             _ console: inout Console) throws(ReportedFailure) -> KeyedArchive {
+        try reporting(&console, in: files) { () throws(SavedStateError) in
+            try KeyedArchive(file: archivePath(argument, in: files), in: files, options: options(arguments))
         }
     }
 
     /// Reads `path` as a restoration archive, with the `restorationInfo.plist` beside it; a keyed
     /// archive of another kind is reported as such.
     static func restorationArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorationArchive {
-        try reporting(&console) { () throws(SavedStateError) in
-            try RestorationArchive(file: archivePath(argument), in: PlatformFiles(), options: options(arguments))
+        let files = PlatformFiles()
+        return try reporting(&console, in: files) { () throws(SavedStateError) in
+            try RestorationArchive(file: archivePath(argument, in: files), in: files, options: options(arguments))
         }
     }
 
     /// What `load` gives, or the failure after reporting why it could not.
-    static func reporting<Value>(_ console: inout Console, _ load: () throws(SavedStateError) -> Value) throws(ReportedFailure) -> Value {
+    static func reporting<Value>(_ console: inout Console, in files: PlatformFiles = PlatformFiles(),
+                                 _ load: () throws(SavedStateError) -> Value) throws(ReportedFailure) -> Value {
         do {
             return try load()
         } catch {
-            throw report(error, &console)
+            throw report(error, in: files, &console)
         }
     }
 
     /// Says why saved state could not be read, naming the file, and which command reads what it is
     /// when another does; returns the failure that ends the command.
-    static func report(_ error: SavedStateError, _ console: inout Console) -> ReportedFailure {
+    static func report(_ error: SavedStateError, in files: PlatformFiles = PlatformFiles(), _ console: inout Console) -> ReportedFailure {
         switch error.reason {
         case .notRestorationArchive:
             console.error(error.description + "; dump --raw shows it", subject: displayName(error.path))
@@ -66,8 +67,8 @@ enum ArchiveLoading {
             // A property list all the same: any command that takes one reads it.
             console.error(error.description + "; convert --to json shows it", subject: displayName(error.path))
         case .notKeyedArchive(let archiveError) where archiveError.kind == .malformedPropertyList:
-            console.error(appKitRecords(error.path, notA: "a keyed archive") ?? error.description, subject: displayName(error.path))
-        case .notSavedStateFolder where !SavedStateFolder.isNamedSavedState(error.path):
+            console.error(appKitRecords(error.path, notA: "a keyed archive", in: files) ?? error.description, subject: displayName(error.path))
+        case .notSavedStateFolder where error.isPlainFolder:
             console.error(FileError.folder.message, subject: displayName(error.path))
         default:
             console.error(error.description, subject: displayName(error.path))

@@ -35,7 +35,7 @@ enum CreateCommand {
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let source = arguments.positionals[0]
         let destination = withoutTrailingSlashes(arguments.value(output) ?? "-")
-        if SavedStateFolder.isNamedSavedState(destination) {
+        if RestorationDocument.makesFolder(at: destination) {
             let document = try read(source, arguments, &console)
             let entries = document.savedStateFiles.map { FolderEntry(components: $0.components, bytes: $0.bytes, isFolder: $0.isFolder) }
             do {
@@ -54,9 +54,8 @@ enum CreateCommand {
             } catch {
                 return error.status
             }
-            if document.sceneCount > 0 {
-                console.error("scenes: the document has \(document.sceneCount) scene(s), which only a .savedState folder holds (-o NAME.savedState)",
-                              subject: ArchiveLoading.displayName(source))
+            if let refusal = document.refusalAsArchive {
+                console.error(refusal, subject: ArchiveLoading.displayName(source))
                 return .usage
             }
             return EditSupport.commit(document.archive, to: outputFile, &console)
@@ -65,9 +64,6 @@ enum CreateCommand {
 
     /// The document in `source`, or the failure after reporting why it cannot be read or is no document.
     static func read(_ source: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorationDocument {
-        var readerOptions = JSONReader.Options()
-        // The document is read without recursion, but turned into archives with it: keep it shallow.
-        readerOptions.maximumDepth = min(arguments.value(CommonOptions.maximumDepth) ?? 512, 1_000)
         var options = RestorationDocument.Options()
         options.allowsDanglingReferences = arguments.has(allowDangling)
         if let limit = arguments.value(maximumOutput) { options.maximumOutputBytes = limit }
@@ -79,33 +75,11 @@ enum CreateCommand {
             console.error(error.message, subject: name)
             throw ReportedFailure(.failure(.unreadableInput))
         }
-        if let notJSON = notJSON(bytes) {
-            console.error(notJSON, subject: name)
-            throw ReportedFailure(.failure(.unreadableInput))
-        }
-        let json: JSONValue
-        do throws(JSONReadError) {
-            json = try JSONReader.read(bytes, options: readerOptions)
+        do throws(RestorationDocument.ReadError) {
+            return try RestorationDocument(bytes: bytes, maximumDepth: arguments.value(CommonOptions.maximumDepth), options: options)
         } catch {
-            console.error("\(error)", subject: name)
+            console.error(error.description, subject: name)
             throw ReportedFailure(.failure(error.failureKind))
-        }
-        do throws(JSONDocumentError) {
-            return try RestorationDocument(json: json, options: options)
-        } catch {
-            console.error("\(error)", subject: name)
-            throw ReportedFailure(.failure(error.failureKind))
-        }
-    }
-
-    /// What `bytes` are when their first bytes say they are no JSON document: empty, or a
-    /// property list (an archive, most likely, given where a JSON document was wanted).
-    static func notJSON(_ bytes: [UInt8]) -> String? {
-        switch PropertyListFormat.detect(bytes) {
-        case nil: PropertyListError.emptyFile.description
-        case .binary: "a binary property list, not a JSON document (dump --format json writes the document of an archive)"
-        case .xml: "an XML property list, not a JSON document (dump --format json writes the document of an archive)"
-        case .json, .openStep: nil
         }
     }
 }

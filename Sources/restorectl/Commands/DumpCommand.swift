@@ -41,28 +41,30 @@ enum DumpCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
-        let name = ArchiveLoading.displayName(file)
         let format = arguments.value(ArchiveLoading.format) ?? .text
         let options = ArchiveLoading.options(arguments)
+        // One file source for the whole command: a folder is listed once, whoever asks.
+        let files = PlatformFiles()
         if arguments.has(raw) {
             guard !arguments.has(path) else { return usage("--path needs the restoration view; drop --raw (see restorectl help dump)", &console) }
-            let archive = try ArchiveLoading.keyedArchive(file, arguments, &console)
+            let archiveFile = ArchiveLoading.archivePath(file, in: files)
+            let archive = try ArchiveLoading.keyedArchive(archiveFile, arguments, in: files, &console)
             if RestorationArchive.lacksRootObject(archive) {
                 let keys = archive.top.map(\.key).joined(separator: ", ")
-                console.error("warning: $top has no \"root\" key (it has: \(keys.isEmpty ? "nothing" : keys)); NSKeyedUnarchiver finds no root object", subject: name)
+                console.error("warning: $top has no \"root\" key (it has: \(keys.isEmpty ? "nothing" : keys)); NSKeyedUnarchiver finds no root object",
+                              subject: ArchiveLoading.displayName(file))
             }
-            return dumpRaw(archive, name: ArchiveLoading.displayName(ArchiveLoading.archivePath(file)), format: format, options: options, &console)
+            return dumpRaw(archive, name: ArchiveLoading.displayName(archiveFile), format: format, options: options, &console)
         }
-        // One file source for the AppKit check and the UIKit reading, which then list a folder once.
-        let files = PlatformFiles()
-        if let appKitFolder = AppKitSavedState.folder(for: file, in: files) {
+        let input = SavedStateInput(file, in: files)
+        if case .appKit(let appKit) = input {
             guard !arguments.has(path) else { return usage("--path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)", &console) }
-            return AppKitDump.run(appKitFolder, format: format, options: options, &console)
+            return AppKitDump.run(appKit, in: files, format: format, options: options, &console)
         }
-        let saved = try ArchiveLoading.reporting(&console) { () throws(SavedStateError) in
-            try SavedStateFolder.read(file, in: files, options: options)
+        let saved = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
+            try SavedStateFolder.read(input, in: files, options: options)
         }
-        return UIKitDump.run(saved, name: name, selected: arguments.value(path), format: format, options: options, &console)
+        return UIKitDump.run(saved, name: ArchiveLoading.displayName(file), selected: arguments.value(path), format: format, options: options, &console)
     }
 
     /// A usage error of dump's options.

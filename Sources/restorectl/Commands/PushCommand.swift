@@ -4,9 +4,6 @@ import RestoreKit
 /// Simulator, so that the app restores it at its next launch.
 enum PushCommand {
     static let backup = SharedOptions.backup(help: "Keep the app's saved state as ID.savedState.orig (.orig.1, ... when that exists; never replaced).")
-    /// UIKit counts a launch that did not finish restoring in this file, and gives up on the
-    /// archive after a few: it belongs to the old state, not to the one pushed.
-    static let inProgressName = "inprogress.data"
 
     static let spec = CommandSpec(
         name: "push",
@@ -34,12 +31,6 @@ enum PushCommand {
         run: run
     )
 
-    /// What goes into the new folder: an archive's bytes, or a folder's contents.
-    enum Source {
-        case archive([UInt8])
-        case folder(OpenFolder)
-    }
-
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let argument = arguments.positionals[0]
         let identifier = arguments.value(SimulatorSelection.bundleIdentifier) ?? ""
@@ -52,13 +43,7 @@ enum PushCommand {
         do {
             let parent = try SimulatorSelection.openSavedStateParent(container, create: true)
             replacement = try parent.replaceFolder(name, backup: arguments.has(backup)) { (new: OpenFolder) throws(FileError) in
-                switch source {
-                case .archive(let bytes):
-                    try new.writeFile("data.data", bytes: bytes, mode: 0o644)
-                case .folder(let folder):
-                    leftOut = folder.kind(of: inProgressName) != nil
-                    try new.copyContents(of: folder, skipping: [inProgressName])
-                }
+                leftOut = try source.write(into: new)
             }
         } catch {
             console.error(error.message, subject: destination)
@@ -66,7 +51,7 @@ enum PushCommand {
         }
         console.print("\(ArchiveLoading.displayName(argument)): pushed to \(identifier) on \(container.summary)")
         console.print("  as \(destination)")
-        if leftOut { console.print("  \(inProgressName) left out: it counts failed restorations of the old state") }
+        if leftOut { console.print("  \(RestorableInput.leftOut) left out: it counts failed restorations of the old state") }
         if let kept = replacement.kept { console.print("  the app's saved state before is kept as \(kept)") }
         if let warning = replacement.warning { console.error("warning: " + warning, subject: destination) }
         if let device = container.device {
@@ -77,40 +62,21 @@ enum PushCommand {
         return .success
     }
 
-    /// SOURCE checked to hold what UIKit restores, or the failure after saying why not.
-    static func readSource(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> Source {
-        let name = ArchiveLoading.displayName(argument)
-        let unreadable = ReportedFailure(.failure(.unreadableInput))
-        guard argument != "-", DirectoryWalker.isFolder(argument) else {
-            let bytes: [UInt8]
-            do {
-                bytes = try readFile(argument)
-            } catch {
-                console.error(error.message, subject: name)
-                throw unreadable
-            }
-            try checkArchive(bytes, name: name, arguments, &console)
-            return .archive(bytes)
-        }
-        // One file source for the questions asked of the folder, which then lists it once.
+    /// SOURCE checked to hold what UIKit restores (`RestorableInput`), or the failure after saying why not.
+    static func readSource(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorableCopy {
         let files = PlatformFiles()
-        if AppKitSavedState.isSavedState(argument, in: files) {
-            console.error("is a macOS (AppKit) saved state; an iOS app cannot restore it", subject: name)
-            throw unreadable
+        let restorable = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
+            try RestorableInput(SavedStateInput(argument, in: files))
         }
-        guard SavedStateFolder.isSavedState(argument, in: files) else {
-            throw ArchiveLoading.report(SavedStateError(path: argument, reason: .notSavedStateFolder), &console)
-        }
-        let folder: OpenFolder, bytes: [UInt8]?
+        let read: (copy: RestorableCopy, archive: (bytes: [UInt8], name: String)?)
         do {
-            folder = try OpenFolder(argument)
-            bytes = folder.kind(of: "data.data") == nil ? nil : try readRegularFile(folder.pathOf("data.data"), limit: Int.max)
+            read = try RestorableCopy.read(restorable, name: ArchiveLoading.displayName(argument))
         } catch {
-            console.error(error.message, subject: name)
-            throw unreadable
+            console.error(error.message, subject: ArchiveLoading.displayName(argument))
+            throw ReportedFailure(.failure(.unreadableInput))
         }
-        if let bytes { try checkArchive(bytes, name: folder.pathOf("data.data"), arguments, &console) }
-        return .folder(folder)
+        if let archive = read.archive { try checkArchive(archive.bytes, name: archive.name, arguments, &console) }
+        return read.copy
     }
 
     /// Checks that `bytes` hold a state restoration archive; says why not when they do not.

@@ -57,7 +57,7 @@ enum DirectoryWalker {
                 walk.unreadable.append((folder, error.message))
                 continue
             }
-            if SavedStateFolder.isNamedSavedState(folder) || listing.folders.contains(where: KnownSceneSessions.folderNames.contains) {
+            if SavedStateInput.isSavedStateFolder(folder, subfolders: listing.folders) {
                 walk.savedStateFolders.append(folder)
                 continue
             }

@@ -1,10 +1,11 @@
 import RestoreKit
 
 /// The file system as RestoreKit reads saved state from it; `-` is standard input, a file in no
-/// folder. One instance serves one reading: it keeps the last folder it listed, since reading a
-/// saved-state folder asks for its files (the AppKit check) and then its subfolders (the scenes).
+/// folder. One instance serves one command (one thread): it keeps every folder listing it made,
+/// so that classifying a folder (its files) and reading it (its subfolders, its files again)
+/// list it once.
 struct PlatformFiles: SavedStateFileSource {
-    private let lastListing = ListingMemo()
+    private let listings = Listings()
 
     func contents(of path: String) throws -> [UInt8] { try readFile(path) }
 
@@ -22,9 +23,9 @@ struct PlatformFiles: SavedStateFileSource {
 
     /// The folder's entries, listed once however often this instance is asked; none when it cannot be listed.
     private func listing(of path: String) -> DirectoryWalker.Listing {
-        if let (listed, listing) = lastListing.value, listed == path { return listing }
+        if let listing = listings.byFolder[path] { return listing }
         let listing = (try? DirectoryWalker.list(path)) ?? DirectoryWalker.Listing()
-        lastListing.value = (path, listing)
+        listings.byFolder[path] = listing
         return listing
     }
 
@@ -36,7 +37,7 @@ extension FileError: CustomStringConvertible {
     var description: String { message }
 }
 
-/// The last listing a `PlatformFiles` made; an instance is used by one thread.
-private final class ListingMemo {
-    var value: (path: String, listing: DirectoryWalker.Listing)?
+/// The listings a `PlatformFiles` made, by folder; an instance is used by one thread.
+private final class Listings {
+    var byFolder: [String: DirectoryWalker.Listing] = [:]
 }
