@@ -35,12 +35,12 @@ enum GetCommand {
             return .usage
         }
         let archive = try ArchiveLoading.restorationArchive(arguments.positionals[0], arguments, &console)
-        let path = isExtra ? nil : arguments.positionals[1]
+        let path = isExtra ? nil : arguments.positionals[1], options = ArchiveLoading.options(arguments)
         let found = try ReportedFailure.reporting(ArchiveLoading.displayName(arguments.positionals[0]), pointer: " (see restorectl paths)", &console) {
             () throws(RestorationEditor.Failure) in
-            try archive.lookup(path: path, keyPath: arguments.positionals.dropFirst(isExtra ? 1 : 2).first, options: ArchiveLoading.options(arguments))
+            try archive.lookup(path: path, keyPath: arguments.positionals.dropFirst(isExtra ? 1 : 2).first, options: options)
         }
-        return write(found, format: arguments.value(ArchiveLoading.format) ?? .text, options: ArchiveLoading.options(arguments), &console)
+        return write(found, format: arguments.value(ArchiveLoading.format) ?? .text, options: options, &console)
     }
 
     /// Writes what was found: as JSON or XML; a scalar value as its bare text; anything else as a tree.
