@@ -64,12 +64,6 @@ func usageErrors(_ row: UsageCase) {
     #expect(Set(Restorectl.commandNames).count == Restorectl.table.count)
 }
 
-@Test func editDistanceCountsSingleEdits() {
-    #expect(editDistance("convert", "conver") == 1)
-    #expect(editDistance("lint", "list") == 1)
-    #expect(editDistance("", "abc") == 3)
-}
-
 @Test func theManualPageHasEveryCommandAndOption() {
     let page = ManualPage.render()
     for command in Restorectl.commands {

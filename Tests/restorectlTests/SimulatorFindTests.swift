@@ -1,4 +1,5 @@
 import Foundation
+import RestoreKit
 import Testing
 @testable import restorectl
 

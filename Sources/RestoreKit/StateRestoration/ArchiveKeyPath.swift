@@ -102,6 +102,12 @@ public struct KeyPathError: Error, Sendable, Equatable, CustomStringConvertible 
     /// that cannot be read.
     public var failureKind: FailureKind { unreadableArchive == nil ? .notInArchive : .unreadableInput }
 
+    /// `; did you mean 'selectedIndex'?` when the first step that matched nothing is close to one
+    /// of the keys there, as a misspelt identifier path or option gets one.
+    package var suggestion: String {
+        Spelling.suggestion(for: ArchiveKeyPath.components(missing).first ?? missing, among: available)
+    }
+
     /// One line naming the missing key, where the walk stopped (`the coder` when at the start),
     /// and at most 12 of the keys there; or the nested archive that cannot be read, and why.
     public var description: String {

@@ -100,7 +100,7 @@ public struct RestorationArchive: Sendable {
     /// (`notInArchive`), or an object whose coder data is missing or unreadable
     /// (`unreadableInput`), said as `RestorationEditor` says it of an edit there.
     public func coder(at path: String) throws(RestorationEditor.Failure) -> KeyedArchive {
-        guard let object = object(at: path) else { throw .noObject(at: path) }
+        guard let object = object(at: path) else { throw .noObject(at: path, among: objects.map(\.path)) }
         guard case .success(let coder)? = object.coder else { throw .unreadableCoder(object.coder, at: path) }
         return coder
     }

@@ -10,11 +10,22 @@ extension RestorationEditor {
         /// The error of a lower layer this one reports, when there is one (a `JSONReadError` for
         /// JSON that cannot be read, a `KeyedArchiveError` for a coder, a `KeyPathError`).
         public var underlying: (any Error & Sendable)?
+        /// The identifier path named that is no object of the archive, for `noObject(at:among:)`.
+        package private(set) var missingObject: String?
+        /// `; did you mean 'Tabs'?` for that path, among the archive's objects.
+        private var objectSuggestion = ""
         /// A failure of `kind` that says `message`, caused by `underlying` when given.
         package init(_ kind: FailureKind, _ message: String, underlying: (any Error & Sendable)? = nil) {
             self.failureKind = kind
             self.message = message
             self.underlying = underlying
+        }
+        /// `; did you mean 'selectedIndex'?` for a path or key not in the archive when one close to it
+        /// is there: for a key path's step that matched nothing, among the keys there; for an object
+        /// that is not there, among the archive's paths. Empty for a failure of another kind.
+        package var suggestion: String {
+            guard failureKind == .notInArchive else { return "" }
+            return (underlying as? KeyPathError)?.suggestion ?? objectSuggestion
         }
         /// The message.
         public var description: String { message }
@@ -25,9 +36,13 @@ extension RestorationEditor {
 
 /// The failures more than one place reports, each said one way.
 extension RestorationEditor.Failure {
-    /// No object at `path`: `notInArchive`.
-    static func noObject(at path: String) -> Self {
-        Self(.notInArchive, "no object at path '\(path)'")
+    /// No object at `path`, which is none of `paths` (the archive's objects): `notInArchive`,
+    /// with the closest of `paths` as its suggestion.
+    static func noObject(at path: String, among paths: [String]) -> Self {
+        var failure = Self(.notInArchive, "no object at path '\(path)'")
+        failure.missingObject = path
+        failure.objectSuggestion = Spelling.suggestion(for: path, among: paths)
+        return failure
     }
 
     /// Why the coder of the object at `path`, decoded as `decoded` (nil when there is no coder

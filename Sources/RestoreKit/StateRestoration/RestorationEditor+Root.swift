@@ -50,7 +50,7 @@ extension RestorationEditor {
     @discardableResult
     public mutating func removeObject(at path: String) throws(Failure) -> (paths: [String], bookkeeping: [(key: String, path: String)]) {
         let view = RestorationArchive(archive: archive, options: options)
-        guard view.object(at: path) != nil else { throw .noObject(at: path) }
+        guard view.object(at: path) != nil else { throw .noObject(at: path, among: view.objects.map(\.path)) }
         let removed = view.objects.map(\.path).filter { IdentifierPath.isWithin($0, path) }
         let gone = Set(removed)
         let bookkeeping = view.bookkeepingEntries(naming: gone)

@@ -7,12 +7,24 @@ public struct RestorationEditor {
     /// The archive with the edits made so far.
     public internal(set) var archive: KeyedArchive
     let options: KeyedArchive.Options
+    /// The bytes of the file the archive was read from (`init(file:in:options:)`), which a backup
+    /// of it holds; empty for an archive given decoded.
+    package private(set) var original: [UInt8] = []
 
     /// An editor of `archive`; nested coders are decoded within the limits of `options`. Nothing
     /// is checked until an edit is made.
     public init(_ archive: KeyedArchive, options: KeyedArchive.Options = KeyedArchive.Options()) {
         self.archive = archive
         self.options = options
+    }
+
+    /// An editor of the restoration archive in the file `path`, read through `files`, keeping the
+    /// bytes read as `original`; a file that cannot be read, or holds another kind of archive or
+    /// none, is an error naming `path`.
+    package init(file path: String, in files: some SavedStateFileSource, options: KeyedArchive.Options) throws(SavedStateError) {
+        let bytes = try SavedStateError.contents(of: path, in: files)
+        self.init(try RestorationArchive(contents: bytes, of: path, options: options).archive, options: options)
+        original = bytes
     }
 
     /// The edited archive as `data.data` bytes.
@@ -74,7 +86,9 @@ public struct RestorationEditor {
         // An object as `RestorationArchive` finds one: a listed path, with or without coder data,
         // or a `$top` key that holds an archive.
         let isListed = RestorationArchive.strings(archive[RestorationKey.rootIdentifiers]).contains(path)
-        guard isListed || RestorationArchive.isObjectKey(path, in: archive) else { throw .noObject(at: path) }
+        guard isListed || RestorationArchive.isObjectKey(path, in: archive) else {
+            throw .noObject(at: path, among: RestorationArchive(archive: archive, options: options).objects.map(\.path))
+        }
         let index = archive.top.lastIndex { $0.key == path }
         let decoded = index.flatMap { RestorationArchive.decodedCoder(archive.top[$0].value, options: options) }
         guard let index, case .success(var coder)? = decoded else { throw .unreadableCoder(decoded, at: path) }

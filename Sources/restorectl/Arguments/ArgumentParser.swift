@@ -1,3 +1,5 @@
+import RestoreKit
+
 /// The result of parsing one command's arguments against its option table.
 struct ParsedArguments: CustomStringConvertible {
     /// Option values by long name, in the order given; flags map to an empty string.
@@ -101,27 +103,10 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
     return parsed
 }
 
-/// `; did you mean 'xml'?` when one candidate is within a small edit distance of `word`.
+/// `; did you mean 'xml'?` when one candidate is within a small edit distance of `word`
+/// (`Spelling.suggestion`, which the library's lookups use too).
 func suggestion(for word: String, among candidates: [String]) -> String {
-    let scored = candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
-    return "; did you mean '\(best.0)'?"
-}
-
-/// The Levenshtein distance between two words.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + [Int](repeating: 0, count: b.count)
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
+    Spelling.suggestion(for: word, among: candidates)
 }
 
 /// Whether `argument` is `-` followed by a digit or a dot: a negative number, never an option.

@@ -10,37 +10,22 @@ enum EditSupport {
 
     static let options = [output, backup, CommonOptions.force] + CommonOptions.limits
 
-    /// Whether the output options make sense together; reports a usage error when they do not.
-    static func checkOutputOptions(_ file: String, _ arguments: ParsedArguments, command: String, _ console: inout Console) -> Bool {
-        guard arguments.has(backup) && (arguments.has(output) || file == "-") else { return true }
-        console.error("--backup keeps FILE.orig when FILE is replaced; with -o or standard input nothing is replaced (see restorectl help \(command))", subject: command)
-        return false
-    }
-
-    /// Reads FILE for editing, or reports why it cannot be.
-    static func load(_ file: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> (bytes: [UInt8], editor: RestorationEditor) {
-        let bytes: [UInt8]
-        do {
-            bytes = try readFile(file)
-        } catch {
-            console.error(error.message, subject: ArchiveLoading.displayName(file))
-            throw ReportedFailure(.failure(.unreadableInput))
+    /// Makes `edit` in the archive `argument` names and writes it (`write`), then tells on standard
+    /// error what the edit says of itself; or reports why it cannot be made, leaving FILE as it was.
+    static func apply(_ edit: RestorationEdit, to argument: String, command: String, _ arguments: ParsedArguments,
+                      _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+        let file = ArchiveLoading.archivePath(argument), name = ArchiveLoading.displayName(file)
+        if arguments.has(backup) && (arguments.has(output) || file == "-") {
+            console.error("--backup keeps FILE.orig when FILE is replaced; with -o or standard input nothing is replaced (see restorectl help \(command))", subject: command)
+            return .usage
         }
-        let options = ArchiveLoading.options(arguments)
-        let archive = try ArchiveLoading.reporting(&console) { () throws(SavedStateError) in
-            try RestorationArchive(contents: bytes, of: file, options: options)
+        var editor = try ArchiveLoading.reporting(&console) { () throws(SavedStateError) in
+            try RestorationEditor(file: file, in: PlatformFiles(), options: ArchiveLoading.options(arguments))
         }
-        return (bytes, RestorationEditor(archive.archive, options: options))
-    }
-
-    /// Says why an edit of FILE cannot be made, with the closest path or key there is for one
-    /// not in the archive (`path`: the object's identifier path, nil for `--extra` and `--meta`);
-    /// returns the failure that ends the command.
-    static func report(_ failure: RestorationEditor.Failure, path: String?, in editor: RestorationEditor, file: String,
-                       _ console: inout Console) -> ReportedFailure {
-        let closest = failure.spellingSuggestion(path: path, among: RestorationArchive(archive: editor.archive).objects.map(\.path))
-        console.error(failure.message + closest, subject: ArchiveLoading.displayName(file))
-        return ReportedFailure(.failure(failure.failureKind))
+        let notices = try ReportedFailure.reporting(name, &console) { () throws(RestorationEditor.Failure) in try editor.make(edit) }
+        let status = write(editor, file: file, command: command, arguments, &console)
+        for notice in notices where status == .success { console.error(notice, subject: name) }
+        return status
     }
 
     /// Opens the output a command writes and runs `body` with it, or reports why it cannot be
@@ -69,13 +54,13 @@ enum EditSupport {
 
     /// Writes the edited archive: to -o OUT; to standard output when FILE is `-`; else over FILE atomically
     /// (keeping a backup with --backup, named on standard output). A failure leaves FILE as it was.
-    static func write(_ editor: RestorationEditor, original: [UInt8], file: String, command: String,
+    static func write(_ editor: RestorationEditor, file: String, command: String,
                       _ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         // Opened first: a read-only FILE is refused before a backup of it is made.
         withOutput(arguments.value(output) ?? file, arguments, command: command, binary: true, &console) { outputFile, console in
             commit(editor.encoded, to: outputFile, &console) { console throws(FileError) in
                 guard arguments.has(backup) else { return }
-                console.print("original kept as \(try writeBackup(original, of: file))")
+                console.print("original kept as \(try writeBackup(editor.original, of: file))")
             }
         }
     }

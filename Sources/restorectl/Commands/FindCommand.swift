@@ -36,30 +36,6 @@ enum FindCommand {
         run: run
     )
 
-    /// A saved state as found: its summary, and the Simulator app container it is in.
-    struct Entry: Sendable {
-        var summary: SavedStateSummary
-        /// The simulator app container the folder is in, when it is in one (or in a copy of one).
-        var container: AppContainer?
-
-        /// Summarises `folder`; only a UIKit folder is looked for in an app container.
-        init(folder: String, options: KeyedArchive.Options) {
-            summary = SavedStateSummary(folder: folder, in: PlatformFiles(), options: options)
-            container = summary.kind == .uikit ? AppContainer.containing(savedState: folder) : nil
-        }
-
-        /// The app: the container's metadata says, else the folder's name.
-        var shownBundleIdentifier: String { container?.bundleIdentifier ?? summary.bundleIdentifier }
-
-        /// The summary's JSON, with the container's bundle identifier and device.
-        var json: JSONValue {
-            summary.json(location: [
-                ("bundleIdentifier", container?.bundleIdentifier.map(JSONValue.string) ?? .null),
-                ("device", container?.device?.json ?? .null),
-            ])
-        }
-    }
-
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         var roots = arguments.positionals
         if let identifier = arguments.value(SimulatorSelection.bundleIdentifier) {
@@ -81,20 +57,25 @@ enum FindCommand {
         // Reported, and the status says the listing is incomplete; the rest is still listed.
         for (path, message) in unreadable { console.error(message, subject: path) }
         let status: ExitStatus = unreadable.isEmpty ? .success : .failure(.unreadableInput)
+        let filter = SavedStateFilter(bundleIdentifier: arguments.value(SimulatorSelection.bundleIdentifier),
+                                      device: arguments.value(SimulatorSelection.device), bootedOnly: arguments.has(booted))
         let options = ArchiveLoading.options(arguments)
         var progress = ProgressLine(verb: "reading")
-        let entries = parallelMap(folders.filter { SavedStateFolder.isSavedState($0, in: PlatformFiles()) }, progress: { progress.update($0, $1) }) { folder in
-            Entry(folder: folder, options: options)
-        }.filter { selected($0, arguments) }
+        let found = parallelMap(folders.filter { SavedStateFolder.isSavedState($0, in: PlatformFiles()) }, progress: { progress.update($0, $1) }) { folder in
+            let summary = SavedStateSummary(folder: folder, in: PlatformFiles(), options: options)
+            // Only a UIKit folder is looked for in an app container.
+            let container = summary.kind == .uikit ? AppContainer.containing(savedState: folder) : nil
+            return FoundSavedState(summary: summary, containerBundleIdentifier: container?.bundleIdentifier, device: container?.device)
+        }.filter(filter.selects)
         // Like grep: nothing found is status 1, said on standard error; a table of no rows is not printed.
-        if entries.isEmpty { console.error("no saved state found" + described(roots, arguments), subject: spec.name) }
-        let found: ExitStatus = entries.isEmpty && status == .success ? .findings : status
+        if found.isEmpty { console.error("no saved state found" + described(roots, arguments), subject: spec.name) }
+        let listed: ExitStatus = found.isEmpty && status == .success ? .findings : status
         if arguments.value(format) == .json {
-            let emitted = ArchiveLoading.emit(.array(entries.map(\.json)), format: .json, &console)
-            return emitted == .success ? found : emitted
+            let emitted = ArchiveLoading.emit(.array(found.map(\.json)), format: .json, &console)
+            return emitted == .success ? listed : emitted
         }
-        if !entries.isEmpty { FindTable.emit(entries, &console) }
-        return found
+        if !found.isEmpty { FindTable.emit(FoundSavedState.newestFirst(found), &console) }
+        return listed
     }
 
     /// ` below ROOT, ... for --bundle-id ID --booted`: where find looked, and the filters given.
@@ -105,15 +86,5 @@ enum FindCommand {
         }
         if arguments.has(booted) { filters.append(booted.name) }
         return " below " + roots.joined(separator: ", ") + (filters.isEmpty ? "" : " for " + filters.joined(separator: " "))
-    }
-
-    /// Whether `entry` passes the `--bundle-id`, `--device` and `--booted` filters.
-    static func selected(_ entry: Entry, _ arguments: ParsedArguments) -> Bool {
-        if let identifier = arguments.value(SimulatorSelection.bundleIdentifier),
-           entry.summary.bundleIdentifier != identifier && entry.container?.bundleIdentifier != identifier { return false }
-        let device = entry.container?.device
-        if let selector = arguments.value(SimulatorSelection.device), !(device?.matches(selector) ?? false) { return false }
-        if arguments.has(booted), !(device?.isBooted ?? false) { return false }
-        return true
     }
 }

@@ -29,62 +29,39 @@ enum GetCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
-        let file = arguments.positionals[0]
-        let name = ArchiveLoading.displayName(file)
         let isExtra = arguments.has(EditSupport.extra)
         guard isExtra ? arguments.positionals.count <= 2 : arguments.positionals.count >= 2 else {
             console.error(isExtra ? "expects get FILE --extra [KEY] (see restorectl help get)" : "missing argument PATH (see restorectl help get)", subject: "get")
             return .usage
         }
-        let archive = try ArchiveLoading.restorationArchive(file, arguments, &console)
-        if isExtra {
-            return show(archive.extras, key: arguments.positionals.count > 1 ? arguments.positionals[1] : nil, place: "the app delegate's keys", name: name, arguments, &console)
+        let archive = try ArchiveLoading.restorationArchive(arguments.positionals[0], arguments, &console)
+        let path = isExtra ? nil : arguments.positionals[1], options = ArchiveLoading.options(arguments)
+        let found = try ReportedFailure.reporting(ArchiveLoading.displayName(arguments.positionals[0]), pointer: " (see restorectl paths)", &console) {
+            () throws(RestorationEditor.Failure) in
+            try archive.lookup(path: path, keyPath: arguments.positionals.dropFirst(isExtra ? 1 : 2).first, options: options)
         }
-        let path = arguments.positionals[1]
-        let coder: KeyedArchive
-        do throws(RestorationEditor.Failure) {
-            coder = try archive.coder(at: path)
-        } catch {
-            let pointer = error.failureKind == .notInArchive ? " (see restorectl paths)" : ""
-            console.error(error.message + error.spellingSuggestion(path: path, among: archive.objects.map(\.path)) + pointer, subject: name)
-            return .failure(error.failureKind)
-        }
-        return show(coder.top, key: arguments.positionals.count > 2 ? arguments.positionals[2] : nil, place: "'\(path)'", name: name, arguments, &console)
+        return write(found, format: arguments.value(ArchiveLoading.format) ?? .text, options: options, &console)
     }
 
-    /// Prints `fields`, or the value at the key path `key` among them.
-    static func show(_ fields: [ArchiveField], key: String?, place: String, name: String, _ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
-        let options = ArchiveLoading.options(arguments)
-        let format = arguments.value(ArchiveLoading.format) ?? .text
-        guard let key else {
-            if format.isDocument {
-                var renderer = RestorationArchive.jsonRenderer(options: options)
-                return ArchiveLoading.emit(renderer.render(fields, nesting: 1), format: format, &console)
-            }
-            var renderer = ArchiveTextWalk(style: console.style, options: options)
-            renderer.resolvePathProxies()
-            renderer.render(fields, indent: 0, nesting: 1)
-            ArchiveLoading.emit(lines: renderer.lines, &console)
-            return .success
-        }
-        let value: ArchiveValue
-        switch ArchiveKeyPath.resolve(key, in: fields, options: options) {
-        case .success(let found): value = found
-        case .failure(let error):
-            console.error("\(place): \(error)" + error.spellingSuggestion, subject: name)
-            return .failure(error.failureKind)
-        }
+    /// Writes what was found: as JSON or XML; a scalar value as its bare text; anything else as a tree.
+    static func write(_ found: RestorationLookup, format: OutputFormat, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
         if format.isDocument {
             var renderer = RestorationArchive.jsonRenderer(options: options)
-            return ArchiveLoading.emit(renderer.render(value, nesting: 1), format: format, &console)
+            switch found {
+            case .fields(let fields): return ArchiveLoading.emit(renderer.render(fields, nesting: 1), format: format, &console)
+            case .value(let value, _): return ArchiveLoading.emit(renderer.render(value, nesting: 1), format: format, &console)
+            }
         }
-        if let text = plainText(value) {
+        if case .value(let value, _) = found, let text = plainText(value) {
             console.print(text)
             return .success
         }
         var renderer = ArchiveTextWalk(style: console.style, options: options)
         renderer.resolvePathProxies()
-        renderer.render(value, label: key, indent: 0, nesting: 1)
+        switch found {
+        case .fields(let fields): renderer.render(fields, indent: 0, nesting: 1)
+        case .value(let value, let key): renderer.render(value, label: key, indent: 0, nesting: 1)
+        }
         ArchiveLoading.emit(lines: renderer.lines, &console)
         return .success
     }

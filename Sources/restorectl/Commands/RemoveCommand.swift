@@ -34,45 +34,19 @@ enum RemoveCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
-        let file = ArchiveLoading.archivePath(arguments.positionals[0]), path = arguments.positionals[1]
-        let name = ArchiveLoading.displayName(file)
-        guard EditSupport.checkOutputOptions(file, arguments, command: "remove", &console) else { return .usage }
-        var (original, editor) = try EditSupport.load(file, arguments, &console)
-        var references: [(from: String, to: String)] = []
-        var pruned: [RestorationEditor.PrunedReference] = []
-        var bookkeeping: [String] = []
-        let isExtra = arguments.has(EditSupport.extra)
-        if (isExtra && arguments.positionals.count != 2) || (arguments.has(pruneReferences) && arguments.positionals.count != 2) || (isExtra && arguments.has(pruneReferences)) {
+        let positionals = arguments.positionals, path = positionals[1]
+        let isExtra = arguments.has(EditSupport.extra), prunes = arguments.has(pruneReferences)
+        guard positionals.count == 2 || !(isExtra || prunes), !(isExtra && prunes) else {
             console.error("expects remove FILE PATH [KEY], remove FILE PATH --prune-references or remove FILE --extra KEY (see restorectl help remove)", subject: "remove")
             return .usage
         }
-        do throws(RestorationEditor.Failure) {
-            if isExtra {
-                try editor.removeExtra(key: path)
-            } else if arguments.positionals.count > 2 {
-                try editor.remove(path: path, key: arguments.positionals[2])
-            } else {
-                let removal = try editor.removeObject(at: path)
-                if arguments.has(pruneReferences) {
-                    bookkeeping = removal.bookkeeping.map { "removed `\($0.path)` from \($0.key)" }
-                    pruned = try editor.pruneReferences(into: [path])
-                } else {
-                    references = editor.references(into: removal.paths)
-                }
-            }
-        } catch {
-            throw EditSupport.report(error, path: isExtra ? nil : path, in: editor, file: file, &console)
+        let edit: RestorationEdit = if isExtra {
+            .remove(path: nil, keyPath: path)
+        } else if positionals.count > 2 {
+            .remove(path: path, keyPath: positionals[2])
+        } else {
+            .removeObject(path: path, prunesReferences: prunes)
         }
-        let status = EditSupport.write(editor, original: original, file: file, command: "remove", arguments, &console)
-        if status == .success {
-            for reference in references {
-                console.error("warning: `\(reference.from)` still refers to removed `\(reference.to)`", subject: name)
-            }
-            for line in bookkeeping { console.error(line, subject: name) }
-            for reference in pruned {
-                console.error("removed the reference at `\(reference.keyPath)` of `\(reference.from)` to removed `\(reference.to)`", subject: name)
-            }
-        }
-        return status
+        return try EditSupport.apply(edit, to: positionals[0], command: "remove", arguments, &console)
     }
 }

@@ -49,44 +49,33 @@ enum SetCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
-        let file = ArchiveLoading.archivePath(arguments.positionals[0])
-        let isMeta = arguments.has(meta), isExtra = arguments.has(EditSupport.extra)
-        guard !(isMeta && isExtra) else {
-            console.error("--meta and --extra are two different places; give one (see restorectl help set)", subject: "set")
-            return .usage
-        }
-        guard arguments.positionals.count == (isMeta ? 2 : isExtra ? 3 : 4) else {
-            let usage = isMeta ? "set FILE --meta FIELD VALUE" : isExtra ? "set FILE --extra KEY VALUE" : "set FILE PATH KEY VALUE"
-            console.error("expects \(usage) (see restorectl help set)", subject: "set")
-            return .usage
-        }
-        if isMeta && (arguments.has(type) || arguments.has(create)) {
-            console.error("--type and --create do not apply to --meta fields (see restorectl help set)", subject: "set")
-            return .usage
-        }
-        guard EditSupport.checkOutputOptions(file, arguments, command: "set", &console) else { return .usage }
-        var (original, editor) = try EditSupport.load(file, arguments, &console)
-        var notice: String?
-        do throws(RestorationEditor.Failure) {
-            if let field = arguments.value(meta) {
-                try editor.setMetadata(field, to: arguments.positionals[1])
-            } else {
-                let text = arguments.positionals[arguments.positionals.count - 1]
-                let value = try RestorationEditor.NewValue.parse(text, as: arguments.value(type))
-                let creates = arguments.has(create), dangling = arguments.has(allowDangling)
-                let assignment: RestorationEditor.Assignment
-                if isExtra {
-                    assignment = try editor.setExtra(key: arguments.positionals[1], to: value, createsLevels: creates, allowsDanglingReferences: dangling)
-                } else {
-                    assignment = try editor.set(path: arguments.positionals[1], key: arguments.positionals[2], to: value, createsLevels: creates, allowsDanglingReferences: dangling)
-                }
-                notice = assignment.notice.map { (isExtra ? "" : "'\(arguments.positionals[1])': ") + $0 + (assignment.missing?.spellingSuggestion ?? "") }
+        guard let edit = edit(arguments, &console) else { return .usage }
+        return try EditSupport.apply(edit, to: arguments.positionals[0], command: "set", arguments, &console)
+    }
+
+    /// The edit the arguments ask for, or nil after saying why they ask for none.
+    static func edit(_ arguments: ParsedArguments, _ console: inout Console) -> RestorationEdit? {
+        let isExtra = arguments.has(EditSupport.extra), positionals = arguments.positionals
+        if let field = arguments.value(meta) {
+            guard !isExtra else {
+                console.error("--meta and --extra are two different places; give one (see restorectl help set)", subject: "set")
+                return nil
             }
-        } catch {
-            throw EditSupport.report(error, path: isMeta || isExtra ? nil : arguments.positionals[1], in: editor, file: file, &console)
+            guard positionals.count == 2 else { return usage("set FILE --meta FIELD VALUE", &console) }
+            guard !arguments.has(type) && !arguments.has(create) else {
+                console.error("--type and --create do not apply to --meta fields (see restorectl help set)", subject: "set")
+                return nil
+            }
+            return .setMetadata(field, text: positionals[1])
         }
-        let status = EditSupport.write(editor, original: original, file: file, command: "set", arguments, &console)
-        if status == .success, let notice { console.error(notice, subject: ArchiveLoading.displayName(file)) }
-        return status
+        guard positionals.count == (isExtra ? 3 : 4) else { return usage(isExtra ? "set FILE --extra KEY VALUE" : "set FILE PATH KEY VALUE", &console) }
+        return .set(path: isExtra ? nil : positionals[1], keyPath: positionals[positionals.count - 2], text: positionals[positionals.count - 1],
+                    type: arguments.value(type), createsLevels: arguments.has(create), allowsDanglingReferences: arguments.has(allowDangling))
+    }
+
+    /// Says that `usage` is what set expects; nil, the edit there is none of.
+    static func usage(_ usage: String, _ console: inout Console) -> RestorationEdit? {
+        console.error("expects \(usage) (see restorectl help set)", subject: "set")
+        return nil
     }
 }

@@ -1,6 +1,6 @@
 import RestoreKit
 
-/// `find`'s table: one row per saved state, newest save first.
+/// `find`'s table: one row per saved state, in the order given (newest save first).
 ///
 /// Nothing that tells saved states apart is ever cut, the folder included: on a terminal too
 /// narrow for a row, only the window titles after the folder (values) are cut, as every table and
@@ -11,14 +11,14 @@ enum FindTable {
     /// The columns of `header` that describe the simulated device.
     static let deviceColumns = 1...3
 
-    static func emit(_ entries: [FindCommand.Entry], _ console: inout Console) {
+    static func emit(_ entries: [FoundSavedState], _ console: inout Console) {
         var rows = [header]
-        for entry in sorted(entries) {
+        for entry in entries {
             let summary = entry.summary
             let titles = summary.titles.map(ArchiveTextRenderer.quoted).joined(separator: ", ")
-            let device = entry.container?.device
+            let device = entry.device
             rows.append([
-                TerminalText.escaped(entry.shownBundleIdentifier),
+                TerminalText.escaped(entry.bundleIdentifier),
                 device.map { TerminalText.escaped($0.name) } ?? "-",
                 device.map { $0.osVersion ?? TerminalText.escaped($0.runtime) } ?? "-",
                 device.map { $0.isBooted ? "yes" : "no" } ?? "-",
@@ -33,7 +33,7 @@ enum FindTable {
                 summary.folder + console.style.value((titles.isEmpty ? "" : "  " + titles) + (summary.failure.map { "  (unreadable: \($0))" } ?? "")),
             ])
         }
-        if !entries.contains(where: { $0.container?.device != nil }) {
+        if !entries.contains(where: { $0.device != nil }) {
             for index in rows.indices { rows[index].removeSubrange(deviceColumns) }
         }
         let last = rows[0].count - 1
@@ -41,17 +41,5 @@ enum FindTable {
         ArchiveLoading.emit(lines: rows.map { row in
             (0..<last).map { TextLayout.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[last]
         }, &console)
-    }
-
-    /// Newest save first; saved states without a time after them, each group in folder order.
-    static func sorted(_ entries: [FindCommand.Entry]) -> [FindCommand.Entry] {
-        entries.enumerated().sorted { a, b in
-            switch (a.element.summary.saved, b.element.summary.saved) {
-            case let (x?, y?) where x != y: return x > y
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: return a.offset < b.offset
-            }
-        }.map(\.element)
     }
 }
