@@ -2,8 +2,9 @@
 enum OutputFormat: String, Sendable, CaseIterable {
     case text, json, xml, junit, sarif, github, xcode
 
-    /// JSON, or an XML property list of the same document.
-    var isDocument: Bool { self == .json || self == .xml }
+    /// A format a document writer serves (JSON, an XML property list of the same document):
+    /// whatever `DocumentWriters` lists.
+    var isDocument: Bool { DocumentWriters.writers.contains { $0.format == self } }
 
     /// `--format`, offering `cases`; the help says what each command writes in them.
     static func option(_ cases: [OutputFormat], help: String) -> TypedOption<OutputFormat> {

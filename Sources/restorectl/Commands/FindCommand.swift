@@ -42,12 +42,12 @@ enum FindCommand {
             try SimulatorSelection.checkBundleIdentifier(identifier, command: spec.name, &console)
         }
         if roots.isEmpty { roots = [try SimulatorSelection.reportedRoot(&console)] }
-        var folders: [String] = []
+        var folders: [(path: String, listing: DirectoryWalker.Listing?)] = []
         var unreadable: [(path: String, message: String)] = []
         for root in roots {
             do {
                 let walk = try DirectoryWalker.walk(root)
-                folders += walk.savedStateFolders
+                folders += walk.savedStateFolders.map { ($0, walk.listings[$0]) }
                 unreadable += walk.unreadable
             } catch {
                 console.error(error.message, subject: root)
@@ -61,12 +61,15 @@ enum FindCommand {
                                       device: arguments.value(SimulatorSelection.device), bootedOnly: arguments.has(booted))
         let options = ArchiveLoading.options(arguments)
         var progress = ProgressLine(verb: "reading")
-        let found = parallelMap(folders.filter { SavedStateFolder.isSavedState($0, in: PlatformFiles()) }, progress: { progress.update($0, $1) }) { folder in
-            let summary = SavedStateSummary(folder: folder, in: PlatformFiles(), options: options)
+        // One file source a folder, knowing the walk's listing of it: each folder is listed once.
+        let found = parallelMap(folders, progress: { progress.update($0, $1) }) { folder -> FoundSavedState? in
+            let files = PlatformFiles(knowing: folder.listing.map { [folder.path: $0] } ?? [:])
+            guard SavedStateFolder.isSavedState(folder.path, in: files) else { return nil }
+            let summary = SavedStateSummary(folder: folder.path, in: files, options: options)
             // Only a UIKit folder is looked for in an app container.
-            let container = summary.kind == .uikit ? AppContainer.containing(savedState: folder) : nil
+            let container = summary.kind == .uikit ? AppContainer.containing(savedState: folder.path) : nil
             return FoundSavedState(summary: summary, containerBundleIdentifier: container?.bundleIdentifier, device: container?.device)
-        }.filter(filter.selects)
+        }.compactMap { $0 }.filter(filter.selects)
         // Like grep: nothing found is status 1, said on standard error; a table of no rows is not printed.
         if found.isEmpty { console.error("no saved state found" + described(roots, arguments), subject: spec.name) }
         let listed: ExitStatus = found.isEmpty && status == .success ? .findings : status

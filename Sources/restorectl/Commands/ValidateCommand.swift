@@ -56,10 +56,13 @@ enum ValidateCommand {
         let (targets, unreadable) = self.targets(files)
         let options = ArchiveLoading.options(arguments)
         var progress = ProgressLine(verb: "validating")
-        let checked = parallelMap(targets, progress: { progress.update($0, $1) }) { target in
-            let checked = Validator.validate(path: target.path, in: PlatformFiles(), expectations: expectations, options: options)
+        let checked = parallelMap(targets, progress: { progress.update($0, $1) }) { target -> (argument: Int, file: ValidationRun.File)? in
+            let files = target.files
+            // A folder the walk took for saved state by its name alone holds none: nothing to check.
+            if target.walkedFolder != nil && !SavedStateFolder.isSavedState(target.path, in: files) { return nil }
+            let checked = Validator.validate(path: target.path, in: files, expectations: expectations, options: options)
             return (argument: target.argument, file: ValidationRun.File(name: ArchiveLoading.displayName(checked.path), findings: checked.findings))
-        }
+        }.compactMap { $0 }
         let run = ValidationRun(arguments: files, checked: checked + unreadable, strict: arguments.has(strict))
         ValidationReporters.write(run, format: arguments.value(format) ?? .text, quiet: arguments.has(quiet), &console)
         // An argument that yields nothing was checked for nothing: that must not pass.

@@ -38,7 +38,9 @@ enum DirectoryWalker {
         /// Each `data.data` outside a saved-state folder that is a symbolic link or special file,
         /// which the walk does not read, with the reason.
         var unreadableArchives: [(path: String, message: String)] = []
-    }
+        /// The listing the walk made of each saved-state folder, which reading it uses again
+        /// (`PlatformFiles(knowing:)`) rather than listing the folder a second time.
+        var listings: [String: Listing] = [:]    }
 
     /// Walks the folders below `root` without following symbolic links.
     static func walk(_ root: String) throws(FileError) -> Walk {
@@ -59,6 +61,7 @@ enum DirectoryWalker {
             }
             if SavedStateInput.isSavedStateFolder(folder, subfolders: listing.folders) {
                 walk.savedStateFolders.append(folder)
+                walk.listings[folder] = listing
                 continue
             }
             walk.unreadable += listing.unreadable.map { (folder + "/" + $0.name, $0.message) }
@@ -87,7 +90,7 @@ enum DirectoryWalker {
         (try? list(folder))?.folders ?? []
     }
 
-    struct Listing {
+    struct Listing: Sendable {
         var folders: [String] = []
         var files: [String] = []
         /// Symbolic links, devices, pipes and sockets: never followed or read.

@@ -7,6 +7,11 @@ import RestoreKit
 struct PlatformFiles: SavedStateFileSource {
     private let listings = Listings()
 
+    /// A file source that knows `listings` already (a walk's listings of the folders it found), and lists any other folder when asked.
+    init(knowing listings: [String: DirectoryWalker.Listing] = [:]) {
+        self.listings.byFolder = listings
+    }
+
     func contents(of path: String) throws -> [UInt8] { try readFile(path) }
 
     func prefix(of path: String, count: Int) -> [UInt8]? {
