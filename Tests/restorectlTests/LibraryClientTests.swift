@@ -26,17 +26,64 @@ private struct Point { var x = 0 }
     try editor.setMetadata(.bundleVersion, to: "1.3")
     let edited = try RestorationArchive(bytes: editor.encoded)
     #expect(edited.metadata.bundleVersion == "1.3")
-    #expect(edited.object(at: feedPath)?.state.first { $0.key == "selectedIndex" }?.value.primitive?.intValue == 5)
+    #expect(edited.object(at: feedPath)?.value(at: "selectedIndex")?.primitive?.intValue == 5)
     #expect(Validator.validate(edited).filter { $0.severity == .error }.isEmpty)
 }
 
-/// A failed edit keeps the error of the layer below, for a client to inspect rather than parse.
-@Test func anEditFailureKeepsTheErrorItReports() {
+/// The files of saved state as an app's test reads them, through Foundation: RestoreKit does no
+/// I/O of its own, and a client gives it this much.
+private struct FoundationFiles: SavedStateFileSource {
+    func contents(of path: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) }
+    func isFile(_ path: String) -> Bool { kind(path) == false }
+    func isFolder(_ path: String) -> Bool { kind(path) == true }
+    func subfolders(of path: String) -> [String] { names(in: path).filter { isFolder(path + "/" + $0) } }
+    func files(in path: String) -> [String] { names(in: path).filter { isFile(path + "/" + $0) } }
+    func folder(of path: String) -> String? { (path as NSString).deletingLastPathComponent }
+
+    /// True for a folder, false for a file, nil for nothing.
+    private func kind(_ path: String) -> Bool? {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) ? isFolder.boolValue : nil
+    }
+
+    private func names(in path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+}
+
+/// A `.savedState` folder opened as a client opens it: its scenes, and its archive by the path the
+/// folder gives.
+@Test func aClientOpensASavedStateFolder() throws {
+    let files = FoundationFiles()
+    let folder = SavedStateFolder(path: Tool.fixture("archives/com.example.Both.savedState"), in: files)
+    #expect(!folder.scenes.isEmpty)
+    let archivePath = try #require(folder.archivePath)
+    let archive = try RestorationArchive(file: archivePath, in: files)
+    #expect(!archive.objects.isEmpty)
+}
+
+/// A failed edit keeps the error of the layer below, for a client to inspect rather than parse:
+/// setting a key of an object whose coder cannot be decoded fails with the decoder's error.
+@Test func anEditFailureKeepsTheErrorItReports() throws {
+    let url = URL(fileURLWithPath: Tool.fixture("rules/malformed-object/data.data"))
+    var editor = RestorationEditor(try KeyedArchive(bytes: [UInt8](try Data(contentsOf: url))))
     do {
-        _ = try RestorationEditor.NewValue.parse("{\"a\": ", as: .json)
-        Issue.record("incomplete JSON was accepted")
+        try editor.set(path: "Root/:[0]:/List", key: "k", to: .string("v"))
+        Issue.record("an unreadable coder was edited")
     } catch {
-        #expect(error.message.hasPrefix("not JSON: "))
-        #expect(error.underlying is JSONReadError)
+        #expect(error.message.hasPrefix("the coder of 'Root/:[0]:/List' is unreadable"))
+        #expect(error.underlying is KeyedArchiveError)
+    }
+}
+
+/// Opening bytes that hold a keyed archive of another kind (Foundation's, of a dictionary) is
+/// refused, as opening a file is: one way to open a restoration archive, one behaviour.
+@Test func aKeyedArchiveOfAnotherKindIsNoRestorationArchive() throws {
+    let other = try NSKeyedArchiver.archivedData(withRootObject: ["a": "b"] as NSDictionary, requiringSecureCoding: false)
+    do {
+        _ = try RestorationArchive(bytes: [UInt8](other))
+        Issue.record("a keyed archive of a dictionary was opened as a restoration archive")
+    } catch {
+        guard case .notRestorationArchive = error.reason else { Issue.record("refused for \(error)"); return }
     }
 }

@@ -1,18 +1,18 @@
 /// One record of an AppKit `data.data` (or of an older `window_N.data`): the window it belongs
 /// to and, once decrypted, the class that saved it and the keyed archive it wrote.
-public struct AppKitRecord: Sendable {
+package struct AppKitRecord: Sendable {
     /// The file holding the record, relative to its `.savedState` folder.
-    public var file: String
+    package var file: String
     /// The byte offset of the record's header in `file`.
     package var offset: Int
     /// The window ID in the record's header; nil when the header itself is cut short.
-    public var windowID: Int?
+    package var windowID: Int?
     /// The class whose restorable state this is (`_NSWindow`, `NSApplication`, ...).
-    public var className: String?
+    package var className: String?
     /// What `encodeRestorableState(with:)` wrote, when the record could be read.
-    public var archive: KeyedArchive?
+    package var archive: KeyedArchive?
     /// Why the record could not be read in full, or nil.
-    public var error: String?
+    package var error: String?
 
     /// `data.data at offset 0x1f0`, for messages about this record.
     package var location: String { "\(file) at offset \(hexadecimal(offset))" }

@@ -1,12 +1,12 @@
 /// A macOS `<bundle-id>.savedState` folder as AppKit writes it: `windows.plist`, the list of
 /// windows with each one's AES key, and `data.data` (or older `window_N.data` files), records
 /// each holding one object's restorable state encrypted with its window's key.
-public struct AppKitSavedState: Sendable {
+package struct AppKitSavedState: Sendable {
     /// The windows of `windows.plist` in order, each with its records.
-    public var windows: [AppKitWindow]
+    package var windows: [AppKitWindow]
     /// Records no window of `windows.plist` names (or all of them, without `windows.plist`),
     /// and records whose header is cut short, in file order.
-    public var orphanRecords: [AppKitRecord]
+    package var orphanRecords: [AppKitRecord]
     /// Whether the folder has a `windows.plist`.
     package var hasWindowList: Bool
 
@@ -16,7 +16,7 @@ public struct AppKitSavedState: Sendable {
     /// Reads a folder's files: `windowList` is `windows.plist` (nil when there is none),
     /// `recordFiles` the record files by name, in the order to read them. Records that cannot be
     /// read carry their error; only a `windows.plist` that cannot be read at all throws.
-    public init(windowList: [UInt8]?, recordFiles: [(name: String, bytes: [UInt8])],
+    package init(windowList: [UInt8]?, recordFiles: [(name: String, bytes: [UInt8])],
                 options: KeyedArchive.Options = KeyedArchive.Options()) throws(AppKitStateError) {
         hasWindowList = windowList != nil
         windows = try windowList.map { bytes throws(AppKitStateError) in try Self.readWindows(bytes, options: options) } ?? []
@@ -48,12 +48,12 @@ public struct AppKitSavedState: Sendable {
 
     /// The app's `CFBundleVersion`, which AppKit keeps among the attributes of the global
     /// pseudo-window, when a window has it.
-    public var bundleVersion: String? {
+    package var bundleVersion: String? {
         windows.lazy.compactMap { $0.attributes.last { $0.key == "CFBundleVersion" }?.value.stringValue }.first
     }
 
     /// Every record, window by window, then the orphans.
-    public var records: [AppKitRecord] { windows.flatMap(\.records) + orphanRecords }
+    package var records: [AppKitRecord] { windows.flatMap(\.records) + orphanRecords }
 
     static func readWindows(_ bytes: [UInt8], options: KeyedArchive.Options) throws(AppKitStateError) -> [AppKitWindow] {
         let plist: PropertyListValue
@@ -77,17 +77,17 @@ public struct AppKitSavedState: Sendable {
 }
 
 /// One window of `windows.plist`.
-public struct AppKitWindow: Sendable {
+package struct AppKitWindow: Sendable {
     /// `NSWindowID`, by which records name their window; nil when absent.
-    public var id: Int?
+    package var id: Int?
     /// `NSTitle`, when the window has one.
-    public var title: String?
+    package var title: String?
     /// Every other entry of the window's dictionary in file order, except its key (`NSDataKey`).
-    public var attributes: [PropertyListDictionary.Entry]
+    package var attributes: [PropertyListDictionary.Entry]
     /// Why the window's records cannot be decrypted, or nil when it has a usable key.
     package var keyProblem: String?
     /// The window's records in file order.
-    public var records: [AppKitRecord] = []
+    package var records: [AppKitRecord] = []
     let dataKey: AES128?
 
     static let idKey = "NSWindowID", titleKey = "NSTitle", dataKeyKey = "NSDataKey"
@@ -112,15 +112,15 @@ public struct AppKitWindow: Sendable {
 }
 
 /// Why a saved-state folder's window list cannot be read: the file and what is wrong with it.
-public struct AppKitStateError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct AppKitStateError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file, relative to the `.savedState` folder.
-    public var file: String
+    package var file: String
     /// What is wrong, with the byte offset when there is one.
-    public var message: String
+    package var message: String
 
     /// `unreadableInput`: the window list is malformed.
-    public var failureKind: FailureKind { .unreadableInput }
+    package var failureKind: FailureKind { .unreadableInput }
 
     /// `windows.plist: what is wrong at offset 0x1c4`.
-    public var description: String { "\(file): \(message)" }
+    package var description: String { "\(file): \(message)" }
 }

@@ -3,7 +3,7 @@ extension AppKitSavedState {
     /// One `unreadable-record` finding per record that cannot be read, naming its file, offset,
     /// window and reason; without `windows.plist`, one `missing-window-list` finding instead of
     /// a finding for every record it leaves without a key.
-    public var findings: [ValidationFinding] {
+    package var findings: [ValidationFinding] {
         var findings: [ValidationFinding] = []
         let records = self.records
         if !hasWindowList && !records.isEmpty {

@@ -45,9 +45,9 @@ public indirect enum ArchiveValue: Sendable, Equatable {
 /// One key of an object or inline dictionary, unescaped (`$$name` reads as `$name`), with its value.
 public struct ArchiveField: Sendable, Equatable {
     /// The key, unescaped.
-    public var key: String
+    public package(set) var key: String
     /// Its decoded value.
-    public var value: ArchiveValue
+    public package(set) var value: ArchiveValue
 
     /// A field of `key` and `value`.
     package init(_ key: String, _ value: ArchiveValue) {
@@ -61,13 +61,13 @@ public struct ArchiveObject: Sendable, Equatable {
     /// Where the object stood in `$objects`, or nil for an object made in code.
     package var index: Int?
     /// `$classname` of its class description.
-    public var className: String
+    public package(set) var className: String
     /// `$classes`: the class and its superclasses, most derived first.
-    public var classChain: [String]
+    public package(set) var classChain: [String]
     /// `$classhints`, when the class description has them.
     var classHints: [String]?
     /// Every key except `$class`, in file order.
-    public var fields: [ArchiveField]
+    public package(set) var fields: [ArchiveField]
 
     /// An object of `className` with `fields`; the class chain defaults to the class alone.
     package init(index: Int? = nil, className: String, classChain: [String]? = nil, classHints: [String]? = nil, fields: [ArchiveField]) {

@@ -10,9 +10,9 @@ public struct KeyedArchive: Sendable, Equatable {
     /// `$version`.
     package var version: Int
     /// The `$top` keys in file order, each with its decoded value.
-    public var top: [ArchiveField]
+    public package(set) var top: [ArchiveField]
     /// How many entries `$objects` had (0 for an archive made in code).
-    public var objectCount: Int
+    public package(set) var objectCount: Int
     /// The size of the property list it was read from (0 unless read by `init(bytes:options:)`),
     /// which bounds how much rendering it may take (`RenderedObjects.referencing`).
     package var byteCount = 0
@@ -53,7 +53,7 @@ public struct KeyedArchive: Sendable, Equatable {
     }
 
     /// Decodes the keyed archive held by `plist`.
-    public init(plist: PropertyListValue, options: Options = Options()) throws(KeyedArchiveError) {
+    package init(plist: PropertyListValue, options: Options = Options()) throws(KeyedArchiveError) {
         guard case .dictionary(let root) = plist else {
             throw KeyedArchiveError(.notKeyedArchive, at: "", "the top object is \(plist.kindNameWithArticle), not a dictionary with $archiver, $version, $top and $objects")
         }

@@ -20,14 +20,14 @@ public struct KeyedArchiveError: Error, Sendable, Equatable, CustomStringConvert
     }
 
     /// What kind of problem it is.
-    public var kind: Kind
+    public package(set) var kind: Kind
     /// Where: `$objects[12].NS.keys[3]`, `$top.root`, or empty for the whole file.
-    public var location: String
+    public package(set) var location: String
     /// What is wrong there.
-    public var message: String
+    public package(set) var message: String
 
     /// `unreadableInput`, whatever the problem: the archive is malformed.
-    public var failureKind: FailureKind { .unreadableInput }
+    package var failureKind: FailureKind { .unreadableInput }
 
     /// An error of `kind` at `location`.
     package init(_ kind: Kind, at location: String, _ message: String) {

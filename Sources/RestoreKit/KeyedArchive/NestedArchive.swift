@@ -2,7 +2,7 @@
 /// preserved object, and apps store `NSKeyedArchiver.archivedData(...)` results.
 extension ArchiveValue {
     /// The bytes of a data value: inline or stored data, or an NSData/NSMutableData object.
-    public var dataBytes: [UInt8]? {
+    package var dataBytes: [UInt8]? {
         if let bytes = primitive?.dataValue { return bytes }
         if case .data(let bytes)? = object?.foundationValue { return bytes }
         return nil
@@ -34,7 +34,7 @@ extension ArchiveValue {
     /// (`<?xml`, `<!DOCTYPE plist` or `<plist` first) that is not a keyed archive and reads
     /// without error; nil otherwise. Its containers become `.array` and `.dictionary` values, so
     /// that data inside it is looked into in turn.
-    public func nestedPropertyList(options: KeyedArchive.Options = KeyedArchive.Options()) -> ArchiveValue? {
+    package func nestedPropertyList(options: KeyedArchive.Options = KeyedArchive.Options()) -> ArchiveValue? {
         guard options.maximumNesting > 0, let bytes = dataBytes, !KeyedArchive.looksLikeArchive(bytes) else { return nil }
         return Self.propertyList(in: bytes, options: options)
     }

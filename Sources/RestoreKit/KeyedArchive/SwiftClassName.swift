@@ -8,12 +8,12 @@
 /// (`So`), private classes (`P33_<discriminator>`) and generic classes (`_TtGC…_`, with
 /// standard-library (`Si`, `SS`, ...) and nominal type arguments). Anything else is not
 /// demangled; this is no general demangler.
-public enum SwiftClassName {
+package enum SwiftClassName {
     /// The demangled name (`Mail.MessageViewController`), or nil when `name` is no Swift runtime
     /// class name this reads (an Objective-C class name such as `UIViewController`, say).
     ///
     /// - Parameter name: a class name as an archive's `$classname` stores it.
-    public static func demangled(_ name: String) -> String? {
+    package static func demangled(_ name: String) -> String? {
         guard name.hasPrefix("_Tt") else { return nil }
         var reader = Reader(Array(name.utf8.dropFirst(3)))
         guard let type = reader.type(), reader.isAtEnd else { return nil }

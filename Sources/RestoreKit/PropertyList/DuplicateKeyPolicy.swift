@@ -5,7 +5,7 @@
 /// first in binary (`CFDictionaryAddValue` in `__CFBinaryPlistCreateObjectFiltered`). Keys are
 /// the same when their Unicode scalars are, as CFString compares them (Swift's `==` would also
 /// equate canonically equivalent spellings such as `é` and `e` + U+0301).
-public enum DuplicateKeyPolicy: Sendable, Equatable {
+package enum DuplicateKeyPolicy: Sendable, Equatable {
     /// Keeps every entry in file order, for tools that show what a file says.
     case keep
     /// Throws `PropertyListError.Kind.duplicateKey`, naming the key and where it repeats.

@@ -138,7 +138,7 @@ extension PropertyList {
     /// so that a text is never read two ways: `[` starts JSON (OpenStep arrays use parentheses);
     /// `{` then a quoted name then `:` starts JSON; anything else is OpenStep (`key = value;`), as
     /// CoreFoundation reads it. Repeated keys in JSON follow `options.duplicateKeys`.
-    public static func readAnyFormat(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws -> PropertyListValue {
+    package static func readAnyFormat(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws -> PropertyListValue {
         guard PropertyListFormat.detect(bytes) == .json else {
             return try read(bytes, options: options).value
         }

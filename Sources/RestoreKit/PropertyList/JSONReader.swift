@@ -251,17 +251,17 @@ package struct JSONReader {
 }
 
 /// Why JSON text could not be read, and where.
-public struct JSONReadError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONReadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column in bytes, from 1.
-    public var column: Int
+    package var column: Int
     /// What is wrong.
-    public var message: String
+    package var message: String
 
     /// `unreadableInput`: the text is no JSON (a caller reading a value it was given says
     /// `badValue` of its own).
-    public var failureKind: FailureKind { .unreadableInput }
+    package var failureKind: FailureKind { .unreadableInput }
 
     /// Makes an error at a line and column.
     package init(line: Int, column: Int, _ message: String) {
@@ -271,5 +271,5 @@ public struct JSONReadError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// `line 3, column 14: expected ',' or '}' in an object`.
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }

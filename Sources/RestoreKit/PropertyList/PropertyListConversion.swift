@@ -10,7 +10,7 @@ extension PropertyList {
     /// called, so a caller may hand the pieces straight on.
     ///
     /// - Throws: `PropertyListError`, `JSONReadError`, or what `write` throws.
-    public static func convert(_ bytes: UnsafeBufferPointer<UInt8>, to format: PropertyListFormat, options: ReadOptions = ReadOptions(),
+    package static func convert(_ bytes: UnsafeBufferPointer<UInt8>, to format: PropertyListFormat, options: ReadOptions = ReadOptions(),
                                write: @escaping ([UInt8]) throws -> Void) throws {
         if format != .binary && format != .openStep && options.duplicateKeys == .refuse && BinaryPropertyListReader.hasHeader(bytes) {
             try BinaryPropertyListTranscoder(options: options).transcode(bytes, to: format == .xml ? .xml : .json, sink: write)

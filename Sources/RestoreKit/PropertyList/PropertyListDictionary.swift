@@ -5,24 +5,24 @@
 /// and lookups find the last, as CoreFoundation's reader does.
 public struct PropertyListDictionary: Sendable, Hashable {
     /// One key and its value.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The key.
-        public var key: String
+        package var key: String
         /// Its value.
-        public var value: PropertyListValue
+        package var value: PropertyListValue
 
         /// An entry of `key` and `value`.
-        public init(key: String, value: PropertyListValue) {
+        package init(key: String, value: PropertyListValue) {
             self.key = key
             self.value = value
         }
     }
 
     /// The entries in order.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// Makes a dictionary from entries in order.
-    public init(_ entries: [Entry] = []) {
+    package init(_ entries: [Entry] = []) {
         self.entries = entries
     }
 

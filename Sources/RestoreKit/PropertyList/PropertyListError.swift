@@ -42,19 +42,19 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
     }
 
     /// The kind of problem.
-    public var kind: Kind
+    public package(set) var kind: Kind
     /// What is wrong, without the location.
-    public var message: String
+    public package(set) var message: String
     /// The byte offset in binary input, when known.
-    public var offset: Int?
+    public package(set) var offset: Int?
     /// The 1-based line in text input, when known.
-    public var line: Int?
+    public package(set) var line: Int?
     /// The 1-based column in text input, counted in Unicode scalars, when known.
-    public var column: Int?
+    public package(set) var column: Int?
 
     /// `cannotWrite` for a value the output format cannot represent; any other problem is
     /// `unreadableInput`.
-    public var failureKind: FailureKind { kind == .unrepresentable ? .cannotWrite : .unreadableInput }
+    package var failureKind: FailureKind { kind == .unrepresentable ? .cannotWrite : .unreadableInput }
 
     /// The error for empty input, which holds no document in any format.
     package static let emptyFile = PropertyListError(.truncated, "file is empty")

@@ -15,7 +15,7 @@ public enum PropertyListFormat: String, Sendable, CaseIterable {
     /// that starts as JSON does and OpenStep cannot (`[`, or `{` then a quoted name then `:`)
     /// JSON; anything else OpenStep; nil when empty. `PropertyList.read` decides for text in
     /// other encodings.
-    public static func detect(_ bytes: [UInt8]) -> PropertyListFormat? {
+    package static func detect(_ bytes: [UInt8]) -> PropertyListFormat? {
         if BinaryPropertyListReader.hasHeader(bytes) || (!bytes.isEmpty && "bplist0".utf8.starts(with: bytes)) { return .binary }
         guard !bytes.isEmpty else { return nil }
         if PropertyList.looksLikeJSON(bytes) { return .json }
@@ -38,15 +38,20 @@ public enum PropertyList {
         /// whose are, so that a few hundred bytes cannot stand for 2^40 values.
         public var expansionPerByte: Int
         /// What to do with a dictionary key given twice (default: keep every entry).
-        public var duplicateKeys: DuplicateKeyPolicy
+        package var duplicateKeys: DuplicateKeyPolicy = .keep
 
         /// Limits of the given values; each one left out takes its default. (The defaults are
         /// written here, not named: a public default argument may refer only to public names.)
-        public init(maximumDepth: Int = 512, maximumObjectCount: Int = 50_000_000, expansionPerByte: Int = 4,
-                    duplicateKeys: DuplicateKeyPolicy = .keep) {
+        public init(maximumDepth: Int = 512, maximumObjectCount: Int = 50_000_000, expansionPerByte: Int = 4) {
             self.maximumDepth = maximumDepth
             self.maximumObjectCount = maximumObjectCount
             self.expansionPerByte = expansionPerByte
+        }
+
+        /// Limits as `init(maximumDepth:maximumObjectCount:expansionPerByte:)` makes them, with a
+        /// policy for a key given twice (`lint` refuses, `convert --duplicate-keys` chooses).
+        package init(maximumDepth: Int = 512, maximumObjectCount: Int = 50_000_000, expansionPerByte: Int = 4, duplicateKeys: DuplicateKeyPolicy) {
+            self.init(maximumDepth: maximumDepth, maximumObjectCount: maximumObjectCount, expansionPerByte: expansionPerByte)
             self.duplicateKeys = duplicateKeys
         }
 

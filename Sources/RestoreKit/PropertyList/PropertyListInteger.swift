@@ -11,7 +11,7 @@ public struct PropertyListInteger: Sendable, Hashable, Comparable, CustomStringC
     /// The lower 64 bits of the two's-complement value.
     package var low: UInt64
     /// The width in bytes it was read with (1, 2, 4, 8 or 16), or nil for the smallest that fits.
-    public var byteWidth: Int?
+    package var byteWidth: Int?
 
     /// Makes an integer from the two halves of its two's-complement value; `byteWidth` is kept only
     /// when the value is representable in it.
@@ -44,7 +44,7 @@ public struct PropertyListInteger: Sendable, Hashable, Comparable, CustomStringC
     }
 
     /// The value as a `UInt64`, or nil when it is negative or too large.
-    public var uint64Value: UInt64? {
+    package var uint64Value: UInt64? {
         high == 0 ? low : nil
     }
 

@@ -92,7 +92,7 @@ extension PropertyListValue {
     }
 
     /// The UID's index, when this value is a UID.
-    public var uidValue: UInt64? {
+    package var uidValue: UInt64? {
         if case .uid(let uid) = self { return uid }
         return nil
     }

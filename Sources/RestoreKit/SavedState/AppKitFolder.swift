@@ -5,7 +5,7 @@ extension AppKitSavedState {
     static let recordFileName = "data.data"
 
     /// Reads the folder's window list and record files.
-    public init(folder: String, in files: some SavedStateFileSource,
+    package init(folder: String, in files: some SavedStateFileSource,
                 options: KeyedArchive.Options = KeyedArchive.Options()) throws(AppKitFolderError) {
         try self.init(folder: folder, fileNames: files.files(in: folder), in: files, options: options)
     }
@@ -64,17 +64,17 @@ extension AppKitSavedState {
 }
 
 /// Why an AppKit saved-state folder could not be read.
-public enum AppKitFolderError: Error, Sendable, CustomStringConvertible {
+package enum AppKitFolderError: Error, Sendable, CustomStringConvertible {
     /// A file of the folder (its name) could not be read; the error is the file source's.
     case unreadableFile(String, any Error)
     /// `windows.plist` is not a list of windows.
     case unreadableWindowList(AppKitStateError)
 
     /// `unreadableInput`, whatever the file.
-    public var failureKind: FailureKind { .unreadableInput }
+    package var failureKind: FailureKind { .unreadableInput }
 
     /// `windows.plist: permission denied`: the file and what is wrong with it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadableFile(let name, let error): "\(name): \(error)"
         case .unreadableWindowList(let error): error.description

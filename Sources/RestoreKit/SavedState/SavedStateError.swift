@@ -16,12 +16,12 @@ public struct SavedStateError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The file or folder, as the file source names it.
-    public var path: String
+    public package(set) var path: String
     /// What is wrong with it.
-    public var reason: Reason
+    public package(set) var reason: Reason
 
     /// `unreadableInput`, whatever the reason.
-    public var failureKind: FailureKind { .unreadableInput }
+    package var failureKind: FailureKind { .unreadableInput }
 
     /// An error about `path`.
     package init(path: String, reason: Reason) {

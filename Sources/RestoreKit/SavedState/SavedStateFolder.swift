@@ -2,17 +2,17 @@
 /// the scene state of a scene-based app, read through a file source.
 public struct SavedStateFolder: Sendable {
     /// The folder, as the file source names it.
-    public var path: String
+    public package(set) var path: String
     /// `data.data`, when the folder has one; read on its own (see `RestorationArchive(file:in:options:)`).
-    public var archivePath: String?
+    public package(set) var archivePath: String?
     /// The scenes of `KnownSceneSessions` in file order, then the scene folders it does not name.
-    public var scenes: [SavedScene] = []
+    public package(set) var scenes: [SavedScene] = []
     /// Set when `KnownSceneSessions/data.data` exists but cannot be read.
     package var knownSessionsError: KeyedArchiveError?
     /// `inprogress.data`, when the folder has a readable one.
-    public var marker: InProgressMarker?
+    public package(set) var marker: InProgressMarker?
     /// `restorationInfo.plist`, when the folder has a readable one.
-    public var restorationInfo: RestorationInfo?
+    public package(set) var restorationInfo: RestorationInfo?
 
     /// The name of the view-controller archive in a saved-state folder (and of one copied out of it).
     package static let archiveName = "data.data"
@@ -39,7 +39,7 @@ public struct SavedStateFolder: Sendable {
     /// Whether `path` looks like a saved-state folder: a `data.data`, a known scene sessions
     /// folder (whatever it holds: an unreadable sessions file is the folder's to report), or
     /// AppKit's window list (`SavedStateInput.isSavedStateFolder`).
-    public static func isSavedState(_ path: String, in files: some SavedStateFileSource) -> Bool {
+    package static func isSavedState(_ path: String, in files: some SavedStateFileSource) -> Bool {
         SavedStateInput(path, in: files).isSavedStateFolder
     }
 

@@ -36,7 +36,7 @@ extension RestorationArchive {
 
     /// Reads the restoration archive in `bytes`, the contents of the file `path` (which names it
     /// in the error; nothing is read from it); a keyed archive of another kind is an error.
-    public init(contents bytes: [UInt8], of path: String, options: KeyedArchive.Options = KeyedArchive.Options()) throws(SavedStateError) {
+    package init(contents bytes: [UInt8], of path: String, options: KeyedArchive.Options = KeyedArchive.Options()) throws(SavedStateError) {
         self.init(archive: try KeyedArchive(contents: bytes, of: path, options: options), options: options)
         guard isRestorationArchive else { throw SavedStateError(path: path, reason: .notRestorationArchive(topKeys: topKeysDescription)) }
     }
@@ -48,7 +48,7 @@ extension SavedStateFolder {
     ///
     /// - Returns: the archive (nil for a folder without `data.data`), the folder (nil for an
     ///   archive file in a folder without scene state), and the `inprogress.data` beside the archive.
-    public static func read(_ path: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options())
+    package static func read(_ path: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options())
         throws(SavedStateError) -> (archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?) {
         try read(SavedStateInput(path, in: files), in: files, options: options)
     }

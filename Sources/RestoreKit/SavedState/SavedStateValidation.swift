@@ -7,7 +7,7 @@ extension Validator {
     ///
     /// - Returns: the file or folder the findings are about (an AppKit folder for one of its
     ///   files, the `data.data` of a UIKit folder that has one) and the findings.
-    public static func validate(path: String, in files: some SavedStateFileSource,
+    package static func validate(path: String, in files: some SavedStateFileSource,
                                 expectations: ValidationExpectations = ValidationExpectations(),
                                 options: KeyedArchive.Options = KeyedArchive.Options()) -> (path: String, findings: [ValidationFinding]) {
         switch SavedStateInput(path, in: files) {

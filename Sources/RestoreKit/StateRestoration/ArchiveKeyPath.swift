@@ -3,7 +3,7 @@
 /// A step matches a dictionary key, an object field, an array index, or a `$top` key of a nested
 /// archive. A dot inside a key is written `\.` (and a backslash `\\`); a key that contains dots is
 /// found unescaped too, since at each step the longest key that matches wins.
-public enum ArchiveKeyPath {
+package enum ArchiveKeyPath {
     /// The steps of `text`: split at each dot that is not escaped, `\.` and `\\` unescaped.
     package static func components(_ text: String) -> [String] {
         var components: [String] = [], current = ""
@@ -38,7 +38,7 @@ public enum ArchiveKeyPath {
     }
 
     /// The value at `path` inside `fields`, or the step that matched nothing and the keys there.
-    public static func resolve(_ path: String, in fields: [ArchiveField], options: KeyedArchive.Options = KeyedArchive.Options()) -> Result<ArchiveValue, KeyPathError> {
+    package static func resolve(_ path: String, in fields: [ArchiveField], options: KeyedArchive.Options = KeyedArchive.Options()) -> Result<ArchiveValue, KeyPathError> {
         var remaining = components(path)[...]
         var current: [(key: String, value: ArchiveValue)] = fields.map { ($0.key, $0.value) }
         var walked: [String] = []
@@ -87,20 +87,20 @@ public enum ArchiveKeyPath {
 }
 
 /// A key path step that matched nothing, or a nested archive on the way that cannot be read.
-public struct KeyPathError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct KeyPathError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The steps that matched, joined with dots.
-    public var walked: String
+    package var walked: String
     /// The rest of the path, which did not.
-    public var missing: String
+    package var missing: String
     /// The keys available where the path stopped.
-    public var available: [String]
+    package var available: [String]
     /// Why the value where the path stopped, a nested archive, could not be read; nil when a step
     /// matched nothing.
-    public var unreadableArchive: KeyedArchiveError?
+    package var unreadableArchive: KeyedArchiveError?
 
     /// `notInArchive` for a step that matched nothing; `unreadableInput` for a nested archive
     /// that cannot be read.
-    public var failureKind: FailureKind { unreadableArchive == nil ? .notInArchive : .unreadableInput }
+    package var failureKind: FailureKind { unreadableArchive == nil ? .notInArchive : .unreadableInput }
 
     /// `; did you mean 'selectedIndex'?` when the first step that matched nothing is close to one
     /// of the keys there, as a misspelt identifier path or option gets one.
@@ -110,7 +110,7 @@ public struct KeyPathError: Error, Sendable, Equatable, CustomStringConvertible 
 
     /// One line naming the missing key, where the walk stopped (`the coder` when at the start),
     /// and at most 12 of the keys there; or the nested archive that cannot be read, and why.
-    public var description: String {
+    package var description: String {
         if let unreadableArchive { return "`\(walked)` holds an unreadable archive: \(unreadableArchive)" }
         let place = walked.isEmpty ? "the coder" : "`\(walked)`"
         let keys = available.isEmpty ? "it has no keys" : "its keys: " + available.prefix(12).joined(separator: ", ") + (available.count > 12 ? ", …" : "")

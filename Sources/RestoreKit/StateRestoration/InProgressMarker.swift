@@ -2,9 +2,9 @@
 /// tries run out UIKit deletes the archive, so a developer wants to see how many are left.
 public struct InProgressMarker: Sendable, Equatable {
     /// `kRestorationTriesLeft`: starts at 2.
-    public var triesLeft: Int?
+    public package(set) var triesLeft: Int?
     /// `kRestorationExtended`.
-    public var extended: Bool?
+    public package(set) var extended: Bool?
 
     /// Reads the marker from its property list.
     package init(plist: PropertyListValue) {

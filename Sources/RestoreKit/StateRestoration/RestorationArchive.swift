@@ -3,7 +3,7 @@
 /// class map, and the app delegate's own keys.
 public struct RestorationArchive: Sendable {
     /// The versions, idiom and time the archive was saved with.
-    public var metadata: RestorationMetadata
+    public package(set) var metadata: RestorationMetadata
     /// Objects in `kRootRestorationIdentifiersKey` order, then unlisted ones in `$top` order.
     public private(set) var objects: [RestorationObject]
     /// `kRootRestorationIdentifiersKey` as stored, duplicates included.
@@ -17,14 +17,14 @@ public struct RestorationArchive: Sendable {
     /// `$top`'s `kIgnoreSnapshotKey`, when stored there.
     package private(set) var storedIgnoreSnapshot: Bool?
     /// `restorationInfo.plist` from beside the archive, when the caller read one.
-    public var restorationInfo: RestorationInfo?
+    public package(set) var restorationInfo: RestorationInfo?
     /// Root keys that are neither metadata, bookkeeping, nor an object: the app delegate's.
     public private(set) var extras: [ArchiveField]
     /// The root keyed archive itself.
-    public private(set) var archive: KeyedArchive
+    package private(set) var archive: KeyedArchive
 
     /// Interprets a decoded root archive; nothing in it is rejected, only classified.
-    public init(archive: KeyedArchive, options: KeyedArchive.Options = KeyedArchive.Options()) {
+    package init(archive: KeyedArchive, options: KeyedArchive.Options = KeyedArchive.Options()) {
         self.archive = archive
         metadata = RestorationMetadata(top: archive.top)
         listedPaths = Self.strings(archive[RestorationKey.rootIdentifiers])
@@ -81,8 +81,11 @@ public struct RestorationArchive: Sendable {
     }
 
     /// Reads a restoration archive from the bytes of `data.data`.
-    public init(bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) {
-        self.init(archive: try KeyedArchive(bytes: bytes, options: options), options: options)
+    ///
+    /// A keyed archive of another kind is refused, as reading a file refuses it
+    /// (`SavedStateError.Reason.notRestorationArchive`); the error's path is empty.
+    public init(bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(SavedStateError) {
+        try self.init(contents: bytes, of: "", options: options)
     }
 
     /// Whether UIKit is to skip the launch snapshot: `$top`'s `kIgnoreSnapshotKey`, else

@@ -28,11 +28,7 @@ extension RestorationEditor {
             return []
         case .set(let path, let keyPath, let text, let type, let creates, let dangling):
             let value = try NewValue.parse(text, as: type)
-            let assignment = if let path {
-                try set(path: path, key: keyPath, to: value, createsLevels: creates, allowsDanglingReferences: dangling)
-            } else {
-                try setExtra(key: keyPath, to: value, createsLevels: creates, allowsDanglingReferences: dangling)
-            }
+            let assignment = try assign(path: path, key: keyPath, to: value, createsLevels: creates, allowsDanglingReferences: dangling)
             let notice = assignment.notice.map { (path.map { "'\($0)': " } ?? "") + $0 + (assignment.missing?.suggestion ?? "") }
             return notice.map { [$0] } ?? []
         case .remove(let path, let keyPath):

@@ -1,14 +1,14 @@
 extension RestorationEditor {
     /// What a `set` did at its key: whether the key is new, and the type it held and holds now.
-    public struct Assignment: Sendable, Equatable {
+    package struct Assignment: Sendable, Equatable {
         /// The key path that was set, as given.
-        public var key: String
+        package var key: String
         /// Whether the key was added rather than replaced.
-        public var isNew: Bool
+        package var isNew: Bool
         /// The type of the value replaced; nil for a new key, or one that held nil.
-        public var previousType: StoredType?
+        package var previousType: StoredType?
         /// The type of the value set; nil when it is nil.
-        public var type: StoredType?
+        package var type: StoredType?
         /// Whether the value was given as text without a type (`NewValue.text`).
         var wasUntyped: Bool
         /// For a new key: the steps of the key path that were not there, and the keys that were

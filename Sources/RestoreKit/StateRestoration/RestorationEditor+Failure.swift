@@ -4,12 +4,12 @@ extension RestorationEditor {
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// What kind of failure it is: a path or key not in the archive, a value that cannot be
         /// stored, an unreadable coder.
-        public var failureKind: FailureKind
+        package var failureKind: FailureKind
         /// What is wrong, for a person to read.
-        public var message: String
+        public package(set) var message: String
         /// The error of a lower layer this one reports, when there is one (a `JSONReadError` for
         /// JSON that cannot be read, a `KeyedArchiveError` for a coder, a `KeyPathError`).
-        public var underlying: (any Error & Sendable)?
+        public package(set) var underlying: (any Error & Sendable)?
         /// The identifier path named that is no object of the archive, for `noObject(at:among:)`.
         package private(set) var missingObject: String?
         /// `; did you mean 'Tabs'?` for that path, among the archive's objects.

@@ -23,7 +23,7 @@ extension RestorationEditor {
         case json(JSONValue)
 
         /// What text a value is given as.
-        public enum Kind: String, Sendable, CaseIterable {
+        package enum Kind: String, Sendable, CaseIterable {
             /// The text itself.
             case string
             /// A decimal or `0x` integer that NSCoder can decode (64 bits, signed or not).
@@ -44,7 +44,7 @@ extension RestorationEditor {
 
         /// Parses `text` as a value of `kind`; without a kind, `text` takes the type of the value it
         /// replaces when set.
-        public static func parse(_ text: String, as kind: Kind?) throws(Failure) -> NewValue {
+        package static func parse(_ text: String, as kind: Kind?) throws(Failure) -> NewValue {
             guard let kind else { return .text(text) }
             switch kind {
             case .string: return .string(text)

@@ -30,22 +30,29 @@ public struct RestorationEditor {
     /// The edited archive as `data.data` bytes.
     public var encoded: [UInt8] { KeyedArchiveEncoder().encodeBinary(archive) }
 
-    /// Sets the value at `key`, a dotted key path (see `ArchiveKeyPath`), of the coder of the object at
+    /// Sets the value at `key`, a dotted key path (`a.b.0`), of the coder of the object at
     /// `path`, replacing it in place or adding it; missing dictionary levels are added only when
     /// `createsLevels`. Text without a type (`NewValue.text`) takes the type of the value it
     /// replaces, and is refused when it is no value of that type. A reference (also inside JSON)
-    /// must name an object of the archive unless `allowsDanglingReferences`. Returns what was set,
-    /// with the types before and after.
-    @discardableResult
-    public mutating func set(path: String, key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) -> Assignment {
-        let outcome = try edit(path: path, keyPath: key, createsLevels: createsLevels, change: .set(maker(value, key: key, allowsDanglingReferences)))
-        return Assignment(key: key, outcome, from: value)
+    /// must name an object of the archive unless `allowsDanglingReferences`.
+    public mutating func set(path: String, key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) {
+        _ = try assign(path: path, key: key, to: value, createsLevels: createsLevels, allowsDanglingReferences: allowsDanglingReferences)
     }
 
     /// Sets the value at `key`, a dotted key path, among the app delegate's root keys, as `set(path:key:to:)` does.
-    @discardableResult
-    public mutating func setExtra(key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) -> Assignment {
-        let outcome = try editExtra(keyPath: key, createsLevels: createsLevels, change: .set(maker(value, key: key, allowsDanglingReferences)))
+    public mutating func setExtra(key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) {
+        _ = try assign(path: nil, key: key, to: value, createsLevels: createsLevels, allowsDanglingReferences: allowsDanglingReferences)
+    }
+
+    /// `set(path:key:to:)` (or `setExtra` when `path` is nil), returning what was set, with the
+    /// types before and after, for `restorectl set` to say.
+    package mutating func assign(path: String?, key: String, to value: NewValue, createsLevels: Bool, allowsDanglingReferences: Bool) throws(Failure) -> Assignment {
+        let change = Change.set(maker(value, key: key, allowsDanglingReferences))
+        let outcome = if let path {
+            try edit(path: path, keyPath: key, createsLevels: createsLevels, change: change)
+        } else {
+            try editExtra(keyPath: key, createsLevels: createsLevels, change: change)
+        }
         return Assignment(key: key, outcome, from: value)
     }
 

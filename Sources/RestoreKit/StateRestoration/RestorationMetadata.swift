@@ -1,13 +1,13 @@
 /// What the root archive says about the save: app and system versions, idiom, time, format.
 public struct RestorationMetadata: Sendable, Equatable {
     /// The app's `CFBundleVersion` when it saved (`UIApplicationStateRestorationBundleVersion`).
-    public var bundleVersion: String?
+    public package(set) var bundleVersion: String?
     /// The system version that saved it (`UIApplicationStateRestorationSystemVersion`), `17.4`.
-    public var systemVersion: String?
+    public package(set) var systemVersion: String?
     /// The `UIUserInterfaceIdiom` number.
-    public var idiomValue: Int?
+    public package(set) var idiomValue: Int?
     /// Seconds since 2001-01-01T00:00:00Z.
-    public var timestamp: Double?
+    public package(set) var timestamp: Double?
     /// `kUIStateRestorationArchiveMajorVersionKey`: UIKit restores only archives of major version 2.
     package var majorVersion: Int?
     /// `kUIStateRestorationArchiveMinorVersionKey`.

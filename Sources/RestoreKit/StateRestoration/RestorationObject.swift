@@ -13,23 +13,23 @@ public struct RestorationObject: Sendable, Equatable {
     }
 
     /// The restoration identifier path, `TabController/:[1]:/NavigationController`.
-    public var path: String
+    public package(set) var path: String
     /// The path split at every `/`, as UIKit splits it.
     package var components: [String]
     /// The nearest ancestor path that is itself an object, or nil.
-    public var parent: String?
+    public package(set) var parent: String?
     /// From `kViewControllerRestorationClassMapKey`, when the object has a restoration class.
-    public var restorationClass: String?
+    public package(set) var restorationClass: String?
     /// `kUIStateRestorationClassNameKey`: the object's class when saved.
-    public var className: String?
+    public package(set) var className: String?
     /// `kObjectIsViewControllerKey`: a view controller, or a view.
-    public var isViewController: Bool?
+    public package(set) var isViewController: Bool?
     /// Whether `kRootRestorationIdentifiersKey` lists the path.
     package var isListed: Bool
     /// How the root archive stored the coder.
     package var storage: Storage
     /// The decoded coder, or why it could not be decoded; nil when there is no coder data.
-    public var coder: Result<KeyedArchive, KeyedArchiveError>?
+    public package(set) var coder: Result<KeyedArchive, KeyedArchiveError>?
 
     /// Every coder key except those reported on their own: `className`, `isViewController` and
     /// the two of `storyboard`.
@@ -41,8 +41,15 @@ public struct RestorationObject: Sendable, Equatable {
         }
     }
 
+    /// The value at `keyPath` in the object's state: a key, or a dotted path into the arrays,
+    /// dictionaries and nested archives it holds (`summary.title`, `tags.0`), as `restorectl get`
+    /// reads it; nil when there is none, or the coder cannot be decoded.
+    public func value(at keyPath: String, options: KeyedArchive.Options = KeyedArchive.Options()) -> ArchiveValue? {
+        try? ArchiveKeyPath.resolve(keyPath, in: state, options: options).get()
+    }
+
     /// The coder's error, when it could not be decoded.
-    public var coderError: KeyedArchiveError? {
+    package var coderError: KeyedArchiveError? {
         if case .failure(let error)? = coder { return error }
         return nil
     }

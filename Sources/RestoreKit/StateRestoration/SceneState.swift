@@ -19,11 +19,11 @@ enum SceneKey {
 /// A scene's restoration activity (`NSUserActivity`): its type, title and decoded userInfo.
 public struct SceneActivity: Sendable {
     /// The activity type, `com.example.viewing`.
-    public var type: String?
+    public package(set) var type: String?
     /// The activity's title, when it has one.
-    public var title: String?
+    public package(set) var title: String?
     /// The userInfo archive's `$top` (`CanvasRestorationUserActivityUserInfoKey`), or why it is unreadable.
-    public var userInfo: Result<KeyedArchive, KeyedArchiveError>?
+    public package(set) var userInfo: Result<KeyedArchive, KeyedArchiveError>?
 
     /// Reads a scene's `data.data`: a property-list dictionary, or a keyed archive with the same keys.
     package init(bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) {
@@ -38,15 +38,15 @@ public struct SceneActivity: Sendable {
 /// One scene of a `.savedState` folder: its known session, its folder's files, or both.
 public struct SavedScene: Sendable {
     /// The scene's persistent identifier, which names its folder.
-    public var identifier: String
+    public package(set) var identifier: String
     /// From `KnownSceneSessions`; nil when no session is known for the folder.
-    public var session: Result<SceneSession, KeyedArchiveError>?
+    public package(set) var session: Result<SceneSession, KeyedArchiveError>?
     /// Whether the scene has a folder of its own.
     package var hasFolder: Bool
     /// From the folder's `data.data`; nil when there is none.
-    public var activity: Result<SceneActivity, KeyedArchiveError>?
+    public package(set) var activity: Result<SceneActivity, KeyedArchiveError>?
     /// `userInfo.data`: the session's userInfo dictionary (see `dictionary(_:options:)`); nil when absent.
-    public var userInfo: Result<[ArchiveField], KeyedArchiveError>?
+    public package(set) var userInfo: Result<[ArchiveField], KeyedArchiveError>?
     /// `internalUserInfo.data`: UIKit's own userInfo of the session, read the same way.
     package var internalUserInfo: Result<[ArchiveField], KeyedArchiveError>?
 

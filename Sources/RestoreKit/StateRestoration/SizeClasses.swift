@@ -41,11 +41,11 @@ public enum SizeClass: Sendable, Equatable {
 /// One window's entry of `WindowIdentifierToSizeClassMapKey`: the size classes its traits had when saved.
 public struct WindowSizeClasses: Sendable, Equatable {
     /// The window's restoration identifier.
-    public var window: String
+    public package(set) var window: String
     /// `HorizontalSizeClassStringKey`, nil when not stored.
-    public var horizontal: SizeClass?
+    public package(set) var horizontal: SizeClass?
     /// `VerticalSizeClassStringKey`, nil when not stored.
-    public var vertical: SizeClass?
+    public package(set) var vertical: SizeClass?
 
     /// Makes an entry from its parts.
     package init(window: String, horizontal: SizeClass?, vertical: SizeClass?) {
@@ -70,7 +70,7 @@ public struct WindowSizeClasses: Sendable, Equatable {
 /// `restorationInfo.plist`, which UIKit writes beside `data.data`: `{kIgnoreSnapshotKey: "YES" | "NO"}`.
 public struct RestorationInfo: Sendable, Equatable {
     /// The flag, or nil when the key is absent or neither `YES` nor `NO` (nor a boolean).
-    public var ignoreSnapshot: Bool?
+    public package(set) var ignoreSnapshot: Bool?
 
     /// Reads the file's property list; anything unexpected leaves the flag nil.
     package init(plist: PropertyListValue) {

@@ -4,12 +4,12 @@
 /// An app decodes a key with the method for the type it encoded (`decodeInteger(forKey:)`,
 /// `decodeObject(of: NSDate.self, forKey:)`); a value of another type reads as 0 or nil, so an edit
 /// keeps the type unless asked to change it.
-public struct StoredType: Sendable, Equatable, CustomStringConvertible {
+package struct StoredType: Sendable, Equatable, CustomStringConvertible {
     /// The kind of value that writes this type: `integer` for an NSNumber or inline integer, `date`
     /// for an NSDate, `ref` for an identifier-path proxy, `json` for arrays, dictionaries and other objects.
-    public var kind: RestorationEditor.NewValue.Kind
+    package var kind: RestorationEditor.NewValue.Kind
     /// The type in words: `an integer`, `a date`, `an array`, `an object of class NSURL`.
-    public var description: String
+    package var description: String
 
     /// A type written as `kind`, called `description`.
     package init(kind: RestorationEditor.NewValue.Kind, description: String) {
@@ -18,7 +18,7 @@ public struct StoredType: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The type of `value`, or nil for nil (`$null`, NSNull), which has none.
-    public init?(of value: ArchiveValue) {
+    package init?(of value: ArchiveValue) {
         if RestorationArchive.proxyPath(value) != nil {
             self.init(kind: .ref, description: "a reference")
             return

@@ -4,11 +4,11 @@
 /// `kStoryboardBundlePathKey`) and `UIStateRestorationViewControllerStoryboardIdentifier`.
 public struct StoryboardReference: Sendable, Equatable {
     /// The storyboard's name, nil when the coder has only an identifier.
-    public var name: String?
+    public package(set) var name: String?
     /// The path of the bundle the storyboard is in; nil for the main bundle.
-    public var bundlePath: String?
+    public package(set) var bundlePath: String?
     /// The view controller's storyboard identifier.
-    public var identifier: String?
+    public package(set) var identifier: String?
 
     /// Makes a reference from its parts.
     package init(name: String?, bundlePath: String?, identifier: String?) {

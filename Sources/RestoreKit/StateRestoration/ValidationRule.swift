@@ -204,11 +204,11 @@ extension ValidationRule {
 /// a whole) and what, in one sentence.
 public struct ValidationFinding: Sendable, Equatable {
     /// The rule that found it.
-    public var rule: ValidationRule
+    public package(set) var rule: ValidationRule
     /// The identifier path it concerns, or nil for the archive as a whole.
-    public var path: String?
+    public package(set) var path: String?
     /// What is wrong, in one sentence that names what it refers to.
-    public var message: String
+    public package(set) var message: String
 
     /// The class names the finding is about (`unknown-class`), as the archive stores them.
     var classNames: [String] = []

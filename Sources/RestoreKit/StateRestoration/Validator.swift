@@ -6,7 +6,7 @@
 /// object of a cut-off subtree is an orphan.
 public enum Validator {
     /// Validates the bytes of a `data.data`.
-    public static func validate(bytes: [UInt8], expectations: ValidationExpectations = ValidationExpectations(),
+    package static func validate(bytes: [UInt8], expectations: ValidationExpectations = ValidationExpectations(),
                                 options: KeyedArchive.Options = KeyedArchive.Options()) -> [ValidationFinding] {
         let archive: KeyedArchive
         do {
