@@ -77,6 +77,23 @@ struct InputKindMessageTests {
         }
     }
 
+    /// A `.savedState` whose `data.data` is a folder (holding a `data.data` of its own) stands
+    /// for that folder, which is no file: the archive a folder names is worked out once, not again
+    /// from the folder it named (`dump --raw` dumped `data.data/data.data`, exit 0).
+    @Test func aDataDataFolderIsNoArchiveForAnyArchiveCommand() throws {
+        let folder = try Tool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inner = folder.appendingPathComponent("nested.savedState/data.data")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        try Data(contentsOf: URL(fileURLWithPath: Tool.fixture("rules/clean/data.data"))).write(to: inner.appendingPathComponent("data.data"))
+        let savedState = folder.appendingPathComponent("nested.savedState").path
+        for command in [["dump", "--raw", "@"], ["paths", "@"], ["get", "@", "Root"], ["set", "@", "Root", "key", "value", "-o", "-"]] {
+            let result = try Tool.run(command.map { $0 == "@" ? savedState : $0 })
+            #expect(result.status == 3, "\(command)")
+            #expect(result.error == "restorectl: \(inner.path): is a folder, not a file\n", "\(command)")
+        }
+    }
+
     @Test func anAppKitRecordFileSaysWhatItIsToTheArchiveCommands() throws {
         // It failed on its first bytes as text: "text that is not UTF-8 at offset 0x8".
         let folder = Tool.fixture("appkit/com.apple.Terminal.savedState")

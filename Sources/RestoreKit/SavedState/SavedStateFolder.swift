@@ -36,9 +36,10 @@ public struct SavedStateFolder: Sendable {
         knownSessionsFiles(in: path).first(where: files.isFile)
     }
 
-    /// Whether `path` looks like a saved-state folder: a `data.data`, a known scene sessions
-    /// folder (whatever it holds: an unreadable sessions file is the folder's to report), or
-    /// AppKit's window list (`SavedStateInput.isSavedStateFolder`).
+    /// Whether `path` is a saved-state folder by what it holds: UIKit's (a `data.data`, or a known
+    /// scene sessions folder, whatever it holds: an unreadable sessions file is the folder's to
+    /// report) or AppKit's (a window list, `window_N.data` files, or a `data.data` of records);
+    /// `SavedStateInput.isSavedStateFolder`.
     package static func isSavedState(_ path: String, in files: some SavedStateFileSource) -> Bool {
         SavedStateInput(path, in: files).isSavedStateFolder
     }

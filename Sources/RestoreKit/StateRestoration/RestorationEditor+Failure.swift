@@ -12,8 +12,9 @@ extension RestorationEditor {
         public package(set) var underlying: (any Error & Sendable)?
         /// The identifier path named that is no object of the archive, for `noObject(at:among:)`.
         package private(set) var missingObject: String?
-        /// `; did you mean 'Tabs'?` for that path, among the archive's objects.
-        private var objectSuggestion = ""
+        /// The archive's object paths, among which `suggestion` looks for that path's closest:
+        /// only when asked, since a client probing for paths that may be absent never asks.
+        private var objectPaths: [String] = []
         /// A failure of `kind` that says `message`, caused by `underlying` when given.
         package init(_ kind: FailureKind, _ message: String, underlying: (any Error & Sendable)? = nil) {
             self.failureKind = kind
@@ -25,7 +26,8 @@ extension RestorationEditor {
         /// that is not there, among the archive's paths. Empty for a failure of another kind.
         package var suggestion: String {
             guard failureKind == .notInArchive else { return "" }
-            return (underlying as? KeyPathError)?.suggestion ?? objectSuggestion
+            if let keyPathError = underlying as? KeyPathError { return keyPathError.suggestion }
+            return missingObject.map { Spelling.suggestion(for: $0, among: objectPaths) } ?? ""
         }
         /// The message.
         public var description: String { message }
@@ -41,7 +43,7 @@ extension RestorationEditor.Failure {
     static func noObject(at path: String, among paths: [String]) -> Self {
         var failure = Self(.notInArchive, "no object at path '\(path)'")
         failure.missingObject = path
-        failure.objectSuggestion = Spelling.suggestion(for: path, among: paths)
+        failure.objectPaths = paths
         return failure
     }
 

@@ -18,23 +18,24 @@ enum ArchiveLoading {
     /// The archive file an argument names (`SavedStateInput.archiveFile`): a `.savedState`
     /// folder, or another folder holding a `data.data`, stands for that file; any other folder for
     /// itself, which reading reports as the folder it is (`FileError.folder`).
-    static func archivePath(_ argument: String, in files: PlatformFiles = PlatformFiles()) -> String {
+    static func archivePath(_ argument: String, in files: PlatformFiles) -> String {
         SavedStateInput.archiveFile(for: argument, in: files)
     }
 
     /// What to say of `path` when it is a macOS saved state's record file that was read as
     /// `notA` and failed: its encrypted records fail on their first bytes, which says nothing of
     /// what the file is. Nil for any other file.
-    static func appKitRecords(_ path: String, notA what: String, in files: PlatformFiles = PlatformFiles()) -> String? {
+    static func appKitRecords(_ path: String, notA what: String, in files: PlatformFiles) -> String? {
         guard case .appKit = SavedStateInput(path, in: files) else { return nil }
         return "macOS (AppKit) saved-state records, not \(what); dump shows them"
     }
 
-    /// Decodes the keyed archive in `path` (a folder: its data.data), or reports why not.
-    static func keyedArchive(_ argument: String, _ arguments: ParsedArguments, in files: PlatformFiles = PlatformFiles(),
+    /// Decodes the keyed archive in `archiveFile` (an argument's `archivePath`, worked out once),
+    /// or reports why not.
+    static func keyedArchive(_ archiveFile: String, _ arguments: ParsedArguments, in files: PlatformFiles,
                              _ console: inout Console) throws(ReportedFailure) -> KeyedArchive {
         try reporting(&console, in: files) { () throws(SavedStateError) in
-            try KeyedArchive(file: archivePath(argument, in: files), in: files, options: options(arguments))
+            try KeyedArchive(file: archiveFile, in: files, options: options(arguments))
         }
     }
 
@@ -48,7 +49,7 @@ enum ArchiveLoading {
     }
 
     /// What `load` gives, or the failure after reporting why it could not.
-    static func reporting<Value>(_ console: inout Console, in files: PlatformFiles = PlatformFiles(),
+    static func reporting<Value>(_ console: inout Console, in files: PlatformFiles,
                                  _ load: () throws(SavedStateError) -> Value) throws(ReportedFailure) -> Value {
         do {
             return try load()
@@ -59,7 +60,7 @@ enum ArchiveLoading {
 
     /// Says why saved state could not be read, naming the file, and which command reads what it is
     /// when another does; returns the failure that ends the command.
-    static func report(_ error: SavedStateError, in files: PlatformFiles = PlatformFiles(), _ console: inout Console) -> ReportedFailure {
+    static func report(_ error: SavedStateError, in files: PlatformFiles, _ console: inout Console) -> ReportedFailure {
         switch error.reason {
         case .notRestorationArchive:
             console.error(error.description + "; dump --raw shows it", subject: displayName(error.path))

@@ -66,7 +66,7 @@ enum ConvertCommand {
                 switch error.kind {
                 case .duplicateKey: console.error("\(error); --collapse-duplicate-keys keeps the one CoreFoundation keeps", subject: name)
                 case .unrepresentable: console.error("cannot write as \(format.rawValue): \(error)", subject: name)
-                default: console.error(ArchiveLoading.appKitRecords(path, notA: "a property list") ?? "\(error)", subject: name)
+                default: console.error(ArchiveLoading.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(error)", subject: name)
                 }
                 return .failure(error.failureKind)
             } catch let error as JSONReadError {

@@ -14,13 +14,15 @@ enum EditSupport {
     /// error what the edit says of itself; or reports why it cannot be made, leaving FILE as it was.
     static func apply(_ edit: RestorationEdit, to argument: String, command: String, _ arguments: ParsedArguments,
                       _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
-        let file = ArchiveLoading.archivePath(argument), name = ArchiveLoading.displayName(file)
+        // One file source for the command: the folder an argument names is listed once.
+        let files = PlatformFiles()
+        let file = ArchiveLoading.archivePath(argument, in: files), name = ArchiveLoading.displayName(file)
         if arguments.has(backup) && (arguments.has(output) || file == "-") {
             console.error("--backup keeps FILE.orig when FILE is replaced; with -o or standard input nothing is replaced (see restorectl help \(command))", subject: command)
             return .usage
         }
-        var editor = try ArchiveLoading.reporting(&console) { () throws(SavedStateError) in
-            try RestorationEditor(file: file, in: PlatformFiles(), options: ArchiveLoading.options(arguments))
+        var editor = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
+            try RestorationEditor(file: file, in: files, options: ArchiveLoading.options(arguments))
         }
         let notices = try ReportedFailure.reporting(name, &console) { () throws(RestorationEditor.Failure) in try editor.make(edit) }
         let status = write(editor, file: file, command: command, arguments, &console)

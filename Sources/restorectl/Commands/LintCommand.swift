@@ -45,7 +45,7 @@ enum LintCommand {
                 }
             }
             if let problem {
-                console.error(ArchiveLoading.appKitRecords(path, notA: "a property list") ?? "\(problem)", subject: name)
+                console.error(ArchiveLoading.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(problem)", subject: name)
                 status = .failure(problem.failureKind)
             } else if !arguments.has(quiet) {
                 console.print(name + ": OK")

@@ -75,16 +75,16 @@ enum PushCommand {
             console.error(error.message, subject: ArchiveLoading.displayName(argument))
             throw ReportedFailure(.failure(.unreadableInput))
         }
-        if let archive = read.archive { try checkArchive(archive.bytes, name: archive.name, arguments, &console) }
+        if let archive = read.archive { try checkArchive(archive.bytes, name: archive.name, in: files, arguments, &console) }
         return read.copy
     }
 
     /// Checks that `bytes` hold a state restoration archive; says why not when they do not.
-    static func checkArchive(_ bytes: [UInt8], name: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) {
+    static func checkArchive(_ bytes: [UInt8], name: String, in files: PlatformFiles, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) {
         do {
             _ = try RestorationArchive(contents: bytes, of: name, options: ArchiveLoading.options(arguments))
         } catch {
-            guard case .notKeyedArchive = error.reason else { throw ArchiveLoading.report(error, &console) }
+            guard case .notKeyedArchive = error.reason else { throw ArchiveLoading.report(error, in: files, &console) }
             console.error(error.description + "; not pushed", subject: name)
             throw ReportedFailure(.failure(error.failureKind))
         }

@@ -40,7 +40,8 @@ enum DirectoryWalker {
         var unreadableArchives: [(path: String, message: String)] = []
         /// The listing the walk made of each saved-state folder, which reading it uses again
         /// (`PlatformFiles(knowing:)`) rather than listing the folder a second time.
-        var listings: [String: Listing] = [:]    }
+        var listings: [String: Listing] = [:]
+    }
 
     /// Walks the folders below `root` without following symbolic links.
     static func walk(_ root: String) throws(FileError) -> Walk {
