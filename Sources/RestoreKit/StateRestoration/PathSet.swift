@@ -26,22 +26,26 @@ struct PathSet {
     /// positional), shortest first, each with whether the set holds it.
     func ancestors(of path: String) -> [(path: Substring, isMember: Bool)] {
         var result: [(path: Substring, isMember: Bool)] = []
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        var componentStart = path.utf8.startIndex
-        var index = path.utf8.startIndex
-        while index < path.utf8.endIndex {
-            let byte = path.utf8[index]
-            if byte == UInt8(ascii: "/") && index > path.utf8.startIndex {
-                let prefix = path[..<index]
-                if !IdentifierPath.isPositional(path[componentStart..<index]) {
-                    // Compare the text only when the hash matches.
-                    let member = byHash[value].map { $0.contains { $0.utf8.count == prefix.utf8.count && $0[...] == prefix } } ?? false
-                    result.append((prefix, member))
+        // Walked on the contiguous bytes by offset: stepping a `String.UTF8View` index and cutting
+        // a substring at every `/` cost more than the rest of reading an archive's paths. A
+        // prefix is made only for an ancestor, or when the hash matches.
+        var bytes = path
+        bytes.withUTF8 { bytes in
+            var value: UInt64 = 0xcbf2_9ce4_8422_2325
+            var componentStart = 0
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "/") && offset > 0 {
+                    if !IdentifierPath.isPositional(bytes: UnsafeBufferPointer(rebasing: bytes[componentStart..<offset])) {
+                        let prefix = path[..<path.utf8.index(path.utf8.startIndex, offsetBy: offset)]
+                        // Compare the text only when the hash matches.
+                        let member = byHash[value].map { $0.contains { $0.utf8.count == offset && $0[...] == prefix } } ?? false
+                        result.append((prefix, member))
+                    }
+                    componentStart = offset + 1
                 }
-                componentStart = path.utf8.index(after: index)
+                value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
             }
-            value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
-            index = path.utf8.index(after: index)
         }
         return result
     }
