@@ -13,7 +13,7 @@ enum RealLayout {
 
     /// The AES key generate.py derives from `label`.
     static func derivedKey(_ label: String) -> [UInt8] {
-        Array(OpenSSLDigest.digest(label).prefix(16))
+        Array(OpenSSL.digest(label).prefix(16))
     }
 }
 
@@ -92,35 +92,25 @@ func taggedValues(_ row: TaggedValueCase) throws {
 
 /// The openssl command, an encoder independent of RestoreKit's AES.
 enum OpenSSL {
+    /// AES-128-CBC with an all-zero IV and no padding.
     static func encrypt(_ plaintext: [UInt8], key: [UInt8]) throws -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["openssl", "enc", "-aes-128-cbc", "-nopad", "-K", key.map { String(format: "%02x", $0) }.joined(), "-iv", String(repeating: "0", count: 32)]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(plaintext))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Array(data)
+        try run(["enc", "-aes-128-cbc", "-nopad", "-K", key.map { String(format: "%02x", $0) }.joined(), "-iv", String(repeating: "0", count: 32)], plaintext)
     }
-}
 
-/// SHA-256 by the openssl command, for the keys generate.py derives from labels.
-enum OpenSSLDigest {
-    static func digest(_ text: String) -> [UInt8] {
+    /// SHA-256, for the keys generate.py derives from labels.
+    static func digest(_ text: String) -> [UInt8] { (try? run(["dgst", "-sha256", "-binary"], Array(text.utf8))) ?? [] }
+
+    static func run(_ arguments: [String], _ input: [UInt8]) throws -> [UInt8] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["openssl", "dgst", "-sha256", "-binary"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try? process.run()
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try? input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.arguments = ["openssl"] + arguments
+        let standardInput = Pipe(), standardOutput = Pipe()
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        try process.run()
+        standardInput.fileHandleForWriting.write(Data(input))
+        try standardInput.fileHandleForWriting.close()
+        let data = standardOutput.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Array(data)
     }
