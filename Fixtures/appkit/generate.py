@@ -10,6 +10,7 @@ import os
 import plistlib
 import struct
 import subprocess
+import zlib
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
 GLOBAL_WINDOW = 0xFFFFFFFF
@@ -69,20 +70,42 @@ def aes_128_cbc(key, plaintext):
     return result.stdout
 
 
-def payload(class_name, archive):
-    """A record's plaintext: 4 unknown bytes (0), the class name, `rchv`, the archive, then zero
+def tagged(tag, value):
+    """One tagged value of a payload: the 4-letter tag, a big-endian length, the bytes."""
+    return tag + struct.pack(">I", len(value)) + value
+
+
+def payload(class_name, archive, before=(), after=(), first=0):
+    """A record's plaintext: 4 unknown bytes (`first`: 0 or 2 in real files), the class name,
+    the tagged values `before`, `rchv` and the archive, the tagged values `after`, then zero
     padding to whole AES blocks."""
     name = class_name.encode("ascii")
-    body = struct.pack(">II", 0, len(name)) + name + b"rchv" + struct.pack(">I", len(archive)) + archive
+    values = [tagged(t, v) for t, v in before] + [tagged(b"rchv", archive)] + [tagged(t, v) for t, v in after]
+    body = struct.pack(">II", first, len(name)) + name + b"".join(values)
     return body + b"\0" * (-len(body) % 16)
 
 
-def record(window_id, key, plaintext, damage=None):
-    """One `NSCR1000` record; `damage` may change the ciphertext before it is framed."""
+def record(window_id, key, plaintext, damage=None, magic=b"NSCR1000"):
+    """One record (`NSCR1000`, or `NSCR0006` as older systems wrote); `damage` may change the
+    ciphertext before it is framed."""
     ciphertext = aes_128_cbc(key, plaintext)
     if damage:
         ciphertext = damage(ciphertext)
-    return b"NSCR1000" + struct.pack(">II", window_id, 16 + len(ciphertext)) + ciphertext
+    return magic + struct.pack(">II", window_id, 16 + len(ciphertext)) + ciphertext
+
+
+def snapshot(label, size):
+    """A window_N.data stand-in: zlib-compressed pseudo-image bytes encrypted by openssl with a key
+    that is not in the folder, padded to whole AES blocks, as the real snapshots are."""
+    # Hashes do not compress: the snapshot keeps about the size asked for.
+    image = b"".join(hashlib.sha256(("%s %d" % (label, i)).encode()).digest() for i in range(size // 32))
+    compressed = zlib.compress(image, 9)
+    return aes_128_cbc(derived_key("snapshot " + label), compressed + b"\0" * (-len(compressed) % 16))
+
+
+def document_url(url):
+    """A `surl` value: a binary plist array holding the document's URL as data."""
+    return plistlib.dumps([url.encode()], fmt=plistlib.FMT_BINARY)
 
 
 def derived_key(label):
@@ -175,17 +198,67 @@ def terminal():
 
 
 def old_style():
-    """The older layout: one window_N.data record file per window beside windows.plist."""
+    """windows.plist and window_N.data snapshots, no data.data. (Until issue 35 the window_N.data
+    files held records, as the open parsers' descriptions had it; real ones are snapshots.)"""
     folder = os.path.join(ROOT, "com.example.OldStyle.savedState")
     windows = [{"NSWindowID": n, "NSTitle": title, "NSDataKey": derived_key("old %d" % n)}
                for n, title in [(1, "Untitled"), (2, "Notes.txt")]]
     write(os.path.join(folder, "windows.plist"), window_list(windows))
-    write(os.path.join(folder, "window_1.data"),
-          record(1, windows[0]["NSDataKey"], payload("_NSWindow", keyed_archive({"NSFrame": "{{0, 0}, {400, 300}}"}))))
-    write(os.path.join(folder, "window_2.data"), b"".join([
-        record(2, windows[1]["NSDataKey"], payload("_NSWindow", keyed_archive({"NSFrame": "{{40, 40}, {500, 600}}"}))),
-        record(2, windows[1]["NSDataKey"], payload("NSDocument", keyed_archive({"NSDocumentURL": "file:///Users/user/Notes.txt"}))),
+    write(os.path.join(folder, "window_1.data"), snapshot("old 1", 4096))
+    write(os.path.join(folder, "window_2.data"), snapshot("old 2", 8192))
+
+
+def preview():
+    """Preview as real folders show it: kyds before rchv, surl after it, an unknown tag, records of
+    an unlisted window and of a reused window ID, and window_N.data snapshots."""
+    folder = os.path.join(ROOT, "com.apple.Preview.savedState")
+    windows = [
+        {"NSWindowID": 21, "NSTitle": "Invoice.pdf", "NSDataKey": derived_key("preview 21"),
+         "NSWindowFrame": "80 120 900 700 0 0 1512 944 ", "NSSystemVersion": ["11.7.10", "20G1427"]},
+        {"NSWindowID": 22, "NSTitle": "Map.png", "NSDataKey": derived_key("preview 22 new"),
+         "NSWindowFrame": "300 60 640 480 0 0 1512 944 "},
+    ]
+    write(os.path.join(folder, "windows.plist"), window_list(windows))
+    kyds = plistlib.dumps({"PVSidebarVisible": True, "PVZoom": 1.5}, fmt=plistlib.FMT_BINARY)
+    frame = keyed_archive({"NSFrame": "{{80, 120}, {900, 700}}"})
+    document = keyed_archive({"NSDocumentAutosaveName": "Invoice"})
+    records = [
+        record(21, windows[0]["NSDataKey"], payload("_NSWindow", frame, before=[(b"kyds", kyds)], first=2)),
+        record(21, windows[0]["NSDataKey"], payload("PVWindowController", document, after=[
+            (b"surl", document_url("file:///Users/user/Documents/Invoice.pdf")), (b"xtra", b"\x01" * 12)])),
+        # Window 9 is closed: windows.plist no longer lists it, so there is no key.
+        record(9, derived_key("preview 9"), payload("_NSWindow", frame)),
+        # Window ID 22 was reused: this record has the old window's key, windows.plist the new one.
+        record(22, derived_key("preview 22 old"), payload("_NSWindow", frame)),
+        record(22, windows[1]["NSDataKey"], payload("PVWindowController", document, after=[
+            (b"surl", document_url("file:///Users/user/Pictures/Map.png"))])),
+    ]
+    write(os.path.join(folder, "data.data"), b"".join(records))
+    write(os.path.join(folder, "window_21.data"), snapshot("preview 21", 2048))
+    write(os.path.join(folder, "window_22.data"), snapshot("preview 22", 1024))
+
+
+def legacy():
+    """Older systems (before about macOS 10.10): NSCR0006 records, windows.plist without NSSystemVersion."""
+    folder = os.path.join(ROOT, "com.example.Legacy.savedState")
+    windows = [{"NSWindowID": 3, "NSTitle": "Untitled", "NSDataKey": derived_key("legacy 3")},
+               {"NSWindowID": GLOBAL_WINDOW, "NSDataKey": derived_key("legacy global"), "NSIsGlobal": True}]
+    write(os.path.join(folder, "windows.plist"), window_list(windows))
+    write(os.path.join(folder, "data.data"), b"".join([
+        record(GLOBAL_WINDOW, windows[1]["NSDataKey"], payload("NSApplication", keyed_archive({"NSRestorationHadKeyWindow": True})), magic=b"NSCR0006"),
+        record(3, windows[0]["NSDataKey"], payload("_NSWindow", keyed_archive({"NSFrame": "{{0, 0}, {400, 300}}"})), magic=b"NSCR0006"),
     ]))
+
+
+def sandboxed():
+    """A sandboxed app's saved state, in its container: same layout, found by find over a home folder."""
+    states = os.path.join(ROOT, "Containers", "com.apple.TextEdit", "Data", "Library", "Saved Application State")
+    folder = os.path.join(states, "com.apple.TextEdit.savedState")
+    windows = [{"NSWindowID": 41, "NSTitle": "Letter.rtf", "NSDataKey": derived_key("sandboxed 41")}]
+    write(os.path.join(folder, "windows.plist"), window_list(windows))
+    write(os.path.join(folder, "data.data"), record(41, windows[0]["NSDataKey"], payload(
+        "NSDocument", keyed_archive({"NSDocumentAutosaveName": "Letter"}),
+        after=[(b"surl", document_url("file:///Users/user/Documents/Letter.rtf"))])))
 
 
 def sequoia():
@@ -216,3 +289,6 @@ if __name__ == "__main__":
     old_style()
     sequoia()
     no_window_list()
+    preview()
+    legacy()
+    sandboxed()

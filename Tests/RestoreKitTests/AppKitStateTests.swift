@@ -41,16 +41,18 @@ enum AppKitFixture {
     #expect(second.map(\.className) == ["_NSWindow", nil, "PseudoTerminal"])
     #expect(second.map(\.offset) == [0x1E0, 0x440, 0x570])
     #expect(second[0].archive?["NSWindowTabbingIdentifier"]?.string == "iTerm2")
-    #expect(second[1].error?.contains("wrong key") == true)
+    #expect(second[1].problem == .undecryptable)
+    #expect(second[1].error?.hasPrefix("decrypted to noise: ") == true)
     let global = state.windows[2].records
     #expect(global.map(\.className) == ["NSApplication", "NSApplication"])
     #expect(global[0].archive?["NSApplicationWindowsMenuTitle"]?.string == "Window")
     #expect(global[1].error?.hasPrefix("keyed archive unreadable: ") == true)
+    #expect(global[1].problem == .damaged)
     #expect(state.orphanRecords.map(\.windowID) == [7])
     #expect(state.orphanRecords[0].error == "cannot decrypt: windows.plist has no window 7, so no key")
     // File order within each window, and every record exactly once.
     #expect(state.records.map(\.offset).sorted() == [0, 0x1E0, 0x310, 0x440, 0x570, 0x790])
-    #expect(state.findings.map(\.rule) == [.unreadableRecord, .unreadableRecord, .unreadableRecord])
+    #expect(state.findings.map(\.rule) == [.undecryptableRecord, .unreadableRecord, .undecryptableRecord])
 }
 
 struct FramingCase: Sendable, CustomTestStringConvertible {
@@ -65,13 +67,13 @@ struct FramingCase: Sendable, CustomTestStringConvertible {
 @Test("a record file broken in one place gives that record's error at its offset", arguments: [
     FramingCase(name: "header cut short", bytes: Array("NSCR10".utf8), error: "record header cut short: 6 bytes left, a header has 16", sourceLocation: #_sourceLocation),
     FramingCase(name: "wrong magic", bytes: Array("bplist00".utf8) + [UInt8](repeating: 0, count: 8),
-                error: "no NSCR1000 record magic (found 62 70 6c 69 73 74 30 30), so the last 16 bytes cannot be split into records", sourceLocation: #_sourceLocation),
+                error: "no NSCR record magic with a 4-digit version (found 62 70 6c 69 73 74 30 30), so the last 16 bytes cannot be split into records", sourceLocation: #_sourceLocation),
     FramingCase(name: "length inside the header", bytes: Array("NSCR1000".utf8) + AppKitFixture.bigEndian(2) + AppKitFixture.bigEndian(15),
-                error: "record length 15 is shorter than the 16-byte header", sourceLocation: #_sourceLocation),
+                error: "record length 15 at offset 0x3c is shorter than the 16-byte header", sourceLocation: #_sourceLocation),
     FramingCase(name: "length past the end", bytes: Array("NSCR1000".utf8) + AppKitFixture.bigEndian(2) + AppKitFixture.bigEndian(0xFFFF_FFFF),
-                error: "record length 4294967295 runs past the end of the file (16 bytes left)", sourceLocation: #_sourceLocation),
+                error: "record length 4294967295 at offset 0x3c runs past the end of the file (16 bytes left)", sourceLocation: #_sourceLocation),
     FramingCase(name: "payload not whole blocks", bytes: AppKitFixture.record(window: 2, payload: [UInt8](repeating: 0, count: 17)),
-                error: "payload of 17 bytes is not a whole number of 16-byte AES blocks", sourceLocation: #_sourceLocation),
+                error: "payload of 17 bytes is not a whole, non-zero number of 16-byte AES blocks", sourceLocation: #_sourceLocation),
 ])
 func framingErrors(_ row: FramingCase) throws {
     let good = AppKitFixture.record(window: 7, payload: [UInt8](repeating: 0, count: 32))
@@ -87,7 +89,8 @@ func framingErrors(_ row: FramingCase) throws {
     let state = try AppKitSavedState(windowList: try AppKitFixture.iTermWindows, recordFiles: [("data.data", bytes)])
     let record = try #require(state.windows[1].records.first)
     #expect(record.archive == nil)
-    #expect(record.error?.contains("wrong key") == true)
+    #expect(record.error?.hasPrefix("decrypted to noise: ") == true)
+    #expect(record.problem == .undecryptable)
 }
 
 @Test func aWindowListThatIsNotOneIsAnErrorNamingItAndTheOffset() throws {
@@ -113,13 +116,12 @@ func framingErrors(_ row: FramingCase) throws {
     #expect(state.findings.map(\.rule) == [.missingWindowList, .unreadableRecord])
 }
 
-@Test func oldStyleRecordFilesAreReadLikeDataData() throws {
-    let folder = "com.example.OldStyle.savedState/"
-    let state = try AppKitSavedState(windowList: try AppKitFixture.bytes(folder + "windows.plist"), recordFiles: [
-        ("window_1.data", try AppKitFixture.bytes(folder + "window_1.data")), ("window_2.data", try AppKitFixture.bytes(folder + "window_2.data")),
-    ])
-    #expect(state.windows.map { $0.records.map(\.file) } == [["window_1.data"], ["window_2.data", "window_2.data"]])
-    #expect(state.windows[1].records.map(\.className) == ["_NSWindow", "NSDocument"])
+@Test func windowSnapshotsAreListedNeverReadAsRecords() throws {
+    let files = try MemoryFiles(fixtures: "appkit/com.example.OldStyle.savedState")
+    let state = try AppKitSavedState(folder: "/memory/appkit/com.example.OldStyle.savedState", in: files)
+    #expect(state.records.isEmpty)
+    #expect(state.snapshots == [AppKitSnapshot(file: "window_1.data", windowNumber: 1, size: 4112),
+                                AppKitSnapshot(file: "window_2.data", windowNumber: 2, size: 8208)])
     #expect(state.findings.isEmpty)
 }
 

@@ -84,7 +84,7 @@ enum AppKitFolders {
     #expect(result.status == 1)
     let lines = try result.text.split(separator: "\n").map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
     let findings = lines.map { ($0["findings"] as? [[String: Any]] ?? []).map { "\($0["rule"] ?? "")" } }
-    #expect(findings == [["unreadable-record", "unreadable-record", "unreadable-record"], [], ["missing-window-list"]])
+    #expect(findings == [["undecryptable-record", "unreadable-record", "undecryptable-record"], [], ["missing-window-list"]])
     let messages = (lines[0]["findings"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
     #expect(messages.map { $0.prefix(while: { $0 != "," && $0 != ":" }) } == ["data.data at offset 0x440", "data.data at offset 0x790", "data.data at offset 0x310"])
     let clean = try Tool.run(["validate", "--strict", AppKitFolders.terminal, Tool.fixture("appkit/com.example.OldStyle.savedState")])
@@ -95,8 +95,49 @@ enum AppKitFolders {
     let result = try Tool.run(["find", "--format", "json", Tool.fixture("appkit")])
     #expect(result.status == 0)
     let entries = try #require(try JSONSerialization.jsonObject(with: result.output) as? [[String: Any]])
-    #expect(entries.map { $0["bundleId"] as? String } == ["com.apple.TextEdit", "com.apple.Terminal", "com.example.NoWindowList", "com.example.OldStyle", "com.googlecode.iterm2"])
+    #expect(entries.map { $0["bundleId"] as? String } == ["com.apple.TextEdit", "com.apple.TextEdit", "com.apple.Preview", "com.apple.Terminal",
+                                                         "com.example.Legacy", "com.example.NoWindowList", "com.example.OldStyle", "com.googlecode.iterm2"])
     #expect(entries.allSatisfy { $0["kind"] as? String == "appkit" })
-    #expect(entries.map { $0["windows"] as? Int } == [1, 3, 0, 2, 3])
+    #expect(entries.map { $0["windows"] as? Int } == [1, 1, 2, 3, 2, 0, 2, 3])
     #expect(entries.last?["titles"] as? [String] == ["jweispfenning@Johns-MBP:~/repositories/profile"])
+}
+
+/// Issue 35: folders as real Macs write them pass validate; their documents, frames, snapshots and
+/// file times are in dump's JSON; find lists sandboxed and macOS 15 folders with their save time.
+@Test func realLayoutsPassValidateWithWarningsForUndecryptableRecords() throws {
+    let preview = Tool.fixture("appkit/com.apple.Preview.savedState")
+    let result = try Tool.run(["validate", preview, Tool.fixture("appkit/com.example.Legacy.savedState"), Tool.fixture("appkit/com.example.OldStyle.savedState")])
+    #expect(result.status == 0, "\(result.text)")
+    #expect(result.text.components(separatedBy: "[undecryptable-record]").count == 3)
+    #expect(!result.text.contains("window_2"))
+    let strict = try Tool.run(["validate", "--strict", preview])
+    #expect(strict.status == 1)
+}
+
+@Test func dumpJSONGivesFramesDocumentsSnapshotsAndFileTimes() throws {
+    let result = try Tool.run(["dump", "--format", "json", Tool.fixture("appkit/com.apple.Preview.savedState")])
+    #expect(result.status == 0, "\(result.error)")
+    let document = try #require(try JSONSerialization.jsonObject(with: result.output) as? [String: Any])
+    let windows = try #require(document["windows"] as? [[String: Any]])
+    #expect(windows.map { $0["frame"] as? String } == ["80 120 900 700 0 0 1512 944 ", "300 60 640 480 0 0 1512 944 "])
+    #expect(windows.map { $0["documents"] as? [String] } == [["file:///Users/user/Documents/Invoice.pdf"], ["file:///Users/user/Pictures/Map.png"]])
+    let records = try #require(windows[1]["records"] as? [[String: Any]])
+    #expect(records.map { $0["problem"] as? String } == ["undecryptable", nil])
+    let snapshots = try #require(document["snapshots"] as? [[String: Any]])
+    #expect(snapshots.map { $0["windowNumber"] as? Int } == [21, 22])
+    let files = try #require(document["files"] as? [[String: Any]])
+    #expect(files.map { $0["name"] as? String } == ["windows.plist", "data.data", "window_21.data", "window_22.data"])
+    #expect(files.allSatisfy { ($0["modified"] as? String)?.hasSuffix("Z") == true })
+    let text = try Tool.run(["dump", Tool.fixture("appkit/com.apple.Preview.savedState")])
+    #expect(text.text.contains("document (surl) = \"file:///Users/user/Documents/Invoice.pdf\"\n"))
+}
+
+@Test func findListsSandboxedAndDaemonContainerFoldersWithTheirSaveTime() throws {
+    let result = try Tool.run(["find", "--format", "json", Tool.fixture("appkit")])
+    let entries = try #require(try JSONSerialization.jsonObject(with: result.output) as? [[String: Any]])
+    let folders = entries.compactMap { $0["folder"] as? String }
+    #expect(folders.contains { $0.contains("/Containers/com.apple.TextEdit/Data/Library/Saved Application State/") })
+    #expect(folders.contains { $0.contains("/Daemon Containers/") })
+    #expect(entries.allSatisfy { ($0["saved"] as? String)?.hasSuffix("Z") == true })
+    #expect(entries.first { ($0["folder"] as? String)?.hasSuffix("com.apple.Preview.savedState") == true }?["titles"] as? [String] == ["Invoice.pdf", "Map.png"])
 }

@@ -23,6 +23,18 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         output == golden
     }
 
+    /// AppKit's dumps and find show the files' modification times (what dates an app's use), which
+    /// a checkout sets to its own time: the golden run sets those of Fixtures/appkit to one fixed
+    /// time first, as regenerate.sh does. (Creation times show as null on Linux, where `stat` has none.)
+    static let fixedAppKitFileTimes: Void = {
+        let time = Date(timeIntervalSince1970: 1_732_266_843)  // 2024-11-22T09:14:03Z
+        let root = Tool.packageRoot.appendingPathComponent("Fixtures/appkit")
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        for file in files where !file.hasDirectoryPath {
+            try? FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: file.path)
+        }
+    }()
+
     /// The reviewed standard error: `FILE.stderr`, or nothing when that file is absent.
     var expectedError: Data {
         (try? Data(contentsOf: Self.folder.appendingPathComponent(file + ".stderr"))) ?? Data()
@@ -35,6 +47,7 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
 @Test("output matches the reviewed golden file byte for byte, standard error included", arguments: GoldenCase.all)
 func golden(_ row: GoldenCase) throws {
+    GoldenCase.fixedAppKitFileTimes
     let result = try Tool.run(row.arguments, in: Tool.packageRoot)
     #expect(result.status == 0, "\(result.error)")
     let expected = try Data(contentsOf: GoldenCase.folder.appendingPathComponent(row.file))

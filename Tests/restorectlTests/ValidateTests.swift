@@ -72,7 +72,7 @@ func ruleFixture(_ row: RuleCase) throws {
 /// The rules the scene-state fixture covers (`sceneRulesEachFindTheirProblemInTheDamagedFolder`).
 let sceneRules: Set = ["scene-unreadable", "activity-without-type", "scene-without-session", "session-without-scene"]
 /// The rules the AppKit fixtures cover (AppKitCommandTests).
-let appKitRules: Set = ["unreadable-record", "missing-window-list"]
+let appKitRules: Set = ["unreadable-record", "undecryptable-record", "missing-window-list"]
 
 @Test func everyRuleTheCodeDefinesHasAFixture() {
     // From the code's own list: a rule added without a fixture fails here.

@@ -1,6 +1,7 @@
 /// A macOS `<bundle-id>.savedState` folder as AppKit writes it: `windows.plist`, the list of
-/// windows with each one's AES key, and `data.data` (or older `window_N.data` files), records
-/// each holding one object's restorable state encrypted with its window's key.
+/// windows with each one's AES key; `data.data`, records each holding one object's restorable
+/// state encrypted with its window's key; and `window_N.data`, window snapshots encrypted with a
+/// key the folder does not hold, which are listed and never read.
 package struct AppKitSavedState: Sendable {
     /// The windows of `windows.plist` in order, each with its records.
     package var windows: [AppKitWindow]
@@ -9,16 +10,23 @@ package struct AppKitSavedState: Sendable {
     package var orphanRecords: [AppKitRecord]
     /// Whether the folder has a `windows.plist`.
     package var hasWindowList: Bool
+    /// The `window_N.data` snapshots, by N.
+    package var snapshots: [AppKitSnapshot]
+    /// The folder's AppKit files (window list, records, snapshots) with their sizes and times,
+    /// when the file source can say them.
+    package var files: [(name: String, status: FileStatus)] = []
 
     /// The name of the window list.
     package static let windowListName = "windows.plist"
 
     /// Reads a folder's files: `windowList` is `windows.plist` (nil when there is none),
-    /// `recordFiles` the record files by name, in the order to read them. Records that cannot be
-    /// read carry their error; only a `windows.plist` that cannot be read at all throws.
-    package init(windowList: [UInt8]?, recordFiles: [(name: String, bytes: [UInt8])],
+    /// `recordFiles` the record files by name, in the order to read them, `snapshots` the
+    /// `window_N.data` files. Records that cannot be read carry their error; only a
+    /// `windows.plist` that cannot be read at all throws.
+    package init(windowList: [UInt8]?, recordFiles: [(name: String, bytes: [UInt8])], snapshots: [AppKitSnapshot] = [],
                 options: KeyedArchive.Options = KeyedArchive.Options()) throws(AppKitStateError) {
         hasWindowList = windowList != nil
+        self.snapshots = snapshots
         windows = try windowList.map { bytes throws(AppKitStateError) in try Self.readWindows(bytes, options: options) } ?? []
         orphanRecords = []
         for (name, bytes) in recordFiles {
@@ -28,11 +36,13 @@ package struct AppKitSavedState: Sendable {
                     if let index, let key = windows[index].dataKey {
                         AppKitRecordReader.decode(&record, in: bytes, key: key, options: options)
                     } else if let index {
-                        record.error = "cannot decrypt: " + (windows[index].keyProblem ?? "no key")
+                        // A listed window whose key is missing or malformed: windows.plist is damaged.
+                        record.fail(.damaged, "cannot decrypt: " + (windows[index].keyProblem ?? "no key"))
                     } else if let id = record.windowID {
-                        record.error = hasWindowList
+                        // Records of closed windows stay behind in real folders: normal, not damage.
+                        record.fail(.undecryptable, hasWindowList
                             ? "cannot decrypt: \(Self.windowListName) has no window \(id), so no key"
-                            : "cannot decrypt: there is no \(Self.windowListName), so no key"
+                            : "cannot decrypt: there is no \(Self.windowListName), so no key")
                     }
                 }
                 if let index { windows[index].records.append(record) } else { orphanRecords.append(record) }
@@ -54,6 +64,10 @@ package struct AppKitSavedState: Sendable {
 
     /// Every record, window by window, then the orphans.
     package var records: [AppKitRecord] { windows.flatMap(\.records) + orphanRecords }
+
+    /// When the app last saved: the newest modification time of the folder's AppKit files, in
+    /// seconds since 2001-01-01 UTC; nil when the file source cannot say.
+    package var lastModified: Double? { files.compactMap(\.status.modified).max() }
 
     static func readWindows(_ bytes: [UInt8], options: KeyedArchive.Options) throws(AppKitStateError) -> [AppKitWindow] {
         let plist: PropertyListValue
@@ -88,6 +102,12 @@ package struct AppKitWindow: Sendable {
     package var keyProblem: String?
     /// The window's records in file order.
     package var records: [AppKitRecord] = []
+    /// `NSWindowFrame` (`x y width height` of the window, then of its screen), when the window has one.
+    package var frame: String? { attributes.last { $0.key == "NSWindowFrame" }?.value.stringValue }
+    /// The documents its records' `surl` values name, in record order, each once.
+    package var documents: [String] {
+        records.flatMap(\.documents).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
     let dataKey: AES128?
 
     static let idKey = "NSWindowID", titleKey = "NSTitle", dataKeyKey = "NSDataKey"
@@ -108,6 +128,24 @@ package struct AppKitWindow: Sendable {
             dataKey = nil
             keyProblem = "\(name) has no \(Self.dataKeyKey) in \(AppKitSavedState.windowListName)"
         }
+    }
+}
+
+/// A `window_N.data` file: a snapshot of a window, encrypted with a key that is not in the folder
+/// (none of 397 real ones decrypts with its folder's keys), so listed, never read.
+package struct AppKitSnapshot: Sendable, Equatable {
+    /// The file's name, relative to the `.savedState` folder.
+    package var file: String
+    /// N of `window_N.data`.
+    package var windowNumber: Int
+    /// The file's size in bytes.
+    package var size: Int
+
+    /// The snapshot `file` of window `windowNumber`, `size` bytes.
+    package init(file: String, windowNumber: Int, size: Int) {
+        self.file = file
+        self.windowNumber = windowNumber
+        self.size = size
     }
 }
 

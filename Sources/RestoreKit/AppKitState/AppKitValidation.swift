@@ -1,8 +1,9 @@
 /// The `validate` findings of an AppKit saved state.
 extension AppKitSavedState {
-    /// One `unreadable-record` finding per record that cannot be read, naming its file, offset,
-    /// window and reason; without `windows.plist`, one `missing-window-list` finding instead of
-    /// a finding for every record it leaves without a key.
+    /// One finding per record that cannot be read, naming its file, offset, window and reason:
+    /// `unreadable-record` for damage, `undecryptable-record` for what real folders hold
+    /// normally; without `windows.plist`, one `missing-window-list` finding instead of a finding
+    /// for every record it leaves without a key.
     package var findings: [ValidationFinding] {
         var findings: [ValidationFinding] = []
         let records = self.records
@@ -16,7 +17,8 @@ extension AppKitSavedState {
             var subject = record.location
             if let id = record.windowID { subject += ", window \(id)" }
             if let name = record.className { subject += ", " + name }
-            findings.append(ValidationFinding(.unreadableRecord, "\(subject): \(error)"))
+            let rule: ValidationRule = record.problem == .undecryptable ? .undecryptableRecord : .unreadableRecord
+            findings.append(ValidationFinding(rule, "\(subject): \(error)"))
         }
         return findings
     }

@@ -1,7 +1,7 @@
 /// Reading a macOS (AppKit) `.savedState` folder through a file source: `windows.plist` and the
-/// record files beside it.
+/// record file and window snapshots beside it.
 extension AppKitSavedState {
-    /// The record file AppKit writes today; older versions wrote `window_N.data` files.
+    /// The record file; `window_N.data` files beside it are window snapshots, not records.
     static let recordFileName = "data.data"
 
     /// Reads the folder's window list and record files.
@@ -17,26 +17,35 @@ extension AppKitSavedState {
         try self.init(folder: input.folder, fileNames: input.fileNames, in: files, options: options)
     }
 
-    /// Reads the window list and record files of `folder`, whose files are `fileNames`.
+    /// Reads the window list and record file of `folder`, whose files are `fileNames`, and lists
+    /// its snapshots and its files' times.
     init(folder: String, fileNames: [String], in files: some SavedStateFileSource, options: KeyedArchive.Options) throws(AppKitFolderError) {
         var windowList: [UInt8]?
         var recordFiles: [(name: String, bytes: [UInt8])] = []
+        var snapshots: [AppKitSnapshot] = []
         var name = Self.windowListName
         do {
             if files.isFile(folder + "/" + name) { windowList = try files.contents(of: folder + "/" + name) }
-            let names = (files.isFile(folder + "/" + Self.recordFileName) ? [Self.recordFileName] : []) + Self.oldStyleRecordFiles(fileNames)
-            for recordName in names {
-                name = recordName
-                recordFiles.append((recordName, try files.contents(of: folder + "/" + recordName)))
+            if files.isFile(folder + "/" + Self.recordFileName) {
+                name = Self.recordFileName
+                recordFiles.append((name, try files.contents(of: folder + "/" + name)))
+            }
+            for snapshot in Self.snapshotFiles(fileNames) {
+                name = snapshot.name
+                // Only the size is wanted; a file source that cannot say it reads the file.
+                let size = try files.fileStatus(of: folder + "/" + name)?.size ?? files.contents(of: folder + "/" + name).count
+                snapshots.append(AppKitSnapshot(file: name, windowNumber: snapshot.number, size: size))
             }
         } catch {
             throw .unreadableFile(name, error)
         }
         do {
-            try self.init(windowList: windowList, recordFiles: recordFiles, options: options)
+            try self.init(windowList: windowList, recordFiles: recordFiles, snapshots: snapshots, options: options)
         } catch {
             throw .unreadableWindowList(error)
         }
+        let names = (windowList == nil ? [] : [Self.windowListName]) + recordFiles.map(\.name) + snapshots.map(\.file)
+        self.files = names.compactMap { name in files.fileStatus(of: folder + "/" + name).map { (name, $0) } }
     }
 
     /// The bundle identifier of the app whose saved state `folder` is: the folder's name, or, for
@@ -51,9 +60,8 @@ extension AppKitSavedState {
     }
 
     /// The `window_N.data` files among a folder's `fileNames`, by N.
-    static func oldStyleRecordFiles(_ fileNames: [String]) -> [String] {
-        fileNames.compactMap { name in windowNumber(name).map { (name, $0) } }
-            .sorted { $0.1 < $1.1 }.map(\.0)
+    static func snapshotFiles(_ fileNames: [String]) -> [(name: String, number: Int)] {
+        fileNames.compactMap { name in windowNumber(name).map { (name, $0) } }.sorted { $0.1 < $1.1 }
     }
 
     /// N of `window_N.data`.

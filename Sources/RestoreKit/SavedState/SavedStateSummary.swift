@@ -49,6 +49,9 @@ package struct SavedStateSummary: Sendable {
     package var windowCount: Int?
     /// The titles of the AppKit windows that have one, in window-list order.
     package var titles: [String] = []
+    /// The newest modification time of an AppKit folder's files (seconds since 2001), when the
+    /// file source can say it: when the app last saved.
+    package var lastModified: Double?
     /// `inprogress.data`, when the folder has a readable one.
     package var marker: InProgressMarker?
     /// Why the archive or window list could not be read.
@@ -70,6 +73,7 @@ package struct SavedStateSummary: Sendable {
                 self.metadata = metadata
                 windowCount = state.windows.count
                 titles = state.windows.compactMap(\.title)
+                lastModified = state.lastModified
             } catch {
                 failure = .appKit(error)
             }
@@ -92,8 +96,9 @@ package struct SavedStateSummary: Sendable {
         }
     }
 
-    /// When the folder was saved: the UIKit archive's timestamp (AppKit keeps none).
+    /// When the folder was saved: the UIKit archive's timestamp; for AppKit, which keeps none,
+    /// the newest modification time of its files.
     package var saved: Double? {
-        kind == .uikit ? metadata?.timestamp : nil
+        kind == .uikit ? metadata?.timestamp : lastModified
     }
 }

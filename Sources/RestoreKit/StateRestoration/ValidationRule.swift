@@ -48,8 +48,11 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     case sceneWithoutSession = "scene-without-session"
     /// A known session without a scene folder.
     case sessionWithoutScene = "session-without-scene"
-    /// AppKit saved state: a record that cannot be framed, decrypted or decoded.
+    /// AppKit saved state: a damaged record, one that cannot be framed or decoded.
     case unreadableRecord = "unreadable-record"
+    /// AppKit saved state: a record that cannot be decrypted, as real folders hold them: its
+    /// window has no key in `windows.plist`, or the listed key turns it into noise.
+    case undecryptableRecord = "undecryptable-record"
     /// AppKit saved state: records without the `windows.plist` that holds their keys.
     case missingWindowList = "missing-window-list"
 
@@ -190,8 +193,12 @@ extension ValidationRule {
             uikit: "The scene restores without a restoration activity, as when the app saved none.")
         case .unreadableRecord: Declaration(
             .error,
-            "A macOS saved-state record cannot be read: no key for its window, a header or payload cut short, noise after decryption, or an unreadable archive.",
-            uikit: "Not known: AppKit's reading of its saved state is not documented (records without a key are common in real folders).")
+            "A macOS saved-state record is damaged: a header or payload cut short, a length past the end, a listed window without a usable key, or a value (the keyed archive) that does not parse after decrypting.",
+            uikit: "Not known: AppKit's reading of its saved state is not documented.")
+        case .undecryptableRecord: Declaration(
+            .warning,
+            "A macOS saved-state record cannot be decrypted, as real folders often hold: its window is no longer in windows.plist (no key), or the listed key decrypts it to noise (a window ID reused with a new key).",
+            uikit: "Not known: AppKit's reading of its saved state is not documented; real folders whose windows restore hold such records.")
         case .missingWindowList: Declaration(
             .error,
             "macOS saved-state records without the windows.plist that holds their keys.",

@@ -4,7 +4,7 @@ import RestoreKit
 /// folder. One instance serves one command (one thread): it keeps every folder listing it made,
 /// so that classifying a folder (its files) and reading it (its subfolders, its files again)
 /// list it once.
-struct PlatformFiles: SavedStateFileSource {
+struct PlatformFiles: SavedStateFileSource, FileStatusSource {
     private let listings = Listings()
 
     /// A file source that knows `listings` already (a walk's listings of the folders it found), and lists any other folder when asked.
@@ -35,6 +35,8 @@ struct PlatformFiles: SavedStateFileSource {
     }
 
     func folder(of path: String) -> String? { path == "-" ? nil : restorectl.folder(of: path) }
+
+    func status(of path: String) -> FileStatus? { path == "-" ? nil : statusByStat(path) }
 }
 
 extension FileError: CustomStringConvertible {
