@@ -23,7 +23,8 @@ enum ValidateCommand {
             has. A folder argument validates every <bundle-id>.savedState folder below it (or folder holding \
             KnownSceneSessions) and every other data.data, whatever it holds: one that is empty, cut short or \
             no archive fails; folders it cannot read, and symbolic links it does not follow, are reported. A macOS (AppKit) \
-            saved state is checked for records that cannot be read (unreadable-record) and for a data.data \
+            saved state is checked for damaged records (unreadable-record), records it holds no key for or that \
+            decrypt to noise, as real folders have (undecryptable-record, a warning), and a data.data \
             without the windows.plist that holds its keys (missing-window-list); the --expect-* and \
             --known-classes options apply to UIKit archives only. Exit status: 0 when clean, 1 when there \
             are errors (or warnings, with --strict), 3 when a file or folder cannot be read or an argument \
