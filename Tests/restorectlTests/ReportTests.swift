@@ -10,7 +10,7 @@ enum ReportFixtures {
         "archives/com.example.Scenes.savedState", "archives/com.example.Both.savedState",
         "appkit/com.apple.Terminal.savedState", "appkit/com.googlecode.iterm2.savedState", "appkit/com.example.OldStyle.savedState",
         "appkit/com.example.NoWindowList.savedState", "hostile/hostile.savedState", "rules/scenes.savedState",
-        "rules/dangling-reference/data.data",
+        "rules/dangling-reference/data.data", "rules/duplicate-path/data.data", "rules/malformed-object/data.data",
     ]
 
     /// A `dump --format json` document whose every string a page shows tries to be markup: a
@@ -65,6 +65,11 @@ func everyFixtureRendersAPageOfItsOwnElements(_ fixture: String) throws {
     let names = ReportFixtures.elementNames(page)
     #expect(Set(names.keys).isSubset(of: ReportFixtures.pageElements), "\(Set(names.keys).subtracting(ReportFixtures.pageElements))")
     #expect(names["script"] == 1 && names["style"] == 1)
+    // Every anchor once, and every link to one that is there.
+    let ids = page.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    #expect(Set(ids).count == ids.count)
+    let targets = page.components(separatedBy: "href=\"#").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    #expect(Set(targets).isSubset(of: Set(ids)), "\(Set(targets).subtracting(ids))")
     // Nothing the page would fetch or leave for: no source, no style URL, no link but to its own anchors.
     #expect(!page.contains(" src=") && !page.contains("url("))
     #expect(page.components(separatedBy: "href=\"").dropFirst().allSatisfy { $0.hasPrefix("#f") })

@@ -25,7 +25,7 @@ enum ReportCommand {
         ownOptions: [output, CommonOptions.force] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl report data.data -o report.html", "a page to open in a browser"),
-            ("restorectl report artifacts/*.savedState -o restoration.html", "one page of several apps' saved state, for a CI artifact"),
+            ("restorectl report Mail.savedState Notes.savedState -o restoration.html", "one page of two apps' saved state, for a CI artifact"),
             ("restorectl report --bundle-id com.example.app --device booted > state.html", "what the app saved on the running simulator"),
         ],
         run: run

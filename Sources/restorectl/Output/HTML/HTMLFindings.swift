@@ -16,7 +16,7 @@ struct HTMLAnchors {
         self.file = file
         var objects: [String: String] = [:]
         for (index, object) in (document[member: "objects"]?.elements ?? []).enumerated() {
-            if let path = object[member: "path"]?.string, objects[path] == nil { objects[path] = "f\(file)-o\(index)" }
+            if let path = object[member: "path"]?.string, objects[path] == nil { objects[path] = Self.object(index, file: file) }
         }
         var scenes: [String: String] = [:]
         for (index, scene) in (document[member: "scenes"]?.elements ?? []).enumerated() {
@@ -25,6 +25,9 @@ struct HTMLAnchors {
         self.objects = objects
         self.scenes = scenes
     }
+
+    /// The anchor of the file's `index`th object: a path given twice names the first.
+    static func object(_ index: Int, file: Int) -> String { "f\(file)-o\(index)" }
 
     /// The anchor of the file's `index`th finding.
     func finding(_ index: Int) -> String { "f\(file)-i\(index)" }

@@ -30,18 +30,22 @@ struct HTMLRestorationTree {
                 continue
             }
             let object = objects[index]
-            node(object, parent: object[member: "parent"]?.string, into: &out)
+            let anchor = HTMLAnchors.object(index, file: findings.anchors.file)
+            node(object, anchor: anchor, into: &out)
             stack.append((index, true))
-            let below = object[member: "path"]?.string.flatMap { children[$0] } ?? []
+            // Below the first object of a path given twice only: the objects below are shown once.
+            let path = object[member: "path"]?.string ?? ""
+            let below = values.anchors[path] == anchor ? children[path] ?? [] : []
             stack += below.reversed().map { ($0, false) }
         }
         out.markup("</div>")
     }
 
     /// An object's `<details>`, left open for the objects below it.
-    private func node(_ object: JSONValue, parent: String?, into out: inout HTMLOutput) {
+    private func node(_ object: JSONValue, anchor: String, into out: inout HTMLOutput) {
         let path = object[member: "path"]?.string ?? ""
-        out.markup("<details class=\"obj\" id=\"\(values.anchors[path] ?? "")\" open><summary>")
+        let parent = object[member: "parent"]?.string
+        out.markup("<details class=\"obj\" id=\"\(anchor)\" open><summary>")
         // The part of the path below the parent names the object among its siblings.
         let name = parent.map { path.hasPrefix($0 + "/") ? String(path.dropFirst($0.count + 1)) : path } ?? path
         out.element("span", class: "name", name)
@@ -49,7 +53,8 @@ struct HTMLRestorationTree {
         out.markup(" ")
         out.element("span", class: "cls", className ?? "no class")
         badges(object, into: &out)
-        let own = findings.indices(at: path)
+        // On the first object of a path given twice: each finding is shown once, under one anchor.
+        let own = values.anchors[path] == anchor ? findings.indices(at: path) : []
         if !own.isEmpty {
             let severity = own.contains { findings.findings[$0].severity == .error } ? "error" : "warning"
             out.markup(" ")
