@@ -3,7 +3,7 @@
 extension Validator {
     /// `knownSessionsError` is set when `KnownSceneSessions/data.data` exists but cannot be read;
     /// scenes then carry no sessions, and folders are not reported as lacking one.
-    static func validateScenes(_ scenes: [SavedScene], knownSessionsError: KeyedArchiveError?) -> [ValidationFinding] {
+    package static func validateScenes(_ scenes: [SavedScene], knownSessionsError: KeyedArchiveError?) -> [ValidationFinding] {
         var findings: [ValidationFinding] = []
         if let knownSessionsError {
             findings.append(ValidationFinding(.sceneUnreadable, "KnownSceneSessions/data.data: \(knownSessionsError)"))

@@ -1,0 +1,67 @@
+import RestoreKit
+
+/// One file a report shows: the document `dump --format json` prints for it and the app it belongs to.
+struct ReportedFile: Sendable {
+    /// A UIKit view's document (`RestorationView.json`) or a macOS saved state's (`AppKitSavedState.json`).
+    let document: JSONValue
+    /// The app, from its saved-state folder's name; nil when nothing names it.
+    let app: String?
+}
+
+/// A report: one self-contained HTML page of saved state, written from the documents every
+/// other format writes and the validation run's findings. The overview at the top gives the
+/// outcome and links to every finding; a section per file follows.
+struct HTMLReportWriter {
+    /// The page for `files`, whose findings are `run`'s files at the same positions.
+    func bytes(_ files: [ReportedFile], run: ValidationRun) -> [UInt8] {
+        var out = HTMLOutput()
+        let title = files.count == 1 ? (files[0].app ?? files[0].document[member: "file"]?.string ?? "") : "\(files.count) files"
+        out.markup("""
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src '\(HTMLPageAssets.scriptHash)'">
+            <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="generator" content="restorectl \(Restorectl.version)">
+            <title>
+            """)
+        out.text("Saved state: " + title)
+        out.markup("</title>\n<style>\n\(HTMLPageAssets.style)\n</style></head>\n<body><header><h1>Saved state report</h1><span class=\"files\">")
+        out.text(title)
+        out.markup("""
+            </span><input id="filter" type="search" placeholder="Filter by path, class or value" aria-label="Filter the tree" hidden><span id="shown"></span></header>
+            <main>
+            """)
+        let sections = zip(files, run.files).enumerated().map { HTMLSavedStateSection($0.element.0, index: $0.offset, findings: $0.element.1.findings) }
+        overview(sections, run: run, into: &out)
+        for section in sections { section.write(into: &out) }
+        out.markup("</main>\n<script>\(HTMLPageAssets.script)</script>\n</body></html>\n")
+        return Array(out.html.utf8)
+    }
+
+    /// The outcome of validation and every finding, each linking to where its section shows it.
+    private func overview(_ sections: [HTMLSavedStateSection], run: ValidationRun, into out: inout HTMLOutput) {
+        let all = sections.flatMap(\.findings.findings)
+        let passed = run.outcome == .passed
+        out.markup("<div class=\"overview\"><h2>Validation: <span class=\"outcome \(passed ? "ok" : "bad")\">")
+        out.text(passed ? (all.isEmpty ? "passed" : "passed, " + HTMLFindings.tally(all)) : HTMLFindings.tally(all))
+        out.markup("</span></h2>")
+        guard !all.isEmpty else {
+            out.markup("<p class=\"none\">Nothing that stops UIKit restoring the saved state.</p></div>")
+            return
+        }
+        out.markup("<ul class=\"findings\">")
+        for section in sections {
+            let findings = section.findings
+            for (index, finding) in findings.findings.enumerated() {
+                out.markup("<li class=\"\(finding.severity.rawValue)\"><a href=\"#\(findings.anchors.finding(index))\">")
+                HTMLFindings.describe(finding, withPath: true, into: &out)
+                out.markup("</a>")
+                if sections.count > 1 {
+                    out.markup(" ")
+                    out.element("span", class: "rule", "in " + (section.file.document[member: "file"]?.string ?? ""))
+                }
+                out.markup("</li>")
+            }
+        }
+        out.markup("</ul></div>")
+    }
+}

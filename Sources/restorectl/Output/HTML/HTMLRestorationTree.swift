@@ -1,0 +1,92 @@
+import RestoreKit
+
+/// The objects of a `dump --format json` document as a tree of identifier paths: each object a
+/// `<details>` open by default (the page reads without JavaScript), its class, restoration
+/// class, storyboard and findings at a glance, its coded values one click away, and the objects
+/// below it inside it.
+struct HTMLRestorationTree {
+    let values: HTMLValueWriter
+    let findings: HTMLFindings
+    /// The objects, in document order.
+    let objects: [JSONValue]
+
+    /// Writes every object under its nearest ancestor that is one (the document's `parent`).
+    func write(into out: inout HTMLOutput) {
+        var children: [String: [Int]] = [:]
+        var tops: [Int] = []
+        for (index, object) in objects.enumerated() {
+            if let parent = object[member: "parent"]?.string, values.anchors[parent] != nil {
+                children[parent, default: []].append(index)
+            } else {
+                tops.append(index)
+            }
+        }
+        out.markup("<div class=\"tree\">")
+        // Depth first with an explicit stack: an archive's paths may nest deeper than the call stack would like.
+        var stack: [(index: Int, closing: Bool)] = tops.reversed().map { ($0, false) }
+        while let (index, closing) = stack.popLast() {
+            if closing {
+                out.markup("</details>")
+                continue
+            }
+            let object = objects[index]
+            let anchor = HTMLAnchors.object(index, file: findings.anchors.file)
+            node(object, anchor: anchor, into: &out)
+            stack.append((index, true))
+            // Below the first object of a path given twice only: the objects below are shown once.
+            let path = object[member: "path"]?.string ?? ""
+            let below = values.anchors[path] == anchor ? children[path] ?? [] : []
+            stack += below.reversed().map { ($0, false) }
+        }
+        out.markup("</div>")
+    }
+
+    /// An object's `<details>`, left open for the objects below it.
+    private func node(_ object: JSONValue, anchor: String, into out: inout HTMLOutput) {
+        let path = object[member: "path"]?.string ?? ""
+        let parent = object[member: "parent"]?.string
+        out.markup("<details class=\"obj\" id=\"\(anchor)\" open><summary>")
+        // The part of the path below the parent names the object among its siblings.
+        let name = parent.map { path.hasPrefix($0 + "/") ? String(path.dropFirst($0.count + 1)) : path } ?? path
+        out.element("span", class: "name", name)
+        let className = object[member: "swiftClassName"]?.string ?? object[member: "className"]?.string
+        out.markup(" ")
+        out.element("span", class: "cls", className ?? "no class")
+        badges(object, into: &out)
+        // On the first object of a path given twice: each finding is shown once, under one anchor.
+        let own = values.anchors[path] == anchor ? findings.indices(at: path) : []
+        if !own.isEmpty {
+            let severity = own.contains { findings.findings[$0].severity == .error } ? "error" : "warning"
+            out.markup(" ")
+            out.element("span", class: "flag \(severity)", HTMLFindings.tally(own.map { findings.findings[$0] }))
+        }
+        out.markup("</summary><div class=\"own\">")
+        out.element("div", class: "path", path)
+        findings.list(own, into: &out)
+        if let error = object[member: "error"]?.string { out.element("div", class: "coder-error", "coder unreadable: " + error) }
+        let state = object[member: "state"]?.members ?? []
+        out.markup("<details class=\"values\"><summary>coded values (\(HTMLValueWriter.count(state.count, "key")))</summary>")
+        values.members(state, into: &out)
+        out.markup("</details></div>")
+    }
+
+    /// The restoration class, storyboard, a view (not a view controller), an unlisted path or
+    /// a coder stored unusually, each as a badge after the class.
+    private func badges(_ object: JSONValue, into out: inout HTMLOutput) {
+        var badges: [String] = []
+        if let restorationClass = object[member: "restorationClass"]?.string {
+            badges.append("restoration class " + (SwiftClassName.demangled(restorationClass) ?? restorationClass))
+        }
+        if let storyboard = object[member: "storyboard"], storyboard != .null {
+            let name = storyboard[member: "name"]?.string ?? "?"
+            badges.append("storyboard " + name + (storyboard[member: "identifier"]?.string.map { " · " + $0 } ?? ""))
+        }
+        if object[member: "isViewController"] == .boolean(false) { badges.append("view") }
+        if object[member: "listed"] == .boolean(false) { badges.append("unlisted") }
+        if let storage = object[member: "storage"]?.string, storage != "data", storage != "mutableData" { badges.append("coder " + storage) }
+        for badge in badges {
+            out.markup(" ")
+            out.element("span", class: "badge", badge)
+        }
+    }
+}
