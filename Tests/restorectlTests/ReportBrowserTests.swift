@@ -24,7 +24,7 @@ enum Chromium {
                              "--user-data-dir=\(profile.path)"] + arguments + [page.absoluteString]
         // Standard error to a file: Chromium writes much there, which a pipe nobody reads would block on.
         let errorFile = profile.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let output = Pipe()
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: errorFile)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import restorectl
 
 /// `restorectl report`: one self-contained HTML page per run, every string from a file text on it.
 enum ReportFixtures {
@@ -50,7 +51,7 @@ enum ReportFixtures {
     /// The elements a report page is made of: anything else came from a file.
     static let pageElements: Set<String> = [
         "html", "head", "meta", "title", "style", "body", "header", "h1", "span", "input", "main", "div", "h2", "ul", "li", "a",
-        "section", "dl", "dt", "dd", "p", "h3", "details", "summary", "script",
+        "section", "dl", "dt", "dd", "p", "h3", "details", "summary", "script", "figure", "figcaption", "svg", "rect", "text",
     ]
 }
 
@@ -134,6 +135,24 @@ func everyFixtureRendersAPageOfItsOwnElements(_ fixture: String) throws {
     let page = try Tool.run(["report", Tool.fixture("appkit/com.googlecode.iterm2.savedState")]).text
     #expect(page.contains("jweispfenning@Johns-MBP:~/repositories/profile"))
     #expect(page.contains("macOS (AppKit) saved state"))
+}
+
+/// Windows drawn at their saved frames (AppKit's NSWindowFrame: window, then screen, origin
+/// bottom left) on their screen, titles as text; documents and snapshots listed, URLs as text.
+@Test func macWindowsAreDrawnAtTheirFramesWithTheirDocuments() throws {
+    let page = try Tool.run(["report", Tool.fixture("appkit/com.apple.Preview.savedState")]).text
+    #expect(page.contains("<svg viewBox=\"0 0 1512 944\""))
+    // "80 120 900 700 0 0 1512 944": y flipped to 944 - 120 - 700.
+    #expect(page.contains("<rect class=\"frame\" x=\"80\" y=\"124\" width=\"900\" height=\"700\"/><text x=\"92\" y=\"160\">Invoice.pdf</text>"))
+    #expect(page.contains("document: file:///Users/user/Documents/Invoice.pdf") && !page.contains("href=\"file:"))
+    #expect(page.contains("window_21.data: encrypted with a key not in the folder, 2064 bytes"))
+}
+
+/// A frame that is not eight numbers draws nothing, and nothing of it reaches the markup.
+@Test func aFrameThatIsNoFrameDrawsNothing() {
+    #expect(HTMLWindowDrawing.numbers("80 120 900 700 0 0 1512 944 ") == [80, 120, 900, 700, 0, 0, 1512, 944])
+    #expect(HTMLWindowDrawing.numbers("80 120 <svg> 700 0 0 1512 944").isEmpty)
+    #expect(HTMLWindowDrawing.numbers("80 120 nan 700 0 0 1512 944").isEmpty)
 }
 
 @Test func severalFilesMakeOnePage() throws {

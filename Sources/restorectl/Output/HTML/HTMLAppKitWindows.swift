@@ -1,20 +1,27 @@
 import RestoreKit
 
-/// A macOS saved state's windows, each with its title, attributes and records, then the records
-/// no window lists. (No drawing of the windows at their frames: the AppKit model holds no frames yet.)
+/// A macOS saved state's windows drawn at their saved frames, then each with its title, the
+/// documents its records name, its attributes and records; then the records no window lists and
+/// the windows' encrypted snapshots.
 struct HTMLAppKitWindows {
     let values: HTMLValueWriter
 
     /// Writes the windows and orphan records of `document`, `dump --format json`'s of a macOS saved state.
     func write(_ document: JSONValue, into out: inout HTMLOutput) {
         let windows = document[member: "windows"]?.elements ?? []
-        out.markup("<h3>Windows <span class=\"count\">\(windows.count)</span></h3><div class=\"tree\">")
+        out.markup("<h3>Windows <span class=\"count\">\(windows.count)</span></h3>")
+        HTMLWindowDrawing().write(windows, into: &out)
+        out.markup("<div class=\"tree\">")
         for window in windows {
             out.markup("<details class=\"obj window\" open><summary>")
             out.element("span", class: "name", "window " + (window[member: "id"].map { $0.serialized(pretty: false) } ?? "?"))
             out.markup(" ")
             out.element("span", class: "cls", window[member: "title"]?.string ?? "untitled")
             out.markup("</summary><div class=\"own\">")
+            // A document's URL is shown as text, never made a link: it comes from the file.
+            for document in window[member: "documents"]?.elements ?? [] {
+                out.element("div", class: "document", "document: " + (document.string ?? ""))
+            }
             let attributes = window[member: "attributes"]?.members ?? []
             out.markup("<details class=\"values\"><summary>attributes (\(HTMLValueWriter.count(attributes.count, "key")))</summary>")
             values.members(attributes, into: &out)
@@ -27,6 +34,14 @@ struct HTMLAppKitWindows {
         if !orphans.isEmpty {
             out.markup("<h3>Records of no listed window <span class=\"count\">\(orphans.count)</span></h3>")
             records(orphans, into: &out)
+        }
+        let snapshots = document[member: "snapshots"]?.elements ?? []
+        if !snapshots.isEmpty {
+            out.markup("<h3>Window snapshots <span class=\"count\">\(snapshots.count)</span></h3>")
+            for snapshot in snapshots {
+                let size = snapshot[member: "size"].map { $0.serialized(pretty: false) } ?? "?"
+                out.element("div", class: "document", (snapshot[member: "file"]?.string ?? "") + ": encrypted with a key not in the folder, " + size + " bytes")
+            }
         }
     }
 

@@ -37,6 +37,9 @@ enum HTMLPageAssets {
         details.obj>summary:hover{background:#f0f0f5}
         .name{font-weight:600}
         .cls{color:#6f42c1}
+        figure.screen{margin:8px 0 16px;max-width:640px}figure.screen svg{width:100%;height:auto;border:1px solid #c9d1dc;border-radius:4px}
+        .display{fill:#f4f6fa}.frame{fill:#fff;fill-opacity:.85;stroke:#3a4a63;stroke-width:4}figure.screen text{font:28px sans-serif;fill:#24324a}
+        .document{font-family:ui-monospace,monospace;font-size:13px;color:#3a4a63}
         .badge{display:inline-block;padding:0 6px;border-radius:9px;background:#eef1f6;color:#3a4a63;font-size:12px}
         .flag{display:inline-block;padding:0 6px;border-radius:9px;color:#fff;font-size:12px}
         .flag.error{background:var(--error)}.flag.warning{background:var(--warning)}

@@ -45,7 +45,7 @@ struct HTMLReportWriter {
         out.text(passed ? (all.isEmpty ? "passed" : "passed, " + HTMLFindings.tally(all)) : HTMLFindings.tally(all))
         out.markup("</span></h2>")
         guard !all.isEmpty else {
-            out.markup("<p class=\"none\">Nothing that stops UIKit restoring the saved state.</p></div>")
+            out.markup("<p class=\"none\">No findings: nothing validate checks stops this saved state from being restored.</p></div>")
             return
         }
         out.markup("<ul class=\"findings\">")
