@@ -8,7 +8,7 @@ enum Restorectl {
         ("dump", { DumpCommand.spec }), ("paths", { PathsCommand.spec }), ("get", { GetCommand.spec }),
         ("validate", { ValidateCommand.spec }), ("find", { FindCommand.spec }), ("pull", { PullCommand.spec }),
         ("push", { PushCommand.spec }), ("set", { SetCommand.spec }), ("remove", { RemoveCommand.spec }),
-        ("create", { CreateCommand.spec }), ("diff", { DiffCommand.spec }), ("convert", { ConvertCommand.spec }),
+        ("create", { CreateCommand.spec }), ("diff", { DiffCommand.spec }), ("snapshot", { SnapshotCommand.spec }), ("convert", { ConvertCommand.spec }),
         ("lint", { LintCommand.spec }), ("completions", { CompletionsCommand.spec }), ("help", { HelpCommand.spec }),
     ]
 
