@@ -10,6 +10,11 @@ package struct SnapshotDifference: Sendable, Equatable {
     /// The value in the actual document, nil when it lacks it.
     package var actual: JSONValue?
 
+    /// The difference at `location`: a value changed (both given), removed or added.
+    package init(location: [String], expected: JSONValue?, actual: JSONValue?) {
+        (self.location, self.expected, self.actual) = (location, expected, actual)
+    }
+
     /// The line `diff` would print for it: `~ PATH: OLD → NEW`, `- PATH: OLD` or `+ PATH: NEW`,
     /// the path a `SnapshotKeyPath` and each value compact JSON, cut to `width` characters.
     package func line(width: Int = 120) -> String {
