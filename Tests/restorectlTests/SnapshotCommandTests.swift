@@ -169,4 +169,16 @@ struct SnapshotCommandTests {
         #expect(!FileManager.default.fileExists(atPath: missing))
         #expect(try Tool.run(["snapshot", Tool.fixture("appkit/com.apple.Preview.savedState")]).status == 3)
     }
+
+    @Test func bundleIdChecksTheAppsSavedStateOnASimulator() throws {
+        let tree = try SimulatorTree()
+        defer { tree.remove() }
+        let golden = tree.folder.appendingPathComponent("golden.json")
+        let file = tree.savedState("PHONE-TABBAR", on: SimulatorTree.phone).path
+        #expect(try Tool.run(["snapshot", file, "--record", golden.path]).status == 0)
+        let checked = try Tool.run(["snapshot", "--bundle-id", SimulatorTree.tabBar, "--device", "booted", "--check", golden.path], environment: tree.environment)
+        #expect(checked.status == 0, "\(checked.error)")
+        let both = try Tool.run(["snapshot", file, "--bundle-id", SimulatorTree.tabBar], environment: tree.environment)
+        #expect(both.status == 2 && both.error == "restorectl: snapshot: give FILE or --bundle-id, not both (see restorectl help snapshot)\n")
+    }
 }
