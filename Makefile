@@ -87,7 +87,7 @@ check-fuzz:
 # with them, and lists those without a /// comment (scripts/api.py; python3 reads the JSON). More
 # declarations without enum cases than API_LIMIT fail: the public API is what an app's tests use,
 # and what only restorectl uses is `package`, so raising the limit is a decision.
-API_LIMIT ?= 198
+API_LIMIT ?= 203
 api:
 	@scripts/quietly.sh "building RestoreKit" $(SWIFT) build --target RestoreKit
 	@SWIFT=$(SWIFT) python3 scripts/api.py --limit $(API_LIMIT)

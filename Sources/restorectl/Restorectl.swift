@@ -9,7 +9,7 @@ enum Restorectl {
         ("validate", { ValidateCommand.spec }), ("report", { ReportCommand.spec }),
         ("find", { FindCommand.spec }), ("pull", { PullCommand.spec }),
         ("push", { PushCommand.spec }), ("set", { SetCommand.spec }), ("remove", { RemoveCommand.spec }),
-        ("create", { CreateCommand.spec }), ("diff", { DiffCommand.spec }), ("convert", { ConvertCommand.spec }),
+        ("create", { CreateCommand.spec }), ("diff", { DiffCommand.spec }), ("snapshot", { SnapshotCommand.spec }), ("convert", { ConvertCommand.spec }),
         ("lint", { LintCommand.spec }), ("completions", { CompletionsCommand.spec }), ("help", { HelpCommand.spec }),
     ]
 

@@ -87,3 +87,19 @@ private struct FoundationFiles: SavedStateFileSource {
         guard case .notRestorationArchive = error.reason else { Issue.record("refused for \(error)"); return }
     }
 }
+
+/// An app's test compares its saved state with a golden file, as `restorectl snapshot --check`
+/// does, without shelling out: the same canonical text, and a difference that names the change.
+@Test func aClientComparesSavedStateWithAGolden() throws {
+    let files = FoundationFiles()
+    let snapshot = try RestorationSnapshot(contentsOf: Tool.fixture("archives/com.example.TabBar.savedState"), in: files)
+    #expect(snapshot.difference(from: snapshot.json) == nil)
+    let golden = snapshot.json.replacingOccurrences(of: "\"selectedIndex\": 2", with: "\"selectedIndex\": 3")
+    let difference = try #require(snapshot.difference(from: golden))
+    #expect(difference.hasSuffix("FeedViewController.state.selectedIndex: 3 → 2"))
+
+    let archive = try RestorationArchive(file: Tool.fixture("archives/com.example.TabBar.savedState/data.data"), in: files)
+    let kept = RestorationSnapshot(archive, ignoring: ["metadata.bundleVersion"], keeping: ["metadata.timestamp"])
+    #expect(kept.json.contains("\"bundleVersion\": \"<ignored>\"") && kept.json.contains("\"timestamp\": \"2014-05-02T14:51:00Z\""))
+    #expect(kept != snapshot)
+}

@@ -124,6 +124,9 @@ enum ManualPage {
         .B RESTORECTL_SIMULATOR_ROOT
         The iOS Simulator's devices folder that \\fBfind\\fR (without a folder), \\fBpull\\fR, \\fBpush\\fR and \\fB\\-\\-bundle\\-id\\fR look in, instead of \\fI~/Library/Developer/CoreSimulator/Devices\\fR.
         .TP
+        .B RESTORECTL_RECORD
+        \\fB1\\fR: \\fBsnapshot \\-\\-check\\fR \\fIGOLDEN\\fR records \\fIGOLDEN\\fR instead of comparing with it, as \\fB\\-\\-record\\fR does.
+        .TP
         .B HOME
         The home folder that holds \\fI~/Library/Developer/CoreSimulator/Devices\\fR; when it is unset, the user's entry in the password database says.
         .TP

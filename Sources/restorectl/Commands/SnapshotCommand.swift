@@ -1,0 +1,92 @@
+import RestoreKit
+
+/// `restorectl snapshot FILE`: saved state in a canonical JSON form (`RestorationSnapshot`), written
+/// out, recorded as a golden file or checked against one.
+enum SnapshotCommand {
+    static let ignore = OptionSpec("--ignore", .value(placeholder: "KEYPATH", choices: nil), repeats: true,
+                                   help: "Replace the value at KEYPATH by \"<ignored>\" too (objects.*.state.scrollOffset; * is any one member); repeatable.")
+    static let keep = OptionSpec("--keep", .value(placeholder: "KEYPATH", choices: nil), repeats: true,
+                                 help: "Compare the value at KEYPATH although it is ignored by default (metadata.timestamp, metadata.systemVersion, inProgress, scenes.*.identifier) or by --ignore; repeatable.")
+    static let record = OptionSpec("--record", .value(placeholder: "GOLDEN", choices: nil), completes: .files,
+                                   help: "Write the snapshot to GOLDEN (replaced atomically) instead of standard output, and say so on standard error.")
+    static let check = OptionSpec("--check", .value(placeholder: "GOLDEN", choices: nil), completes: .files,
+                                  help: "Compare the snapshot with GOLDEN: exit 0 when equal, 1 with each difference when not; with RESTORECTL_RECORD=1, record GOLDEN instead.")
+    /// Set to 1, `--check` records its golden instead, as snapshot-testing libraries do.
+    static let recordVariable = "RESTORECTL_RECORD"
+
+    static let spec = CommandSpec(
+        name: "snapshot",
+        summary: "write saved state in a canonical JSON form; record or check a golden file",
+        details: """
+            Writes dump --format json's document in a form two saves of the same screens share: members sorted, \
+            objects keyed by identifier path, scenes by ROLE/NAME/N instead of their random persistent \
+            identifier, no file name, and the save time, system version, scene identifiers and inprogress.data \
+            replaced by "<ignored>" (--ignore and --keep change which values are). With --record GOLDEN it \
+            writes GOLDEN; with --check GOLDEN it compares: exit 0 when equal, 1 with one line per difference \
+            (~ KEYPATH: GOLDEN → NOW, - KEYPATH: GOLDEN, + KEYPATH: NOW) when not, 3 when GOLDEN is missing or \
+            no JSON. RESTORECTL_RECORD=1 makes --check record. Instead of FILE, --bundle-id (with --device) \
+            names an app's saved state in the iOS Simulator.
+            """,
+        positionals: [PositionalSpec("FILE", completes: .files, optional: true, help: "The archive (data.data) or .savedState folder to snapshot; - reads standard input.")],
+        ownOptions: [record, check, ignore, keep] + SimulatorSelection.options + CommonOptions.limits,
+        examples: [
+            ("restorectl snapshot MyApp.savedState --record Tests/Golden/launch.json", "record a golden"),
+            ("restorectl snapshot --bundle-id com.example.app --device booted --check Tests/Golden/launch.json", "check the app's saved state in CI"),
+            ("restorectl snapshot data.data --ignore metadata.bundleVersion", "also ignore the build number"),
+        ],
+        run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+        if arguments.has(record) && arguments.has(check) {
+            console.error("--record writes GOLDEN and --check compares with it; give one (see restorectl help snapshot)", subject: spec.name)
+            return .usage
+        }
+        let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
+        let files = PlatformFiles(), options = ArchiveLoading.options(arguments)
+        let input = SavedStateInput(file, in: files)
+        if case .appKit = input {
+            console.error("a macOS (AppKit) saved state has no snapshot form: its records are encrypted per window; dump shows them", subject: ArchiveLoading.displayName(file))
+            return .failure(.unreadableInput)
+        }
+        let saved = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
+            try SavedStateFolder.read(input, in: files, options: options)
+        }
+        let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker)
+        let snapshot = RestorationSnapshot(view, options: options, ignoring: arguments.values(ignore), keeping: arguments.values(keep))
+        let recordsCheck = environmentValue(recordVariable) == "1"
+        if let golden = arguments.value(record) ?? (recordsCheck ? arguments.value(check) : nil) {
+            let status = EditSupport.withOutput(golden, arguments, command: spec.name, binary: false, &console) { outputFile, console in
+                EditSupport.commit(Array(snapshot.json.utf8), to: outputFile, &console)
+            }
+            if status == .success && golden != "-" { console.error("snapshot recorded" + (arguments.has(record) ? "" : " (\(recordVariable)=1)"), subject: golden) }
+            return status
+        }
+        guard let golden = arguments.value(check) else {
+            console.write(Array(snapshot.json.utf8))
+            return .success
+        }
+        return compare(snapshot, golden: golden, &console)
+    }
+
+    /// Checks `snapshot` against the file `golden`: the differences on standard output, and on
+    /// standard error how many and how to update it.
+    static func compare(_ snapshot: RestorationSnapshot, golden: String, _ console: inout Console) -> ExitStatus {
+        let expected: JSONValue
+        do throws(FileError) {
+            let bytes = try readFile(golden)
+            do throws(JSONReadError) { expected = try RestorationSnapshot.golden(bytes) } catch {
+                console.error("not a snapshot (JSON): \(error)", subject: golden)
+                return .failure(.unreadableInput)
+            }
+        } catch {
+            console.error("cannot read the golden: \(error.message) (--record \(golden), or \(recordVariable)=1, writes it)", subject: golden)
+            return .failure(.unreadableInput)
+        }
+        let differences = snapshot.differences(from: expected)
+        guard !differences.isEmpty else { return .success }
+        ArchiveLoading.emit(lines: differences.map { $0.line() }, &console)
+        console.error("the snapshot differs from the golden in \(differences.count) \(differences.count == 1 ? "place" : "places") (--record \(golden), or \(recordVariable)=1, updates it)", subject: golden)
+        return .findings
+    }
+}
