@@ -3,7 +3,7 @@ enum Restorectl {
     static let version = "0.1.0"
 
     /// Every command by name, in the order `--help` lists them. A spec is built when it is first
-    /// asked for: building all sixteen option tables would cost more than a small `dump` does.
+    /// asked for: building every option table would cost more than a small `dump` does.
     static let table: [(name: String, spec: @Sendable () -> CommandSpec)] = [
         ("dump", { DumpCommand.spec }), ("paths", { PathsCommand.spec }), ("get", { GetCommand.spec }),
         ("validate", { ValidateCommand.spec }), ("report", { ReportCommand.spec }),

@@ -31,8 +31,8 @@ enum ExitStatus: Equatable, Sendable {
     /// manual's EXIT STATUS is written from them, and a test finds each in the table's row of its
     /// `code`.
     static let meanings: [(status: ExitStatus, meaning: String)] = [
-        (.success, "success; `validate`: no errors (and no warnings under `--strict`); `diff`: no differences"),
-        (.findings, "`validate` found problems; `diff` found differences; `find` found no saved state"),
+        (.success, "success; `validate`: no errors (and no warnings under `--strict`); `diff`: no differences; `snapshot --check`: equal to the golden"),
+        (.findings, "`validate` found problems; `diff` found differences; `snapshot --check` differs from the golden; `find` found no saved state"),
         (.usage, "usage error: an unknown command or option, a missing or extra argument, a value an option does not take"),
         (.failure(.notInArchive), "a path or key that is not in the archive"),
         (.failure(.badValue), "a value `set` cannot store"),
