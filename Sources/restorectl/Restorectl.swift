@@ -6,7 +6,7 @@ enum Restorectl {
     /// asked for: building every option table would cost more than a small `dump` does.
     static let table: [(name: String, spec: @Sendable () -> CommandSpec)] = [
         ("dump", { DumpCommand.spec }), ("paths", { PathsCommand.spec }), ("get", { GetCommand.spec }),
-        ("validate", { ValidateCommand.spec }), ("report", { ReportCommand.spec }),
+        ("validate", { ValidateCommand.spec }), ("explain", { ExplainCommand.spec }), ("report", { ReportCommand.spec }),
         ("find", { FindCommand.spec }), ("pull", { PullCommand.spec }),
         ("push", { PushCommand.spec }), ("set", { SetCommand.spec }), ("remove", { RemoveCommand.spec }),
         ("create", { CreateCommand.spec }), ("diff", { DiffCommand.spec }), ("snapshot", { SnapshotCommand.spec }), ("convert", { ConvertCommand.spec }),

@@ -27,7 +27,7 @@ func groffWarnings(_ page: Data) throws -> String {
 
 @Test(.enabled(if: groff != nil)) func theManualPagesFormatWithoutAGroffWarning() throws {
     #expect(try groffWarnings(try Tool.run(["help", "--man"]).output) == "")
-    for command in ["dump", "paths", "get", "validate", "report", "find", "set", "remove", "diff", "convert", "lint", "completions", "help"] {
+    for command in ["dump", "paths", "get", "validate", "explain", "report", "find", "set", "remove", "diff", "convert", "lint", "completions", "help"] {
         let page = try Tool.run(["help", "--man", command])
         #expect(page.status == 0)
         #expect(try groffWarnings(page.output) == "", "\(command)")

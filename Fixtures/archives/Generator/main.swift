@@ -178,6 +178,7 @@ var reserved = ruleBase()
 reserved.objects[1].state = { coder in coder.encode("3.1" as NSString, forKey: "UIApplicationStateRestorationBundleVersion") }
 write(rootArchive(reserved), to: "\(rules)/reserved-key/data.data")
 writeFollowOnFixtures(base: ruleBase(), to: rules)
+writeExplainFixtures(base: ruleBase(), to: "\(output)/../explain")
 write(Data("# The app's classes; UIKit's own need not be listed\nExample.ListViewController\nExample.ListRestorer\n".utf8), to: "\(rules)/known-classes.txt")
 write(Data("# The same app after ListViewController was renamed\nExample.ListScreen\nExample.ListRestorer\n".utf8), to: "\(rules)/known-classes-renamed.txt")
 

@@ -17,10 +17,11 @@ enum ValidateCommand {
         name: "validate",
         summary: "check archives for what stops UIKit restoring them; exit 1 on findings",
         details: """
-            Checks each archive for the mistakes that make UIKit skip or refuse restoration: objects cut off \
+            Checks each archive for the mistakes that make UIKit skip or refuse restoration (objects cut off \
             because an ancestor was not preserved, coders that cannot be read, references to objects the \
-            archive does not hold, a bundle version or idiom other than expected, classes the app no longer \
-            has. A folder argument validates every <bundle-id>.savedState folder below it (or folder holding \
+            archive does not hold) and for what the build about to ship does not expect: a bundle version \
+            or idiom other than expected (UIKit refuses neither: it hands the bundle version to the app's \
+            code, and leaves one try for another idiom), classes the app no longer has. A folder argument validates every <bundle-id>.savedState folder below it (or folder holding \
             KnownSceneSessions) and every other data.data, whatever it holds: one that is empty, cut short or \
             no archive fails; folders it cannot read, and symbolic links it does not follow, are reported. A macOS (AppKit) \
             saved state is checked for damaged records (unreadable-record), records it holds no key for or that \
@@ -35,7 +36,7 @@ enum ValidateCommand {
         ownOptions: [expectBundleVersion, expectIdiom, knownClasses, strict, quiet, format.spec] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl validate data.data", "check one archive"),
-            ("restorectl validate --strict --expect-bundle-version 1.2.2.198 --expect-idiom phone data.data", "fail on anything a release build would not restore"),
+            ("restorectl validate --strict --expect-bundle-version 1.2.2.198 --expect-idiom phone data.data", "fail on anything that differs from the build about to ship"),
             ("restorectl validate --format json ~/Library/Developer/CoreSimulator/Devices", "every archive of every simulator, as JSON lines"),
             ("restorectl validate --quiet --format github artifacts/", "findings as annotations of a GitHub Actions job"),
             ("restorectl validate --format junit artifacts/ > restoration.xml", "a JUnit report for a CI test reporter"),

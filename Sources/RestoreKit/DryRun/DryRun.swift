@@ -1,0 +1,93 @@
+/// What UIKit will do with saved state at the next launch, before the app runs: `restorectl
+/// explain`'s model. It follows the order decompiled UIKit (iOS 26.1) restores in
+/// (`_restoreState`, `_UISceneUserActivityManager`; ../shared/spec/restoration-archive.md, "What
+/// UIKit does at restore"): the archive as a whole, then each object in
+/// `kRootRestorationIdentifiersKey` order, then each scene's restoration activity.
+///
+/// Built once; every output format writes it (`json(file:)` for the document formats). Each
+/// statement says whose behaviour it describes: UIKit's own, which the files decide, or the app's
+/// code, which they cannot show.
+package struct DryRun: Sendable {
+    /// Why UIKit deletes the archive without restoring anything from it.
+    package enum Discard: String, Sendable {
+        /// `inprogress.data` has no tries left (and `UIStateRestorationDeveloperMode` is not set).
+        case noTriesLeft
+        /// `kUIStateRestorationArchiveMajorVersionKey` is not 2.
+        case unsupportedVersion
+    }
+
+    /// What UIKit does with the archive as a whole, in the order it does it; empty without one.
+    package private(set) var statements: [DryRunStatement] = []
+    /// Set when UIKit deletes the archive before it asks for any object.
+    package internal(set) var discarded: Discard?
+    /// Whether the app adopts the scene life cycle (its scene sessions store a scene
+    /// configuration), which makes UIKit ignore the root list; nil when the files cannot tell.
+    package private(set) var sceneLifeCycle: Bool?
+    /// The archive's objects: the listed ones in restore order, then those it never asks for.
+    package private(set) var objects: [DryRunObject] = []
+    /// The folder's scenes, in `SavedStateFolder.scenes` order.
+    package private(set) var scenes: [DryRunScene] = []
+    /// Whether the input had a view-controller archive (`data.data`).
+    package let hasArchive: Bool
+
+    /// The dry run of what `SavedStateFolder.read` returned.
+    ///
+    /// - Parameter deviceIdiom: the `UIUserInterfaceIdiom` of the device the app will restore
+    ///   on, when known; UIKit compares it with the archive's (a difference leaves one try).
+    package init(archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?, deviceIdiom: Int? = nil) {
+        hasArchive = archive != nil
+        sceneLifeCycle = Self.sceneLifeCycle(folder)
+        if let archive {
+            statements = archiveStatements(archive, marker: marker, deviceIdiom: deviceIdiom)
+            objects = DryRunObject.walk(archive, discarded: discarded, sceneLifeCycle: sceneLifeCycle == true)
+        }
+        if let folder {
+            scenes = folder.scenes.map { DryRunScene($0, knownSessionsUnreadable: folder.knownSessionsError != nil) }
+        }
+    }
+
+    /// Whether UIKit will certainly lose saved state: it deletes the archive, skips an object
+    /// (one that an app on the scene life cycle has it ignore aside: that is how such apps work),
+    /// or drops a scene's activity. `explain` exits 1 then.
+    package var losesState: Bool {
+        discarded != nil
+            || objects.contains { $0.outcome == .skipped && $0.reason != .sceneLifeCycle }
+            || scenes.contains { $0.outcome == .dropped }
+    }
+
+    /// Whether the folder tells: a session with a scene configuration is the scene life cycle's
+    /// (UIKit encodes one only for apps that adopt it); readable sessions without any, not; no
+    /// sessions (or none readable), unknown.
+    static func sceneLifeCycle(_ folder: SavedStateFolder?) -> Bool? {
+        let sessions = folder?.scenes.compactMap { try? $0.session?.get() } ?? []
+        guard !sessions.isEmpty else { return nil }
+        return sessions.contains { $0.configuration != nil }
+    }
+}
+
+/// Whose behaviour a statement of the dry run describes.
+package enum DryRunBasis: String, Sendable {
+    /// UIKit's own: what it does with what the files hold (decompiled iOS 26.1).
+    case uikit
+    /// The app's code: what only the app decides (a class, a delegate method, a registration).
+    case app
+}
+
+/// One sentence of the dry run, and whose behaviour it describes.
+package struct DryRunStatement: Sendable, Equatable {
+    /// UIKit's behaviour, or the app's code.
+    package var basis: DryRunBasis
+    /// The sentence.
+    package var text: String
+
+    /// A statement of `basis`.
+    package init(_ basis: DryRunBasis, _ text: String) {
+        self.basis = basis
+        self.text = text
+    }
+
+    /// `{"by": "uikit" | "app", "text"}`.
+    package var json: JSONValue {
+        .object([("by", .string(basis.rawValue)), ("text", .string(text))])
+    }
+}
