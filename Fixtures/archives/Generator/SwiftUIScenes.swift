@@ -41,7 +41,7 @@ func json(_ text: String) -> NSData { Data(text.utf8) as NSData }
 /// more (SwiftUI carries restored values forward); a `WindowGroup(for:)` scene with its presented value.
 func writeSwiftUIFixtures(to output: String, rules: String) {
     let main = "7D3F2A10-5B6C-4D8E-9F01-23456789ABCD", note = "8E4A3B21-6C7D-4E9F-A012-3456789ABCDE"
-    let folder = "\(output)/com.example.SwiftUI.savedState"
+    let folder = "\(output)/../swiftui/com.example.SwiftUI.savedState"
     write(knownSessions([SceneSessionStandIn(main, configuration: defaultConfiguration),
                          SceneSessionStandIn(note, configuration: defaultConfiguration)]),
           to: "\(folder)/KnownSceneSessions/data.data")
