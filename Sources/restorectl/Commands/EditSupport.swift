@@ -8,6 +8,9 @@ enum EditSupport {
 
     static let extra = OptionSpec("--extra", standsFor: "PATH", help: "Work on the app delegate's root keys (what it encoded in application(_:willEncodeRestorableStateWith:)) instead of an object's coder.")
 
+    static let scene = OptionSpec("--scene", .value(placeholder: "ID|N", choices: nil), standsFor: "PATH",
+                                  help: "Work on a scene's restoration activity userInfo (a SwiftUI scene's @SceneStorage values) instead of an object's coder: the scene's persistent identifier, or its position from 1 as dump lists the scenes; FILE is the .savedState folder, KEY the userInfo key whole (domain/key for a key in a scene storage domain).")
+
     static let options = [output, backup, CommonOptions.force] + CommonOptions.limits
 
     /// Makes `edit` in the archive `argument` names and writes it (`write`), then tells on standard
@@ -25,9 +28,37 @@ enum EditSupport {
             try RestorationEditor(file: file, in: files, options: ArchiveLoading.options(arguments))
         }
         let notices = try ReportedFailure.reporting(name, &console) { () throws(RestorationEditor.Failure) in try editor.make(edit) }
-        let status = write(editor, file: file, command: command, arguments, &console)
+        let status = write(editor.encoded, original: editor.original, file: file, command: command, arguments, &console)
         for notice in notices where status == .success { console.error(notice, subject: name) }
         return status
+    }
+
+    /// Makes `edit` in the userInfo of the scene `--scene` names in the folder `argument` names, and
+    /// writes the scene's `data.data` as `apply` writes an archive, then tells what the edit says.
+    static func applyToScene(_ selector: String, in argument: String, command: String, _ arguments: ParsedArguments, _ console: inout Console,
+                             _ edit: (inout SceneStorageEditor) throws(RestorationEditor.Failure) -> String?) throws(ReportedFailure) -> ExitStatus {
+        var editor = try sceneEditor(selector, in: argument, command: command, arguments, &console)
+        let name = editor.file
+        let notice = try ReportedFailure.reporting(name, &console) { () throws(RestorationEditor.Failure) in try edit(&editor) }
+        let status = write(editor.encoded, original: editor.original, file: editor.file, command: command, arguments, &console)
+        if status == .success, let notice { console.error(notice, subject: name) }
+        return status
+    }
+
+    /// The editor of the scene `selector` names in the saved-state folder `argument`, or the
+    /// failure after saying why there is none.
+    static func sceneEditor(_ selector: String, in argument: String, command: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> SceneStorageEditor {
+        let files = PlatformFiles(), options = ArchiveLoading.options(arguments), name = ArchiveLoading.displayName(argument)
+        let saved = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
+            try SavedStateFolder.read(SavedStateInput(argument, in: files), in: files, options: options)
+        }
+        guard let folder = saved.folder else {
+            console.error("has no scene state: --scene takes a .savedState folder (see restorectl help \(command))", subject: name)
+            throw ReportedFailure(.failure(.notInArchive))
+        }
+        return try ReportedFailure.reporting(name, &console) { () throws(RestorationEditor.Failure) in
+            try SceneStorageEditor(folder: folder, scene: selector, in: files, options: options)
+        }
     }
 
     /// Opens the output a command writes and runs `body` with it, or reports why it cannot be
@@ -56,13 +87,13 @@ enum EditSupport {
 
     /// Writes the edited archive: to -o OUT; to standard output when FILE is `-`; else over FILE atomically
     /// (keeping a backup with --backup, named on standard output). A failure leaves FILE as it was.
-    static func write(_ editor: RestorationEditor, file: String, command: String,
+    static func write(_ encoded: [UInt8], original: [UInt8], file: String, command: String,
                       _ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         // Opened first: a read-only FILE is refused before a backup of it is made.
         withOutput(arguments.value(output) ?? file, arguments, command: command, binary: true, &console) { outputFile, console in
-            commit(editor.encoded, to: outputFile, &console) { console throws(FileError) in
+            commit(encoded, to: outputFile, &console) { console throws(FileError) in
                 guard arguments.has(backup) else { return }
-                console.print("original kept as \(try writeBackup(editor.original, of: file))")
+                console.print("original kept as \(try writeBackup(original, of: file))")
             }
         }
     }
