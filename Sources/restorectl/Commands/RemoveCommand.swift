@@ -41,7 +41,7 @@ enum RemoveCommand {
                 console.error("expects remove FOLDER --scene ID|N KEY (see restorectl help remove)", subject: "remove")
                 return .usage
             }
-            return try EditSupport.applyToScene(scene, in: positionals[0], command: "remove", arguments, &console) { editor throws(RestorationEditor.Failure) in
+            return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "remove", arguments, &console) { editor throws(RestorationEditor.Failure) in
                 try editor.remove(key: path)
                 return nil
             }

@@ -11,7 +11,7 @@ enum SceneStorageGet {
             console.error("expects get FOLDER --scene ID|N [KEY] (see restorectl help get)", subject: "get")
             return .usage
         }
-        let editor = try EditSupport.sceneEditor(scene, in: positionals[0], command: "get", arguments, &console)
+        let editor = try SceneStorageEdit.sceneEditor(scene, in: positionals[0], command: "get", arguments, &console)
         let options = ArchiveLoading.options(arguments), format = arguments.value(ArchiveLoading.format) ?? .text
         var renderer = RestorationArchive.jsonRenderer(options: options)
         guard positionals.count == 2 else {

@@ -82,7 +82,7 @@ enum SetCommand {
             _ = usage("set FOLDER --scene ID|N KEY VALUE [--type TYPE], without --meta, --extra, --create and --allow-dangling", &console)
             return .usage
         }
-        return try EditSupport.applyToScene(scene, in: positionals[0], command: "set", arguments, &console) { editor throws(RestorationEditor.Failure) in
+        return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "set", arguments, &console) { editor throws(RestorationEditor.Failure) in
             try editor.set(key: positionals[1], text: positionals[2], type: arguments.value(type))
         }
     }
