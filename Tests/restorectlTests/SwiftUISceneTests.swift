@@ -101,3 +101,17 @@ private func editableCopy() throws -> String {
         }
     }
 }
+
+@Test func createWritesBackWhatDumpShowsOfASwiftUISceneAndChecksItsDerivedView() throws {
+    let dumped = try Tool.run(["dump", "--format", "json", swiftUIFolder]).text
+    let folder = try Tool.temporaryFolder()
+    let document = folder.appendingPathComponent("scenes.json"), output = folder.appendingPathComponent("Made.savedState").path
+    try Data(dumped.utf8).write(to: document)
+    #expect(try Tool.run(["create", document.path, "-o", output]).status == 0)
+    let again = try Tool.run(["dump", "--format", "json", output]).text
+    #expect(again.split(separator: "\n").dropFirst(2).elementsEqual(dumped.split(separator: "\n").dropFirst(2)))
+    try Data(dumped.replacingOccurrences(of: "\"value\": 1.25", with: "\"value\": 1.5").utf8).write(to: document)
+    let refused = try Tool.run(["create", document.path, "-o", folder.appendingPathComponent("Other.savedState").path])
+    #expect(refused.status == 3)
+    #expect(refused.error.contains("scenes[0].activity.swiftUI: is derived"))
+}
