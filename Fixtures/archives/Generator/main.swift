@@ -222,3 +222,6 @@ write(knownSessions([SceneSessionStandIn(cutSession, configuration: defaultConfi
 write(sceneActivity(type: "com.example.viewing", title: nil, userInfo: [:] as NSDictionary).dropLast(8), to: "\(damaged)/\(cutScene)/data.data")
 write(sceneActivity(type: nil, title: "No type", userInfo: [:] as NSDictionary), to: "\(damaged)/\(untyped)/data.data")
 write(sceneActivity(type: "com.example.viewing", title: nil, userInfo: [:] as NSDictionary), to: "\(damaged)/\(unknown)/data.data")
+
+// SwiftUI apps: @SceneStorage values in the scenes' activities (SwiftUIScenes.swift).
+writeSwiftUIFixtures(to: output, rules: rules)

@@ -88,11 +88,22 @@ struct SceneFilesBuilder {
         ("delegateClass", SceneSessionKey.delegateClass), ("storyboardName", SceneSessionKey.storyboardName),
     ]
 
+    /// `swiftUI`, when given, must be what dump derives from the activity written: a SwiftUI
+    /// scene's view of its userInfo.
+    static func checkSwiftUI(_ activity: JSONMembers, written bytes: [UInt8]) throws(JSONDocumentError) {
+        guard let given = activity["swiftUI"] else { return }
+        var renderer = RestorationArchive.jsonRenderer()
+        let derived = (try? SceneActivity(bytes: bytes))?.swiftUI.map { $0.json { renderer.render($0, nesting: 1) } }
+        guard derived == given else {
+            throw activity.error("swiftUI", "is derived: a SwiftUI scene's view of its userInfo (type \(SwiftUISceneKey.activityType)), as dump shows it")
+        }
+    }
+
     /// The files of the scene's folder, by name.
     private mutating func folder(_ scene: JSONMembers) throws(JSONDocumentError) -> [RestorationDocument.File] {
         var files: [RestorationDocument.File] = []
         if let json = scene["activity"] {
-            let activity = try JSONMembers(json, at: scene.location.appending("activity"), known: ["type", "title", "userInfo"])
+            let activity = try JSONMembers(json, at: scene.location.appending("activity"), known: ["type", "title", "userInfo", "swiftUI"])
             var entries: [PropertyListDictionary.Entry] = []
             if let type = try activity.string("type") { entries.append(.init(key: SceneKey.activityType, value: .string(type))) }
             if let title = try activity.string("title") { entries.append(.init(key: SceneKey.activityTitle, value: .string(title))) }
@@ -101,7 +112,9 @@ struct SceneFilesBuilder {
                 let top = try reader.fields(userInfo, at: location, place: .coderKey, nesting: 1)
                 entries.append(.init(key: SceneKey.activityUserInfoData, value: .data(try reader.encode(top, at: location))))
             }
-            files.append(RestorationDocument.File(components: ["data.data"], bytes: BinaryPropertyListWriter().write(.dictionary(PropertyListDictionary(entries)))))
+            let bytes = BinaryPropertyListWriter().write(.dictionary(PropertyListDictionary(entries)))
+            try Self.checkSwiftUI(activity, written: bytes)
+            files.append(RestorationDocument.File(components: ["data.data"], bytes: bytes))
         }
         for (name, file) in [("userInfo", "userInfo.data"), ("internalUserInfo", "internalUserInfo.data")] {
             guard let members = try scene.object(name) else { continue }

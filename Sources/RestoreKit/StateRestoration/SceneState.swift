@@ -24,6 +24,9 @@ public struct SceneActivity: Sendable {
     public package(set) var title: String?
     /// The userInfo archive's `$top` (`CanvasRestorationUserActivityUserInfoKey`), or why it is unreadable.
     public package(set) var userInfo: Result<KeyedArchive, KeyedArchiveError>?
+    /// Whether `data.data` holds the userInfo inline (`CanvasRestorationUserActivityUserInfoKey`, a
+    /// dictionary), as older saves do; UIKit uses it as it is.
+    package var hasInlineUserInfo = false
 
     /// Reads a scene's `data.data`: a property-list dictionary, or a keyed archive with the same keys.
     package init(bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) {
@@ -32,7 +35,12 @@ public struct SceneActivity: Sendable {
         type = value(SceneKey.activityType)?.string
         title = value(SceneKey.activityTitle)?.string
         userInfo = value(SceneKey.activityUserInfoData)?.nestedArchive(options: options)
+        hasInlineUserInfo = value(SceneKey.activityUserInfo)?.primitive?.dictionaryValue != nil
     }
+
+    /// The state of a SwiftUI scene, when this is one (type `com.apple.SwiftUI.stateRestoration`)
+    /// and its userInfo is a readable dictionary.
+    package var swiftUI: SwiftUIScene? { SwiftUIScene(self) }
 }
 
 /// One scene of a `.savedState` folder: its known session, its folder's files, or both.

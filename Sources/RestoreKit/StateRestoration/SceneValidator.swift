@@ -20,9 +20,7 @@ extension Validator {
                 if activity.type == nil {
                     findings.append(ValidationFinding(.activityWithoutType, path: id, "its restoration activity has no \(SceneKey.activityType): UIKit cannot hand it to the scene delegate"))
                 }
-                if case .failure(let error)? = activity.userInfo {
-                    findings.append(ValidationFinding(.sceneUnreadable, path: id, "the activity's userInfo archive is unreadable: \(error)"))
-                }
+                findings += userInfoFindings(activity, id: id)
             case nil:
                 break
             }
@@ -39,6 +37,28 @@ extension Validator {
             }
         }
         return findings
+    }
+}
+
+extension Validator {
+    /// What UIKit's reading of the activity's userInfo (secure coding, a fixed set of classes) finds:
+    /// an archive it cannot read, no userInfo at all, or a class outside the property-list types.
+    static func userInfoFindings(_ activity: SceneActivity, id: String) -> [ValidationFinding] {
+        switch activity.userInfo {
+        case .failure(let error)?:
+            return [ValidationFinding(.sceneUnreadable, path: id, "the activity's userInfo archive is unreadable: \(error)")]
+        case nil where activity.hasInlineUserInfo:
+            return []
+        case nil:
+            return [ValidationFinding(.activityWithoutUserInfo, path: id, "its restoration activity has no userInfo: UIKit restores no activity for the scene")]
+        case .success(let archive)?:
+            guard let userInfo = archive[SceneKey.activityUserInfo], SceneUserInfo.isDictionary(userInfo) else {
+                return [ValidationFinding(.activityWithoutUserInfo, path: id, "the activity's userInfo archive holds no dictionary under \(SceneKey.activityUserInfo): UIKit restores no activity for the scene")]
+            }
+            return SceneUserInfo.unexpectedClasses(userInfo).map { name in
+                ValidationFinding(.unexpectedUserInfoClass, path: id, "the activity's userInfo holds an object of class \(name), outside the property-list types UIKit decodes it with")
+            }
+        }
     }
 }
 
@@ -64,7 +84,10 @@ extension SavedScene {
         var activityJSON = JSONValue.null
         switch activity {
         case .success(let value)?:
-            activityJSON = .object([("type", text(value.type)), ("title", text(value.title)), ("userInfo", dictionary(value.userInfo.map { $0.map(\.top) }))])
+            var members: [(String, JSONValue)] = [("type", text(value.type)), ("title", text(value.title)), ("userInfo", dictionary(value.userInfo.map { $0.map(\.top) }))]
+            // Only a SwiftUI scene's activity has the member, derived from its userInfo.
+            if let swiftUI = value.swiftUI { members.append(("swiftUI", swiftUI.json { renderer.render($0, nesting: 1) })) }
+            activityJSON = .object(members)
         case .failure(let error)?:
             errors.append("data.data: \(error)")
         case nil: break

@@ -48,6 +48,10 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     case sceneWithoutSession = "scene-without-session"
     /// A known session without a scene folder.
     case sessionWithoutScene = "session-without-scene"
+    /// A scene's restoration activity without a userInfo UIKit can use: UIKit restores no activity.
+    case activityWithoutUserInfo = "activity-without-userinfo"
+    /// An activity's userInfo archive holding a class outside the property-list types.
+    case unexpectedUserInfoClass = "unexpected-userinfo-class"
     /// AppKit saved state: a damaged record, one that cannot be framed or decoded.
     case unreadableRecord = "unreadable-record"
     /// AppKit saved state: a record that cannot be decrypted, as real folders hold them: its
@@ -191,6 +195,14 @@ extension ValidationRule {
             .warning,
             "A known scene session (readable) without a scene folder.",
             uikit: "The scene restores without a restoration activity, as when the app saved none.")
+        case .activityWithoutUserInfo: Declaration(
+            .error,
+            "A scene's restoration activity has no userInfo: no CanvasRestorationUserActivityUserInfoDataKey (nor an inline CanvasRestorationUserActivityUserInfoKey), or an archive without a dictionary under CanvasRestorationUserActivityUserInfoKey.",
+            uikit: "UIKit restores no activity at all for the scene, even with a type: a SwiftUI scene loses every @SceneStorage value.")
+        case .unexpectedUserInfoClass: Declaration(
+            .warning,
+            "An activity's userInfo archive holds an object of a class outside the property-list types (NSDictionary, NSArray, NSString, NSNumber, NSData, NSDate, or a subclass) and NSURL, NSUUID, NSNull, NSSet.",
+            uikit: "UIKit decodes the userInfo with secure coding and a fixed set of nine classes (likely these): an object of another class fails the decode, and then no activity is restored.")
         case .unreadableRecord: Declaration(
             .error,
             "A macOS saved-state record is damaged: a header or payload cut short, a length past the end, a listed window without a usable key, or a value (the keyed archive) that does not parse after decrypting.",

@@ -8,6 +8,9 @@ enum EditSupport {
 
     static let extra = OptionSpec("--extra", standsFor: "PATH", help: "Work on the app delegate's root keys (what it encoded in application(_:willEncodeRestorableStateWith:)) instead of an object's coder.")
 
+    static let scene = OptionSpec("--scene", .value(placeholder: "ID|N", choices: nil), standsFor: "PATH",
+                                  help: "Work on a scene's restoration activity userInfo (a SwiftUI scene's @SceneStorage values) instead of an object's coder: the scene's persistent identifier, or its position from 1 as dump lists the scenes; FILE is the .savedState folder, KEY the userInfo key whole (domain/key for a key in a scene storage domain).")
+
     static let options = [output, backup, CommonOptions.force] + CommonOptions.limits
 
     /// Makes `edit` in the archive `argument` names and writes it (`write`), then tells on standard
@@ -25,7 +28,7 @@ enum EditSupport {
             try RestorationEditor(file: file, in: files, options: ArchiveLoading.options(arguments))
         }
         let notices = try ReportedFailure.reporting(name, &console) { () throws(RestorationEditor.Failure) in try editor.make(edit) }
-        let status = write(editor, file: file, command: command, arguments, &console)
+        let status = write(editor.encoded, original: editor.original, file: file, command: command, arguments, &console)
         for notice in notices where status == .success { console.error(notice, subject: name) }
         return status
     }
@@ -56,13 +59,13 @@ enum EditSupport {
 
     /// Writes the edited archive: to -o OUT; to standard output when FILE is `-`; else over FILE atomically
     /// (keeping a backup with --backup, named on standard output). A failure leaves FILE as it was.
-    static func write(_ editor: RestorationEditor, file: String, command: String,
+    static func write(_ encoded: [UInt8], original: [UInt8], file: String, command: String,
                       _ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         // Opened first: a read-only FILE is refused before a backup of it is made.
         withOutput(arguments.value(output) ?? file, arguments, command: command, binary: true, &console) { outputFile, console in
-            commit(editor.encoded, to: outputFile, &console) { console throws(FileError) in
+            commit(encoded, to: outputFile, &console) { console throws(FileError) in
                 guard arguments.has(backup) else { return }
-                console.print("original kept as \(try writeBackup(editor.original, of: file))")
+                console.print("original kept as \(try writeBackup(original, of: file))")
             }
         }
     }

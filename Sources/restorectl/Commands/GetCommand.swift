@@ -11,24 +11,28 @@ enum GetCommand {
             as a tree. KEY is a dotted key path into nested values: dictionary keys, object fields, array \
             indexes and the keys of nested archives; a dot inside a key is written \\. (a key with dots is \
             found unescaped too, the longest key winning). With --extra, reads the app delegate's root keys \
-            instead: all of them, or KEY among them (get FILE --extra [KEY]).
+            instead: all of them, or KEY among them (get FILE --extra [KEY]). With --scene, reads a scene's \
+            activity userInfo (a SwiftUI scene's @SceneStorage values and its sceneID, sceneType and \
+            sceneValue keys): every key typed, or KEY's value as the text set takes back (get FOLDER --scene ID|N [KEY]).
             """,
         positionals: [
             PositionalSpec("FILE", completes: .files, help: "The archive to read; - reads standard input."),
             PositionalSpec("PATH", completes: .identifierPaths, optional: true, help: "The identifier path of the object, as `restorectl paths` prints it (not with --extra)."),
             PositionalSpec("KEY", optional: true, help: "A coder key, or a dotted key path into its value (with --extra: among the app delegate's keys)."),
         ],
-        ownOptions: [ArchiveLoading.format.spec, EditSupport.extra] + CommonOptions.limits,
+        ownOptions: [ArchiveLoading.format.spec, EditSupport.extra, EditSupport.scene] + CommonOptions.limits,
         examples: [
             ("restorectl get data.data TabController", "the coder of the root tab bar controller"),
             ("restorectl get data.data 'TabController/:[0]:/NavigationController/:[0]:/FeedViewController' selectedIndex", "print 2"),
             ("restorectl get data.data Split kViewRestorationDataKey.body.kContentOffsetKey", "a value inside a nested view archive"),
             ("restorectl get data.data --extra launchCount", "one of the app delegate's keys"),
+            ("restorectl get com.example.Notes.savedState --scene 1", "the first scene's @SceneStorage values, typed"),
         ],
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+        if let scene = arguments.value(EditSupport.scene) { return try SceneStorageGet.run(scene, arguments, &console) }
         let isExtra = arguments.has(EditSupport.extra)
         guard isExtra ? arguments.positionals.count <= 2 : arguments.positionals.count >= 2 else {
             console.error(isExtra ? "expects get FILE --extra [KEY] (see restorectl help get)" : "missing argument PATH (see restorectl help get)", subject: "get")

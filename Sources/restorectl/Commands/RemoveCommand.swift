@@ -23,18 +23,29 @@ enum RemoveCommand {
             PositionalSpec("PATH", completes: .identifierPaths, help: "The identifier path of the object (not with --extra)."),
             PositionalSpec("KEY", optional: true, help: "The coder key to remove, or a dotted key path; without it, the object goes (with --extra: one of the app delegate's keys)."),
         ],
-        ownOptions: [EditSupport.extra, pruneReferences] + EditSupport.options,
+        ownOptions: [EditSupport.extra, EditSupport.scene, pruneReferences] + EditSupport.options,
         examples: [
             ("restorectl remove data.data 'TabController/:[1]:/NavigationController/:[1]:/DetailViewController'", "strip a screen that crashes on restore"),
             ("restorectl remove data.data TabController kTabBarSelectedViewControllerKey -o test.data", "drop one saved value"),
             ("restorectl remove data.data 'TabController/:[1]:/NavigationController' --prune-references", "strip a stack and the tab bar's references to it"),
             ("restorectl remove data.data --extra lastOpenedDocument", "drop one of the app delegate's keys"),
+            ("restorectl remove com.example.Notes.savedState --scene 1 legacyLayout", "drop a stale @SceneStorage key of the first scene"),
         ],
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let positionals = arguments.positionals, path = positionals[1]
+        if let scene = arguments.value(EditSupport.scene) {
+            guard positionals.count == 2, !arguments.has(EditSupport.extra), !arguments.has(pruneReferences) else {
+                console.error("expects remove FOLDER --scene ID|N KEY (see restorectl help remove)", subject: "remove")
+                return .usage
+            }
+            return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "remove", arguments, &console) { editor throws(RestorationEditor.Failure) in
+                try editor.remove(key: path)
+                return nil
+            }
+        }
         let isExtra = arguments.has(EditSupport.extra), prunes = arguments.has(pruneReferences)
         guard positionals.count == 2 || !(isExtra || prunes), !(isExtra && prunes) else {
             console.error("expects remove FILE PATH [KEY], remove FILE PATH --prune-references or remove FILE --extra KEY (see restorectl help remove)", subject: "remove")

@@ -34,7 +34,7 @@ enum SetCommand {
             PositionalSpec("KEY", help: "The coder key, or a dotted key path into its value (with --extra: among the app delegate's keys; with --meta: the VALUE)."),
             PositionalSpec("VALUE", optional: true, help: "The new value, read as the type of the value it replaces, or as --type says."),
         ],
-        ownOptions: [type.spec, meta.spec, EditSupport.extra, create, allowDangling] + EditSupport.options,
+        ownOptions: [type.spec, meta.spec, EditSupport.extra, EditSupport.scene, create, allowDangling] + EditSupport.options,
         examples: [
             ("restorectl set data.data Feed selectedIndex 0", "an integer key stays an integer: 0, not the string \"0\""),
             ("restorectl set data.data --meta bundle-version 1.3 -o next.data", "make an archive as if saved by version 1.3"),
@@ -44,11 +44,13 @@ enum SetCommand {
             ("restorectl set data.data Feed pageSize 50 --type integer", "add a new key as an integer (without --type: a string)"),
             ("restorectl set data.data Tabs kTabBarSelectedViewControllerKey 'Tabs/:[0]:/Nav' --type ref", "point a reference at another object"),
             ("restorectl set data.data --extra recentSearches '[\"jq\", \"plist\"]' --type json", "set an app delegate key to an array"),
+            ("restorectl set com.example.Notes.savedState --scene 1 selectedTab 3", "a SwiftUI scene's @SceneStorage value, kept an Int"),
         ],
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+        if let scene = arguments.value(EditSupport.scene) { return try setInScene(scene, arguments, &console) }
         guard let edit = edit(arguments, &console) else { return .usage }
         return try EditSupport.apply(edit, to: arguments.positionals[0], command: "set", arguments, &console)
     }
@@ -71,6 +73,18 @@ enum SetCommand {
         guard positionals.count == (isExtra ? 3 : 4) else { return usage(isExtra ? "set FILE --extra KEY VALUE" : "set FILE PATH KEY VALUE", &console) }
         return .set(path: isExtra ? nil : positionals[1], keyPath: positionals[positionals.count - 2], text: positionals[positionals.count - 1],
                     type: arguments.value(type), createsLevels: arguments.has(create), allowsDanglingReferences: arguments.has(allowDangling))
+    }
+
+    /// `set FOLDER --scene ID|N KEY VALUE`: one key of a scene's activity userInfo, its type kept.
+    static func setInScene(_ scene: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+        let positionals = arguments.positionals
+        guard positionals.count == 3, ![meta.spec, EditSupport.extra, create, allowDangling].contains(where: arguments.has) else {
+            _ = usage("set FOLDER --scene ID|N KEY VALUE [--type TYPE], without --meta, --extra, --create and --allow-dangling", &console)
+            return .usage
+        }
+        return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "set", arguments, &console) { editor throws(RestorationEditor.Failure) in
+            try editor.set(key: positionals[1], text: positionals[2], type: arguments.value(type))
+        }
     }
 
     /// Says that `usage` is what set expects; nil, the edit there is none of.

@@ -33,7 +33,7 @@ struct SceneTextRenderer {
             case .success(let activity)?:
                 let title = activity.title.map { " " + ArchiveTextRenderer.quoted($0) } ?? ""
                 values.line("activity \(activity.type.map { TerminalText.escaped($0) } ?? "(no type)")\(title)", indent: 3)
-                archive(activity.userInfo, label: "userInfo")
+                if let swiftUI = activity.swiftUI { render(swiftUI) } else { archive(activity.userInfo, label: "userInfo") }
             case .failure(let error)?:
                 values.line("data.data unreadable: \(error)", indent: 3)
             case nil:
@@ -58,6 +58,37 @@ struct SceneTextRenderer {
         let versions = [configuration.bundleShortVersion, configuration.bundleVersion.map { "(\($0))" }].compactMap { $0 }
         if !versions.isEmpty { notes.append("encoded by version " + versions.joinedText(separator: " ")) }
         return notes
+    }
+
+    /// A SwiftUI scene's metadata, then its `@SceneStorage` values, each typed as SwiftUI stored it.
+    mutating func render(_ scene: SwiftUIScene) {
+        values.line("SwiftUI scene", indent: 3)
+        if let id = scene.sceneID { values.line("sceneID " + ArchiveTextRenderer.quoted(id), indent: 4) }
+        if let type = scene.sceneType { values.line("sceneType " + ArchiveTextRenderer.quoted(type), indent: 4) }
+        if let value = scene.sceneValue { self.value(value, label: "sceneValue", indent: 4) }
+        values.line("@SceneStorage (\(ArchiveTextRenderer.count(scene.storage.count, "value")))", indent: 4)
+        for entry in scene.storage {
+            let domain = entry.domain.map { ", domain " + ArchiveTextRenderer.quoted($0) } ?? ""
+            value(entry.value, label: ArchiveTextRenderer.quoted(entry.key), domain: domain, indent: 5)
+        }
+    }
+
+    /// `label (Type) = value`; a value of no `@SceneStorage` type as the archive holds it.
+    mutating func value(_ value: SceneStorageValue, label: String, domain: String = "", indent: Int) {
+        let type = values.style.type(value.typeName) + domain
+        let shown: String
+        switch value {
+        case .bool(let flag): shown = flag ? "true" : "false"
+        case .integer(let integer): shown = integer.description
+        case .double(let real): shown = JSONValue.realText(real).replacingQuotes()
+        case .string(let text): shown = ArchiveTextRenderer.quoted(text)
+        case .data(let bytes): shown = ArchiveTextRenderer.dataText(bytes)
+        case .json(_, let json): shown = TerminalText.escaped(json.serialized(pretty: false), notation: .json)
+        case .url(let text): shown = TerminalText.escaped(text)
+        case .date(let seconds): shown = ReferenceDate.iso8601(seconds, fractional: true)
+        case .other(let archived): return values.render(archived, label: label, indent: indent, nesting: 1)
+        }
+        values.line(ArchiveTextRenderer.typed(label, type, shown, values.style), indent: indent)
     }
 
     mutating func archive(_ result: Result<KeyedArchive, KeyedArchiveError>?, label: String) {

@@ -1,0 +1,33 @@
+import RestoreKit
+
+/// `--scene` for get, set and remove: the scene's activity, read from the saved-state folder, and
+/// its edited `data.data` written as `EditSupport` writes an archive.
+enum SceneStorageEdit {
+    /// Makes `edit` in the userInfo of the scene `--scene` names in the folder `argument` names, and
+    /// writes the scene's `data.data` as `apply` writes an archive, then tells what the edit says.
+    static func applyToScene(_ selector: String, in argument: String, command: String, _ arguments: ParsedArguments, _ console: inout Console,
+                             _ edit: (inout SceneStorageEditor) throws(RestorationEditor.Failure) -> String?) throws(ReportedFailure) -> ExitStatus {
+        var editor = try sceneEditor(selector, in: argument, command: command, arguments, &console)
+        let name = editor.file
+        let notice = try ReportedFailure.reporting(name, &console) { () throws(RestorationEditor.Failure) in try edit(&editor) }
+        let status = EditSupport.write(editor.encoded, original: editor.original, file: editor.file, command: command, arguments, &console)
+        if status == .success, let notice { console.error(notice, subject: name) }
+        return status
+    }
+
+    /// The editor of the scene `selector` names in the saved-state folder `argument`, or the
+    /// failure after saying why there is none.
+    static func sceneEditor(_ selector: String, in argument: String, command: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> SceneStorageEditor {
+        let files = PlatformFiles(), options = ArchiveLoading.options(arguments), name = ArchiveLoading.displayName(argument)
+        let saved = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
+            try SavedStateFolder.read(SavedStateInput(argument, in: files), in: files, options: options)
+        }
+        guard let folder = saved.folder else {
+            console.error("has no scene state: --scene takes a .savedState folder (see restorectl help \(command))", subject: name)
+            throw ReportedFailure(.failure(.notInArchive))
+        }
+        return try ReportedFailure.reporting(name, &console) { () throws(RestorationEditor.Failure) in
+            try SceneStorageEditor(folder: folder, scene: selector, in: files, options: options)
+        }
+    }
+}
