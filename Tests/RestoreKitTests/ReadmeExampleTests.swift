@@ -19,7 +19,7 @@ func checkSavedState(at url: URL) throws {
     let selectedIndex = feed.state.first { $0.key == "selectedIndex" }?.value.primitive?.intValue
     #expect(selectedIndex == 2)
 
-    // Nothing that would make UIKit skip or refuse restoration, for this build and these classes.
+    // Nothing UIKit would skip, and nothing that differs from this build and its classes.
     let expectations = ValidationExpectations(bundleVersion: "1.2.2.198", idiom: 0, knownClasses: [
         "Example.FeedViewController", "Example.SettingsViewController", "Example.DetailViewController", "Example.DetailRestorer",
     ])
