@@ -74,30 +74,35 @@ package struct SceneStorageDiff: Sendable {
     package init(_ a: SavedStateFolder, _ b: SavedStateFolder, options: KeyedArchive.Options = KeyedArchive.Options()) {
         // Renders the values no `@SceneStorage` type stores, for comparing and for the report.
         var renderer = RestorationArchive.jsonRenderer(options: options)
-        let scenesB = Self.scenes(b)
-        var left = Self.scenes(a), pairs: [(position: Int, old: Scene)] = [], unmatched: [Int] = []
-        for (position, scene) in scenesB.enumerated() {
-            if let index = left.firstIndex(where: { $0.identifier == scene.identifier }) {
-                pairs.append((position, left.remove(at: index)))
-            } else {
-                unmatched.append(position)
-            }
+        let scenesA = Self.scenes(a), scenesB = Self.scenes(b)
+        // Identifiers name the scenes' folders, so they are unique: one lookup per scene, as a
+        // folder may hold thousands.
+        let byIdentifier = Dictionary(scenesA.indices.map { (scenesA[$0].identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        var matches = scenesB.map { byIdentifier[$0.identifier] }
+        var taken = Set(matches.compactMap { $0 })
+        // Only then by position: a scene matched by identifier must not be taken by another first.
+        // A's scenes left, per sceneID and sceneType in A's order, each group taken from its front.
+        var groups: [[String?]: (indexes: [Int], next: Int)] = [:]
+        for index in scenesA.indices where !taken.contains(index) {
+            groups[Self.group(scenesA[index]), default: ([], 0)].indexes.append(index)
         }
-        // Only now by position: a scene matched by identifier must not be taken by another first.
-        for position in unmatched {
-            let scene = scenesB[position].swiftUI
-            if let index = left.firstIndex(where: { $0.swiftUI.sceneID == scene.sceneID && $0.swiftUI.sceneType == scene.sceneType }) {
-                pairs.append((position, left.remove(at: index)))
-            } else {
-                added.append(scenesB[position])
-            }
+        for position in scenesB.indices where matches[position] == nil {
+            let group = Self.group(scenesB[position])
+            guard let (indexes, next) = groups[group], next < indexes.count else { added.append(scenesB[position]); continue }
+            matches[position] = indexes[next]
+            groups[group]?.next = next + 1
+            taken.insert(indexes[next])
         }
-        removed = left
-        for (position, old) in pairs.sorted(by: { $0.position < $1.position }) {
-            let changes = Self.compare(old, scenesB[position], renderer: &renderer)
+        removed = scenesA.indices.filter { !taken.contains($0) }.map { scenesA[$0] }
+        for (position, match) in matches.enumerated() {
+            guard let index = match else { continue }
+            let changes = Self.compare(scenesA[index], scenesB[position], renderer: &renderer)
             if !changes.isEmpty { changed.append(changes) }
         }
     }
+
+    /// What scenes are matched by position within: their `sceneID` and `sceneType`.
+    private static func group(_ scene: Scene) -> [String?] { [scene.swiftUI.sceneID, scene.swiftUI.sceneType] }
 
     /// The SwiftUI scenes of `folder`, in its order.
     private static func scenes(_ folder: SavedStateFolder) -> [Scene] {
