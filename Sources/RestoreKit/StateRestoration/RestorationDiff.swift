@@ -45,10 +45,28 @@ package struct RestorationDiff: Sendable {
     package var objects: [ObjectChanges] = []
     /// Differences among the app delegate's root keys, as an object's.
     package var extra = ObjectChanges(path: "")
+    /// The SwiftUI scenes' differences, when both sides hold scene state; nil otherwise.
+    package var scenes: SceneStorageDiff?
 
     /// Whether nothing differs.
     package var isEqual: Bool {
-        metadata.isEmpty && addedPaths.isEmpty && removedPaths.isEmpty && objects.isEmpty && extra.isEmpty
+        metadata.isEmpty && addedPaths.isEmpty && removedPaths.isEmpty && objects.isEmpty && extra.isEmpty && scenes?.isEmpty != false
+    }
+
+    /// Compares what two saved-state paths hold, as `SavedStateFolder.read` gives it: the archives,
+    /// and when both sides hold scene state (a folder, or an archive in a folder with scenes), their
+    /// SwiftUI scenes. A side without `data.data` counts as an archive with nothing in it but the
+    /// folder's `restorationInfo.plist`.
+    package init(saved a: (archive: RestorationArchive?, folder: SavedStateFolder?),
+                 _ b: (archive: RestorationArchive?, folder: SavedStateFolder?), options: KeyedArchive.Options = KeyedArchive.Options()) {
+        func archive(_ side: (archive: RestorationArchive?, folder: SavedStateFolder?)) -> RestorationArchive {
+            if let archive = side.archive { return archive }
+            var empty = RestorationArchive(archive: KeyedArchive(top: []), options: options)
+            empty.restorationInfo = side.folder?.restorationInfo
+            return empty
+        }
+        self.init(archive(a), archive(b), options: options)
+        if let folderA = a.folder, let folderB = b.folder { scenes = SceneStorageDiff(folderA, folderB, options: options) }
     }
 
     /// Compares `a` (before) with `b` (after).
@@ -118,7 +136,7 @@ package struct RestorationDiff: Sendable {
         return changes
     }
 
-    /// `{"equal", "metadata", "added", "removed", "objects", "extra"}`.
+    /// `{"equal", "metadata", "added", "removed", "objects", "extra"}`, and `scenes` when compared.
     package var json: JSONValue {
         func changes(_ list: [Change]) -> JSONValue {
             .array(list.map { .object([("name", .string($0.name)), ("old", $0.old), ("new", $0.new)]) })
@@ -141,6 +159,6 @@ package struct RestorationDiff: Sendable {
             ("removed", .array(removedPaths.map(JSONValue.string))),
             ("objects", .array(objects.map(object))),
             ("extra", .object(extraMembers)),
-        ])
+        ] + (scenes.map { [("scenes", $0.json)] } ?? []))
     }
 }

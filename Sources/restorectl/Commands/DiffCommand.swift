@@ -12,54 +12,46 @@ enum DiffCommand {
             Compares two restoration archives: metadata (with first responders, size classes and the snapshot \
             flag), identifier paths added and removed, class and storyboard changes, \
             and for each object the coder keys added, removed and changed, with old and new values. Nested \
-            archives are compared by their contents. Exit status 0 when equal, 1 when different.
+            archives are compared by their contents. When both A and B hold scene state (a .savedState \
+            folder, or an archive in one that has scenes), their SwiftUI scenes are compared too: scenes \
+            matched by persistent identifier, the rest by position among the scenes of the same sceneID and \
+            sceneType; per scene, the @SceneStorage keys added, removed and changed (value or type) and a \
+            changed sceneValue; scenes only in A or only in B. Exit status 0 when equal, 1 when different.
             """,
-        positionals: [PositionalSpec("A", completes: .files, help: "The earlier archive."), PositionalSpec("B", completes: .files, help: "The later archive.")],
+        positionals: [PositionalSpec("A", completes: .files, help: "The earlier archive, or its .savedState folder."), PositionalSpec("B", completes: .files, help: "The later archive, or its .savedState folder.")],
         ownOptions: [format.spec] + CommonOptions.limits,
         examples: [
             ("restorectl diff before/data.data after/data.data", "what the last run changed"),
             ("restorectl diff --format json a.data b.data | jq .objects", "the per-object changes as JSON"),
+            ("restorectl diff before/com.example.app.savedState after/com.example.app.savedState", "the archives and the SwiftUI scenes' @SceneStorage"),
         ],
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
-        let a = try ArchiveLoading.restorationArchive(arguments.positionals[0], arguments, &console)
-        let b = try ArchiveLoading.restorationArchive(arguments.positionals[1], arguments, &console)
-        let diff = RestorationDiff(a, b, options: ArchiveLoading.options(arguments))
+        let a = try saved(arguments.positionals[0], arguments, &console)
+        let b = try saved(arguments.positionals[1], arguments, &console)
+        let diff = RestorationDiff(saved: a, b, options: ArchiveLoading.options(arguments))
         let status: ExitStatus = diff.isEqual ? .success : .findings
         if arguments.value(format) == .json {
             _ = ArchiveLoading.emit(diff.json, format: .json, &console)
             return status
         }
-        ArchiveLoading.emit(lines: lines(diff), &console)
+        ArchiveLoading.emit(lines: DiffTextRenderer.lines(diff), &console)
         return status
     }
 
-    static func text(_ value: JSONValue) -> String { value.serialized(pretty: false) }
-
-    static func lines(_ diff: RestorationDiff) -> [String] {
-        if diff.isEqual { return ["no differences"] }
-        var lines: [String] = []
-        if !diff.metadata.isEmpty {
-            lines.append("metadata")
-            lines += diff.metadata.map { "  ~ \($0.name): \(text($0.old)) → \(text($0.new))" }
+    /// What `argument` holds, read as `dump` reads it (with the scene state of its folder), each
+    /// argument through a file source of its own. A macOS saved state is read as an archive, which
+    /// says what it is.
+    static func saved(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console)
+        throws(ReportedFailure) -> (archive: RestorationArchive?, folder: SavedStateFolder?) {
+        let files = PlatformFiles()
+        let input = SavedStateInput(argument, in: files)
+        if case .appKit = input { return (try ArchiveLoading.restorationArchive(argument, arguments, &console), nil) }
+        let saved = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
+            try SavedStateFolder.read(input, in: files, options: ArchiveLoading.options(arguments))
         }
-        if !diff.removedPaths.isEmpty {
-            lines.append("paths removed")
-            lines += diff.removedPaths.map { "  - \($0)" }
-        }
-        if !diff.addedPaths.isEmpty {
-            lines.append("paths added")
-            lines += diff.addedPaths.map { "  + \($0)" }
-        }
-        for object in diff.objects + (diff.extra.isEmpty ? [] : [diff.extra]) {
-            lines.append(object.path.isEmpty ? "app delegate keys" : object.path)
-            lines += object.classChanges.map { "  ~ \($0.name): \(text($0.old)) → \(text($0.new))" }
-            lines += object.removed.map { "  - \($0.0): \(text($0.1))" }
-            lines += object.added.map { "  + \($0.0): \(text($0.1))" }
-            lines += object.changed.map { "  ~ \($0.name): \(text($0.old)) → \(text($0.new))" }
-        }
-        return lines
+        return (saved.archive, saved.folder)
     }
 }
