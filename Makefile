@@ -26,7 +26,7 @@ RELEASE_FLAGS += -Xlinker -S -Xlinker -x
 endif
 DEMO_FILE = Fixtures/archives/com.example.TabBar.savedState/data.data
 
-.PHONY: all build release test check-apple check-apple-availability check-apple-darwin check-fuzz check-client api conformance demo fixtures golden bench fuzz asan mutate install uninstall clean
+.PHONY: all build release test check-apple check-apple-availability check-apple-darwin check-fuzz check-client api docs conformance demo fixtures golden bench fuzz asan mutate install uninstall clean
 
 # The default: everything make install copies, built into .build-release as whoever runs it: the
 # release binary (.build-release/release/restorectl), and written by it the manual page and the
@@ -92,8 +92,16 @@ api:
 	@scripts/quietly.sh "building RestoreKit" $(SWIFT) build --target RestoreKit
 	@SWIFT=$(SWIFT) python3 scripts/api.py --limit $(API_LIMIT)
 
+# RestoreKit's API documentation: the DocC catalog Sources/RestoreKit/RestoreKit.docc and the
+# symbol graph of the debug build, converted by the toolchain's own docc into
+# .build/docs/RestoreKit.doccarchive (scripts/docs.sh). Fails on any DocC warning. About half a
+# minute after the build. .spi.yml asks the Swift Package Index for the same documentation.
+docs:
+	@scripts/quietly.sh "building RestoreKit" $(SWIFT) build --target RestoreKit
+	@SWIFT=$(SWIFT) scripts/docs.sh
+
 # Type-checks the tests that use RestoreKit as an app's test target does (LibraryClientTests.swift,
-# and the README's example in ReadmeExampleTests.swift) as a module outside the package, against
+# and the DocC article's example in ReadmeExampleTests.swift) as a module outside the package, against
 # the debug build's RestoreKit: without the package's name only the public API is visible, where
 # the package's own tests see its `package` declarations too and so cannot tell. A stand-in
 # Tool.fixture replaces the test support the client test calls. Seconds after the build.
@@ -161,12 +169,11 @@ fuzz:
 
 # Copies what make built (the binary, the manual page and the completions; scripts/install.sh
 # lists them) under DESTDIR and PREFIX and says what went where and how to turn completions on.
-# It builds only when some of it is missing, so after `make`, `sudo make install` runs no
-# compiler (sudo's PATH need not have swift) and writes nothing in the build folder; after
-# changing the sources, run make again. The folders are where bash-completion 2, zsh and fish
+# It never builds: when something is missing it stops and says to run make first, so that
+# `sudo make install` runs no compiler as root (sudo's PATH need not have swift) and writes
+# nothing in the build folder; after changing the sources, run make again. The folders are where bash-completion 2, zsh and fish
 # look under a prefix, Homebrew's included: on a Mac, make install PREFIX="$$(brew --prefix)".
 install:
-	@scripts/install.sh built || $(MAKE) --no-print-directory all
 	@scripts/install.sh install "$(DESTDIR)" "$(PREFIX)"
 
 uninstall:

@@ -10,7 +10,8 @@ plist of records packs more objects per MB than a 10 MB one (2-byte references i
 a second series, arrays of integers, is encoded alike at every size. When
 valgrind is installed, instruction counts (callgrind, exact and machine-independent) of the
 small-archive dump are printed too. Usage: bench.py RESTORECTL [--quick] [--real-only]
-(--real-only: just the dumps of the Apple-written archives in Fixtures/real).
+(--real-only: just the dumps of the keyed archives: a generated nib-like XML one and the Apple-written
+archives in Fixtures/real).
 """
 import datetime, os, plistlib, re, resource, shutil, statistics, struct, subprocess, sys, time
 
@@ -120,11 +121,44 @@ def table(rows):
         print(f"{label:34} {name:12} {shown:>10} {rates} {peak / 1024:9.1f} {ratio:>13}")
 
 
+def generate_view_archive(views=1000):
+    """An XML keyed archive shaped like a large nib, written by plistlib: `views` NSView objects
+    that refer to each other at every turn (superview, subviews, the next sibling as next key view,
+    a shared font), so
+    that dump --raw writes each shared object once. It stands in for the 696 KB XML nib the
+    benchmark used before, which was GPL-2 test data and is no longer in Fixtures/real."""
+    path = os.path.join(WORK, f"views-{views}.nib.xml")
+    if os.path.exists(path):
+        return path
+
+    def uid(index):
+        # plistlib writes no UID to XML; CF$UID dictionaries are how CoreFoundation writes one there.
+        return {"CF$UID": index}
+
+    objects = ["$null", {"$class": uid(2), "NSName": "Helvetica", "NSSize": 13.0},
+               {"$classname": "NSFont", "$classes": ["NSFont", "NSObject"]},
+               {"$classname": "NSView", "$classes": ["NSView", "NSResponder", "NSObject"]}]
+    first = len(objects)
+    for i in range(views):
+        parent = first + (i - 1) // 4 if i else 0
+        children = [first + 4 * i + k for k in range(1, 5) if 4 * i + k < views]
+        objects.append({"$class": uid(3), "NSSuperview": uid(parent), "NSFont": uid(1),
+                        "NSSubviews": children and [uid(c) for c in children] or uid(0),
+                        "NSNextKeyView": uid(first + (i + 1 if i % 4 and i + 1 < views else i - (i - 1) % 4 if i else 0)), "NSFrame": f"{{{{0, {i}}}, {{320, 44}}}}",
+                        "NSTag": i, "NSIdentifier": f"view-{i}"})
+    archive = {"$archiver": "NSKeyedArchiver", "$version": 100000, "$top": {"root": uid(first)}, "$objects": objects}
+    with open(path + ".tmp", "wb") as f:
+        plistlib.dump(archive, f, fmt=plistlib.FMT_XML)
+    os.rename(path + ".tmp", path)
+    return path
+
+
 def real_archive_rows():
-    """dump --raw of archives Apple's software wrote (Fixtures/real): a nib whose objects refer to
-    each other at every turn, and Xcode UserInterfaceStates; XML and binary keyed archives."""
+    """dump --raw of keyed archives: a generated XML one shaped like a large nib, whose objects
+    refer to each other at every turn, then archives Apple's software wrote (Fixtures/real), Xcode
+    UserInterfaceStates and a binary nib."""
     rows = []
-    for name, what in [("rgui-English-MainMenu.nib", "XML nib"), ("flycut-Jumpcut.xcodeproj.xcuserstate", "XML xcuserstate"),
+    for name, what in [(generate_view_archive(), "XML nib-like"), ("flycut-Jumpcut.xcodeproj.xcuserstate", "XML xcuserstate"),
                        ("skim-English-PreferenceWindow.nib", "nib"), ("skim-SkimMobile.xcodeproj.xcuserstate", "xcuserstate")]:
         path = os.path.join(ROOT, "Fixtures/real", name)
         size = os.path.getsize(path)

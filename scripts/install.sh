@@ -3,10 +3,12 @@
 # uninstall targets share.
 #   scripts/install.sh generate                   writes the manual page and completions with the release binary
 #   scripts/install.sh built                      exit 0 when everything install copies is there
-#   scripts/install.sh install DESTDIR PREFIX     copies it and says what went where
+#   scripts/install.sh install DESTDIR PREFIX     copies it and says what went where, or stops (exit 2)
+#                                                 saying to run make first when some of it is missing
 #   scripts/install.sh uninstall DESTDIR PREFIX
 # install runs no compiler and writes nothing in the build folder, so that after `make`,
-# `sudo make install` only copies (sudo's PATH need not have swift in it).
+# `sudo make install` only copies (sudo's PATH need not have swift in it), and a build never runs
+# as root: without `make` first, install refuses.
 set -eu
 binary=.build-release/release/restorectl
 generated=.build-release/generated
@@ -38,7 +40,7 @@ generate() {
     "$binary" $4 > "$1.tmp"
     mv "$1.tmp" "$1"
 }
-built() { [ -f "$1" ]; }
+missing() { [ -f "$1" ] || echo "$1"; }
 copy() {
     install -d "$root/${2%/*}"
     install -m "$3" "$1" "$root/$2"
@@ -52,9 +54,14 @@ generate)
     echo "built $binary, its manual page and completions (in $generated): make install copies them"
     ;;
 built)
-    each built
+    [ -z "$(each missing)" ]
     ;;
 install)
+    absent=$(each missing)
+    if [ -n "$absent" ]; then
+        echo "make install: nothing to install yet ($(echo $absent | sed 's/ /, /g') missing): run make first, as yourself, then make install; install only copies, so that nothing is compiled as root" >&2
+        exit 2
+    fi
     echo "installing into $root:"
     each copy
     cat <<EOF

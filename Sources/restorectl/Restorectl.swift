@@ -1,6 +1,6 @@
 /// The command table and the top-level dispatch from argv to a command.
 enum Restorectl {
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     /// Every command by name, in the order `--help` lists them. A spec is built when it is first
     /// asked for: building every option table would cost more than a small `dump` does.

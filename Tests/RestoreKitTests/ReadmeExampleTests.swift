@@ -2,9 +2,10 @@ import Foundation
 import RestoreKit
 import Testing
 
-// The README's "Using RestoreKit from Swift" example, compiled and run here; a test below checks
-// that the README shows exactly this code.
-// README example begins
+// The example of the DocC article "Checking saved state in your tests"
+// (Sources/RestoreKit/RestoreKit.docc/CheckingSavedStateInYourTests.md, which the README links
+// to), compiled and run here; a test below checks that the article shows exactly this code.
+// Article example begins
 /// Checks the archive a UI test left behind (copied from the simulator into the test's resources).
 func checkSavedState(at url: URL) throws {
     let archive = try RestorationArchive(bytes: [UInt8](try Data(contentsOf: url)))
@@ -26,7 +27,7 @@ func checkSavedState(at url: URL) throws {
     let findings = Validator.validate(archive, expectations: expectations)
     #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings.map(\.message))")
 }
-// README example ends
+// Article example ends
 
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -34,9 +35,9 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
     try checkSavedState(at: packageRoot.appendingPathComponent("Fixtures/archives/com.example.TabBar.savedState/data.data"))
 }
 
-@Test func theReadmeShowsTheExampleAsCompiled() throws {
+@Test func theArticleShowsTheExampleAsCompiled() throws {
     let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let example = try #require(source.components(separatedBy: "// README example begins\n").last?.components(separatedBy: "// README example ends").first)
-    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    #expect(readme.contains("```swift\nimport Foundation\nimport RestoreKit\nimport Testing\n\n" + example + "```\n"))
+    let example = try #require(source.components(separatedBy: "// Article example begins\n").last?.components(separatedBy: "// Article example ends").first)
+    let article = try String(contentsOf: packageRoot.appendingPathComponent("Sources/RestoreKit/RestoreKit.docc/CheckingSavedStateInYourTests.md"), encoding: .utf8)
+    #expect(article.contains("```swift\nimport Foundation\nimport RestoreKit\nimport Testing\n\n" + example + "```\n"))
 }

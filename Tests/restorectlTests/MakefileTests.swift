@@ -87,15 +87,23 @@ enum MakeTargets {
     }
 }
 
-@Test(.enabled(if: MakeTargets.make != nil)) func installBuildsFirstWhenSomethingIsMissing() throws {
+/// make install never builds (it may run as root): when something make builds is missing it stops,
+/// saying what and to run make first, and copies nothing.
+@Test(.enabled(if: MakeTargets.make != nil)) func installRefusesWhenMakeHasNotBuiltEverything() throws {
     let package = try MakeTargets.package()
     defer { try? FileManager.default.removeItem(at: package) }
-    // Nothing generated yet: install runs the build, whose failure (swift is `false`) stops it.
-    let failed = try MakeTargets.run(["install", "SWIFT=false", "DESTDIR=\(package.path)/staged"], in: package)
-    #expect(failed.status != 0)
-    #expect(failed.output.hasPrefix("building restorectl (release)... failed"), "\(failed.output)")
+    // The binary is there, the manual page and completions are not: swift, were it run, succeeds.
+    let refused = try MakeTargets.run(["install", "SWIFT=true", "DESTDIR=\(package.path)/staged"], in: package)
+    #expect(refused.status != 0)
+    #expect(refused.output.hasPrefix("make install: nothing to install yet (.build-release/generated/restorectl.1, "), "\(refused.output)")
+    #expect(refused.output.contains("run make first, as yourself, then make install"), "\(refused.output)")
+    #expect(!refused.output.contains("building"), "\(refused.output)")
     #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("staged").path))
-    let installed = try MakeTargets.run(["install", "SWIFT=true", "DESTDIR=\(package.path)/staged"], in: package)
+    #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent(".build-release/generated").path))
+
+    let built = try MakeTargets.run(["SWIFT=true"], in: package)
+    #expect(built.status == 0, "\(built.output)")
+    let installed = try MakeTargets.run(["install", "SWIFT=false", "DESTDIR=\(package.path)/staged"], in: package)
     #expect(installed.status == 0, "\(installed.output)")
     #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("staged/usr/local/share/zsh/site-functions/_restorectl").path))
 }

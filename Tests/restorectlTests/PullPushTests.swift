@@ -73,11 +73,11 @@ struct PullPushTests {
                 == ["com.example.TabBar.savedState", "com.example.TabBar.savedState.orig", "com.example.TabBar.savedState.orig.1"])
     }
 
-    /// push's help, the contract and the README say one thing about the app while pushing.
-    @Test func pushHelpContractAndReadmeSayToTerminateBeforePushing() throws {
-        let readme = try String(contentsOf: Tool.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// push's help, the contract and the simulator guide say one thing about the app while pushing.
+    @Test func pushHelpContractAndGuideSayToTerminateBeforePushing() throws {
+        let guide = try String(contentsOf: Tool.packageRoot.appendingPathComponent("docs/guides/simulator.md"), encoding: .utf8)
         let help = try Tool.run(["help", "push"]).text
-        for (name, text) in [("help push", help), ("docs/cli.md", contract), ("README.md", readme)] {
+        for (name, text) in [("help push", help), ("docs/cli.md", contract), ("docs/guides/simulator.md", guide)] {
             let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             #expect(words.contains("Terminate the app before pushing, then launch it"), "\(name)")
             #expect(words.contains("an app running during the push saves its own state over the pushed one when it next goes to the background"), "\(name)")

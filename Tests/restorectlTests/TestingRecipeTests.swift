@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// docs/testing.md, the UI-test recipe, is copied into projects: its GitHub Actions job must be
+/// docs/guides/snapshots-and-ui-tests.md, the UI-test recipe, is copied into projects: its GitHub Actions job must be
 /// valid YAML of a workflow's shape, and every restorectl command line in it must be one
 /// restorectl takes.
 enum TestingRecipe {
-    static let text = (try? String(contentsOf: Tool.packageRoot.appendingPathComponent("docs/testing.md"), encoding: .utf8)) ?? ""
+    static let text = (try? String(contentsOf: Tool.packageRoot.appendingPathComponent("docs/guides/snapshots-and-ui-tests.md"), encoding: .utf8)) ?? ""
 
     /// The fenced blocks of `language`, without their fences.
     static func blocks(_ language: String) -> [String] {

@@ -5,12 +5,13 @@ import Testing
 /// zsh, macOS's default shell, takes an unquoted `[1]` as a glob and stops with "no matches
 /// found": an identifier path such as `TabController/:[1]:/NavigationController` must be quoted in
 /// every example a user may paste. Each example of `restorectl help` (and so of the manual page)
-/// and each `restorectl` command line of the README's and the contract's code blocks is given to
+/// and each `restorectl` command line of the code blocks of the README and every page under docs/
+/// (the contract, the guides) is given to
 /// zsh as it stands, with `restorectl` a function that does nothing, in a folder that holds one
 /// file for the globs an example means (`*.plist`).
 private func exampleLines() throws -> [String] {
     var lines = Restorectl.commands.flatMap { $0.examples.map(\.0) }.filter { $0.hasPrefix("restorectl ") }
-    for document in ["README.md", "docs/cli.md"] {
+    for document in DocumentationPages.paths {
         let text = try String(contentsOf: Tool.packageRoot.appendingPathComponent(document), encoding: .utf8)
         var inBlock = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

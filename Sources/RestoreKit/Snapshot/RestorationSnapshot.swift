@@ -25,6 +25,7 @@ public struct RestorationSnapshot: Sendable, Equatable {
     /// The snapshot of a restoration archive on its own (no scenes, no `inprogress.data`).
     ///
     /// - Parameters:
+    ///   - archive: the archive, as read by `RestorationArchive(bytes:)` or `RestorationArchive(file:in:)`.
     ///   - ignoring: key paths whose values are ignored besides the volatile ones, such as
     ///     `metadata.bundleVersion` or `objects.*.state.scrollOffset`.
     ///   - keeping: key paths whose values are compared although volatile, such as `metadata.timestamp`.
