@@ -125,7 +125,7 @@ public struct RestorationArchive: Sendable {
     }
 
     static func isBookkeeping(_ key: String) -> Bool {
-        RestorationKey.bookkeepingKeys.contains(key)
+        RestorationKey.isBookkeeping(key)
     }
 
     static func strings(_ value: ArchiveValue?) -> [String] {

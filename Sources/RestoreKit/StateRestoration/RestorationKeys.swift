@@ -61,17 +61,26 @@ package enum RestorationKey {
     /// Whether the restoration was extended (`extendStateRestoration`).
     package static let extended = "kRestorationExtended"
 
-    /// Root keys that are metadata, in either spelling.
-    static let metadataKeys: Set<String> = {
-        let names = [bundleVersion, systemVersion, idiom, timestamp]
-        return Set(names + names.map { $0 + "Key" } + [majorVersion, minorVersion])
-    }()
+    /// Whether `key` is a root key that is metadata, in either spelling. Functions, not sets built
+    /// at first use: building the sets cost more than all the lookups of a small dump (callgrind).
+    static func isMetadata(_ key: String) -> Bool {
+        if key == majorVersion || key == minorVersion { return true }
+        let name = key.hasSuffix("Key") ? String(key.dropLast(3)) : key
+        return name == bundleVersion || name == systemVersion || name == idiom || name == timestamp
+    }
 
-    /// Root keys UIKit writes for itself: never the app delegate's.
-    static let bookkeepingKeys: Set<String> = metadataKeys.union([rootIdentifiers, classMap, firstResponders, sizeClassMap, ignoreSnapshot])
+    /// Whether `key` is a root key UIKit writes for itself: never the app delegate's.
+    static func isBookkeeping(_ key: String) -> Bool {
+        isMetadata(key) || key == rootIdentifiers || key == classMap || key == firstResponders
+            || key == sizeClassMap || key == ignoreSnapshot
+    }
 
-    /// Keys UIKit reserves for the root; an object's coder must not use them.
-    static let reservedForRoot: Set<String> = [bundleVersion, bundleVersion + "Key", idiom, idiom + "Key"]
+    /// Whether `key` is reserved for the root (the bundle version and idiom, in either spelling):
+    /// an object's coder must not use it.
+    static func isReservedForRoot(_ key: String) -> Bool {
+        let name = key.hasSuffix("Key") ? String(key.dropLast(3)) : key
+        return name == bundleVersion || name == idiom
+    }
 }
 
 extension RestorationArchive {
@@ -81,7 +90,7 @@ extension RestorationArchive {
     var isRestorationArchive: Bool {
         // The paths listed and the class map need their keys, which the second clause asks for.
         !objects.isEmpty
-            || archive.top.contains { RestorationKey.metadataKeys.contains($0.key) || $0.key == RestorationKey.rootIdentifiers || $0.key == RestorationKey.classMap }
+            || archive.top.contains { RestorationKey.isMetadata($0.key) || $0.key == RestorationKey.rootIdentifiers || $0.key == RestorationKey.classMap }
     }
 
     /// The `$top` keys, for a message saying what an archive is instead.
@@ -106,7 +115,7 @@ extension RestorationArchive {
     /// coder, or a scene's state. Such archives have no `root` key, and need none.
     static func isUIKitArchive(_ archive: KeyedArchive) -> Bool {
         archive.top.contains { field in
-            RestorationKey.metadataKeys.contains(field.key) || field.key == RestorationKey.rootIdentifiers
+            RestorationKey.isMetadata(field.key) || field.key == RestorationKey.rootIdentifiers
                 || field.key == RestorationKey.className || field.key.hasPrefix("CanvasRestoration")
         }
     }

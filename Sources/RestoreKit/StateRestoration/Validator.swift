@@ -128,7 +128,7 @@ public enum Validator {
         let knownClasses = expectations.knownClasses.map { Set($0.map { SwiftClassName.demangled($0) ?? $0 }) }
         for object in archive.objects {
             guard case .success(let coder)? = object.coder else { continue }
-            for field in coder.top where RestorationKey.reservedForRoot.contains(field.key) {
+            for field in coder.top where RestorationKey.isReservedForRoot(field.key) {
                 findings.append(ValidationFinding(.reservedKey, path: object.path, "coder uses \(field.key), which UIKit reserves for the root archive"))
             }
             var targets: [String] = []
