@@ -20,8 +20,16 @@ package struct SceneStorageEditor {
         file = folder.path + "/" + scene.identifier + "/" + SavedStateFolder.archiveName
         guard let bytes = try? files.contents(of: file) else { throw RestorationEditor.Failure(.notInArchive, "the scene \(scene.identifier) has no restoration activity (no \(scene.identifier)/data.data)") }
         original = bytes
-        guard let plist = try? PropertyList.read(bytes, options: options.propertyList).value, let dictionary = plist.dictionaryValue,
-              dictionary["$archiver"] == nil else {
+        // A key given twice is refused: an edit must change the one entry every reader takes.
+        var readOptions = options.propertyList
+        readOptions.duplicateKeys = .refuse
+        let plist: PropertyListValue
+        do {
+            plist = try PropertyList.read(bytes, options: readOptions).value
+        } catch {
+            throw RestorationEditor.Failure(.unreadableInput, "\(scene.identifier)/data.data: \(error)", underlying: error)
+        }
+        guard let dictionary = plist.dictionaryValue, dictionary["$archiver"] == nil else {
             throw RestorationEditor.Failure(.unreadableInput, "\(scene.identifier)/data.data is not the plain property-list dictionary UIKit writes")
         }
         activity = dictionary
@@ -186,7 +194,7 @@ extension SavedStateFolder {
     /// The scene `selector` names: a persistent identifier, else a position from 1 among `scenes`.
     package func scene(_ selector: String) throws(RestorationEditor.Failure) -> SavedScene {
         if let scene = scenes.first(where: { $0.identifier == selector }) { return scene }
-        if let position = Int(selector), scenes.indices.contains(position - 1) { return scenes[position - 1] }
+        if let position = Int(selector), position >= 1, position <= scenes.count { return scenes[position - 1] }
         guard !scenes.isEmpty else { throw RestorationEditor.Failure(.notInArchive, "no scene '\(selector)': the saved state has no scenes") }
         throw RestorationEditor.Failure(.notInArchive, "no scene '\(selector)': give a persistent identifier or a position from 1 to \(scenes.count)"
             + Spelling.suggestion(for: selector, among: scenes.map(\.identifier)))

@@ -7,8 +7,11 @@ struct TextWriter {
 
     func bytes(_ lines: [String]) -> [UInt8] {
         var bytes = [UInt8]()
+        // Each element is one line: a line feed inside one came from a file, and kept raw it
+        // would start a line of the file's making (a fake finding, a fake diff section).
+        let keptInLine = kept.subtracting(.newlines)
         for line in lines {
-            bytes.append(contentsOf: TerminalText.escaped(style.fit(line), keeping: kept).utf8)
+            bytes.append(contentsOf: TerminalText.escaped(style.fit(line), keeping: keptInLine).utf8)
             bytes.append(0x0A)
         }
         return bytes

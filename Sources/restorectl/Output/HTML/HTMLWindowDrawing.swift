@@ -22,7 +22,10 @@ struct HTMLWindowDrawing {
             screen = screen ?? (numbers[6], numbers[7])
             // Relative to the screen's origin, flipped: SVG's y grows downwards.
             let y = numbers[7] - (numbers[1] - numbers[5]) - numbers[3]
-            placed.append(Placed(title: window[member: "title"]?.string ?? "untitled", x: numbers[0] - numbers[4], y: y, width: numbers[2], height: numbers[3]))
+            let x = numbers[0] - numbers[4]
+            // Numbers near Double's limits overflow to infinity (or NaN) once added up: no frame.
+            guard [x, y, x + 12, y + 36, numbers[2], numbers[3]].allSatisfy(\.isFinite) else { continue }
+            placed.append(Placed(title: window[member: "title"]?.string ?? "untitled", x: x, y: y, width: numbers[2], height: numbers[3]))
         }
         guard let screen, !placed.isEmpty else { return }
         out.markup("<figure class=\"screen\"><svg viewBox=\"0 0 \(Self.number(screen.width)) \(Self.number(screen.height))\" role=\"img\" aria-label=\"windows at their saved frames\">")
