@@ -23,7 +23,7 @@ struct ExplainTests {
         let idiom = try Tool.run(["explain", "--idiom", "fridge", Tool.fixture("explain/routes.savedState")])
         #expect(idiom.status == 2)
         #expect(idiom.error.contains("--idiom takes"))
-        #expect(try Tool.run(["explain", Tool.fixture("appkit/com.apple.Terminal.savedState")]).status == 2)
+        #expect(try Tool.run(["explain", Tool.fixture("appkit/com.apple.Terminal.savedState")]).status == 3)
     }
 
     @Test func jsonNamesEachObjectsRoutesAndOutcome() throws {

@@ -49,8 +49,8 @@ enum ExplainCommand {
         let files = PlatformFiles()
         let input = SavedStateInput(file, in: files)
         if case .appKit = input {
-            console.error("a macOS (AppKit) saved state: explain follows UIKit's restoration (dump shows it)", subject: ArchiveLoading.displayName(file))
-            return .usage
+            console.error("is a macOS (AppKit) saved state: explain follows UIKit's restoration (dump shows it)", subject: ArchiveLoading.displayName(file))
+            return .failure(.unreadableInput)
         }
         let saved = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
             try SavedStateFolder.read(input, in: files, options: ArchiveLoading.options(arguments))
