@@ -1,3 +1,4 @@
+import RestoreKit
 /// The output formats of `--format`; each command offers the ones it can write.
 enum OutputFormat: String, Sendable, CaseIterable {
     case text, json, xml, junit, sarif, github, xcode
@@ -15,4 +16,18 @@ enum OutputFormat: String, Sendable, CaseIterable {
 /// `--color WHEN`.
 enum ColorChoice: String, Sendable, CaseIterable {
     case auto, always, never
+}
+
+/// An idiom as `--expect-idiom` and `--idiom` take it: a name (`phone`, `pad`, ...) or a number.
+enum IdiomArgument {
+    /// The idiom value `text` names, or the usage failure after saying what `option` of
+    /// `command` takes, with the closest name.
+    static func value(_ text: String, option: String, command: String, _ console: inout Console) throws(ReportedFailure) -> Int {
+        guard let value = RestorationMetadata.idiomValue(named: text) else {
+            let names = RestorationMetadata.idioms.map(\.name)
+            console.error("\(option) takes \(names.joined(separator: ", ")) or a number, not '\(text)'" + suggestion(for: text, among: names), subject: command)
+            throw ReportedFailure(.usage)
+        }
+        return value
+    }
 }

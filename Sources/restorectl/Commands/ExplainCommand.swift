@@ -39,12 +39,7 @@ enum ExplainCommand {
         let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
         var deviceIdiom: Int?
         if let name = arguments.value(idiom) {
-            guard let value = RestorationMetadata.idiomValue(named: name) else {
-                let names = RestorationMetadata.idioms.map(\.name)
-                console.error("--idiom takes \(names.joined(separator: ", ")) or a number, not '\(name)'" + suggestion(for: name, among: names), subject: spec.name)
-                return .usage
-            }
-            deviceIdiom = value
+            deviceIdiom = try IdiomArgument.value(name, option: "--idiom", command: spec.name, &console)
         }
         let files = PlatformFiles()
         let input = SavedStateInput(file, in: files)

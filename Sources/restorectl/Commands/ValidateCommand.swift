@@ -82,12 +82,7 @@ enum ValidateCommand {
     static func expectations(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ValidationExpectations {
         var expectations = ValidationExpectations(bundleVersion: arguments.value(expectBundleVersion))
         if let idiom = arguments.value(expectIdiom) {
-            guard let value = RestorationMetadata.idiomValue(named: idiom) else {
-                let names = RestorationMetadata.idioms.map(\.name)
-                console.error("--expect-idiom takes \(names.joined(separator: ", ")) or a number, not '\(idiom)'" + suggestion(for: idiom, among: names), subject: "validate")
-                throw ReportedFailure(.usage)
-            }
-            expectations.idiom = value
+            expectations.idiom = try IdiomArgument.value(idiom, option: "--expect-idiom", command: spec.name, &console)
         }
         if let listFile = arguments.value(knownClasses) {
             do {
