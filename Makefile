@@ -101,16 +101,18 @@ docs:
 	@SWIFT=$(SWIFT) scripts/docs.sh
 
 # Type-checks the tests that use RestoreKit as an app's test target does (LibraryClientTests.swift,
-# and the DocC article's example in ReadmeExampleTests.swift) as a module outside the package, against
+# and every example of the DocC articles, scripts/article-examples.py) as a module outside the package, against
 # the debug build's RestoreKit: without the package's name only the public API is visible, where
 # the package's own tests see its `package` declarations too and so cannot tell. A stand-in
 # Tool.fixture replaces the test support the client test calls. Seconds after the build.
-CLIENT_TESTS = Tests/restorectlTests/LibraryClientTests.swift Tests/RestoreKitTests/ReadmeExampleTests.swift
+CLIENT_TESTS = Tests/restorectlTests/LibraryClientTests.swift
 check-client:
 	@scripts/quietly.sh "building RestoreKit" $(SWIFT) build --target RestoreKit
 	@mkdir -p .build/client && echo 'enum Tool { static func fixture(_ name: String) -> String { name } }' > .build/client/Tool.swift
+	@python3 scripts/article-examples.py .build/client/ArticleExamples.swift
 	@swiftc -typecheck -module-name RestoreKitClient -I "$$($(SWIFT) build --show-bin-path)/Modules" $(CLIENT_TESTS) .build/client/Tool.swift \
-		&& echo "check-client: the client tests compile against RestoreKit's public API alone"
+		.build/client/ArticleExamples.swift \
+		&& echo "check-client: the client tests and the DocC articles' examples compile against RestoreKit's public API alone"
 
 # Runs restorectl over the conformance corpora and checks every row of EXPECTED.tsv. The corpora
 # are optional and not in the repository: test files of libplist, rust-plist, bpylist2,
