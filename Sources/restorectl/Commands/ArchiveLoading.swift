@@ -39,6 +39,16 @@ enum ArchiveLoading {
         }
     }
 
+    /// What `input` holds as UIKit saved state, read as `dump` reads it (`SavedStateFolder.read`:
+    /// the archive, the folder's scene state, `inprogress.data`), or the failure after reporting
+    /// why it cannot be read.
+    static func savedState(_ input: SavedStateInput, in files: PlatformFiles, options: KeyedArchive.Options,
+                           _ console: inout Console) throws(ReportedFailure) -> UIKitDump.SavedState {
+        try reporting(&console, in: files) { () throws(SavedStateError) in
+            try SavedStateFolder.read(input, in: files, options: options)
+        }
+    }
+
     /// Reads `path` as a restoration archive, with the `restorationInfo.plist` beside it; a keyed
     /// archive of another kind is reported as such.
     static func restorationArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorationArchive {

@@ -49,9 +49,7 @@ enum DiffCommand {
         let files = PlatformFiles()
         let input = SavedStateInput(argument, in: files)
         if case .appKit = input { return (try ArchiveLoading.restorationArchive(argument, arguments, &console), nil) }
-        let saved = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
-            try SavedStateFolder.read(input, in: files, options: ArchiveLoading.options(arguments))
-        }
+        let saved = try ArchiveLoading.savedState(input, in: files, options: ArchiveLoading.options(arguments), &console)
         return (saved.archive, saved.folder)
     }
 }

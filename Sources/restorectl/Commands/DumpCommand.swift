@@ -61,9 +61,7 @@ enum DumpCommand {
             guard !arguments.has(path) else { return usage("--path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)", &console) }
             return AppKitDump.run(appKit, in: files, format: format, options: options, &console)
         }
-        let saved = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
-            try SavedStateFolder.read(input, in: files, options: options)
-        }
+        let saved = try ArchiveLoading.savedState(input, in: files, options: options, &console)
         return UIKitDump.run(saved, name: ArchiveLoading.displayName(file), selected: arguments.value(path), format: format, options: options, &console)
     }
 

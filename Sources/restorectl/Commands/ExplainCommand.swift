@@ -47,9 +47,7 @@ enum ExplainCommand {
             console.error("is a macOS (AppKit) saved state: explain follows UIKit's restoration (dump shows it)", subject: ArchiveLoading.displayName(file))
             return .failure(.unreadableInput)
         }
-        let saved = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
-            try SavedStateFolder.read(input, in: files, options: ArchiveLoading.options(arguments))
-        }
+        let saved = try ArchiveLoading.savedState(input, in: files, options: ArchiveLoading.options(arguments), &console)
         let dryRun = DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom)
         let name = ArchiveLoading.displayName(file)
         let format = arguments.value(ArchiveLoading.format) ?? .text

@@ -68,9 +68,7 @@ enum ReportCommand {
             let app = AppKitSavedState.bundleIdentifier(of: appKit.folder, in: files)
             return (ReportedFile(document: state.json(file: appKit.folder, bundleIdentifier: app, options: options), app: app), state.findings)
         }
-        let saved = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
-            try SavedStateFolder.read(input, in: files, options: options)
-        }
+        let saved = try ArchiveLoading.savedState(input, in: files, options: options, &console)
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker)
         let folder = saved.folder?.path ?? files.folder(of: input.path)
         let app = folder.flatMap { SavedStateFolder.isNamedSavedState($0) ? SavedStateFolder.bundleIdentifier(of: $0) : nil }

@@ -19,9 +19,7 @@ enum SceneStorageEdit {
     /// failure after saying why there is none.
     static func sceneEditor(_ selector: String, in argument: String, command: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> SceneStorageEditor {
         let files = PlatformFiles(), options = ArchiveLoading.options(arguments), name = ArchiveLoading.displayName(argument)
-        let saved = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
-            try SavedStateFolder.read(SavedStateInput(argument, in: files), in: files, options: options)
-        }
+        let saved = try ArchiveLoading.savedState(SavedStateInput(argument, in: files), in: files, options: options, &console)
         guard let folder = saved.folder else {
             console.error("has no scene state: --scene takes a .savedState folder (see restorectl help \(command))", subject: name)
             throw ReportedFailure(.failure(.notInArchive))

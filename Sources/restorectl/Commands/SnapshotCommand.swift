@@ -49,9 +49,7 @@ enum SnapshotCommand {
             console.error("a macOS (AppKit) saved state has no snapshot form: its records are encrypted per window; dump shows them", subject: ArchiveLoading.displayName(file))
             return .failure(.unreadableInput)
         }
-        let saved = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
-            try SavedStateFolder.read(input, in: files, options: options)
-        }
+        let saved = try ArchiveLoading.savedState(input, in: files, options: options, &console)
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker)
         let snapshot = RestorationSnapshot(view, options: options, ignoring: arguments.values(ignore), keeping: arguments.values(keep))
         let recordsCheck = environmentValue(recordVariable) == "1"
