@@ -60,8 +60,15 @@ package struct SavedStateSummary: Sendable {
     /// Summarises the saved-state folder `folder`: AppKit's when it holds AppKit saved state,
     /// else UIKit's.
     package init(folder: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options()) {
+        self.init(SavedStateInput(folder, in: files), in: files, options: options)
+    }
+
+    /// Summarises the saved-state folder `input` names, classified already (a walk's caller
+    /// classifies each folder once, to know whether it is saved state at all).
+    package init(_ input: SavedStateInput, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options()) {
+        let folder = input.path
         self.folder = folder
-        if case .appKit(let appKit) = SavedStateInput(folder, in: files), appKit.file == nil {
+        if case .appKit(let appKit) = input, appKit.file == nil {
             kind = .appkit
             let recordFile = folder + "/" + AppKitSavedState.recordFileName
             file = files.isFile(recordFile) ? recordFile : nil

@@ -10,7 +10,15 @@ extension Validator {
     package static func validate(path: String, in files: some SavedStateFileSource,
                                 expectations: ValidationExpectations = ValidationExpectations(),
                                 options: KeyedArchive.Options = KeyedArchive.Options()) -> (path: String, findings: [ValidationFinding]) {
-        switch SavedStateInput(path, in: files) {
+        validate(SavedStateInput(path, in: files), in: files, expectations: expectations, options: options)
+    }
+
+    /// Validates what `input` names, classified already: as `validate(path:in:expectations:options:)`.
+    package static func validate(_ input: SavedStateInput, in files: some SavedStateFileSource,
+                                expectations: ValidationExpectations = ValidationExpectations(),
+                                options: KeyedArchive.Options = KeyedArchive.Options()) -> (path: String, findings: [ValidationFinding]) {
+        let path = input.path
+        switch input {
         case .appKit(let appKit):
             // macOS saved state has no UIKit metadata or identifier paths: only its records are checked.
             do {

@@ -64,8 +64,10 @@ enum FindCommand {
         // One file source a folder, knowing the walk's listing of it: each folder is listed once.
         let found = parallelMap(folders, progress: { progress.update($0, $1) }) { folder -> FoundSavedState? in
             let files = PlatformFiles(knowing: folder.listing.map { [folder.path: $0] } ?? [:])
-            guard SavedStateFolder.isSavedState(folder.path, in: files) else { return nil }
-            let summary = SavedStateSummary(folder: folder.path, in: files, options: options)
+            // Classified once: whether it is saved state, and then what kind.
+            let input = SavedStateInput(folder.path, in: files)
+            guard input.isSavedStateFolder else { return nil }
+            let summary = SavedStateSummary(input, in: files, options: options)
             // Only a UIKit folder is looked for in an app container.
             let container = summary.kind == .uikit ? AppContainer.containing(savedState: folder.path) : nil
             return FoundSavedState(summary: summary, containerBundleIdentifier: container?.bundleIdentifier, device: container?.device)

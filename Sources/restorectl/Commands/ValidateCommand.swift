@@ -60,9 +60,10 @@ enum ValidateCommand {
         var progress = ProgressLine(verb: "validating")
         let checked = parallelMap(targets, progress: { progress.update($0, $1) }) { target -> (argument: Int, file: ValidationRun.File)? in
             let files = target.files
-            // A folder the walk took for saved state by its name alone holds none: nothing to check.
-            if target.walkedFolder != nil && !SavedStateFolder.isSavedState(target.path, in: files) { return nil }
-            let checked = Validator.validate(path: target.path, in: files, expectations: expectations, options: options)
+            // Classified once. A folder the walk took for saved state by its name alone holds none: nothing to check.
+            let input = SavedStateInput(target.path, in: files)
+            if target.walkedFolder != nil && !input.isSavedStateFolder { return nil }
+            let checked = Validator.validate(input, in: files, expectations: expectations, options: options)
             return (argument: target.argument, file: ValidationRun.File(name: ArchiveLoading.displayName(checked.path), findings: checked.findings))
         }.compactMap { $0 }
         let run = ValidationRun(arguments: files, checked: checked + unreadable, strict: arguments.has(strict))
