@@ -1,0 +1,68 @@
+/// One architecture of a Mach-O file, as far as restoration cares: which Objective-C classes the
+/// code defines (the ones `NSClassFromString` can find in this image) and whether they could be read.
+package struct MachOSlice: Sendable, Equatable {
+    /// The architecture's name as `lipo` spells it: `arm64`, `arm64e`, `x86_64`, `armv7`, `i386`,
+    /// or `cputype 0x…` for one this does not name.
+    package var architecture: String
+    /// Where the slice starts in the file: 0 for a thin file, the `fat_arch` offset in a universal one.
+    package var fileOffset: Int
+    /// The slice's size in bytes.
+    package var size: Int
+    /// Whether `LC_ENCRYPTION_INFO(_64)` says the slice is encrypted (`cryptid` not 0), as an App
+    /// Store build is: its class list cannot be read, and `classes` is empty.
+    package var isEncrypted: Bool
+    /// The classes of `__objc_classlist`, in the list's order; empty when encrypted.
+    package var classes: [ObjCClassDefinition]
+
+    /// A slice of `architecture` at `fileOffset`.
+    package init(architecture: String, fileOffset: Int, size: Int, isEncrypted: Bool, classes: [ObjCClassDefinition]) {
+        self.architecture = architecture
+        self.fileOffset = fileOffset
+        self.size = size
+        self.isEncrypted = isEncrypted
+        self.classes = classes
+    }
+}
+
+/// One Objective-C class a Mach-O image defines (an entry of `__objc_classlist`).
+package struct ObjCClassDefinition: Sendable, Equatable {
+    /// The runtime name `NSStringFromClass` gives: for a Swift class without `@objc(Name)`, its
+    /// mangled name (`_TtC7Example20DetailViewController`).
+    package var name: String
+    /// The superclass's runtime name: one defined in the image, or an imported one bound by name
+    /// (`_OBJC_CLASS_$_UIViewController` gives `UIViewController`); nil for a root class or when
+    /// the image does not say.
+    package var superclassName: String?
+    /// The selectors of the class's instance methods (`application:shouldSaveSecureApplicationState:`).
+    package var instanceMethods: [String]
+    /// The selectors of its class methods, from the metaclass (`supportsSecureCoding`).
+    package var classMethods: [String]
+    /// The protocols the class itself adopts (`NSSecureCoding`), not those of its superclasses.
+    package var protocols: [String]
+
+    /// A class named `name`.
+    package init(name: String, superclassName: String?, instanceMethods: [String], classMethods: [String], protocols: [String]) {
+        self.name = name
+        self.superclassName = superclassName
+        self.instanceMethods = instanceMethods
+        self.classMethods = classMethods
+        self.protocols = protocols
+    }
+}
+
+/// Why a file is not a Mach-O file this reads, and where: the byte offset in the file.
+package struct MachOError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The byte offset in the file where the problem is.
+    package var offset: Int
+    /// What is wrong there, in one sentence without the offset.
+    package var message: String
+
+    /// An error at `offset`.
+    package init(at offset: Int, _ message: String) {
+        self.offset = offset
+        self.message = message
+    }
+
+    /// `at byte OFFSET: message`.
+    package var description: String { "at byte \(offset): \(message)" }
+}
