@@ -29,6 +29,9 @@ let module = String(reflecting: PathProxy.self).split(separator: ".").first.map(
 let renames: [String: [String]] = [
     "\(module).PathProxy": ["_UIObjectIdentifierPathProxy", "NSObject"],
     "\(module).StoryboardProxy": ["_UIStoryboardProxy", "NSObject"],
+    // The generated app's record classes (AppArchives.swift), under their runtime names.
+    "\(module).SecureRecordStandIn": ["_TtC7Example12SecureRecord", "NSObject"],
+    "\(module).LegacyRecordStandIn": ["LegacyRecord", "NSObject"],
 ]
 
 /// Gives the proxies UIKit's class names: decode with PropertyListSerialization, edit, write back.

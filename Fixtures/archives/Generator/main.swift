@@ -179,6 +179,7 @@ reserved.objects[1].state = { coder in coder.encode("3.1" as NSString, forKey: "
 write(rootArchive(reserved), to: "\(rules)/reserved-key/data.data")
 writeFollowOnFixtures(base: ruleBase(), to: rules)
 writeExplainFixtures(base: ruleBase(), to: "\(output)/../explain")
+writeAppArchives(to: "\(output)/../apps/archives")
 write(Data("# The app's classes; UIKit's own need not be listed\nExample.ListViewController\nExample.ListRestorer\n".utf8), to: "\(rules)/known-classes.txt")
 write(Data("# The same app after ListViewController was renamed\nExample.ListScreen\nExample.ListRestorer\n".utf8), to: "\(rules)/known-classes-renamed.txt")
 
