@@ -112,10 +112,7 @@ package struct NIBArchive: Sendable, Equatable {
     /// The class-name table: a length counting a final NUL, a count of extra 32-bit words (skipped),
     /// the words, then the name and its NUL.
     static func readClassNames(_ bytes: [UInt8], _ table: NIBArchiveCursor.Table) throws(NibError) -> [String] {
-        var cursor = NIBArchiveCursor(bytes, at: table.offset)
-        var names: [String] = []
-        names.reserveCapacity(table.count)
-        for index in 0..<table.count {
+        try NIBArchiveCursor.entries(of: table, in: bytes) { (cursor, index) throws(NibError) -> String in
             let start = cursor.offset
             let length = try cursor.varint()
             let extraWords = try cursor.varint()
@@ -125,32 +122,24 @@ package struct NIBArchive: Sendable, Equatable {
             let text = try cursor.take(length, "class name \(index)")
             guard let last = text.last, last == 0 else { throw NibError(at: start, "class name \(index) does not end in NUL") }
             guard let name = validUTF8String(text.dropLast()) else { throw NibError(at: start, "class name \(index) is not UTF-8") }
-            names.append(name)
+            return name
         }
-        return names
     }
 
     /// The key table: a length, then the key's UTF-8 bytes.
     static func readKeys(_ bytes: [UInt8], _ table: NIBArchiveCursor.Table) throws(NibError) -> [String] {
-        var cursor = NIBArchiveCursor(bytes, at: table.offset)
-        var keys: [String] = []
-        keys.reserveCapacity(table.count)
-        for index in 0..<table.count {
+        try NIBArchiveCursor.entries(of: table, in: bytes) { (cursor, index) throws(NibError) -> String in
             let start = cursor.offset
             let length = try cursor.varint()
             guard let key = validUTF8String(try cursor.take(length, "key \(index)")) else { throw NibError(at: start, "key \(index) is not UTF-8") }
-            keys.append(key)
+            return key
         }
-        return keys
     }
 
     /// The value table: a key index, a type byte, and the bytes the type has.
     static func readValues(_ bytes: [UInt8], _ table: NIBArchiveCursor.Table, keyCount: Int, objectCount: Int)
         throws(NibError) -> [(key: Int, content: Content)] {
-        var cursor = NIBArchiveCursor(bytes, at: table.offset)
-        var values: [(key: Int, content: Content)] = []
-        values.reserveCapacity(table.count)
-        for index in 0..<table.count {
+        try NIBArchiveCursor.entries(of: table, in: bytes) { (cursor, index) throws(NibError) -> (key: Int, content: Content) in
             let start = cursor.offset
             let key = try cursor.varint()
             guard key < keyCount else { throw NibError(at: start, "value \(index) names key \(key), past the \(keyCount) keys") }
@@ -179,8 +168,7 @@ package struct NIBArchive: Sendable, Equatable {
             default:
                 throw NibError(at: typeOffset, "value \(index) has type \(type), not one of the 11 types described (0–10)")
             }
-            values.append((key, content))
+            return (key, content)
         }
-        return values
     }
 }

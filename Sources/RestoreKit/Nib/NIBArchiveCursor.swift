@@ -20,6 +20,19 @@ struct NIBArchiveCursor {
         self.offset = offset
     }
 
+    /// The `table.count` entries of `table`, one after the other from its offset, each read by
+    /// `entry` from a cursor at its start, with its index.
+    static func entries<Entry>(of table: Table, in bytes: [UInt8],
+                               _ entry: (inout NIBArchiveCursor, Int) throws(NibError) -> Entry) throws(NibError) -> [Entry] {
+        var cursor = NIBArchiveCursor(bytes, at: table.offset)
+        var entries: [Entry] = []
+        entries.reserveCapacity(table.count)
+        for index in 0..<table.count {
+            entries.append(try entry(&cursor, index))
+        }
+        return entries
+    }
+
     /// A little-endian unsigned integer of `width` bytes (at most 8).
     mutating func littleEndian(_ width: Int, _ what: @autoclosure () -> String) throws(NibError) -> UInt64 {
         let slice = try take(width, what())
