@@ -31,11 +31,11 @@ enum ArchiveLoading {
     }
 
     /// Decodes the keyed archive in `archiveFile` (an argument's `archivePath`, worked out once),
-    /// or reports why not.
+    /// or reports why not; a NIBArchive nib (or nib folder) is read in its keyed-archive form.
     static func keyedArchive(_ archiveFile: String, _ arguments: ParsedArguments, in files: PlatformFiles,
                              _ console: inout Console) throws(ReportedFailure) -> KeyedArchive {
         try reporting(&console, in: files) { () throws(SavedStateError) in
-            try KeyedArchive(file: archiveFile, in: files, options: options(arguments))
+            try KeyedArchive(fileOrNib: archiveFile, in: files, options: options(arguments))
         }
     }
 

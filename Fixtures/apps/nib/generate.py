@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Writes the compiled storyboards and nibs of Fixtures/apps/nib: NIBArchive files built byte by
+byte from the public description of the format (nibsqueeze's NibArchive.md, see README.md), the
+storyboards' Info.plist and the old keyed-archive nib with Python's plistlib. Nothing here comes
+from restorectl. Run from anywhere: python3 Fixtures/apps/nib/generate.py"""
+import os
+import plistlib
+import shutil
+import struct
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+UID = plistlib.UID
+
+# Value types of the NibArchive value table.
+INT8, INT16, INT32, INT64, TRUE, FALSE, FLOAT, DOUBLE, DATA, NIL, OBJECT = range(11)
+
+
+def varint(number):
+    """7-bit groups, least significant first; the high bit is set on the LAST byte."""
+    out = bytearray()
+    while True:
+        group = number & 0x7F
+        number >>= 7
+        if number == 0:
+            out.append(group | 0x80)
+            return bytes(out)
+        out.append(group)
+
+
+class Nib:
+    """A NIBArchive built object by object: `add` returns an object's index; each object is a class
+    name and a list of (key, type, payload) values."""
+
+    def __init__(self):
+        self.objects = []
+
+    def add(self, class_name, values=()):
+        self.objects.append((class_name, list(values)))
+        return len(self.objects) - 1
+
+    def set_values(self, index, values):
+        self.objects[index] = (self.objects[index][0], list(values))
+
+    def string(self, text):
+        """An NSString as UIKit's nib encoder writes one: its UTF-8 bytes under NS.bytes."""
+        return self.add("NSString", [("NS.bytes", DATA, text.encode("utf-8"))])
+
+    def array(self, indexes, class_name="NSArray"):
+        """An NSArray: NSInlinedValue, then each element under UINibEncoderEmptyKey."""
+        return self.add(class_name, [("NSInlinedValue", TRUE, None)] + [("UINibEncoderEmptyKey", OBJECT, i) for i in indexes])
+
+    def dictionary(self, pairs):
+        """An NSDictionary: NSInlinedValue, then key and object alternating under UINibEncoderEmptyKey."""
+        values = [("NSInlinedValue", TRUE, None)]
+        for key, value in pairs:
+            values += [("UINibEncoderEmptyKey", OBJECT, key), ("UINibEncoderEmptyKey", OBJECT, value)]
+        return self.add("NSDictionary", values)
+
+    def serialize(self):
+        keys, classes = [], []
+        def key_index(key):
+            if key not in keys:
+                keys.append(key)
+            return keys.index(key)
+        def class_index(name):
+            if name not in classes:
+                classes.append(name)
+            return classes.index(name)
+        object_bytes, value_bytes, value_count = bytearray(), bytearray(), 0
+        for class_name, values in self.objects:
+            object_bytes += varint(class_index(class_name)) + varint(value_count) + varint(len(values))
+            for key, kind, payload in values:
+                value_bytes += varint(key_index(key)) + bytes([kind])
+                value_bytes += encode_payload(kind, payload)
+                value_count += 1
+        key_bytes = b"".join(varint(len(k.encode())) + k.encode() for k in keys)
+        # A class name's length counts its terminating NUL; no extra int32 values.
+        class_bytes = b"".join(varint(len(c.encode()) + 1) + varint(0) + c.encode() + b"\0" for c in classes)
+        header_size = 10 + 4 * 10
+        objects_at = header_size
+        keys_at = objects_at + len(object_bytes)
+        values_at = keys_at + len(key_bytes)
+        classes_at = values_at + len(value_bytes)
+        header = b"NIBArchive" + struct.pack("<10I", 1, 9, len(self.objects), objects_at, len(keys), keys_at,
+                                             value_count, values_at, len(classes), classes_at)
+        return header + bytes(object_bytes) + key_bytes + bytes(value_bytes) + class_bytes
+
+
+def encode_payload(kind, payload):
+    if kind == INT8: return struct.pack("<b", payload)
+    if kind == INT16: return struct.pack("<h", payload)
+    if kind == INT32: return struct.pack("<i", payload)
+    if kind == INT64: return struct.pack("<q", payload)
+    if kind in (TRUE, FALSE, NIL): return b""
+    if kind == FLOAT: return struct.pack("<f", payload)
+    if kind == DOUBLE: return struct.pack("<d", payload)
+    if kind == DATA: return varint(len(payload)) + payload
+    if kind == OBJECT: return struct.pack("<I", payload)
+    raise ValueError(kind)
+
+
+def scene_nib(controller_class, controller_values, extra_objects=()):
+    """A storyboard scene's nib as ibtool lays one out: a root object with UIKit's top keys, the
+    File's Owner and storyboard placeholders (UIProxyObject), the view controller, and the outlet
+    connection that sets the owner's sceneViewController."""
+    nib = Nib()
+    root = nib.add("NSObject")
+    owner = nib.add("UIProxyObject", [("UIProxiedObjectIdentifier", OBJECT, nib.string("IBFilesOwner"))])
+    storyboard = nib.add("UIProxyObject", [("UIProxiedObjectIdentifier", OBJECT, nib.string("UIStoryboardPlaceholder"))])
+    controller = nib.add(controller_class)
+    nib.set_values(controller, [(key, OBJECT, nib.string(text)) for key, text in controller_values])
+    extras = [make(nib) for make in extra_objects]
+    connection = nib.add("UIRuntimeOutletConnection", [("UILabel", OBJECT, nib.string("sceneViewController")),
+                                                        ("UISource", OBJECT, owner), ("UIDestination", OBJECT, controller)])
+    nib.set_values(root, [
+        ("UINibTopLevelObjectsKey", OBJECT, nib.array([owner, storyboard, controller])),
+        ("UINibObjectsKey", OBJECT, nib.array([owner, storyboard, controller] + extras)),
+        ("UINibConnectionsKey", OBJECT, nib.array([connection])),
+        ("UINibVisibleWindowsKey", OBJECT, nib.array([])),
+        ("UINibKeyValuePairsKey", OBJECT, nib.array([])),
+    ])
+    return nib
+
+
+def swapped(custom, original, identifier, restoration):
+    return ("UIClassSwapper", [("UIClassName", custom), ("UIOriginalClassName", original),
+                               ("UIStoryboardIdentifier", identifier), ("UIRestorationIdentifier", restoration)])
+
+
+def settings_reference(nib):
+    """A storyboard reference as ibtool compiles one: a placeholder whose UIStoryboardIdentifier
+    is a key of the storyboard's UIViewControllerIdentifiersToExternalStoryboardReferences."""
+    return nib.add("UIStoryboardViewControllerPlaceholder", [("UIStoryboardIdentifier", OBJECT, nib.string("Settings-Ref-7-abc"))])
+
+
+def write(path, data):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as file:
+        file.write(data)
+
+
+def info_plist(entry, identifiers, references=None):
+    plist = {"UIStoryboardVersion": 1, "UIViewControllerIdentifiersToNibNames": identifiers}
+    if entry:
+        plist["UIStoryboardDesignatedEntryPointIdentifier"] = entry
+    if references:
+        plist["UIViewControllerIdentifiersToExternalStoryboardReferences"] = references
+    return plistlib.dumps(plist, fmt=plistlib.FMT_BINARY, sort_keys=True)
+
+
+def keyed_archive_nib(controller):
+    """The old nib form (before iOS 6): an NSKeyedArchiver archive with UIKit's top keys."""
+    objects = ["$null"]
+    def add(value):
+        objects.append(value)
+        return UID(len(objects) - 1)
+    array_class = add({"$classname": "NSArray", "$classes": ["NSArray", "NSObject"]})
+    swapper_class = add({"$classname": "UIClassSwapper", "$classes": ["UIClassSwapper", "NSObject"]})
+    proxy_class = add({"$classname": "UIProxyObject", "$classes": ["UIProxyObject", "NSObject"]})
+    owner = add({"$class": proxy_class, "UIProxiedObjectIdentifier": add("IBFilesOwner")})
+    fields = {"$class": swapper_class}
+    for key, text in controller:
+        fields[key] = add(text)
+    vc = add(fields)
+    top = add({"$class": array_class, "NS.objects": [owner, vc]})
+    every = add({"$class": array_class, "NS.objects": [owner, vc]})
+    archive = {"$archiver": "NSKeyedArchiver", "$version": 100000, "$objects": objects,
+               "$top": {"UINibTopLevelObjectsKey": top, "UINibObjectsKey": every}}
+    return plistlib.dumps(archive, fmt=plistlib.FMT_BINARY, sort_keys=False)
+
+
+def storyboards():
+    main = os.path.join(HERE, "Main.storyboardc")
+    nav = scene_nib("UINavigationController", [("UIStoryboardIdentifier", "UINavigationController-Nav-12-abc"),
+                                               ("UIRestorationIdentifier", "NavigationController")])
+    write(os.path.join(main, "UINavigationController-Nav-12-abc.nib"), nav.serialize())
+    master = scene_nib(*swapped("_TtC7Example20MasterViewController", "UITableViewController", "Master", "Master"),
+                       extra_objects=[settings_reference])
+    write(os.path.join(main, "Master.nib"), master.serialize())
+    detail = scene_nib(*swapped("_TtC7Example20DetailViewController", "UIViewController", "Detail", "Detail"))
+    # A nib folder: UIKit reads objects-13.0+.nib before runtime.nib; runtime.nib here holds the
+    # same scene without the restoration identifier, so a reader that picks the wrong file shows.
+    write(os.path.join(main, "Detail.nib", "objects-13.0+.nib"), detail.serialize())
+    older = scene_nib("UIClassSwapper", [("UIClassName", "_TtC7Example20DetailViewController"),
+                                         ("UIOriginalClassName", "UIViewController"), ("UIStoryboardIdentifier", "Detail")])
+    write(os.path.join(main, "Detail.nib", "runtime.nib"), older.serialize())
+    write(os.path.join(main, "Info.plist"), info_plist("UINavigationController-Nav-12-abc", {
+        "UINavigationController-Nav-12-abc": "UINavigationController-Nav-12-abc", "Master": "Master", "Detail": "Detail"},
+        {"Settings-Ref-7-abc": {"UIReferencedStoryboardName": "Settings", "UIReferencedControllerIdentifier": "Settings"}}))
+
+    settings = os.path.join(HERE, "Settings.storyboardc")
+    write(os.path.join(settings, "Settings.nib"), keyed_archive_nib([
+        ("UIClassName", "SettingsViewController"), ("UIOriginalClassName", "UIViewController"),
+        ("UIStoryboardIdentifier", "Settings"), ("UIRestorationIdentifier", "Settings")]))
+    write(os.path.join(settings, "Info.plist"), info_plist("Settings", {"Settings": "Settings"}))
+
+    kit = os.path.join(HERE, "Kit.storyboardc")
+    home = scene_nib(*swapped("KitViewController", "UIViewController", "KitHome", "KitHome"))
+    write(os.path.join(kit, "KitHome.nib"), home.serialize())
+    write(os.path.join(kit, "Info.plist"), info_plist(None, {"KitHome": "KitHome"}))
+
+
+def standalone():
+    """One nib per value type, and one whose objects refer to themselves and to each other."""
+    nib = Nib()
+    root = nib.add("NSObject")
+    other = nib.add("UIView")
+    nib.set_values(root, [
+        ("int8", INT8, -100), ("int16", INT16, -30000), ("int32", INT32, -2000000000),
+        ("int64", INT64, -9000000000000000000), ("true", TRUE, None), ("false", FALSE, None),
+        ("float", FLOAT, 1.5), ("double", DOUBLE, -2.25), ("data", DATA, bytes([0, 1, 0xFE, 0xFF])),
+        ("nil", NIL, None), ("object", OBJECT, other), ("string", OBJECT, nib.string("Grüße")),
+        ("dictionary", OBJECT, nib.dictionary([(nib.string("key"), nib.string("value"))])),
+    ])
+    write(os.path.join(HERE, "values.nib"), nib.serialize())
+
+    cycle = Nib()
+    first = cycle.add("NSObject")
+    second = cycle.add("UIView")
+    cycle.set_values(first, [("self", OBJECT, first), ("next", OBJECT, second)])
+    cycle.set_values(second, [("back", OBJECT, first), ("self", OBJECT, second)])
+    write(os.path.join(HERE, "cycle.nib"), cycle.serialize())
+
+
+def main():
+    for name in ("Main.storyboardc", "Settings.storyboardc", "Kit.storyboardc"):
+        shutil.rmtree(os.path.join(HERE, name), ignore_errors=True)
+    storyboards()
+    standalone()
+
+
+if __name__ == "__main__":
+    main()

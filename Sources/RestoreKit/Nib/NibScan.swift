@@ -1,0 +1,66 @@
+/// The view controllers and storyboard-reference placeholders of a nib's object graph, in its
+/// keyed-archive form (a NIBArchive converted, or a keyed-archive nib as it is).
+///
+/// An object is a view controller when its class is one of UIKit's view controller classes
+/// (behind a `UIClassSwapper`, its `UIOriginalClassName`), or when it carries
+/// `UIStoryboardIdentifier` and is not a `UIStoryboardViewControllerPlaceholder` (the one other
+/// class UIKit decodes that key for: a storyboard reference, whose identifier names an entry of
+/// the storyboard's `UIViewControllerIdentifiersToExternalStoryboardReferences`).
+struct NibScan {
+    /// The nib's view controllers; `externalReferences` stays empty until a storyboard resolves
+    /// `placeholderIdentifiers`.
+    var contents = NibContents(viewControllers: [], externalReferences: [])
+    /// Each storyboard-reference placeholder's `UIStoryboardIdentifier`, in object order.
+    var placeholderIdentifiers: [String] = []
+
+    /// The view controller classes Interface Builder's library offers (UIKit's, and GLKit's and
+    /// AVKit's, which IB places the same way).
+    static let viewControllerClasses: Set<String> = [
+        "UIViewController", "UINavigationController", "UITableViewController", "UICollectionViewController",
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "GLKViewController", "AVPlayerViewController",
+    ]
+    static let placeholderClass = "UIStoryboardViewControllerPlaceholder"
+
+    /// Scans every object reachable from `archive`'s `$top`, each once, in `$objects` order.
+    init(_ archive: KeyedArchive) {
+        var found: [Int: ArchiveObject] = [:]
+        var pending: [ArchiveValue] = archive.top.map(\.value)
+        // Each object is expanded once (by its index), so the walk is linear in the archive's
+        // size however the graph shares or cycles; the values of one object are pushed at most once.
+        while let value = pending.popLast() {
+            switch value {
+            case .array(let elements): pending.append(contentsOf: elements)
+            case .dictionary(let fields): pending.append(contentsOf: fields.map(\.value))
+            case .object(let object):
+                guard let index = object.index, found[index] == nil else { continue }
+                found[index] = object
+                pending.append(contentsOf: object.fields.map(\.value))
+            case .null, .inline, .stored, .cycle: continue
+            }
+        }
+        for index in found.keys.sorted() {
+            guard let object = found[index] else { continue }
+            classify(object)
+        }
+    }
+
+    /// Adds `object` to the view controllers or the placeholders when it is one.
+    mutating func classify(_ object: ArchiveObject) {
+        func string(_ key: String) -> String? {
+            object.fields.last { $0.key == key }?.value.string
+        }
+        if object.className == Self.placeholderClass {
+            if let identifier = string("UIStoryboardIdentifier") { placeholderIdentifiers.append(identifier) }
+            return
+        }
+        let swapped = object.className == "UIClassSwapper"
+        let className = swapped ? string("UIClassName") : object.className
+        let originalClassName = swapped ? string("UIOriginalClassName") : nil
+        let storyboardIdentifier = string("UIStoryboardIdentifier")
+        guard let className,
+              Self.viewControllerClasses.contains(originalClassName ?? className) || storyboardIdentifier != nil else { return }
+        contents.viewControllers.append(NibViewController(className: className, originalClassName: originalClassName,
+                                                          storyboardIdentifier: storyboardIdentifier,
+                                                          restorationIdentifier: string("UIRestorationIdentifier")))
+    }
+}
