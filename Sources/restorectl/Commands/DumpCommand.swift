@@ -45,6 +45,11 @@ enum DumpCommand {
         let options = ArchiveLoading.options(arguments)
         // One file source for the whole command: a folder is listed once, whoever asks.
         let files = PlatformFiles()
+        let input = SavedStateInput(file, in: files)
+        if case .appBuild(let app) = input {
+            guard !arguments.has(raw), !arguments.has(path) else { return usage("--raw and --path read saved state; an app build (.app, .xcarchive) has neither (see restorectl help dump)", &console) }
+            return AppDump.run(app, in: files, format: format, &console)
+        }
         if arguments.has(raw) {
             guard !arguments.has(path) else { return usage("--path needs the restoration view; drop --raw (see restorectl help dump)", &console) }
             let archiveFile = ArchiveLoading.archivePath(file, in: files)
@@ -56,7 +61,6 @@ enum DumpCommand {
             }
             return dumpRaw(archive, name: ArchiveLoading.displayName(archiveFile), format: format, options: options, &console)
         }
-        let input = SavedStateInput(file, in: files)
         if case .appKit(let appKit) = input {
             guard !arguments.has(path) else { return usage("--path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)", &console) }
             return AppKitDump.run(appKit, in: files, format: format, options: options, &console)
