@@ -95,6 +95,7 @@ struct AppBuildTextRenderer {
     mutating func renderExecutables(_ build: AppBuild) {
         line("", indent: 0)
         line(style.heading("executables") + " (\(build.executables.count))", indent: 0)
+        if !build.executables.contains(where: { $0.role == .main }) { line(style.problem(AppDump.noMainExecutable), indent: 1) }
         for executable in build.executables {
             let role: String
             switch executable.role {
@@ -108,7 +109,7 @@ struct AppBuildTextRenderer {
             case .unreadable(let reason): line(heading + ": " + style.problem("unreadable, its classes are unknown: " + reason), indent: 1)
             case .read(let slices):
                 let described = slices.map { slice in
-                    TerminalText.escaped(slice.architecture) + (slice.isEncrypted ? " " + style.problem("encrypted: classes cannot be listed") : " " + ArchiveTextRenderer.count(slice.classes.count, "class"))
+                    TerminalText.escaped(slice.architecture) + (slice.isEncrypted ? " " + style.problem("encrypted: classes cannot be listed") : " \(slice.classes.count) " + (slice.classes.count == 1 ? "class" : "classes"))
                 }
                 line(heading + ": " + (described.isEmpty ? "no slices" : described.joined(separator: ", ")), indent: 1)
             }
