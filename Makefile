@@ -139,6 +139,7 @@ fixtures:
 	python3 Fixtures/appkit/generate.py
 	python3 Fixtures/hostile/generate.py
 	python3 Fixtures/apps/nib/generate.py
+	python3 Fixtures/apps/bundles/generate.py
 	mkdir -p .build/fixtures
 	swiftc -O -module-name generate Fixtures/archives/Generator/*.swift -o .build/fixtures/generate
 	SWIFT_DETERMINISTIC_HASHING=1 .build/fixtures/generate Fixtures/archives

@@ -80,6 +80,7 @@ private func classified(_ path: String, in files: some SavedStateFileSource) -> 
     case .namedFolder(let path): "named \(path)"
     case .appKit(let appKit): "AppKit \(appKit.folder)" + (appKit.file.map { " by \($0)" } ?? "")
     case .folderToSearch(let path): "search \(path)"
+    case .appBuild(let path): "app \(path)"
     }
 }
 

@@ -27,6 +27,8 @@ package enum RestorableInput: Equatable, Sendable {
             self = .folder(path)
         case .namedFolder, .folderToSearch:
             throw SavedStateError(path: input.path, reason: .notSavedStateFolder)
+        case .appBuild:
+            throw SavedStateError(path: input.path, reason: .appBuild)
         }
     }
 }

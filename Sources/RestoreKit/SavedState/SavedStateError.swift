@@ -13,6 +13,8 @@ public struct SavedStateError: Error, Sendable, CustomStringConvertible {
         case notSavedStateFolder
         /// macOS (AppKit) saved state where UIKit's is wanted: an iOS app cannot restore it.
         case appKitSavedState
+        /// An app build (a `.app` or `.xcarchive` folder) where saved state is wanted.
+        case appBuild
     }
 
     /// The file or folder, as the file source names it.
@@ -45,6 +47,7 @@ public struct SavedStateError: Error, Sendable, CustomStringConvertible {
         case .notRestorationArchive(let topKeys): RestorationArchive.notRestorationArchive(topKeys: topKeys)
         case .notSavedStateFolder: "holds neither data.data nor KnownSceneSessions: not a saved-state folder"
         case .appKitSavedState: "is a macOS (AppKit) saved state; an iOS app cannot restore it"
+        case .appBuild: "is an app build, not saved state; dump shows what it offers to restoration"
         }
     }
 }

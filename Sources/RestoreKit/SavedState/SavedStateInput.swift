@@ -1,5 +1,5 @@
 /// What a path names, as every command that reads saved state sees it: standard input, a file, a
-/// UIKit or macOS (AppKit) saved-state folder, or another folder to search. Told by names and
+/// UIKit or macOS (AppKit) saved-state folder, an app build, or another folder to search. Told by names and
 /// by what a folder holds at its top, never by decoding an archive: a `data.data` that cannot be
 /// read is still its folder's archive, for the reader to report.
 ///
@@ -20,6 +20,9 @@ package enum SavedStateInput: Equatable, Sendable {
     case namedFolder(String)
     /// macOS (AppKit) saved state: its folder, given itself or by one of its files.
     case appKit(AppKitFolder)
+    /// A folder named `*.app` or `*.xcarchive`: an app build (`AppBuild`), which `dump` shows and
+    /// no command reads as saved state.
+    case appBuild(String)
     /// Any other folder: one to search for saved state (an app container, the Simulator's
     /// devices, a plain folder).
     case folderToSearch(String)
@@ -43,6 +46,8 @@ package enum SavedStateInput: Equatable, Sendable {
             self = Self.appKitFolder(holding: path, in: files).map(Self.appKit) ?? .file(path)
             return
         }
+        // By its name alone, before its files are listed: a bundle is never saved state.
+        if AppBuild.isNamedAppBuild(path) { self = .appBuild(path); return }
         let names = files.files(in: path)
         if Self.holdsAppKitState(path, names: names, in: files) {
             self = .appKit(AppKitFolder(folder: path, file: nil, fileNames: names))
@@ -57,7 +62,7 @@ package enum SavedStateInput: Equatable, Sendable {
     package var path: String {
         switch self {
         case .standardInput: "-"
-        case .file(let path), .uikitFolder(let path), .namedFolder(let path), .folderToSearch(let path): path
+        case .file(let path), .uikitFolder(let path), .namedFolder(let path), .folderToSearch(let path), .appBuild(let path): path
         case .appKit(let appKit): appKit.file ?? appKit.folder
         }
     }
@@ -68,7 +73,7 @@ package enum SavedStateInput: Equatable, Sendable {
         switch self {
         case .uikitFolder: true
         case .appKit(let appKit): appKit.file == nil
-        case .standardInput, .file, .namedFolder, .folderToSearch: false
+        case .standardInput, .file, .namedFolder, .folderToSearch, .appBuild: false
         }
     }
 
@@ -78,7 +83,7 @@ package enum SavedStateInput: Equatable, Sendable {
     package func archiveFile(in files: some SavedStateFileSource) -> String {
         let archive = path + "/" + SavedStateFolder.archiveName
         switch self {
-        case .standardInput, .file, .folderToSearch: return path
+        case .standardInput, .file, .folderToSearch, .appBuild: return path
         case .appKit(let appKit) where appKit.file != nil: return path
         case .namedFolder: return archive
         case .uikitFolder, .appKit:

@@ -62,6 +62,7 @@ extension SavedStateFolder {
         let isFolder: Bool
         switch input {
         case .folderToSearch: throw SavedStateError(path: path, reason: .notSavedStateFolder)
+        case .appBuild: throw SavedStateError(path: path, reason: .appBuild)
         case .uikitFolder, .namedFolder: isFolder = true
         case .appKit(let appKit): isFolder = appKit.file == nil
         case .standardInput, .file: isFolder = false

@@ -28,6 +28,8 @@ extension Validator {
             }
         case .standardInput, .file:
             return archiveFindings(file: path, in: files, expectations: expectations, options: options)
+        case .appBuild:
+            return (path, [ValidationFinding(.unreadableFile, SavedStateError(path: path, reason: .appBuild).description)])
         case .uikitFolder, .namedFolder, .folderToSearch:
             break
         }

@@ -25,9 +25,15 @@ enum DumpCommand {
             attributes) and every record of data.data (or of older window_N.data files), decrypted with its \
             window's key: its class and keyed archive, or why it cannot be read, at its byte offset. \
             Terminal's tab contents show as text. Instead of FILE, --bundle-id (with --device) names an app's \
-            saved state in the iOS Simulator.
+            saved state in the iOS Simulator. An app build (a .app folder, or an .xcarchive's app) is shown as \
+            what it offers to restoration: bundle identifier, versions, device families, minimum OS, the scene \
+            manifest, each compiled storyboard with its entry point, identifiers and per scene the view \
+            controller's class and restoration identifier, the executables with their architectures, encryption \
+            and classes (Swift names demangled), and whether the app delegate implements the restoration \
+            selectors (from its method list); a missing or unreadable executable is a warning and is shown, \
+            a folder that is no bundle is exit 3.
             """,
-        positionals: [PositionalSpec("FILE", completes: .files, optional: true, help: "The archive to read, or a .savedState folder (iOS scene state, or macOS saved state); - reads standard input.")],
+        positionals: [PositionalSpec("FILE", completes: .files, optional: true, help: "The archive to read, a .savedState folder (iOS scene state, or macOS saved state), or an app build (.app, .xcarchive); - reads standard input.")],
         ownOptions: [ArchiveLoading.format.spec, path, raw] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl dump data.data", "the tree of what was saved"),
@@ -35,6 +41,7 @@ enum DumpCommand {
             ("restorectl dump --raw --format json archive.bplist | jq .top", "any keyed archive as JSON"),
             ("restorectl dump ~/Library/Saved\\ Application\\ State/com.apple.Terminal.savedState", "a Mac app's windows, records and Terminal scrollback"),
             ("restorectl dump --bundle-id com.example.app --device booted", "what the app saved on the running simulator"),
+            ("restorectl dump --format json Build/Products/Debug-iphonesimulator/Example.app", "what a build offers to restoration"),
         ],
         run: run
     )
@@ -45,6 +52,11 @@ enum DumpCommand {
         let options = ArchiveLoading.options(arguments)
         // One file source for the whole command: a folder is listed once, whoever asks.
         let files = PlatformFiles()
+        let input = SavedStateInput(file, in: files)
+        if case .appBuild(let app) = input {
+            guard !arguments.has(raw), !arguments.has(path) else { return usage("--raw and --path read saved state; an app build (.app, .xcarchive) has neither (see restorectl help dump)", &console) }
+            return AppDump.run(app, in: files, format: format, &console)
+        }
         if arguments.has(raw) {
             guard !arguments.has(path) else { return usage("--path needs the restoration view; drop --raw (see restorectl help dump)", &console) }
             let archiveFile = ArchiveLoading.archivePath(file, in: files)
@@ -56,7 +68,6 @@ enum DumpCommand {
             }
             return dumpRaw(archive, name: ArchiveLoading.displayName(archiveFile), format: format, options: options, &console)
         }
-        let input = SavedStateInput(file, in: files)
         if case .appKit(let appKit) = input {
             guard !arguments.has(path) else { return usage("--path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)", &console) }
             return AppKitDump.run(appKit, in: files, format: format, options: options, &console)

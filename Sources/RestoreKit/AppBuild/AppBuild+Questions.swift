@@ -1,0 +1,154 @@
+/// What the later checks ask of a build: whether a class, a storyboard, an identifier, a scene
+/// configuration is there, and what the app delegate implements.
+extension AppBuild {
+    /// Whether a class is in the build, as far as its readable images tell.
+    package enum ClassPresence: Sendable, Equatable {
+        /// An image defines it.
+        case defined
+        /// No image defines it, and every image's classes were read.
+        case absent
+        /// No readable image defines it, but an image is encrypted, missing or unreadable: it may
+        /// be there. Never guessed either way.
+        case unknown
+    }
+
+    /// Every class the readable images define, each once (the first image and slice that
+    /// defines it), in image and class-list order.
+    package var classes: [AppClass] {
+        var seen = Set<String>()
+        var classes: [AppClass] = []
+        for executable in executables {
+            for slice in executable.slices {
+                for definition in slice.classes where seen.insert(definition.name).inserted {
+                    classes.append(AppClass(definition: definition, image: executable.fileName))
+                }
+            }
+        }
+        return classes
+    }
+
+    /// Whether every image was read in full, so that a class no image defines is not in the
+    /// build: no image missing, unreadable or encrypted. A build with no executable at all
+    /// (no `CFBundleExecutable`) is not complete either.
+    package var classListIsComplete: Bool {
+        !executables.isEmpty && executables.allSatisfy { executable in
+            if case .read = executable.outcome { return !executable.isEncrypted }
+            return false
+        }
+    }
+
+    /// The images whose code is encrypted (an App Store build): their classes cannot be listed.
+    package var encryptedExecutables: [AppExecutable] { executables.filter(\.isEncrypted) }
+
+    /// Whether the class `name` is in the build. `name` is a runtime name
+    /// (`_TtC7Example20DetailViewController`) or, for a Swift class, the `Module.Class` name
+    /// `NSStringFromClass` gives and a restoration archive saves: both find the same class.
+    package func classPresence(_ name: String) -> ClassPresence {
+        if definition(ofClass: name) != nil { return .defined }
+        return classListIsComplete ? .absent : .unknown
+    }
+
+    /// The definition of the class `name` (runtime or demangled name) in the readable images.
+    package func definition(ofClass name: String) -> ObjCClassDefinition? {
+        classesByName[name]
+    }
+
+    /// The storyboards named `name` (several when localized) in the main bundle, or with
+    /// `framework` in that framework (its folder name without `.framework`).
+    package func storyboards(named name: String, framework: String? = nil) -> [AppStoryboard] {
+        storyboards.filter { $0.name == name && $0.location.framework == framework }
+    }
+
+    /// The storyboards named `name` in the bundle a storyboard reference names: the main bundle
+    /// for nil, else the framework whose `CFBundleIdentifier` is `bundleIdentifier` (the main
+    /// bundle's own identifier means the main bundle). None when no bundle has that identifier.
+    package func storyboards(named name: String, bundleIdentifier: String?) -> [AppStoryboard] {
+        guard let bundleIdentifier, bundleIdentifier != info.bundleIdentifier else { return storyboards(named: name) }
+        return frameworks.filter { $0.bundleIdentifier == bundleIdentifier }.flatMap { storyboards(named: name, framework: $0.name) }
+    }
+
+    /// The scene configuration names of the manifest, in order; none without a manifest.
+    package var sceneConfigurationNames: [String] { info.sceneManifest?.configurationNames ?? [] }
+
+    /// The app delegate classes: those the readable images define that adopt
+    /// `UIApplicationDelegate` themselves, with the restoration selectors each implements.
+    package var appDelegates: [AppDelegateClass] {
+        classes.filter { $0.definition.protocols.contains("UIApplicationDelegate") }.map { AppDelegateClass($0, in: self) }
+    }
+
+    /// Whether the app delegate implements `selector`: nil when no app delegate class was found
+    /// (or the classes are unknown); else whether one of them does, in its own instance methods
+    /// or a superclass's the build defines.
+    package func appDelegateImplements(_ selector: String) -> Bool? {
+        let delegates = appDelegates
+        return delegates.isEmpty ? nil : delegates.contains { instanceMethods(ofClassAndSuperclasses: $0.appClass.name).contains(selector) }
+    }
+
+    /// The instance methods of the class `name` and of its superclasses the build defines
+    /// (a bounded walk: a superclass cycle in hostile input ends it).
+    func instanceMethods(ofClassAndSuperclasses name: String) -> Set<String> {
+        var methods = Set<String>()
+        var visited = Set<String>()
+        var next: String? = name
+        while let current = next, visited.insert(current).inserted, let definition = definition(ofClass: current) {
+            methods.formUnion(definition.instanceMethods)
+            next = definition.superclassName
+        }
+        return methods
+    }
+}
+
+/// A class of the build, with the image that defines it.
+package struct AppClass: Sendable, Equatable {
+    /// What the image says of it.
+    package var definition: ObjCClassDefinition
+    /// The file name of the image defining it (`Example`, `Example.debug.dylib`, `Kit`).
+    package var image: String
+
+    /// A class of `image`.
+    package init(definition: ObjCClassDefinition, image: String) {
+        self.definition = definition
+        self.image = image
+    }
+
+    /// The runtime name (`_TtC7Example20DetailViewController`).
+    package var name: String { definition.name }
+    /// The name to show: a Swift class's demangled (`Example.DetailViewController`), else the runtime name.
+    package var displayName: String { SwiftClassName.demangled(definition.name) ?? definition.name }
+}
+
+/// An app delegate class and the restoration selectors it implements.
+///
+/// Only the class's method list counts: the selector names are in every binary that adopts
+/// `UIApplicationDelegate` (the protocol's description lists them), so finding the names proves nothing.
+package struct AppDelegateClass: Sendable, Equatable {
+    /// The selectors UIKit asks the app delegate about for restoration, in the order shown.
+    package static let restorationSelectors = [
+        "application:shouldSaveSecureApplicationState:",
+        "application:shouldRestoreSecureApplicationState:",
+        "application:shouldSaveApplicationState:",
+        "application:shouldRestoreApplicationState:",
+        "application:viewControllerWithRestorationIdentifierPath:coder:",
+        "application:configurationForConnectingSceneSession:options:",
+    ]
+
+    /// The class.
+    package var appClass: AppClass
+    /// Which of `restorationSelectors` it implements, in that order.
+    package var implementedSelectors: [String]
+
+    /// The delegate `appClass`, with the selectors it implements.
+    package init(appClass: AppClass, implementedSelectors: [String]) {
+        self.appClass = appClass
+        self.implementedSelectors = implementedSelectors
+    }
+
+    /// `appClass` as `build` defines it and its superclasses.
+    init(_ appClass: AppClass, in build: AppBuild) {
+        let methods = build.instanceMethods(ofClassAndSuperclasses: appClass.name)
+        self.init(appClass: appClass, implementedSelectors: Self.restorationSelectors.filter(methods.contains))
+    }
+
+    /// Whether it implements `selector` (one of `restorationSelectors`).
+    package func implements(_ selector: String) -> Bool { implementedSelectors.contains(selector) }
+}

@@ -1,0 +1,78 @@
+/// What an app build offers to restoration: a `.app` bundle (or the app of an `.xcarchive`) as
+/// `dump APP` shows it and `validate --app` checks saved state against it. One model, read once;
+/// text, JSON and the checks all read it.
+///
+/// Only a path that is no app bundle at all is an error (`AppBuildError`); a missing or unreadable
+/// executable or storyboard is kept in the model, named, with why.
+package struct AppBuild: Sendable, Equatable {
+    /// How the bundle is laid out.
+    package enum Layout: String, Sendable, Equatable {
+        /// iOS, tvOS, watchOS, visionOS: `Info.plist`, the executable and the resources at the top.
+        case flat
+        /// macOS and Mac Catalyst: `Contents/Info.plist`, `Contents/MacOS/<exe>`,
+        /// `Contents/Resources`, `Contents/Frameworks`.
+        case contents
+    }
+
+    /// The path given: the `.app` folder, or the `.xcarchive` folder holding it.
+    package var path: String
+    /// The `.app` folder read: `path` itself, or `Products/Applications/<name>.app` of an archive.
+    package var bundlePath: String
+    /// How the bundle is laid out.
+    package var layout: Layout
+    /// What the bundle's `Info.plist` says.
+    package var info: AppBundleInfo
+    /// Every compiled storyboard found, in the main bundle first, then in each framework, each
+    /// place's own ones before its `.lproj` folders' (sorted by name within each).
+    package var storyboards: [AppStoryboard]
+    /// The embedded frameworks (`Frameworks/*.framework`), sorted by name.
+    package var frameworks: [AppFramework]
+    /// The main executable (when `CFBundleExecutable` names one), `<exe>.debug.dylib` when it is
+    /// there, then each framework's executable.
+    package private(set) var executables: [AppExecutable]
+    /// Each class of the readable images by its runtime name and, for a Swift class, its
+    /// demangled name: built once with `executables`, for the checks' many lookups.
+    let classesByName: [String: ObjCClassDefinition]
+
+    /// A build as read; `read(at:in:)` makes one from a path.
+    package init(path: String, bundlePath: String, layout: Layout, info: AppBundleInfo, storyboards: [AppStoryboard],
+                 frameworks: [AppFramework], executables: [AppExecutable]) {
+        self.path = path
+        self.bundlePath = bundlePath
+        self.layout = layout
+        self.info = info
+        self.storyboards = storyboards
+        self.frameworks = frameworks
+        self.executables = executables
+        var classesByName: [String: ObjCClassDefinition] = [:]
+        for executable in executables {
+            for slice in executable.slices {
+                for definition in slice.classes {
+                    // The first image to define a name is the one the runtime finds first (the app's own before a framework's).
+                    if classesByName[definition.name] == nil { classesByName[definition.name] = definition }
+                    if let demangled = SwiftClassName.demangled(definition.name), classesByName[demangled] == nil {
+                        classesByName[demangled] = definition
+                    }
+                }
+            }
+        }
+        self.classesByName = classesByName
+    }
+}
+
+/// Why a path is no app build this reads: the file or folder, and what is wrong with it.
+package struct AppBuildError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file or folder the problem is in (the `Info.plist`, when that is what is wrong).
+    package var path: String
+    /// What is wrong, in one line without the path (a binary property list's byte offset included).
+    package var message: String
+
+    /// An error about `path`.
+    package init(path: String, _ message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// The message: commands show it after the path.
+    package var description: String { message }
+}

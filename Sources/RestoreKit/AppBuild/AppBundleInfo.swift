@@ -1,0 +1,132 @@
+/// What an app's `Info.plist` says that restoration cares about. A key that is absent, or holds
+/// a value of another type, is nil: the bundle is shown as it is, never corrected.
+package struct AppBundleInfo: Sendable, Equatable {
+    /// `CFBundleIdentifier`: the saved-state folder is named after it.
+    package var bundleIdentifier: String?
+    /// `CFBundleVersion`, the build number: what a restoration archive records as its bundle version.
+    package var version: String?
+    /// `CFBundleShortVersionString`, the marketing version.
+    package var shortVersion: String?
+    /// `CFBundleExecutable`: the main executable's file name.
+    package var executableName: String?
+    /// `UIDeviceFamily`, in the order given.
+    package var deviceFamilies: [DeviceFamily]
+    /// `MinimumOSVersion`, or on macOS `LSMinimumSystemVersion`.
+    package var minimumSystemVersion: String?
+    /// `UIMainStoryboardFile`: the storyboard UIKit loads at launch (without `.storyboard`).
+    package var mainStoryboardName: String?
+    /// `UIApplicationSceneManifest`, nil when the app has none (it then has no scenes).
+    package var sceneManifest: SceneManifest?
+
+    /// The values of `dictionary`, an `Info.plist`'s top; `macOS` picks `LSMinimumSystemVersion`.
+    package init(_ dictionary: PropertyListDictionary, macOS: Bool) {
+        bundleIdentifier = dictionary["CFBundleIdentifier"]?.stringValue
+        version = dictionary["CFBundleVersion"]?.stringValue
+        shortVersion = dictionary["CFBundleShortVersionString"]?.stringValue
+        executableName = dictionary["CFBundleExecutable"]?.stringValue
+        deviceFamilies = (dictionary["UIDeviceFamily"]?.arrayValue ?? []).compactMap { $0.intValue.map(DeviceFamily.init) }
+        minimumSystemVersion = dictionary[macOS ? "LSMinimumSystemVersion" : "MinimumOSVersion"]?.stringValue
+            ?? dictionary[macOS ? "MinimumOSVersion" : "LSMinimumSystemVersion"]?.stringValue
+        mainStoryboardName = dictionary["UIMainStoryboardFile"]?.stringValue
+        sceneManifest = dictionary["UIApplicationSceneManifest"]?.dictionaryValue.map(SceneManifest.init)
+    }
+
+    /// Info with the given values, for building a model in memory.
+    package init(bundleIdentifier: String?, version: String?, shortVersion: String?, executableName: String?,
+                 deviceFamilies: [DeviceFamily] = [], minimumSystemVersion: String? = nil, mainStoryboardName: String? = nil,
+                 sceneManifest: SceneManifest? = nil) {
+        self.bundleIdentifier = bundleIdentifier
+        self.version = version
+        self.shortVersion = shortVersion
+        self.executableName = executableName
+        self.deviceFamilies = deviceFamilies
+        self.minimumSystemVersion = minimumSystemVersion
+        self.mainStoryboardName = mainStoryboardName
+        self.sceneManifest = sceneManifest
+    }
+}
+
+/// One entry of `UIDeviceFamily`. Apple's documentation names 1 (iPhone and iPod touch) and 2
+/// (iPad); Xcode's `TARGETED_DEVICE_FAMILY` writes 3 (Apple TV), 4 (Apple Watch), 5 (HomePod)
+/// and 6 (Mac, for Mac Catalyst's "optimize for Mac") too. Others are kept by number.
+package struct DeviceFamily: Sendable, Equatable {
+    /// The number as the plist has it.
+    package var number: Int
+
+    /// The family `number`.
+    package init(_ number: Int) { self.number = number }
+
+    /// `iPhone`, `iPad`, `Apple TV`, `Apple Watch`, `HomePod`, `Mac`; nil for another number.
+    package var name: String? {
+        switch number {
+        case 1: "iPhone"
+        case 2: "iPad"
+        case 3: "Apple TV"
+        case 4: "Apple Watch"
+        case 5: "HomePod"
+        case 6: "Mac"
+        default: nil
+        }
+    }
+}
+
+/// `UIApplicationSceneManifest`: whether the app supports several scenes, and the scene
+/// configurations UIKit picks from by name when it connects (or restores) a scene session.
+package struct SceneManifest: Sendable, Equatable {
+    /// `UIApplicationSupportsMultipleScenes`, nil when absent.
+    package var supportsMultipleScenes: Bool?
+    /// Every configuration of `UISceneConfigurations`, role by role in the plist's order.
+    package var configurations: [ManifestSceneConfiguration]
+
+    /// A manifest of `configurations`.
+    package init(supportsMultipleScenes: Bool?, configurations: [ManifestSceneConfiguration]) {
+        self.supportsMultipleScenes = supportsMultipleScenes
+        self.configurations = configurations
+    }
+
+    /// The manifest `dictionary` describes.
+    init(_ dictionary: PropertyListDictionary) {
+        if case .boolean(let supports)? = dictionary["UIApplicationSupportsMultipleScenes"] { supportsMultipleScenes = supports }
+        let roles = dictionary["UISceneConfigurations"]?.dictionaryValue?.entries ?? []
+        configurations = roles.flatMap { role in
+            (role.value.arrayValue ?? []).compactMap { $0.dictionaryValue.map { ManifestSceneConfiguration(role: role.key, $0) } }
+        }
+    }
+
+    /// The configuration names, in order, each once (`UISceneConfigurationName`).
+    package var configurationNames: [String] {
+        var seen = Set<String>()
+        return configurations.compactMap(\.name).filter { seen.insert($0).inserted }
+    }
+}
+
+/// One scene configuration of the manifest.
+package struct ManifestSceneConfiguration: Sendable, Equatable {
+    /// The session role it is for (`UIWindowSceneSessionRoleApplication`).
+    package var role: String
+    /// `UISceneConfigurationName`: the name a scene session saves and UIKit looks up.
+    package var name: String?
+    /// `UISceneDelegateClassName`.
+    package var delegateClassName: String?
+    /// `UISceneClassName`.
+    package var sceneClassName: String?
+    /// `UISceneStoryboardFile`.
+    package var storyboardName: String?
+
+    /// A configuration with the given values.
+    package init(role: String, name: String?, delegateClassName: String? = nil, sceneClassName: String? = nil, storyboardName: String? = nil) {
+        self.role = role
+        self.name = name
+        self.delegateClassName = delegateClassName
+        self.sceneClassName = sceneClassName
+        self.storyboardName = storyboardName
+    }
+
+    /// The configuration `dictionary` describes, for `role`.
+    init(role: String, _ dictionary: PropertyListDictionary) {
+        self.init(role: role, name: dictionary["UISceneConfigurationName"]?.stringValue,
+                  delegateClassName: dictionary["UISceneDelegateClassName"]?.stringValue,
+                  sceneClassName: dictionary["UISceneClassName"]?.stringValue,
+                  storyboardName: dictionary["UISceneStoryboardFile"]?.stringValue)
+    }
+}
