@@ -138,6 +138,7 @@ fixtures:
 	python3 Fixtures/invalid/generate.py
 	python3 Fixtures/appkit/generate.py
 	python3 Fixtures/hostile/generate.py
+	Fixtures/apps/macho/generate.sh
 	mkdir -p .build/fixtures
 	swiftc -O -module-name generate Fixtures/archives/Generator/*.swift -o .build/fixtures/generate
 	SWIFT_DETERMINISTIC_HASHING=1 .build/fixtures/generate Fixtures/archives
