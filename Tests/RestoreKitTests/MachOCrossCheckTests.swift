@@ -7,16 +7,12 @@ final class MachOCrossCheckTests: XCTestCase {
     /// The standard output of `llvm-objdump-19 ARGUMENTS`, or a skip.
     private func objdump(_ arguments: [String]) throws -> String {
         guard let tool = ExternalTool.find("llvm-objdump-19") else { throw XCTSkip("llvm-objdump-19 is not installed (Debian: apt install llvm-19)") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("objdump.txt")
+        let result = try ExternalTool.run("/bin/sh", ["-c", "exec \"$@\" > \"\(output.path)\"", "sh", tool] + arguments)
+        XCTAssertEqual(result.status, 0, result.error)
+        let data = try Data(contentsOf: output)
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -13,63 +13,45 @@ struct MachOEditing {
     mutating func setUInt64(_ offset: Int, _ value: UInt64) { for index in 0..<8 { bytes[offset + index] = UInt8(value >> (8 * index) & 0xFF) } }
 
     /// The offset of the first load command `command`.
-    func loadCommand(_ command: UInt32) -> Int? {
-        var offset = 32
-        for _ in 0..<uint32(16) {
-            if uint32(offset) == command { return offset }
-            offset += Int(uint32(offset + 4))
-        }
-        return nil
-    }
+    func loadCommand(_ command: UInt32) -> Int? { commandOffsets.first { uint32($0) == command } }
 
     /// The offset of the `section_64` header named `name`.
     func sectionHeader(_ name: String) -> Int? {
-        var offset = 32
-        for _ in 0..<uint32(16) {
-            if uint32(offset) == 0x19 {
-                for index in 0..<Int(uint32(offset + 64)) {
-                    let header = offset + 72 + 80 * index
-                    if String(decoding: bytes[header..<(header + 16)].prefix { $0 != 0 }, as: UTF8.self) == name { return header }
-                }
+        for offset in commandOffsets where uint32(offset) == 0x19 {
+            for index in 0..<Int(uint32(offset + 64)) {
+                let header = offset + 72 + 80 * index
+                if String(decoding: bytes[header..<(header + 16)].prefix { $0 != 0 }, as: UTF8.self) == name { return header }
             }
-            offset += Int(uint32(offset + 4))
         }
         return nil
+    }
+
+    /// The offset of each load command.
+    var commandOffsets: [Int] {
+        var offsets: [Int] = [], offset = 32
+        for _ in 0..<uint32(16) {
+            offsets.append(offset)
+            offset += Int(uint32(offset + 4))
+        }
+        return offsets
+    }
+
+    /// The offset of the `LC_SEGMENT_64` named `name`.
+    func segmentCommand(_ name: String) -> Int? {
+        commandOffsets.first { uint32($0) == 0x19 && String(decoding: bytes[($0 + 8)..<($0 + 24)].prefix { $0 != 0 }, as: UTF8.self) == name }
     }
 
     /// The address of the segment named `name`.
-    func segmentAddress(_ name: String) -> UInt64? {
-        var offset = 32
-        for _ in 0..<uint32(16) {
-            if uint32(offset) == 0x19, String(decoding: bytes[(offset + 8)..<(offset + 24)].prefix { $0 != 0 }, as: UTF8.self) == name {
-                return uint64(offset + 24)
-            }
-            offset += Int(uint32(offset + 4))
-        }
-        return nil
-    }
+    func segmentAddress(_ name: String) -> UInt64? { segmentCommand(name).map { uint64($0 + 24) } }
 
     /// The file offset where the segment named `name`'s file bytes end.
-    func segmentFileEnd(_ name: String) -> Int? {
-        var offset = 32
-        for _ in 0..<uint32(16) {
-            if uint32(offset) == 0x19, String(decoding: bytes[(offset + 8)..<(offset + 24)].prefix { $0 != 0 }, as: UTF8.self) == name {
-                return Int(uint64(offset + 40) + uint64(offset + 48))
-            }
-            offset += Int(uint32(offset + 4))
-        }
-        return nil
-    }
+    func segmentFileEnd(_ name: String) -> Int? { segmentCommand(name).map { Int(uint64($0 + 40) + uint64($0 + 48)) } }
 
     /// The file offset of address `address` (the segments map addresses to file offsets).
     func fileOffset(ofAddress address: UInt64) -> Int? {
-        var offset = 32
-        for _ in 0..<uint32(16) {
-            if uint32(offset) == 0x19 {
-                let start = uint64(offset + 24), fileOffset = uint64(offset + 40), fileSize = uint64(offset + 48)
-                if address >= start, address - start < fileSize { return Int(fileOffset + address - start) }
-            }
-            offset += Int(uint32(offset + 4))
+        for offset in commandOffsets where uint32(offset) == 0x19 {
+            let start = uint64(offset + 24), fileOffset = uint64(offset + 40), fileSize = uint64(offset + 48)
+            if address >= start, address - start < fileSize { return Int(fileOffset + address - start) }
         }
         return nil
     }
