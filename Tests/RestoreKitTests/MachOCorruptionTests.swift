@@ -111,3 +111,14 @@ final class MachOCorruptionTests: XCTestCase {
         XCTAssertEqual(error([0xFE, 0xED, 0xFA, 0xCF] + Array(repeating: 0, count: 64))?.message.contains("big-endian"), true)
     }
 }
+
+/// Inputs `make fuzz` found, kept in Fixtures/apps/macho as `fuzz-*`.
+final class MachOFuzzFindingTests: XCTestCase {
+    /// A segment name holding a line feed once made a two-line error message.
+    func testAControlCharacterInANameKeepsTheErrorOnOneLine() throws {
+        XCTAssertThrowsError(try MachOFile.slices(of: try MachOFixture.bytes("fuzz-control-character-in-name"))) { error in
+            let description = String(describing: error)
+            XCTAssertFalse(description.unicodeScalars.contains { $0.value < 0x20 }, description)
+        }
+    }
+}

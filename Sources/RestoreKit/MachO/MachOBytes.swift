@@ -11,10 +11,13 @@ struct MachOBytes {
     /// The longest string read (a class, protocol or selector name); longer is refused as corrupt.
     static let maximumStringLength = 4_096
 
-    /// An error at `offset` in the slice, reported at its offset in the file.
+    /// An error at `offset` in the slice, reported at its offset in the file. Names from the file
+    /// (segments, sections, classes) may hold control characters: they become `?`, so that the
+    /// message stays one line and cannot drive a terminal.
     func error(at offset: Int, _ message: String) -> MachOError {
         let (fileOffset, overflow) = start.addingReportingOverflow(offset)
-        return MachOError(at: overflow ? start : fileOffset, message)
+        let printable = String(String.UnicodeScalarView(message.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : $0 }))
+        return MachOError(at: overflow ? start : fileOffset, printable)
     }
 
     /// Throws unless `length` bytes at `offset` lie inside the slice.
