@@ -138,8 +138,10 @@ fixtures:
 	python3 Fixtures/invalid/generate.py
 	python3 Fixtures/appkit/generate.py
 	python3 Fixtures/hostile/generate.py
+	Fixtures/apps/macho/generate.sh
 	python3 Fixtures/apps/nib/generate.py
 	python3 Fixtures/apps/bundles/generate.py
+	python3 Fixtures/apps/generate.py
 	mkdir -p .build/fixtures
 	swiftc -O -module-name generate Fixtures/archives/Generator/*.swift -o .build/fixtures/generate
 	SWIFT_DETERMINISTIC_HASHING=1 .build/fixtures/generate Fixtures/archives

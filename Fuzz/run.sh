@@ -4,7 +4,7 @@
 # .build/fuzz/artifacts; copy each to Fixtures/invalid/ with a test of its clean error.
 set -euo pipefail
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGETS:-binary xml keyed-archive restoration}
+targets=${FUZZ_TARGETS:-binary xml keyed-archive restoration macho nib}
 cd "$(dirname "$0")/.."
 out=.build/fuzz
 mkdir -p "$out/artifacts"
@@ -25,12 +25,17 @@ for target in $targets; do
   mkdir -p "$corpus"
   case $target in
     xml) find Fixtures -name '*.plist' -exec cp {} "$corpus/" \; ;;
+    macho) find Fixtures/apps/macho -type f ! -name '*.m' ! -name '*.h' ! -name '*.sh' ! -name '*.md' -exec cp {} "$corpus/" \; ;;
+    nib) find Fixtures/apps -name '*.nib' | while read -r f; do if [ -d "$f" ]; then find "$f" -type f; else echo "$f"; fi; done |
+      while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
     *) find Fixtures -type f \( -name '*.data' -o -name '*.bplist' \) -size -200k | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
   esac
+  # Mach-O seeds are linked with 16 KiB pages (70 to 105 KB); longer inputs would lose their __LINKEDIT.
+  max_len=65536; [ "$target" = macho ] && max_len=131072
   echo "fuzz: $target for ${seconds}s"
   # Fork mode keeps going after a finding, so that the whole time is spent fuzzing.
   SWIFT_BACKTRACE=enable=no "$out/$target" "$corpus" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
     -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1 > "$out/$target.log" 2>&1 || true
   grep -E "^#[0-9]+.*(DONE|pulse)|stat::|INFO: exiting|crashes|timeouts|ooms" "$out/$target.log" | tail -n 8
 done

@@ -1,0 +1,144 @@
+/// Reads the Objective-C classes of an image's `__objc_classlist` (objc4's runtime structures:
+/// `class_t`, `class_ro_t`, `method_list_t`, `protocol_list_t`, `protocol_t`).
+struct MachOObjCClasses {
+    /// The image's memory.
+    let space: MachOAddressSpace
+    /// Method and protocol entries still allowed: lists shared between classes could otherwise
+    /// make a small file cost time quadratic in its size.
+    private var entriesLeft: Int
+
+    /// A reader of the classes in `space`.
+    init(_ space: MachOAddressSpace) {
+        self.space = space
+        entriesLeft = space.data.count / 2 + 1024
+    }
+
+    private var pointerSize: Int { space.layout.pointerSize }
+    private var wide: Bool { space.layout.is64Bit }
+    /// `FAST_DATA_MASK`: the low bits of `class_t.data` are flags (Swift's among them).
+    private var dataMask: UInt64 { wide ? 0x0000_7FFF_FFFF_FFF8 : 0xFFFF_FFFC }
+
+    /// Every class of the list, in its order.
+    mutating func read() throws(MachOError) -> [ObjCClassDefinition] {
+        guard let section = space.layout.dataSection("__objc_classlist") else { return [] }
+        guard let size = Int(exactly: section.size), size % pointerSize == 0, space.fileOffset(of: section.address, length: size) != nil else {
+            throw space.data.error(at: space.fileOffset(of: section.address, length: 1) ?? 0,
+                                   "the class list (\(section.size) bytes) is not a whole number of \(pointerSize)-byte pointers inside its segment")
+        }
+        var classes: [ObjCClassDefinition] = []
+        for index in 0..<size / pointerSize {
+            let entry = section.address &+ UInt64(index * pointerSize)
+            guard let address = try space.target(at: entry, from: entry, "class list entry \(index)") else {
+                throw space.data.error(at: space.fileOffset(of: entry, length: 1) ?? 0, "class list entry \(index) is null or bound to another image")
+            }
+            classes.append(try definition(at: address, from: entry))
+        }
+        return classes
+    }
+
+    /// The class whose `class_t` is at `address`.
+    private mutating func definition(at address: UInt64, from referrer: UInt64) throws(MachOError) -> ObjCClassDefinition {
+        let readOnly = try readOnlyData(ofClassAt: address, from: referrer)
+        let name = try className(readOnly: readOnly)
+        var superclassName: String?
+        switch try space.pointer(at: address &+ UInt64(pointerSize), from: address, "the superclass of \(name)") {
+        case .symbol(let symbol)?:
+            superclassName = symbol.hasPrefix("_OBJC_CLASS_$_") ? String(symbol.dropFirst("_OBJC_CLASS_$_".count)) : nil
+        case .address(let superclass)?:
+            superclassName = try className(readOnly: try readOnlyData(ofClassAt: superclass & dataMask, from: address &+ UInt64(pointerSize)))
+        case nil:
+            superclassName = nil
+        }
+        var classMethods: [String] = []
+        if let metaclass = try space.target(at: address, from: address, "the metaclass of \(name)") {
+            classMethods = try methods(readOnly: try readOnlyData(ofClassAt: metaclass, from: address))
+        }
+        let protocolsField = readOnly &+ UInt64(wide ? 40 : 24)
+        return ObjCClassDefinition(name: name, superclassName: superclassName, instanceMethods: try methods(readOnly: readOnly),
+                                   classMethods: classMethods, protocols: try protocols(at: protocolsField))
+    }
+
+    /// The address of the `class_ro_t` of the class at `address`.
+    private func readOnlyData(ofClassAt address: UInt64, from referrer: UInt64) throws(MachOError) -> UInt64 {
+        // class_t: isa, superclass, cache, vtable, data
+        let field = address &+ UInt64(4 * pointerSize)
+        _ = try space.offset(of: address, length: 5 * pointerSize, from: referrer, "a class")
+        guard let readOnly = try space.target(at: field, from: field, mask: dataMask, "a class's data") else {
+            throw space.data.error(at: space.fileOffset(of: field, length: 1) ?? 0, "a class has no class_ro_t")
+        }
+        _ = try space.offset(of: readOnly, length: wide ? 72 : 44, from: field, "a class_ro_t")
+        return readOnly
+    }
+
+    /// The name of the `class_ro_t` at `readOnly`.
+    private func className(readOnly: UInt64) throws(MachOError) -> String {
+        let field = readOnly &+ UInt64(wide ? 24 : 16)
+        guard let name = try space.target(at: field, from: field, "a class name") else {
+            throw space.data.error(at: space.fileOffset(of: field, length: 1) ?? 0, "a class has no name")
+        }
+        return try space.string(at: name, from: field, "a class name")
+    }
+
+    /// The selectors of the `baseMethods` list of the `class_ro_t` at `readOnly`, classic or relative.
+    private mutating func methods(readOnly: UInt64) throws(MachOError) -> [String] {
+        let field = readOnly &+ UInt64(wide ? 32 : 20)
+        guard let list = try space.target(at: field, from: field, "a method list") else { return [] }
+        let flags = UInt32(try space.integer(at: list, size: 4, from: field, "a method list"))
+        let count = Int(try space.integer(at: list &+ 4, size: 4, from: field, "a method list"))
+        // Relative lists (flag 0x80000000) hold three int32 offsets per method; classic ones three pointers.
+        let relative = flags & 0x8000_0000 != 0
+        let entrySize = Int(flags & 0xFFFC)
+        guard entrySize == (relative ? 12 : 3 * pointerSize) else {
+            throw space.data.error(at: space.fileOffset(of: list, length: 1) ?? 0, "a method list's entry size \(entrySize) is not \(relative ? 12 : 3 * pointerSize)")
+        }
+        try spend(count, list: list)
+        _ = try space.offset(of: list &+ 8, length: count * entrySize, from: list, "a method list's \(count) entries")
+        var selectors: [String] = []
+        for index in 0..<count {
+            let entry = list &+ 8 &+ UInt64(index * entrySize)
+            if relative {
+                let offset = Int64(Int32(truncatingIfNeeded: try space.integer(at: entry, size: 4, from: entry, "a relative method")))
+                let reference = UInt64(bitPattern: Int64(bitPattern: entry) &+ offset)
+                guard let name = try space.target(at: reference, from: entry, "a selector reference") else {
+                    throw space.data.error(at: space.fileOffset(of: entry, length: 1) ?? 0, "a relative method's selector reference is null")
+                }
+                selectors.append(try space.string(at: name, from: reference, "a selector"))
+            } else {
+                guard let name = try space.target(at: entry, from: entry, "a method name") else {
+                    throw space.data.error(at: space.fileOffset(of: entry, length: 1) ?? 0, "a method has no name")
+                }
+                selectors.append(try space.string(at: name, from: entry, "a selector"))
+            }
+        }
+        return selectors
+    }
+
+    /// The names of the protocols of the `protocol_list_t` the pointer at `field` points to.
+    private mutating func protocols(at field: UInt64) throws(MachOError) -> [String] {
+        guard let list = try space.target(at: field, from: field, "a protocol list") else { return [] }
+        let count = try space.integer(at: list, size: pointerSize, from: field, "a protocol list")
+        guard count <= UInt64(space.data.count) else { throw space.data.error(at: space.fileOffset(of: list, length: 1) ?? 0, "a protocol list counts \(count) protocols") }
+        try spend(Int(count), list: list)
+        _ = try space.offset(of: list &+ UInt64(pointerSize), length: Int(count) * pointerSize, from: list, "a protocol list's \(count) entries")
+        var names: [String] = []
+        for index in 0..<Int(count) {
+            let entry = list &+ UInt64((index + 1) * pointerSize)
+            guard let protocolAddress = try space.target(at: entry, from: entry, "a protocol") else { continue }
+            // protocol_t: isa, name, ...
+            let nameField = protocolAddress &+ UInt64(pointerSize)
+            guard let name = try space.target(at: nameField, from: entry, "a protocol name") else {
+                throw space.data.error(at: space.fileOffset(of: entry, length: 1) ?? 0, "a protocol has no name")
+            }
+            names.append(try space.string(at: name, from: nameField, "a protocol name"))
+        }
+        return names
+    }
+
+    /// Takes `count` entries from the budget.
+    private mutating func spend(_ count: Int, list: UInt64) throws(MachOError) {
+        guard count <= entriesLeft else {
+            throw space.data.error(at: space.fileOffset(of: list, length: 1) ?? 0, "the method and protocol lists hold more entries than the slice's size allows")
+        }
+        entriesLeft -= count
+    }
+}
