@@ -9,11 +9,12 @@ about a millisecond. The linearity tables also give the cost per object, because
 plist of records packs more objects per MB than a 10 MB one (2-byte references instead of 4);
 a second series, arrays of integers, is encoded alike at every size. When
 valgrind is installed, instruction counts (callgrind, exact and machine-independent) of the
-small-archive dump are printed too. Usage: bench.py RESTORECTL [--quick] [--real-only]
+small-archive dump are printed too. It ends with one line per target of issue 34: the target,
+the measured value and MET or NOT MET. Usage: bench.py RESTORECTL [--quick] [--real-only]
 (--real-only: just the dumps of the keyed archives: a generated nib-like XML one and the Apple-written
 archives in Fixtures/real).
 """
-import datetime, os, plistlib, re, resource, shutil, statistics, struct, subprocess, sys, time
+import datetime, json, os, plistlib, re, resource, shutil, statistics, struct, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".build", "bench")
@@ -113,12 +114,12 @@ def table(rows):
     for label, name, median, _, _ in rows:
         if name == "plistutil":
             reference[label] = median
-    print(f"{'case':34} {'tool':12} {'median':>10} {'MB/s':>9} {'ms/MB':>8} {'peak MiB':>9} {'vs plistutil':>13}")
+    print(f"{'case':34} {'tool':15} {'median':>10} {'MB/s':>9} {'ms/MB':>8} {'peak MiB':>9} {'vs plistutil':>13}")
     for label, name, median, rate, peak in rows:
         ratio = f"{reference[label] / median:.2f}x" if label in reference and name != "plistutil" else ""
         shown = f"{median * 1000:.2f} ms" if median < 0.1 else f"{median:.3f} s"
         rates = f"{rate:9.1f} {1000 / rate:8.2f}" if rate else " " * 18
-        print(f"{label:34} {name:12} {shown:>10} {rates} {peak / 1024:9.1f} {ratio:>13}")
+        print(f"{label:34} {name:15} {shown:>10} {rates} {peak / 1024:9.1f} {ratio:>13}")
 
 
 def generate_view_archive(views=1000):
@@ -170,21 +171,81 @@ def real_archive_rows():
     return rows
 
 
+def generate_restoration_archive(stacks, restorectl):
+    """A restoration archive of a tab bar with `stacks` navigation stacks of 100 screens each,
+    shaped like Fixtures/archives/com.example.Large.savedState (which is 10 stacks): the fixture's
+    dump with its objects multiplied, written back by `restorectl create`. About 0.5 MB a stack."""
+    path = os.path.join(WORK, f"restoration-{stacks}-stacks.data")
+    if os.path.exists(path):
+        return path
+    large = os.path.join(ROOT, "Fixtures/archives/com.example.Large.savedState/data.data")
+    document = json.loads(subprocess.run([restorectl, "dump", "--format", "json", large], check=True, capture_output=True).stdout)
+
+    def screen_object(path, components, parent, class_name, state):
+        return {"path": path, "components": components, "parent": parent, "restorationClass": None,
+                "className": class_name, "isViewController": True, "storyboard": None, "listed": True,
+                "storage": "data", "error": None, "state": state}
+    children = lambda paths: [{"$ref": child} for child in paths]
+    stack_paths = [f"Tabs/:[{s}]:/Stack{s}" for s in range(stacks)]
+    objects = [screen_object("Tabs", ["Tabs"], None, "UITabBarController",
+                             {"kViewControllerViewWasLoadedKey": True, "kUIViewControllerChildrenKey": children(stack_paths)})]
+    for s, stack in enumerate(stack_paths):
+        screens = [f"{stack}/:[{i}]:/Screen{i}" for i in range(100)]
+        objects.append(screen_object(stack, ["Tabs", f":[{s}]:", f"Stack{s}"], "Tabs", "UINavigationController",
+                                     {"kViewControllerViewWasLoadedKey": True, "kUIViewControllerChildrenKey": children(screens)}))
+        for i, screen in enumerate(screens):
+            objects.append(screen_object(screen, ["Tabs", f":[{s}]:", f"Stack{s}", f":[{i}]:", f"Screen{i}"], stack,
+                                         "Example.ScreenViewController",
+                                         {"screenNumber": s * 100 + i, "kViewControllerViewWasLoadedKey": True,
+                                          "title": f"Screen {i} of stack {s}"}))
+    document["objects"] = objects
+    with open(path + ".json", "w") as f:
+        json.dump(document, f)
+    subprocess.run([restorectl, "create", "--max-output", str(1 << 30), path + ".json", "-o", path + ".tmp"], check=True)
+    os.remove(path + ".json")
+    os.rename(path + ".tmp", path)
+    return path
+
+
+def restoration_object_count(path):
+    """The number of restoration objects dump lists."""
+    return len(json.loads(subprocess.run([TOOL, "dump", "--format", "json", path], check=True, capture_output=True).stdout)["objects"])
+
+
 def main():
     os.makedirs(WORK, exist_ok=True)
     if REAL_ONLY:
         table(real_archive_rows())
         return
+    targets = []
     rows = []
-    big = generate(40)
+    # About 52 MB, the size issue 34 names (plistlib's records come to about 1.1 MB per "MB" asked).
+    big = generate(47)
     size = os.path.getsize(big)
-    out = os.path.join(WORK, "out.xml")
-    commands = [("restorectl", [TOOL, "convert", big, "--to", "xml", "-o", out])]
-    if PLISTUTIL:
-        commands.append(("plistutil", [PLISTUTIL, "-i", big, "-f", "xml", "-o", out]))
-    commands.append(("plistlib", plistlib_command(big, out)))
-    rows += measure(f"binary->XML {size / 1e6:.0f} MB", commands, size)
-    rows += measure(f"lint {size / 1e6:.0f} MB", [("restorectl", [TOOL, "lint", big])], size)
+    out = os.path.join(WORK, "out.plist")
+    big_label = f"{size / 1e6:.0f} MB"
+    # plistutil has no JSON output and no check alone (binary to binary it copies the file), so its
+    # binary -> XML conversion, its own full reading of the file, is the reference for all three.
+    conversions = [("binary->XML", [TOOL, "convert", big, "--to", "xml", "-o", out]),
+                   ("binary->JSON", [TOOL, "convert", big, "--to", "json", "-o", out]),
+                   ("lint", [TOOL, "lint", big])]
+    reference = None
+    for what, ours in conversions:
+        commands = [("restorectl", ours)]
+        if what == "binary->XML":
+            if PLISTUTIL:
+                commands.append(("plistutil", [PLISTUTIL, "-i", big, "-f", "xml", "-o", out]))
+            commands.append(("plistlib", plistlib_command(big, out)))
+        found = measure(f"{what} {big_label}", commands, size)
+        rows += found
+        medians = {name: (median, peak) for _, name, median, _, peak in found}
+        ours_time, ours_peak = medians["restorectl"]
+        reference = medians["plistutil"][0] if "plistutil" in medians else reference
+        if reference:
+            speed = reference / ours_time
+            targets.append((f"{what} of {big_label}: at least 8x plistutil's speed (its XML conversion)", f"{speed:.2f}x", speed >= 8))
+        memory = ours_peak * 1024 / size
+        targets.append((f"{what} of {big_label}: peak memory at most 1.5x the file", f"{memory:.2f}x ({ours_peak / 1024:.0f} MiB)", memory <= 1.5))
 
     rows += measure("start-up: --version", [("restorectl", [TOOL, "--version"])], 0, SMALL_RUNS)
     archive = os.path.join(ROOT, "Fixtures/archives/com.example.TabBar.savedState/data.data")
@@ -192,9 +253,18 @@ def main():
     large_archive = os.path.join(ROOT, "Fixtures/archives/com.example.Large.savedState/data.data")
     for path, what in [(archive, f"{small / 1000:.0f} KB archive"), (large_archive, f"{os.path.getsize(large_archive) / 1000:.0f} KB archive")]:
         commands = [("restorectl", [TOOL, "dump", "--format", "json", path])]
+        if path == archive:
+            # The text dump beside it, in the same alternation.
+            commands.append(("restorectl text", [TOOL, "dump", path]))
         if PLISTUTIL:
             commands.append(("plistutil", [PLISTUTIL, "-i", path, "-f", "xml", "-o", "/dev/null"]))
-        rows += measure(f"dump json {what}", commands, os.path.getsize(path), SMALL_RUNS)
+        found = measure(f"dump json {what}", commands, os.path.getsize(path), SMALL_RUNS)
+        rows += found
+        if path == archive and PLISTUTIL:
+            medians = {name: median for _, name, median, _, _ in found}
+            for name, label in [("restorectl", "dump --format json"), ("restorectl text", "text dump")]:
+                ratio = medians[name] / medians["plistutil"]
+                targets.append((f"{label} of the {what}: at most 0.8x plistutil's time", f"{ratio:.2f}x ({medians[name] * 1000:.2f} ms against {medians['plistutil'] * 1000:.2f} ms)", ratio <= 0.8))
     rows += real_archive_rows()
 
     # The sizes of a series alternate, like the tools, so that a machine that speeds up or slows
@@ -217,7 +287,11 @@ def main():
             os.makedirs(os.path.join(many, f"app{i}.savedState"))
             shutil.copy(archive, os.path.join(many, f"app{i}.savedState", "data.data"))
     total = count * small
-    rows += measure(f"validate {count} archives, 2 cores", [("restorectl", [TOOL, "validate", many])], total)
+    found = measure(f"validate {count} archives, 2 cores", [("restorectl", [TOOL, "validate", many])], total)
+    rows += found
+    # --quick validates 2,000: the target is scaled to them.
+    limit = 0.4 * count / 10_000
+    targets.append((f"validate of {count:,} archives: under {limit:.2f} s", f"{found[0][2]:.3f} s", found[0][2] < limit))
     if shutil.which("taskset"):
         rows += measure(f"validate {count} archives, 1 core", [("restorectl", ["taskset", "-c", "0", TOOL, "validate", many])], total)
     table(rows)
@@ -226,7 +300,66 @@ def main():
     for kind, cases in series.items():
         linearity_table(cases, kind)
     print()
-    instructions(archive)
+    targets += archive_linearity(archive)
+    print()
+    targets += startup(archive)
+    print()
+    targets += instructions(archive)
+    print()
+    print("issue 34's targets:")
+    for target, value, met in targets:
+        print(f"  {target:76} {value:>34}  {'MET' if met else 'NOT MET'}")
+
+
+def archive_linearity(archive):
+    """Time per KB and per restoration object of dump, convert and validate, on restoration
+    archives from 8 KB to 100 MB (10 MB with --quick); returns the target line. The per-KB cost
+    is linear when the largest archive's is within 1.5x of the 593 KB fixture's (below that size
+    the process's fixed cost dominates)."""
+    large = os.path.join(ROOT, "Fixtures/archives/com.example.Large.savedState/data.data")
+    stacks = [20, 200] if QUICK else [20, 200, 2000]
+    paths = [archive, large] + [generate_restoration_archive(count, TOOL) for count in stacks]
+    labels = ["TabBar", "Large"] + [f"{count} stacks" for count in stacks]
+    # The fixtures' objects as dump lists them; a generated archive's: the tab bar, its stacks, 100 screens each.
+    object_counts = [restoration_object_count(archive), restoration_object_count(large)] + [1 + 101 * count for count in stacks]
+    commands = {"dump": lambda path: [TOOL, "dump", path],
+                "convert": lambda path: [TOOL, "convert", path, "--to", "xml"],
+                "validate": lambda path: [TOOL, "validate", path]}
+    print(f"{'restoration archive':22} {'objects':>8} " + " ".join(f"{name + ' us/KB':>16} {'us/object':>10}" for name in commands))
+    per_kb = {name: [] for name in commands}
+    for path, label, objects in zip(paths, labels, object_counts):
+        size = os.path.getsize(path)
+        runs = SMALL_RUNS if size < 1_000_000 else (RUNS if size < 50_000_000 else 3)
+        found = measure("linearity", [(name, make(path)) for name, make in commands.items()], size, runs)
+        cells = []
+        for _, name, median, _, _ in found:
+            per_kb[name].append(median * 1e6 / (size / 1000))
+            cells.append(f"{per_kb[name][-1]:>16.2f} {median * 1e6 / objects:>10.1f}")
+        print(f"{size / 1000:>9,.0f} KB {label:10} {objects:>8,} " + " ".join(cells))
+    targets = []
+    for name, costs in per_kb.items():
+        growth = costs[-1] / costs[1]
+        targets.append((f"{name}: us/KB at {os.path.getsize(paths[-1]) / 1e6:.0f} MB within 1.5x of at 593 KB", f"{growth:.2f}x", growth <= 1.5))
+    return targets
+
+
+def startup(archive):
+    """--version against /bin/true in one hyperfine run (the script's own timing without
+    hyperfine); returns the target line."""
+    true = shutil.which("true") or "/bin/true"
+    if shutil.which("hyperfine"):
+        export = os.path.join(WORK, "startup.json")
+        subprocess.run(["hyperfine", "-N", "--warmup", "20", "--runs", "100" if QUICK else "300", "--export-json", export,
+                        f"{TOOL} --version", true], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        means = [result["mean"] for result in json.load(open(export))["results"]]
+        how = "hyperfine, mean"
+    else:
+        found = measure("start-up", [("restorectl", [TOOL, "--version"]), ("true", [true])], 0, SMALL_RUNS)
+        means = [found[0][2], found[1][2]]
+        how = "median, through peak.c"
+    difference = (means[0] - means[1]) * 1000
+    print(f"start-up ({how}): restorectl --version {means[0] * 1000:.2f} ms, {true} {means[1] * 1000:.2f} ms")
+    return [(f"--version within 0.2 ms of {true} ({how})", f"+{difference:.2f} ms", difference <= 0.2)]
 
 
 def object_count(path):
@@ -244,20 +377,30 @@ def linearity_table(cases, kind="records"):
 
 
 def instructions(archive):
-    """Instructions retired (callgrind), which do not vary from run to run as times do."""
+    """Instructions retired (callgrind), which do not vary from run to run as times do; returns
+    the target lines (the small dumps' instructions above --version's)."""
     if not shutil.which("valgrind"):
         print("(valgrind is not installed: no instruction counts)")
-        return
+        return [("instructions above start-up", "no valgrind", False)]
     commands = [("restorectl --version", [TOOL, "--version"]),
-                ("restorectl dump --format json", [TOOL, "dump", "--format", "json", archive])]
+                ("restorectl dump --format json", [TOOL, "dump", "--format", "json", archive]),
+                ("restorectl dump (text)", [TOOL, "dump", archive])]
     if PLISTUTIL:
         commands.append(("plistutil -f xml", [PLISTUTIL, "-i", archive, "-f", "xml", "-o", "/dev/null"]))
     print(f"instructions for the {os.path.getsize(archive) / 1000:.0f} KB archive (valgrind --tool=callgrind):")
+    counts = {}
     for name, command in commands:
         process = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + command,
                                  stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         found = re.search(r"Collected : (\d+)", process.stderr)
-        print(f"  {name:32} {int(found.group(1)):>12,}" if found else f"  {name:32} (no count)")
+        counts[name] = int(found.group(1)) if found else None
+        print(f"  {name:32} {counts[name]:>12,}" if found else f"  {name:32} (no count)")
+    targets = []
+    for name, label in [("restorectl dump --format json", "dump --format json"), ("restorectl dump (text)", "text dump")]:
+        if counts[name] and counts["restorectl --version"]:
+            above = counts[name] - counts["restorectl --version"]
+            targets.append((f"{label} of the {os.path.getsize(archive) / 1000:.0f} KB archive: under 0.6 M instructions above start-up", f"{above / 1e6:.2f} M", above < 600_000))
+    return targets
 
 
 if __name__ == "__main__":

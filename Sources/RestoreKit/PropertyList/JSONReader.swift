@@ -22,9 +22,13 @@ package struct JSONReader {
     private let options: Options
     private var index = 0
 
-    private enum Frame {
-        case array([JSONValue])
-        case object([(String, JSONValue)], key: String)
+    /// An open container. Its elements are appended in place on the stack (a popped enum's
+    /// payload is a second reference, so each append copied the whole container: quadratic).
+    private struct Frame {
+        var isObject: Bool
+        var elements: [JSONValue] = []
+        var members: [(String, JSONValue)] = []
+        var key = ""
     }
 
     /// Reads one JSON document: a value, with only whitespace around it.
@@ -55,7 +59,7 @@ package struct JSONReader {
                     value = .object([])
                 } else {
                     try checkDepth(stack.count)
-                    stack.append(.object([], key: try memberName()))
+                    stack.append(Frame(isObject: true, key: try memberName()))
                     continue
                 }
             case UInt8(ascii: "["):
@@ -66,7 +70,7 @@ package struct JSONReader {
                     value = .array([])
                 } else {
                     try checkDepth(stack.count)
-                    stack.append(.array([]))
+                    stack.append(Frame(isObject: false))
                     continue
                 }
             default:
@@ -74,7 +78,7 @@ package struct JSONReader {
             }
             // Hand the finished value to its container; close containers that end here.
             while true {
-                guard let frame = stack.popLast() else {
+                guard !stack.isEmpty else {
                     skipWhitespace()
                     guard index == bytes.count else { throw error("unexpected text after the document") }
                     return value
@@ -82,25 +86,22 @@ package struct JSONReader {
                 skipWhitespace()
                 let next = peek()
                 index += 1
-                switch frame {
-                case .array(var elements):
-                    elements.append(value)
-                    if next == UInt8(ascii: ",") { stack.append(.array(elements)); break }
+                let top = stack.count - 1
+                if !stack[top].isObject {
+                    stack[top].elements.append(value)
+                    if next == UInt8(ascii: ",") { break }
                     guard next == UInt8(ascii: "]") else { index -= 1; throw error("expected ',' or ']' in an array") }
-                    value = .array(elements)
-                    continue
-                case .object(var members, let key):
-                    members.append((key, value))
+                    value = .array(stack.removeLast().elements)
+                } else {
+                    stack[top].members.append((stack[top].key, value))
                     if next == UInt8(ascii: ",") {
                         skipWhitespace()
-                        stack.append(.object(members, key: try memberName()))
+                        stack[top].key = try memberName()
                         break
                     }
                     guard next == UInt8(ascii: "}") else { index -= 1; throw error("expected ',' or '}' in an object") }
-                    value = .object(members)
-                    continue
+                    value = .object(stack.removeLast().members)
                 }
-                break
             }
         }
     }
