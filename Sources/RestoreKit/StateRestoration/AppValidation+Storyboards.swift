@@ -3,7 +3,7 @@
 /// and _UIStoryboardProxy.m).
 extension Validator {
     /// Where a saved storyboard's bundle is in the build.
-    enum StoryboardBundle: Equatable {
+    enum StoryboardBundle: Equatable, Sendable {
         /// No bundle path, or one naming an `.app`: the main bundle.
         case main
         /// A bundle path whose last component is `NAME.framework`: the app's framework NAME.
