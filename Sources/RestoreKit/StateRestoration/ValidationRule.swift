@@ -247,7 +247,7 @@ extension ValidationRule {
         case .restorationClassNotInApp: Declaration(
             .error,
             "--app: an object's restoration class (kViewControllerRestorationClassMapKey) is not in the build, and UIKit has no storyboard to fall back to (not both storyboard keys).",
-            uikit: "UIKit passes over the class; only the app delegate's application(_:viewControllerWithRestorationIdentifierPath:coder:) or an object already registered under the path can give the object, else UIKit skips it and the objects below it.")
+            uikit: "UIKit passes over the class; only the app delegate (its viewControllerWithRestorationIdentifierPath method) or an object already registered under the path can give the object, else UIKit skips it and the objects below it.")
         case .restorationClassNotInAppWithStoryboard: Declaration(
             .warning,
             "--app: an object's restoration class is not in the build, and the object has both storyboard keys.",
