@@ -42,6 +42,7 @@ extension Validator {
         }
         if !outcome.findings.contains(where: \.rule.meansUnreadable) {
             outcome.findings += validateScenes(folder.scenes, knownSessionsError: folder.knownSessionsError)
+            outcome.findings += appFolderFindings(folder, expectations: expectations)
         }
         return outcome
     }

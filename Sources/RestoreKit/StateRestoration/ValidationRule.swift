@@ -59,6 +59,27 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     case undecryptableRecord = "undecryptable-record"
     /// AppKit saved state: records without the `windows.plist` that holds their keys.
     case missingWindowList = "missing-window-list"
+    /// `--app`: an object's saved storyboard is not in the build.
+    case storyboardNotInApp = "storyboard-not-in-app"
+    /// `--app`: the saved storyboard has no view controller with the saved storyboard identifier.
+    case storyboardIdentifierNotInApp = "storyboard-identifier-not-in-app"
+    /// `--app`: a restoration class the build lacks, for an object without the storyboard route.
+    case restorationClassNotInApp = "restoration-class-not-in-app"
+    /// `--app`: a restoration class the build lacks, for an object UIKit can still get from its storyboard.
+    case restorationClassNotInAppWithStoryboard = "restoration-class-not-in-app-with-storyboard"
+    /// `--app`: an object's saved class is not in the build.
+    case savedClassNotInApp = "saved-class-not-in-app"
+    /// `--app`: an object's coder holds a class of the build without secure coding, for an app
+    /// that restores securely.
+    case insecureCodedClass = "insecure-coded-class"
+    /// `--app`: the nib's restoration identifier for the saved storyboard identifier differs from the path's.
+    case restorationIdentifierMismatch = "restoration-identifier-mismatch"
+    /// `--app`: a scene session's configuration name is not in the build's scene manifest.
+    case sceneConfigurationNotInApp = "scene-configuration-not-in-app"
+    /// `--app`: a `.savedState` folder named for another bundle identifier than the build's.
+    case bundleIdentifierMismatch = "bundle-identifier-mismatch"
+    /// `--app`: the build's classes cannot all be listed, so the class rules were not checked.
+    case appClassesUnknown = "app-classes-unknown"
 
     /// How much a finding matters: an error fails validation, a warning only under `--strict`.
     public enum Severity: String, Sendable, Comparable {
@@ -215,6 +236,46 @@ extension ValidationRule {
             .error,
             "macOS saved-state records without the windows.plist that holds their keys.",
             uikit: "Not known: AppKit's reading of its saved state is not documented; without the keys no record can be decrypted.")
+        case .storyboardNotInApp: Declaration(
+            .error,
+            "--app: a view controller saved with a storyboard and storyboard identifier names a storyboard the build does not have: in the main bundle when no bundle path was saved, else in the app's framework named by the saved path's last component (NAME.framework).",
+            uikit: "When no earlier route gives the object, UIKit's storyboardWithName:bundle: raises NSInvalidArgumentException (\"Could not find a storyboard named ... in bundle ...\").")
+        case .storyboardIdentifierNotInApp: Declaration(
+            .error,
+            "--app: the saved storyboard is in the build but has no view controller with the saved storyboard identifier (UIViewControllerIdentifiersToNibNames).",
+            uikit: "When no earlier route gives the object, UIKit's instantiateViewControllerWithIdentifier: raises NSInvalidArgumentException (\"Storyboard (...) doesn't contain a view controller with identifier ...\").")
+        case .restorationClassNotInApp: Declaration(
+            .error,
+            "--app: an object's restoration class (kViewControllerRestorationClassMapKey) is not in the build, and UIKit has no storyboard to fall back to (not both storyboard keys).",
+            uikit: "UIKit passes over the class; only the app delegate (its viewControllerWithRestorationIdentifierPath method) or an object already registered under the path can give the object, else UIKit skips it and the objects below it.")
+        case .restorationClassNotInAppWithStoryboard: Declaration(
+            .warning,
+            "--app: an object's restoration class is not in the build, and the object has both storyboard keys.",
+            uikit: "UIKit passes over the class and, unless the app delegate or an object already registered gives the object, instantiates it from the saved storyboard.")
+        case .savedClassNotInApp: Declaration(
+            .warning,
+            "--app: an object's saved class (kUIStateRestorationClassNameKey) is not in the build; UIKit's classes, names starting with _ or two capitals (other Apple frameworks) and Swift classes of modules the build has no image of are not judged.",
+            uikit: "UIKit never instantiates a class by this name: the object comes back only as whatever class its route gives now, which then decodes state another class saved.")
+        case .insecureCodedClass: Declaration(
+            .warning,
+            "--app: an object's coder holds an object of a class the build defines that adopts NSSecureCoding neither itself nor through a superclass the build defines and has no +supportsSecureCoding; checked only when the build's app delegate implements application:shouldRestoreSecureApplicationState:, and classes the build does not define are not judged.",
+            uikit: "UIKit decodes every coder with requiresSecureCoding for such an app, so that value decodes as nil (or the app's decode raises); UIKit never refuses the archive for it.")
+        case .restorationIdentifierMismatch: Declaration(
+            .warning,
+            "--app: for an object with the storyboard route, the nib's view controller of that storyboard identifier has a restoration identifier other than the path's last component.",
+            uikit: "UIKit instantiates that view controller for the path; unless code sets the saved identifier at run time, the state was saved by another version of the storyboard, and the controller is saved under another path from then on.")
+        case .sceneConfigurationNotInApp: Declaration(
+            .warning,
+            "--app: a known scene session's configuration name is not among the build's scene manifest configurations (or the build has no manifest).",
+            uikit: "UIKit cannot find the configuration by name in Info.plist; the app delegate's application(_:configurationForConnecting:options:) can still supply one in code.")
+        case .bundleIdentifierMismatch: Declaration(
+            .warning,
+            "--app: a .savedState folder is named for another bundle identifier than the build's CFBundleIdentifier (loose archives have no name to compare).",
+            uikit: "UIKit restores from the folder named for the running app's bundle identifier: this build never reads this folder.")
+        case .appClassesUnknown: Declaration(
+            .warning,
+            "--app: the build's classes cannot all be listed (an encrypted executable, as App Store builds have, or a missing or unreadable one), so the class rules were not checked; once per archive.",
+            uikit: "Not a finding about the archive: validate against a development build, whose executables are not encrypted, to check its classes.")
         }
     }
 }
@@ -280,6 +341,9 @@ public struct ValidationExpectations: Sendable {
     public var idiom: Int?
     /// `--known-classes`: the class names the running app has.
     public var knownClasses: Set<String>?
+    /// `--app`: the build to check the saved state against (then `unknown-class` is not
+    /// reported, and `knownClasses` names classes the build counts as having).
+    package var app: AppCheck?
 
     /// Expectations; each that is nil is not checked.
     public init(bundleVersion: String? = nil, idiom: Int? = nil, knownClasses: Set<String>? = nil) {

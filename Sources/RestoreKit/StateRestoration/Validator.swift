@@ -75,6 +75,9 @@ public enum Validator {
         }
         findings += orphanFindings(archive, missing: missing)
         findings += objectFindings(archive, held: held.subtracting(missing), missing: missing, expectations: expectations)
+        if let app = expectations.app {
+            findings += appObjectFindings(archive, app: app, knownClasses: demangledKnownClasses(expectations))
+        }
         return findings
     }
 
@@ -125,7 +128,8 @@ public enum Validator {
     static func objectFindings(_ archive: RestorationArchive, held: Set<String>, missing: Set<String>, expectations: ValidationExpectations) -> [ValidationFinding] {
         var findings: [ValidationFinding] = []
         // A list may name a Swift class mangled, as the archive stores it, or as Swift writes it.
-        let knownClasses = expectations.knownClasses.map { Set($0.map { SwiftClassName.demangled($0) ?? $0 }) }
+        // With --app the build says which classes are there, and the app rules report them.
+        let knownClasses = expectations.app == nil ? expectations.knownClasses.map { _ in demangledKnownClasses(expectations) } : nil
         for object in archive.objects {
             guard case .success(let coder)? = object.coder else { continue }
             for field in coder.top where RestorationKey.isReservedForRoot(field.key) {
@@ -146,6 +150,11 @@ public enum Validator {
             }
         }
         return findings
+    }
+
+    /// `--known-classes`, each name as it compares: a Swift class demangled.
+    static func demangledKnownClasses(_ expectations: ValidationExpectations) -> Set<String> {
+        Set((expectations.knownClasses ?? []).map { SwiftClassName.demangled($0) ?? $0 })
     }
 
     /// UIKit's own classes (`UINavigationController`, `_UIStoryboardProxy`), which every app has.

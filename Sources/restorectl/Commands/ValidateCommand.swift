@@ -8,6 +8,8 @@ enum ValidateCommand {
                                         help: "Report idiom-mismatch unless saved on this idiom: phone, pad, tv, carPlay, mac, vision, unspecified, or its number.")
     static let knownClasses = OptionSpec("--known-classes", .value(placeholder: "FILE", choices: nil), completes: .files,
                                          help: "Report unknown-class for saved and restoration classes not listed in FILE (one class name a line; UIKit's own UI* classes always count as known).")
+    static let app = OptionSpec("--app", .value(placeholder: "APP", choices: nil), completes: .files,
+                                help: "Check the saved state against this app build (.app or .xcarchive): storyboards, identifiers, classes, scene configurations, bundle identifier.")
     static let strict = OptionSpec("--strict", help: "Warnings fail too: exit 1 when there are any.")
     static let format = OutputFormat.option(ValidationReporters.formats,
                                             help: "Findings as text lines (default); json, one object per file a line; junit (JUnit XML, a test case per archive); sarif (SARIF 2.1.0); github (workflow commands, shown as annotations); xcode (issues, for a build phase).")
@@ -33,7 +35,7 @@ enum ValidateCommand {
             in the iOS Simulator.
             """,
         positionals: [PositionalSpec("FILE", completes: .files, optional: true, repeats: true, help: "Archives (data.data) or folders to search for them; - reads standard input.")],
-        ownOptions: [expectBundleVersion, expectIdiom, knownClasses, strict, quiet, format.spec] + SimulatorSelection.options + CommonOptions.limits,
+        ownOptions: [expectBundleVersion, expectIdiom, knownClasses, app, strict, quiet, format.spec] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl validate data.data", "check one archive"),
             ("restorectl validate --strict --expect-bundle-version 1.2.2.198 --expect-idiom phone data.data", "fail on anything that differs from the build about to ship"),
@@ -79,7 +81,7 @@ enum ValidateCommand {
         }
     }
 
-    /// The `--expect-*` and `--known-classes` options, or the status after saying what is wrong.
+    /// The `--expect-*`, `--known-classes` and `--app` options, or the status after saying what is wrong.
     static func expectations(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ValidationExpectations {
         var expectations = ValidationExpectations(bundleVersion: arguments.value(expectBundleVersion))
         if let idiom = arguments.value(expectIdiom) {
@@ -90,6 +92,15 @@ enum ValidateCommand {
                 expectations.knownClasses = ValidationExpectations.knownClasses(inList: try readFile(listFile))
             } catch {
                 console.error(error.message, subject: listFile)
+                throw ReportedFailure(.failure(.unreadableInput))
+            }
+        }
+        if let path = arguments.value(app) {
+            // Read once, before any archive: every archive is checked against the same build.
+            do {
+                expectations.app = AppCheck(try AppBuild.read(at: path, in: PlatformFiles()))
+            } catch {
+                console.error(error.message, subject: error.path)
                 throw ReportedFailure(.failure(.unreadableInput))
             }
         }
