@@ -148,3 +148,18 @@ private enum Part {
         }
     }
 }
+
+@Test func anArchiveThroughAPipeIsNotReadTwice() throws {
+    // Classifying a path reads a regular file's first bytes; a pipe's would be lost to its reader
+    // (and, once the writer is done, the second open waits for ever: timeout ends it, exit 124).
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let archive = Tool.fixture("archives/com.example.TabBar.savedState/data.data")
+    let fifo = folder.appendingPathComponent("fifo").path
+    let piped = try Tool.run([archive, fifo], shell: "mkfifo \"$3\" && { cat \"$2\" > \"$3\" & } && timeout 20 \"$1\" dump \"$3\"")
+    let direct = try Tool.run(["dump", archive])
+    #expect(piped.status == 0, "\(piped.error)")
+    // The archive's own first line; the rest differs, a fifo being in no saved-state folder.
+    let firstLine = try #require(direct.text.split(separator: "\n").first).dropFirst(archive.count)
+    #expect(piped.text.hasPrefix(fifo + firstLine + "\n"), "\(piped.text)")
+}

@@ -112,6 +112,8 @@ package enum SavedStateInput: Equatable, Sendable {
     package func buildPart(in files: some SavedStateFileSource) -> BuildPart? {
         switch self {
         case .file(let path):
+            // Only a regular file: reading a pipe's first bytes here would take them from its reader.
+            guard files.isFile(path) else { return nil }
             return files.prefix(of: path, count: 8).map(MachOFile.isMachO) == true ? .machO(path) : nil
         case .uikitFolder(let path), .namedFolder(let path), .folderToSearch(let path):
             var name = Substring(path)
