@@ -22,10 +22,7 @@ extension AppBuild {
             ("frameworks", .array(frameworks.map { .object([("name", .string($0.name)), ("path", .string($0.path)), ("bundleIdentifier", Self.json($0.bundleIdentifier))]) })),
             ("executables", .array(executables.map(Self.json))),
             ("classListComplete", .boolean(classListIsComplete)),
-            ("classes", .array(classes.map { appClass in
-                .object([("name", .string(appClass.name)), ("displayName", .string(appClass.displayName)),
-                         ("superclassName", Self.json(appClass.definition.superclassName)), ("image", .string(appClass.image))])
-            })),
+            ("classes", .array(classes.map { .object(Self.members($0.definition) + [("image", .string($0.image))]) })),
             ("appDelegates", .array(appDelegates.map { delegate in
                 .object([("name", .string(delegate.appClass.name)), ("displayName", .string(delegate.appClass.displayName)),
                          ("selectors", .object(AppDelegateClass.restorationSelectors.map { ($0, .boolean(delegate.implements($0))) }))])
@@ -50,16 +47,19 @@ extension AppBuild {
 
     /// `{"name", "path", "framework", "localization", "error", "entryPoint", "scenes"}`; `error`
     /// is the nib reader's when it refused the storyboard (then `entryPoint` is null and `scenes` empty).
-    static func json(_ storyboard: AppStoryboard) -> JSONValue {
+    static func json(_ storyboard: AppStoryboard) -> JSONValue { .object(members(storyboard)) }
+
+    /// The members of `json(_:)` of a storyboard, which a storyboard dumped alone shows too.
+    static func members(_ storyboard: AppStoryboard) -> [(String, JSONValue)] {
         let read = try? storyboard.contents.get()
         var error: String?
         if case .failure(let failure) = storyboard.contents { error = failure.description }
-        return .object([
+        return [
             ("name", .string(storyboard.name)), ("path", .string(storyboard.path)),
             ("framework", json(storyboard.location.framework)), ("localization", json(storyboard.location.localization)),
             ("error", json(error)), ("entryPoint", json(read?.entryPointIdentifier)),
             ("scenes", .array((read?.scenes ?? []).map(json))),
-        ])
+        ]
     }
 
     /// `{"identifier", "nibName", "error", "viewControllers", "externalReferences"}`.
@@ -101,10 +101,21 @@ extension AppBuild {
         return .object([
             ("role", .string(role.name)), ("framework", json(role.framework)), ("path", .string(executable.path)),
             ("state", .string(state.name)), ("error", json(state.error)),
-            ("slices", .array(executable.slices.map { slice in
-                .object([("architecture", .string(slice.architecture)), ("fileOffset", json(slice.fileOffset)), ("size", json(slice.size)),
-                         ("encrypted", .boolean(slice.isEncrypted)), ("classCount", slice.isEncrypted ? .null : json(slice.classes.count))])
-            })),
+            ("slices", .array(executable.slices.map { .object(members($0)) })),
         ])
+    }
+
+    /// `"architecture", "fileOffset", "size", "encrypted", "classCount"`: a slice as an app's
+    /// executable and a Mach-O file dumped alone show it.
+    static func members(_ slice: MachOSlice) -> [(String, JSONValue)] {
+        [("architecture", .string(slice.architecture)), ("fileOffset", json(slice.fileOffset)), ("size", json(slice.size)),
+         ("encrypted", .boolean(slice.isEncrypted)), ("classCount", slice.isEncrypted ? .null : json(slice.classes.count))]
+    }
+
+    /// `"name", "displayName", "superclassName"`: a class as an app's class list and a Mach-O
+    /// file dumped alone show it (the app's adds the image defining it).
+    static func members(_ definition: ObjCClassDefinition) -> [(String, JSONValue)] {
+        [("name", .string(definition.name)), ("displayName", .string(SwiftClassName.demangled(definition.name) ?? definition.name)),
+         ("superclassName", json(definition.superclassName))]
     }
 }

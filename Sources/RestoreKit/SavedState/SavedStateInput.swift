@@ -97,6 +97,33 @@ package enum SavedStateInput: Equatable, Sendable {
         path == "-" || !files.isFolder(path) ? path : SavedStateInput(path, in: files).archiveFile(in: files)
     }
 
+    /// A part of an app build given on its own, which `dump` shows as it shows that part of
+    /// an app (and no command reads as saved state).
+    package enum BuildPart: Equatable, Sendable {
+        /// A file whose first bytes are a Mach-O or universal header (`MachOFile.isMachO(prefix:)`).
+        case machO(String)
+        /// A folder named `*.storyboardc`: a compiled storyboard.
+        case storyboard(String)
+    }
+
+    /// The part of an app build the path is, when it is one: a Mach-O file by its first bytes,
+    /// a compiled storyboard by its folder's name. Asked only by `dump`, so that the commands that
+    /// read saved state do not read a prefix of every file for it.
+    package func buildPart(in files: some SavedStateFileSource) -> BuildPart? {
+        switch self {
+        case .file(let path):
+            // Only a regular file: reading a pipe's first bytes here would take them from its reader.
+            guard files.isFile(path) else { return nil }
+            return files.prefix(of: path, count: 8).map(MachOFile.isMachO) == true ? .machO(path) : nil
+        case .uikitFolder(let path), .namedFolder(let path), .folderToSearch(let path):
+            var name = Substring(path)
+            while name.hasSuffix("/") { name = name.dropLast() }
+            return name.hasSuffix(".storyboardc") ? .storyboard(path) : nil
+        case .standardInput, .appKit, .appBuild:
+            return nil
+        }
+    }
+
     /// Whether a folder met while walking a tree is saved state, judged from its name and its
     /// subfolders alone: named `<bundle-id>.savedState`, or holding known scene sessions. A walk
     /// goes no further inside one.

@@ -5,6 +5,25 @@ enum AppDump {
     /// What a build without a main executable to read is told.
     static let noMainExecutable = "no main executable: CFBundleExecutable is missing or names no file of the bundle; its classes are unknown"
 
+    /// Shows `input` when it is an app build or a part of one (a Mach-O file, a compiled
+    /// storyboard); nil for anything else, which dump reads as saved state.
+    static func run(_ input: SavedStateInput, _ arguments: ParsedArguments, in files: PlatformFiles, format: OutputFormat,
+                    _ console: inout Console) -> ExitStatus? {
+        let part = input.buildPart(in: files)
+        guard case .appBuild = input else {
+            guard let part else { return nil }
+            guard !arguments.has(DumpCommand.raw), !arguments.has(DumpCommand.path) else {
+                let what = part == .machO(input.path) ? "a Mach-O file is neither" : "a compiled storyboard is a folder of nibs: give --raw one of its .nib files"
+                return DumpCommand.usage("--raw and --path read a keyed archive or saved state; " + what + " (see restorectl help dump)", &console)
+            }
+            return AppPartDump.run(part, in: files, format: format, &console)
+        }
+        guard !arguments.has(DumpCommand.raw), !arguments.has(DumpCommand.path) else {
+            return DumpCommand.usage("--raw and --path read saved state; an app build (.app, .xcarchive) has neither (see restorectl help dump)", &console)
+        }
+        return run(input.path, in: files, format: format, &console)
+    }
+
     /// Shows the build at `path`: exit 0 when it was read (a missing or unreadable executable is a
     /// warning on standard error, and shown), 3 when `path` is no app bundle.
     static func run(_ path: String, in files: PlatformFiles, format: OutputFormat, _ console: inout Console) -> ExitStatus {

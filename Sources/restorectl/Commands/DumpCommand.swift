@@ -31,9 +31,11 @@ enum DumpCommand {
             controller's class and restoration identifier, the executables with their architectures, encryption \
             and classes (Swift names demangled), and whether the app delegate implements the restoration \
             selectors (from its method list); a missing or unreadable executable is a warning and is shown, \
-            a folder that is no bundle is exit 3.
+            a folder that is no bundle is exit 3. A Mach-O file (by its first bytes) or a compiled \
+            storyboard (a .storyboardc folder) is shown alone as that part of an app build; one the \
+            readers refuse is one line with the byte offset, exit 3.
             """,
-        positionals: [PositionalSpec("FILE", completes: .files, optional: true, help: "The archive to read, a .savedState folder (iOS scene state, or macOS saved state), or an app build (.app, .xcarchive); - reads standard input.")],
+        positionals: [PositionalSpec("FILE", completes: .files, optional: true, help: "The archive to read, a .savedState folder (iOS scene state, or macOS saved state), an app build (.app, .xcarchive), a Mach-O file or a .storyboardc folder; - reads standard input.")],
         ownOptions: [ArchiveLoading.format.spec, path, raw] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl dump data.data", "the tree of what was saved"),
@@ -53,10 +55,7 @@ enum DumpCommand {
         // One file source for the whole command: a folder is listed once, whoever asks.
         let files = PlatformFiles()
         let input = SavedStateInput(file, in: files)
-        if case .appBuild(let app) = input {
-            guard !arguments.has(raw), !arguments.has(path) else { return usage("--raw and --path read saved state; an app build (.app, .xcarchive) has neither (see restorectl help dump)", &console) }
-            return AppDump.run(app, in: files, format: format, &console)
-        }
+        if let status = AppDump.run(input, arguments, in: files, format: format, &console) { return status }
         if arguments.has(raw) {
             guard !arguments.has(path) else { return usage("--path needs the restoration view; drop --raw (see restorectl help dump)", &console) }
             let archiveFile = ArchiveLoading.archivePath(file, in: files)

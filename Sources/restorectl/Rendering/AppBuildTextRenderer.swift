@@ -56,18 +56,21 @@ struct AppBuildTextRenderer {
     mutating func renderStoryboards(_ storyboards: [AppStoryboard]) {
         line("", indent: 0)
         line(style.heading("storyboards") + " (\(storyboards.count))", indent: 0)
-        for storyboard in storyboards {
-            var place = [String]()
-            if let framework = storyboard.location.framework { place.append(framework + ".framework") }
-            if let localization = storyboard.location.localization { place.append(localization + ".lproj") }
-            let heading = quoted(storyboard.name) + (place.isEmpty ? "" : " in " + TerminalText.escaped(place.joined(separator: "/")))
-            switch storyboard.contents {
-            case .failure(let error):
-                line(heading + ": " + style.problem("unreadable: " + error.description), indent: 1)
-            case .success(let read):
-                line(heading + ": entry point " + quoted(read.entryPointIdentifier) + ", " + ArchiveTextRenderer.count(read.scenes.count, "identifier"), indent: 1)
-                for scene in read.scenes { render(scene) }
-            }
+        for storyboard in storyboards { render(storyboard) }
+    }
+
+    /// One storyboard, its scenes below it: in an app's list, or dumped alone.
+    mutating func render(_ storyboard: AppStoryboard) {
+        var place = [String]()
+        if let framework = storyboard.location.framework { place.append(framework + ".framework") }
+        if let localization = storyboard.location.localization { place.append(localization + ".lproj") }
+        let heading = quoted(storyboard.name) + (place.isEmpty ? "" : " in " + TerminalText.escaped(place.joined(separator: "/")))
+        switch storyboard.contents {
+        case .failure(let error):
+            line(heading + ": " + style.problem("unreadable: " + error.description), indent: 1)
+        case .success(let read):
+            line(heading + ": entry point " + quoted(read.entryPointIdentifier) + ", " + ArchiveTextRenderer.count(read.scenes.count, "identifier"), indent: 1)
+            for scene in read.scenes { render(scene) }
         }
     }
 
@@ -107,13 +110,18 @@ struct AppBuildTextRenderer {
             switch executable.outcome {
             case .missing: line(heading + ": " + style.problem("missing: its classes are unknown"), indent: 1)
             case .unreadable(let reason): line(heading + ": " + style.problem("unreadable, its classes are unknown: " + reason), indent: 1)
-            case .read(let slices):
-                let described = slices.map { slice in
-                    TerminalText.escaped(slice.architecture) + (slice.isEncrypted ? " " + style.problem("encrypted: classes cannot be listed") : " \(slice.classes.count) " + (slice.classes.count == 1 ? "class" : "classes"))
-                }
-                line(heading + ": " + (described.isEmpty ? "no slices" : described.joined(separator: ", ")), indent: 1)
+            case .read(let slices): line(heading + ": " + describe(slices), indent: 1)
             }
         }
+    }
+
+    /// Each slice's architecture and class count (or that it is encrypted), for an app's
+    /// executable and a Mach-O file dumped alone.
+    func describe(_ slices: [MachOSlice]) -> String {
+        let described = slices.map { slice in
+            TerminalText.escaped(slice.architecture) + (slice.isEncrypted ? " " + style.problem("encrypted: classes cannot be listed") : " \(slice.classes.count) " + (slice.classes.count == 1 ? "class" : "classes"))
+        }
+        return described.isEmpty ? "no slices" : described.joined(separator: ", ")
     }
 
     mutating func renderDelegates(_ build: AppBuild) {

@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""The app-build benchmark of issue 30: `dump APP --format json` (and `validate --app`, when the
+binary has it) of apps with a ~1, 5 and 10 MB executable and 20 storyboards; the target is the
+5 MB app well under 100 ms, and the time linear in the executable's size.
+
+The executables are built by Fixtures/apps/macho/generate.sh --large N (clang-19 and lld-19: when
+either is missing, one line says the benchmark is skipped, and nothing fails); the storyboards are
+copies of Fixtures/apps/nib's under 20 names; the Info.plist is written by plistlib. Everything is
+made once in .build/bench/apps. Each command runs several times after a warm-up run; the table
+gives the median wall time.
+
+    python3 Benchmarks/app_bench.py RESTORECTL     (or run(restorectl) from bench.py)
+"""
+import os, plistlib, shutil, statistics, subprocess, sys, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORK = os.path.join(ROOT, ".build", "bench", "apps")
+NIB = os.path.join(ROOT, "Fixtures", "apps", "nib")
+SAVED_STATE = os.path.join(ROOT, "Fixtures", "apps", "archives", "matching", "com.example.Example.savedState")
+# Classes per executable: generate.sh's README gives about 5 MB for 4000 and 12 MB for 10000.
+SIZES = [("1 MB", 800), ("5 MB", 4000), ("10 MB", 8300)]
+STORYBOARDS = 20
+RUNS = 9
+TARGET_MS = 100
+
+
+def missing_tools():
+    """The compilers generate.sh needs that are not installed."""
+    return [tool for tool in ("clang-19", "ld64.lld-19") if shutil.which(tool) is None]
+
+
+def build_app(classes):
+    """An app of `classes` generated classes and 20 storyboards, made once."""
+    app = os.path.join(WORK, f"Large{classes}.app")
+    if os.path.exists(os.path.join(app, "Info.plist")):
+        return app
+    shutil.rmtree(app, ignore_errors=True)
+    scratch = os.path.join(WORK, f"large-{classes}")
+    subprocess.run([os.path.join(ROOT, "Fixtures", "apps", "macho", "generate.sh"), "--large", str(classes), scratch],
+                   check=True, stdout=subprocess.DEVNULL)
+    os.makedirs(app)
+    shutil.move(os.path.join(scratch, "Large"), os.path.join(app, "Large"))
+    shutil.rmtree(scratch, ignore_errors=True)
+    sources = ["Main.storyboardc", "Settings.storyboardc", "Kit.storyboardc"]
+    for index in range(STORYBOARDS):
+        source = sources[index % len(sources)]
+        shutil.copytree(os.path.join(NIB, source), os.path.join(app, f"Board{index + 1:02}.storyboardc"))
+    # Written last: its presence marks the app as complete for the next run.
+    with open(os.path.join(app, "Info.plist"), "wb") as f:
+        plistlib.dump({"CFBundleIdentifier": "com.example.Example", "CFBundleExecutable": "Large", "CFBundleVersion": "1",
+                       "CFBundleShortVersionString": "1.0", "MinimumOSVersion": "16.0", "UIDeviceFamily": [1, 2],
+                       "UIMainStoryboardFile": "Board01"}, f, fmt=plistlib.FMT_BINARY)
+    return app
+
+
+def median_ms(command, accepted=(0,)):
+    """The median wall time of `command` over RUNS runs after one warm-up run, in milliseconds."""
+    times = []
+    for run in range(RUNS + 1):
+        start = time.perf_counter()
+        result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        elapsed = (time.perf_counter() - start) * 1000
+        if result.returncode not in accepted:
+            raise SystemExit(f"app benchmark: {' '.join(command)} exited {result.returncode}: {result.stderr.decode(errors='replace').strip()}")
+        if run:
+            times.append(elapsed)
+    return statistics.median(times)
+
+
+def has_validate_app(restorectl):
+    """Whether the binary's validate takes --app (another change adds it)."""
+    result = subprocess.run([restorectl, "help", "validate"], capture_output=True, text=True)
+    return "--app" in result.stdout
+
+
+def run(restorectl):
+    """Builds the apps, times the commands and prints the table and the target line."""
+    missing = missing_tools()
+    if missing:
+        print(f"app benchmark skipped: {', '.join(missing)} not installed (Debian: apt install clang-19 lld-19), so no large executable can be built")
+        return
+    os.makedirs(WORK, exist_ok=True)
+    validate = has_validate_app(restorectl)
+    print(f"\n## dump APP and validate --app: executables of 1-10 MB, {STORYBOARDS} storyboards (median of {RUNS} runs)\n")
+    if not validate:
+        print("(validate --app: not in this binary (restorectl help validate has no --app); its column is skipped)\n")
+    print(f"| {'executable':>10} | {'MB':>6} | {'dump ms':>8} | {'ms/MB':>6} | {'validate --app ms':>17} |")
+    print(f"| {'-' * 10} | {'-' * 6} | {'-' * 8} | {'-' * 6} | {'-' * 17} |")
+    rows = []
+    for label, classes in SIZES:
+        app = build_app(classes)
+        megabytes = os.path.getsize(os.path.join(app, "Large")) / 1_000_000
+        dump = median_ms([restorectl, "dump", "--format", "json", app])
+        # Findings (exit 1) are expected: the saved state names the generated app's classes, not these.
+        checked = median_ms([restorectl, "validate", SAVED_STATE, "--app", app], accepted=(0, 1)) if validate else None
+        rows.append((label, megabytes, dump))
+        shown = f"{checked:17.1f}" if checked is not None else f"{'skipped':>17}"
+        print(f"| {label:>10} | {megabytes:6.2f} | {dump:8.1f} | {dump / megabytes:6.2f} | {shown} |")
+    (_, first_mb, first_ms), (_, last_mb, last_ms) = rows[0], rows[-1]
+    print(f"\nslope from {first_mb:.1f} to {last_mb:.1f} MB: {(last_ms - first_ms) / (last_mb - first_mb):.2f} ms per MB "
+          "(linear when the ms/MB column falls towards it as the fixed start-up cost spreads)")
+    five = rows[1][2]
+    print(f"dump APP, 5 MB + {STORYBOARDS} storyboards: {five:.0f} ms (target < {TARGET_MS} ms): {'MET' if five < TARGET_MS else 'NOT MET'}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        raise SystemExit("usage: app_bench.py RESTORECTL")
+    run(sys.argv[1])

@@ -1,0 +1,39 @@
+import RestoreKit
+
+/// `restorectl dump FILE` of a part of an app build: a Mach-O file or a `NAME.storyboardc` folder,
+/// shown as `dump APP` shows that part.
+enum AppPartDump {
+    /// Shows a Mach-O file or a compiled storyboard alone: exit 3, in one line, when its
+    /// header or Info.plist cannot be read (a scene's nib that cannot be is shown as unreadable).
+    static func run(_ part: SavedStateInput.BuildPart, in files: PlatformFiles, format: OutputFormat, _ console: inout Console) -> ExitStatus {
+        var renderer = AppBuildTextRenderer(style: console.style)
+        let document: JSONValue
+        switch part {
+        case .machO(let path):
+            let slices: [MachOSlice]
+            do {
+                slices = try MachOFile.slices(of: try files.contents(of: path))
+            } catch {
+                console.error("not a readable Mach-O file: \(error)", subject: path)
+                return .failure(.unreadableInput)
+            }
+            document = AppBuild.machOFileJSON(path, slices: slices)
+            renderer.render(machOFile: path, slices: slices)
+        case .storyboard(let path):
+            let storyboard: CompiledStoryboard
+            do throws(NibError) {
+                storyboard = try CompiledStoryboard.read(at: path, in: files)
+            } catch {
+                console.error("not a readable compiled storyboard: " + error.description, subject: path)
+                return .failure(.unreadableInput)
+            }
+            // Alone, it is in no bundle: its place in one is the app's to say.
+            let part = AppStoryboard(name: storyboard.name, path: path, location: AppBundleLocation(), contents: .success(storyboard))
+            document = AppBuild.storyboardFolderJSON(part)
+            renderer.render(storyboardFolder: part)
+        }
+        if format.isDocument { return ArchiveLoading.emit(document, format: format, &console) }
+        ArchiveLoading.emit(lines: renderer.lines, &console)
+        return .success
+    }
+}
