@@ -12,21 +12,6 @@ extension AppBuild {
         case unknown
     }
 
-    /// Every class the readable images define, each once (the first image and slice that
-    /// defines it), in image and class-list order.
-    package var classes: [AppClass] {
-        var seen = Set<String>()
-        var classes: [AppClass] = []
-        for executable in executables {
-            for slice in executable.slices {
-                for definition in slice.classes where seen.insert(definition.name).inserted {
-                    classes.append(AppClass(definition: definition, image: executable.fileName))
-                }
-            }
-        }
-        return classes
-    }
-
     /// Whether every image was read in full, so that a class no image defines is not in the
     /// build: no image missing, unreadable or encrypted. A build with no executable at all
     /// (no `CFBundleExecutable`) is not complete either.

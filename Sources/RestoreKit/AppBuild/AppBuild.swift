@@ -33,6 +33,9 @@ package struct AppBuild: Sendable, Equatable {
     /// Each class of the readable images by its runtime name and, for a Swift class, its
     /// demangled name: built once with `executables`, for the checks' many lookups.
     let classesByName: [String: ObjCClassDefinition]
+    /// Every class of the readable images, each once (the first image to define it), in image
+    /// and class-list order: built once with `executables`, which the JSON and the checks read often.
+    package let classes: [AppClass]
 
     /// A build as read; `read(at:in:)` makes one from a path.
     package init(path: String, bundlePath: String, layout: Layout, info: AppBundleInfo, storyboards: [AppStoryboard],
@@ -45,9 +48,13 @@ package struct AppBuild: Sendable, Equatable {
         self.frameworks = frameworks
         self.executables = executables
         var classesByName: [String: ObjCClassDefinition] = [:]
+        var classes: [AppClass] = []
+        var seen = Set<String>()
         for executable in executables {
+            let image = executable.fileName
             for slice in executable.slices {
                 for definition in slice.classes {
+                    if seen.insert(definition.name).inserted { classes.append(AppClass(definition: definition, image: image)) }
                     // The first image to define a name is the one the runtime finds first (the app's own before a framework's).
                     if classesByName[definition.name] == nil { classesByName[definition.name] = definition }
                     if let demangled = SwiftClassName.demangled(definition.name), classesByName[demangled] == nil {
@@ -56,6 +63,7 @@ package struct AppBuild: Sendable, Equatable {
                 }
             }
         }
+        self.classes = classes
         self.classesByName = classesByName
     }
 }

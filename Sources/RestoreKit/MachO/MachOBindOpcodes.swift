@@ -3,7 +3,7 @@
 /// binds are not read (superclass and class references are bound eagerly).
 struct MachOBindOpcodes {
     /// The bound symbol of each location, by address.
-    private(set) var fixups: [UInt64: MachOFixup] = [:]
+    private(set) var fixups = MachOFixupTable()
 
     /// Runs the opcodes at `range` of the image `layout` describes.
     init(_ data: MachOBytes, layout: MachOLayout, range: (offset: Int, size: Int)) throws(MachOError) {
@@ -25,7 +25,7 @@ struct MachOBindOpcodes {
                     guard address >= segment.address, address - segment.address <= segment.memorySize &- pointerSize, segment.memorySize >= pointerSize else {
                         throw data.error(at: opcodeOffset, "a bind opcode binds 0x\(String(address, radix: 16)), outside segment \(segment.name)")
                     }
-                    fixups[address] = .symbol(symbol)
+                    fixups.set(.symbol(symbol), at: address)
                     address = address &+ pointerSize &+ skip
                 }
                 guard bindsLeft >= times else { throw data.error(at: opcodeOffset, "the bind opcodes bind more locations than the slice has pointers") }

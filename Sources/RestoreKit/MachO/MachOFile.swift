@@ -82,6 +82,7 @@ package enum MachOFile {
         } else if let range = layout.bindOpcodes {
             space.fixups = try MachOBindOpcodes(data, layout: layout, range: range).fixups
         }
+        space.fixups.finish()
         var reader = MachOObjCClasses(space)
         return MachOSlice(architecture: architecture, fileOffset: data.start, size: data.count, isEncrypted: false, classes: try reader.read())
     }

@@ -10,7 +10,7 @@ enum MachOFixup: Equatable {
 /// passes through, by its address, with its rebase target or bound symbol.
 struct MachOChainedFixups {
     /// The fixups by location address.
-    private(set) var fixups: [UInt64: MachOFixup] = [:]
+    private(set) var fixups = MachOFixupTable()
     /// Import names already read, by ordinal: many pointers bind to one symbol.
     private var names: [Int: String] = [:]
 
@@ -75,12 +75,12 @@ struct MachOChainedFixups {
                 let raw = try data.uint64(fileOffset, "a chained fixup")
                 let (target, next) = format.decode(raw, baseAddress: layout.baseAddress)
                 switch target {
-                case .address(let address): fixups[location] = .address(address)
+                case .address(let address): fixups.set(.address(address), at: location)
                 case .bind(let ordinal):
                     if names[ordinal] == nil {
                         do { names[ordinal] = try imports.name(ordinal) } catch { throw data.error(at: fileOffset, error.message) }
                     }
-                    fixups[location] = names[ordinal].map { .symbol($0) }
+                    if let name = names[ordinal] { fixups.set(.symbol(name), at: location) }
                 }
                 if next == 0 { break }
                 inPage += next * format.stride
