@@ -14,3 +14,5 @@ run "dump json Large" dump --format json "$L"
 run "validate TabBar" validate "$T"
 run "paths --tree Large" paths --tree "$L"
 run "lint TabBar" lint "$T"
+run "convert xml Large" convert "$L" --to xml
+run "convert json Large" convert "$L" --to json

@@ -15,30 +15,9 @@ enum Base64 {
     /// Appends the encoding of the bytes in `bytes`, breaking lines after `lineLength` characters
     /// (when given and positive), each line after the first starting with `linePrefix`.
     static func encode(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], lineLength: Int? = nil, linePrefix: [UInt8] = []) {
-        let characterCount = (bytes.count + 2) / 3 * 4
-        let encoded = alphabet.withUnsafeBufferPointer { table in
-            [UInt8](unsafeUninitializedCapacity: characterCount) { buffer, count in
-                var index = 0
-                var position = 0
-                while index + 3 <= bytes.count {
-                    let chunk = Int(bytes[index]) << 16 | Int(bytes[index + 1]) << 8 | Int(bytes[index + 2])
-                    buffer[position] = table[chunk >> 18 & 0x3F]
-                    buffer[position + 1] = table[chunk >> 12 & 0x3F]
-                    buffer[position + 2] = table[chunk >> 6 & 0x3F]
-                    buffer[position + 3] = table[chunk & 0x3F]
-                    index += 3
-                    position += 4
-                }
-                let remaining = bytes.count - index
-                if remaining > 0 {
-                    let chunk = Int(bytes[index]) << 16 | (remaining == 2 ? Int(bytes[index + 1]) << 8 : 0)
-                    buffer[position] = table[chunk >> 18 & 0x3F]
-                    buffer[position + 1] = table[chunk >> 12 & 0x3F]
-                    buffer[position + 2] = remaining == 2 ? table[chunk >> 6 & 0x3F] : UInt8(ascii: "=")
-                    buffer[position + 3] = UInt8(ascii: "=")
-                }
-                count = characterCount
-            }
+        let characterCount = encodedCount(bytes.count)
+        let encoded = [UInt8](unsafeUninitializedCapacity: characterCount) { buffer, count in
+            count = encode(bytes, to: buffer.baseAddress!)
         }
         guard let lineLength, lineLength > 0, characterCount > lineLength else {
             output.append(contentsOf: encoded)
@@ -56,6 +35,42 @@ enum Base64 {
             output.append(contentsOf: encoded[start..<end])
             start = end
         }
+    }
+
+    /// The number of characters the encoding of `byteCount` bytes takes, padding included.
+    @inline(__always)
+    static func encodedCount(_ byteCount: Int) -> Int {
+        (byteCount + 2) / 3 * 4
+    }
+
+    /// Writes the encoding of `bytes` at `target`, which has room for `encodedCount(bytes.count)`
+    /// characters; returns that count. Three bytes make four characters, read from the alphabet
+    /// through a pointer (the encoders' one inner loop).
+    static func encode(_ bytes: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let table: StaticString = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+        let alphabet = table.utf8Start
+        guard let source = bytes.baseAddress else { return 0 }
+        var index = 0
+        var position = target
+        while index + 3 <= bytes.count {
+            let chunk = Int(source[index]) << 16 | Int(source[index + 1]) << 8 | Int(source[index + 2])
+            position[0] = alphabet[chunk >> 18 & 0x3F]
+            position[1] = alphabet[chunk >> 12 & 0x3F]
+            position[2] = alphabet[chunk >> 6 & 0x3F]
+            position[3] = alphabet[chunk & 0x3F]
+            index += 3
+            position += 4
+        }
+        let remaining = bytes.count - index
+        if remaining > 0 {
+            let chunk = Int(source[index]) << 16 | (remaining == 2 ? Int(source[index + 1]) << 8 : 0)
+            position[0] = alphabet[chunk >> 18 & 0x3F]
+            position[1] = alphabet[chunk >> 12 & 0x3F]
+            position[2] = remaining == 2 ? alphabet[chunk >> 6 & 0x3F] : UInt8(ascii: "=")
+            position[3] = UInt8(ascii: "=")
+            position += 4
+        }
+        return position - target
     }
 
     /// The encoding of `bytes` on one line.
@@ -91,5 +106,29 @@ enum Base64 {
             }
         }
         return padding <= 2 ? output : nil
+    }
+}
+
+extension ByteBuffer {
+    /// Appends the base64 encoding of `bytes`; with `lineLength` (a positive multiple of 4), a
+    /// line break and `indentation` tabs after every `lineLength` characters, as the XML writer
+    /// wraps `<data>`. Encoded in place, a line at a time, with no array between.
+    mutating func appendBase64(_ bytes: UnsafeBufferPointer<UInt8>, lineLength: Int = 0, indentation: Int = 0) {
+        let characterCount = Base64.encodedCount(bytes.count)
+        guard lineLength > 0, lineLength % 4 == 0, characterCount > lineLength else {
+            append(atMost: characterCount) { Base64.encode(bytes, to: $0) }
+            return
+        }
+        let bytesPerLine = lineLength / 4 * 3
+        var start = 0
+        while start < bytes.count {
+            if start > 0 {
+                append(0x0A)
+                append(repeating: 0x09, count: indentation)
+            }
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<min(start + bytesPerLine, bytes.count)])
+            append(atMost: lineLength) { Base64.encode(line, to: $0) }
+            start += bytesPerLine
+        }
     }
 }

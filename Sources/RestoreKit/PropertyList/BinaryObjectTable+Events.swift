@@ -8,9 +8,9 @@ extension BinaryObjectTable {
     /// Walks the object at `index` into `writer`, handing the text to `sink` whenever a chunk of
     /// it is ready. The table must have been checked (`BinaryObjectWalk`): a shared container is
     /// written at each place it is referenced, and only that check bounds the total.
-    func send<Writer: PropertyListTextWriter & ~Copyable>(_ index: Int, to writer: inout Writer, chunks sink: ([UInt8]) throws -> Void) throws {
+    func send<Writer: PropertyListTextWriter & ~Copyable>(_ index: Int, to writer: inout Writer, chunks sink: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         try writer.flush(ifAtLeast: Self.chunk, to: sink)
-        let value = try object(at: index, walked: true)
+        let value = try walkedObject(at: index)
         switch value {
         case .null: try writer.null()
         case .boolean(let flag): writer.boolean(flag)
@@ -32,7 +32,7 @@ extension BinaryObjectTable {
             writer.beginDictionary(count: count)
             for position in 0..<count {
                 let key = try reference(position, from: references, walked: true)
-                withUTF8(of: try object(at: key, walked: true)) { writer.key($0) }
+                withUTF8(of: try walkedObject(at: key)) { writer.key($0) }
                 do {
                     try send(try reference(count + position, from: references, walked: true), to: &writer, chunks: sink)
                 } catch var error as UnrepresentableValue {
@@ -44,7 +44,7 @@ extension BinaryObjectTable {
         }
     }
 
-    private func sendElements<Writer: PropertyListTextWriter & ~Copyable>(_ references: Int, _ count: Int, to writer: inout Writer, chunks sink: ([UInt8]) throws -> Void) throws {
+    private func sendElements<Writer: PropertyListTextWriter & ~Copyable>(_ references: Int, _ count: Int, to writer: inout Writer, chunks sink: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         for position in 0..<count {
             do {
                 try send(try reference(position, from: references, walked: true), to: &writer, chunks: sink)

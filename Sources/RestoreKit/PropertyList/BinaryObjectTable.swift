@@ -54,7 +54,7 @@ struct BinaryObjectTable {
         let at = start + position * trailer.referenceWidth
         let raw = readBigEndian(bytes, at: at, width: trailer.referenceWidth)
         guard walked || raw < UInt64(trailer.objectCount) else {
-            throw PropertyListError(.invalidReference, "reference \(raw) is past the end of the object table (\(trailer.objectCount) objects)", offset: at)
+            throw failure(.invalidReference, "reference \(raw) is past the end of the object table (\(trailer.objectCount) objects)", offset: at)
         }
         return Int(raw)
     }
@@ -63,8 +63,35 @@ struct BinaryObjectTable {
     @inline(__always)
     func requireBytes(_ count: Int, at start: Int, for object: Int, what: StaticString) throws(PropertyListError) {
         guard count >= 0, start <= objectAreaEnd, count <= objectAreaEnd - start else {
-            throw PropertyListError(.truncated, "\(what) of \(count) bytes at \(hexadecimal(start)) runs past the object area (ends at \(hexadecimal(objectAreaEnd)))", offset: object)
+            throw pastObjectArea(count, at: start, for: object, what: what)
         }
+    }
+
+    // The errors are made out of line: their messages' interpolations, inlined into the readers,
+    // gave every read a large stack frame to set up and take down (callgrind).
+    @inline(never)
+    func failure(_ kind: PropertyListError.Kind, _ message: @autoclosure () -> String, offset: Int) -> PropertyListError {
+        PropertyListError(kind, message(), offset: offset)
+    }
+
+    @inline(never)
+    func pastObjectArea(_ count: Int, at start: Int, for object: Int, what: StaticString) -> PropertyListError {
+        PropertyListError(.truncated, "\(what) of \(count) bytes at \(hexadecimal(start)) runs past the object area (ends at \(hexadecimal(objectAreaEnd)))", offset: object)
+    }
+
+    @inline(never)
+    func containerTooLarge(marker: UInt8, count: Int, available: Int, perEntry: Int, at offset: Int) -> PropertyListError {
+        let kind = BinaryMarker.kind(marker) == BinaryMarker.dictionary ? "dictionary" : (BinaryMarker.kind(marker) == BinaryMarker.set ? "set" : "array")
+        return PropertyListError(.invalidCount, "\(kind) of \(count) entries needs \(count) × \(perEntry * trailer.referenceWidth) bytes of references; \(available * trailer.referenceWidth) remain", offset: offset)
+    }
+
+    @inline(never)
+    func invalidString(_ kind: UInt8, at index: Int) -> PropertyListError {
+        if kind == BinaryMarker.ascii {
+            return PropertyListError(.invalidString, "ASCII string has byte \(hexadecimal(bytes[index])) above 0x7f", offset: index)
+        }
+        let unit = UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+        return PropertyListError(.invalidString, "UTF-16 string has an unpaired surrogate \(hexadecimal(unit))", offset: index)
     }
 
     /// The object at `index`, with every check that needs no other object; with `walked`, an
@@ -85,20 +112,20 @@ struct BinaryObjectTable {
             switch marker {
             case BinaryMarker.realSingle: return .real(Double(Float(bitPattern: UInt32(try fixedWidth(4, after: offset, walked: walked)))), isSinglePrecision: true)
             case BinaryMarker.realDouble: return .real(Double(bitPattern: try fixedWidth(8, after: offset, walked: walked)), isSinglePrecision: false)
-            default: throw PropertyListError(.invalidMarker, "real of 2^\(marker & 0x0F) bytes is neither 4 nor 8", offset: offset)
+            default: throw failure(.invalidMarker, "real of 2^\(marker & 0x0F) bytes is neither 4 nor 8", offset: offset)
             }
         case BinaryMarker.kind(BinaryMarker.date):
             guard marker == BinaryMarker.date else { throw invalidMarker(marker, at: offset) }
             let seconds = Double(bitPattern: try fixedWidth(8, after: offset, walked: walked))
             guard walked || ReferenceDate.isRepresentable(seconds) else {
-                throw PropertyListError(.invalidDate, "date \(seconds) is not between the years 1 and 9999", offset: offset)
+                throw failure(.invalidDate, "date \(seconds) is not between the years 1 and 9999", offset: offset)
             }
             return .date(seconds)
         case BinaryMarker.data, BinaryMarker.ascii, BinaryMarker.utf16:
             return try byteObject(marker: marker, at: offset, walked: walked)
         case BinaryMarker.uid:
             let width = Int(marker & 0x0F) + 1
-            guard walked || width <= 8 else { throw PropertyListError(.invalidMarker, "UID of \(width) bytes is wider than 8", offset: offset) }
+            guard walked || width <= 8 else { throw failure(.invalidMarker, "UID of \(width) bytes is wider than 8", offset: offset) }
             return .uid(try fixedWidth(width, after: offset, walked: walked))
         case BinaryMarker.array, BinaryMarker.set, BinaryMarker.dictionary:
             let (count, start) = try readCount(marker: marker, at: offset, walked: walked)
@@ -108,8 +135,7 @@ struct BinaryObjectTable {
                 let available = max(0, objectAreaEnd - start) / trailer.referenceWidth
                 let perEntry = isDictionary ? 2 : 1
                 guard count <= available / perEntry else {
-                    let kind = isDictionary ? "dictionary" : (BinaryMarker.kind(marker) == BinaryMarker.set ? "set" : "array")
-                    throw PropertyListError(.invalidCount, "\(kind) of \(count) entries needs \(count) × \(perEntry * trailer.referenceWidth) bytes of references; \(available * trailer.referenceWidth) remain", offset: offset)
+                    throw containerTooLarge(marker: marker, count: count, available: available, perEntry: perEntry, at: offset)
                 }
             }
             switch BinaryMarker.kind(marker) {
@@ -137,7 +163,7 @@ struct BinaryObjectTable {
     func integer(marker: UInt8, at offset: Int, walked: Bool) throws(PropertyListError) -> BinaryObject {
         let exponent = Int(marker & 0x0F)
         guard walked || exponent <= 4 else {
-            throw PropertyListError(.invalidMarker, "integer of 2^\(exponent) bytes is wider than 16", offset: offset)
+            throw failure(.invalidMarker, "integer of 2^\(exponent) bytes is wider than 16", offset: offset)
         }
         let width = 1 << exponent
         if !walked { try requireBytes(width, at: offset + 1, for: offset, what: "integer") }
@@ -164,13 +190,13 @@ struct BinaryObjectTable {
         if !walked { try requireBytes(1, at: countOffset, for: offset, what: "count marker") }
         let countMarker = bytes[countOffset]
         guard walked || BinaryMarker.kind(countMarker) == BinaryMarker.integer && countMarker & 0x0F <= 3 else {
-            throw PropertyListError(.invalidCount, "count extension marker \(hexadecimal(countMarker)) is not a 1- to 8-byte integer", offset: countOffset)
+            throw failure(.invalidCount, "count extension marker \(hexadecimal(countMarker)) is not a 1- to 8-byte integer", offset: countOffset)
         }
         let width = 1 << Int(countMarker & 0x0F)
         if !walked { try requireBytes(width, at: countOffset + 1, for: countOffset, what: "count") }
         let raw = readBigEndian(bytes, at: countOffset + 1, width: width)
         guard walked || raw <= UInt64(Int.max) else {
-            throw PropertyListError(.invalidCount, "count \(raw) is too large", offset: countOffset)
+            throw failure(.invalidCount, "count \(raw) is too large", offset: countOffset)
         }
         return (Int(raw), countOffset + 1 + width)
     }
@@ -182,7 +208,7 @@ struct BinaryObjectTable {
         let kind = BinaryMarker.kind(marker)
         let (byteCount, overflow) = count.multipliedReportingOverflow(by: kind == BinaryMarker.utf16 ? 2 : 1)
         guard walked || !overflow else {
-            throw PropertyListError(.invalidCount, "string of \(count) characters is too large", offset: offset)
+            throw failure(.invalidCount, "string of \(count) characters is too large", offset: offset)
         }
         if !walked { try requireBytes(byteCount, at: start, for: offset, what: kind == BinaryMarker.data ? "data" : "string") }
         let range = start..<(start + byteCount)
@@ -190,15 +216,10 @@ struct BinaryObjectTable {
         case BinaryMarker.data:
             return .data(range)
         case BinaryMarker.ascii:
-            if !walked, let index = firstNonASCII(bytes, range) {
-                throw PropertyListError(.invalidString, "ASCII string has byte \(hexadecimal(bytes[index])) above 0x7f", offset: index)
-            }
+            if !walked, let index = firstNonASCII(bytes, range) { throw invalidString(kind, at: index) }
             return .ascii(range)
         default:
-            if !walked, let bad = firstInvalidUTF16BigEndian(bytes, range) {
-                let unit = UInt16(bytes[bad]) << 8 | UInt16(bytes[bad + 1])
-                throw PropertyListError(.invalidString, "UTF-16 string has an unpaired surrogate \(hexadecimal(unit))", offset: bad)
-            }
+            if !walked, let bad = firstInvalidUTF16BigEndian(bytes, range) { throw invalidString(kind, at: bad) }
             return .utf16(range)
         }
     }

@@ -51,12 +51,26 @@ struct BinaryKeyIdentities {
     /// Whether the key references at `run` are byte for byte those of a dictionary found without repeats.
     private func hasDistinctKeys(_ run: (start: Int, length: Int), in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for known in distinctKeyRuns where known.length == run.length {
-            if known.start == run.start { return true }
-            var offset = 0
-            while offset < run.length && bytes[known.start + offset] == bytes[run.start + offset] { offset += 1 }
-            if offset == run.length { return true }
+            if known.start == run.start || Self.sameBytes(bytes, known.start, run.start, count: run.length) { return true }
         }
         return false
+    }
+
+    /// Whether the `count` bytes at `first` and at `second` are the same: eight at a time (a byte
+    /// at a time, the comparison took 2% of a conversion to XML, callgrind).
+    private static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, count: Int) -> Bool {
+        guard let base = bytes.baseAddress else { return count == 0 }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: first + offset, as: UInt64.self) != raw.loadUnaligned(fromByteOffset: second + offset, as: UInt64.self) { return false }
+            offset += 8
+        }
+        while offset < count {
+            if base[first + offset] != base[second + offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// The identity of the key object `index`, read the first time it is met; nil when it is no string.

@@ -36,82 +36,138 @@ struct BinaryObjectWalk {
         return BinaryObjectSharing(states: states)
     }
 
+    /// The open containers: `current` the innermost (when `depth` > 0), `parents` the others.
+    private struct OpenContainers {
+        var parents: [Frame] = []
+        var current = Frame(index: 0, references: 0, total: 0, keys: 0)
+        var depth = 0
+
+        mutating func push(_ frame: Frame) {
+            if depth > 0 { parents.append(current) }
+            current = frame
+            depth += 1
+        }
+
+        mutating func pop() {
+            depth -= 1
+            if depth > 0 { current = parents.removeLast() }
+        }
+
+        /// The indexes of the open containers, outermost first.
+        var path: [Int] { (parents + [current]).map(\.index) }
+    }
+
+    /// What reading one object found.
+    private enum Visit {
+        /// A value, or an object checked before.
+        case checked
+        /// A container to walk.
+        case container(Frame)
+        /// A container still open: a cycle.
+        case onPath
+    }
+
     /// Checks everything but the budget; returns whether some container is referenced twice,
     /// and the state of every object.
+    ///
+    /// The open containers are a local value and the states a buffer of their own: in arrays
+    /// captured by nested functions, every step paid a uniqueness check and the runtime's
+    /// exclusivity check (a quarter of the walk, callgrind).
     private func checkStructure() throws(PropertyListError) -> (sharesContainers: Bool, states: [UInt8]) {
         // Per object: 0 not seen, 1 on the current path, 2 checked, 3 a container checked,
         // `BinaryObjectSharing.referencedAgain` checked and referenced again.
-        var states = [UInt8](repeating: 0, count: table.objectCount)
-        var stack: [Frame] = []
+        let objectCount = table.objectCount
+        let states = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: objectCount)
+        states.initialize(repeating: 0)
+        defer { states.deallocate() }
+        var open = OpenContainers()
         var sharesContainers = false
         // Only `lint` and `convert` refuse repeated keys; other readers keep them and pay nothing.
-        var keyIdentities = duplicateKeys == .refuse ? BinaryKeyIdentities(objectCount: table.objectCount) : nil
+        var keyIdentities = duplicateKeys == .refuse ? BinaryKeyIdentities(objectCount: objectCount) : nil
 
-        /// Reads one object; a container is pushed to be walked, anything else is done at once.
-        func visit(_ index: Int) throws(PropertyListError) {
-            switch states[index] {
-            case 2:
-                states[index] = BinaryObjectSharing.referencedAgain
-                return
-            case 3:
-                sharesContainers = true
-                states[index] = BinaryObjectSharing.referencedAgain
-                return
-            case BinaryObjectSharing.referencedAgain: return
-            case 1:
-                let start = stack.lastIndex { $0.index == index } ?? 0
-                let chain = (stack[start...].map(\.index) + [index]).map { "object \($0) (\(hexadecimal(table.offset(of: $0))))" }
-                throw PropertyListError(.cycle, "object graph contains a cycle: " + chain.joined(separator: " → "), offset: table.offset(of: index))
-            default: break
-            }
-            switch try table.object(at: index) {
-            case .array(let references, let count), .set(let references, let count):
-                try push(Frame(index: index, references: references, total: count, keys: 0))
-            case .dictionary(let references, let count):
-                try push(Frame(index: index, references: references, total: 2 * count, keys: count))
-            default:
-                states[index] = 2
-            }
-        }
-
-        func push(_ frame: Frame) throws(PropertyListError) {
-            guard stack.count < maximumDepth else {
-                throw PropertyListError(.tooDeep, "nesting deeper than \(maximumDepth) levels", offset: table.offset(of: frame.index))
-            }
+        if case .container(let frame) = try visit(table.trailer.topObject, states, sharesContainers: &sharesContainers) {
+            try checkDepth(open.depth, frame)
             states[frame.index] = 1
-            stack.append(frame)
+            open.push(frame)
         }
-
-        try visit(table.trailer.topObject)
-        while let frame = stack.last {
-            guard frame.position < frame.total else {
-                if frame.keys > 1,
-                   let repeated = try keyIdentities?.firstRepeat(references: frame.references, count: frame.keys, in: table),
+        while open.depth > 0 {
+            guard open.current.position < open.current.total else {
+                if open.current.keys > 1,
+                   let repeated = try keyIdentities?.firstRepeat(references: open.current.references, count: open.current.keys, in: table),
                    let text = keyIdentities?.texts[Int(repeated.identity)] {
-                    throw Self.duplicateKeyError(String(decoding: text, as: UTF8.self), dictionary: frame.index, table)
+                    throw Self.duplicateKeyError(String(decoding: text, as: UTF8.self), dictionary: open.current.index, table)
                 }
-                if frame.isKey { throw keyError(frame.index) }
-                states[frame.index] = 3
-                stack.removeLast()
+                if open.current.isKey { throw keyError(open.current.index) }
+                states[open.current.index] = 3
+                open.pop()
                 continue
             }
             // Dictionaries are read key, value, key, value, as a decoder reads them, so that the
             // first problem is the same.
+            let frame = open.current
             let isKey = frame.keys > 0 && frame.position % 2 == 0
             let reference = frame.keys == 0 ? frame.position : (isKey ? frame.position / 2 : frame.keys + frame.position / 2)
             let child = try table.reference(reference, from: frame.references)
-            stack[stack.count - 1].position += 1
-            let depth = stack.count
-            try visit(child)
-            if isKey {
-                if stack.count > depth {
-                    stack[stack.count - 1].isKey = true
-                } else if !BinaryMarker.isString(table.bytes[table.offset(of: child)]) {
-                    throw keyError(child)
-                }
+            open.current.position += 1
+            switch try visit(child, states, sharesContainers: &sharesContainers) {
+            case .checked:
+                if isKey && !BinaryMarker.isString(table.bytes[table.offset(of: child)]) { throw keyError(child) }
+            case .container(let frame):
+                try checkDepth(open.depth, frame)
+                states[frame.index] = 1
+                open.push(frame)
+                if isKey { open.current.isKey = true }
+            case .onPath:
+                throw cycleError(child, path: open.path)
             }
         }
-        return (sharesContainers, states)
+        let found = [UInt8](unsafeUninitializedCapacity: objectCount) { target, initialized in
+            if let start = target.baseAddress, let source = states.baseAddress { start.initialize(from: source, count: objectCount) }
+            initialized = objectCount
+        }
+        return (sharesContainers, found)
+    }
+
+    /// Reads object `index` for the structural check, unless it has been checked before.
+    @inline(__always)
+    private func visit(_ index: Int, _ states: UnsafeMutableBufferPointer<UInt8>, sharesContainers: inout Bool) throws(PropertyListError) -> Visit {
+        switch states[index] {
+        case 2:
+            states[index] = BinaryObjectSharing.referencedAgain
+            return .checked
+        case 3:
+            sharesContainers = true
+            states[index] = BinaryObjectSharing.referencedAgain
+            return .checked
+        case BinaryObjectSharing.referencedAgain: return .checked
+        case 1: return .onPath
+        default: break
+        }
+        switch try table.object(at: index) {
+        case .array(let references, let count), .set(let references, let count):
+            return .container(Frame(index: index, references: references, total: count, keys: 0))
+        case .dictionary(let references, let count):
+            return .container(Frame(index: index, references: references, total: 2 * count, keys: count))
+        default:
+            states[index] = 2
+            return .checked
+        }
+    }
+
+    /// Refuses to open `frame` inside `depth` open containers when that reaches the limit.
+    @inline(__always)
+    private func checkDepth(_ depth: Int, _ frame: Frame) throws(PropertyListError) {
+        guard depth < maximumDepth else {
+            throw PropertyListError(.tooDeep, "nesting deeper than \(maximumDepth) levels", offset: table.offset(of: frame.index))
+        }
+    }
+
+    /// The error for a reference back to `index`, a container on `path` (the open containers,
+    /// outermost first): the chain of objects from it back to itself.
+    private func cycleError(_ index: Int, path: [Int]) -> PropertyListError {
+        let start = path.lastIndex(of: index) ?? 0
+        let chain = (path[start...] + [index]).map { "object \($0) (\(hexadecimal(table.offset(of: $0))))" }
+        return PropertyListError(.cycle, "object graph contains a cycle: " + chain.joined(separator: " → "), offset: table.offset(of: index))
     }
 
     /// Counts the values of the expanded tree against the budget, for a graph the structural

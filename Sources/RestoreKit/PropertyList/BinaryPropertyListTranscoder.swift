@@ -31,7 +31,8 @@ package struct BinaryPropertyListTranscoder {
     }
 
     /// Checks `buffer`, then writes it as `target`; errors are `PropertyListError` or the sink's.
-    package func transcode(_ buffer: UnsafeBufferPointer<UInt8>, to target: Target, sink: @escaping ([UInt8]) throws -> Void) throws {
+    /// Each piece is valid only during its call to `sink`.
+    package func transcode(_ buffer: UnsafeBufferPointer<UInt8>, to target: Target, sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         let table = try BinaryObjectTable(buffer, maximumObjectCount: options.maximumObjectCount)
         try BinaryPropertyListReader(options: options).walk(table)
         let capacity = BinaryObjectTable.chunk + 4096
@@ -61,7 +62,7 @@ package struct BinaryPropertyListTranscoder {
         return false
     }
 
-    private static func stream<Writer: PropertyListTextWriter & ~Copyable>(_ table: BinaryObjectTable, into writer: consuming Writer, sink: ([UInt8]) throws -> Void) throws {
+    private static func stream<Writer: PropertyListTextWriter & ~Copyable>(_ table: BinaryObjectTable, into writer: consuming Writer, sink: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         do {
             try table.send(table.trailer.topObject, to: &writer, chunks: sink)
         } catch let error as UnrepresentableValue {

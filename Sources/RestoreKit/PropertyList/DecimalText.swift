@@ -77,3 +77,52 @@ extension PropertyListInteger {
         }
     }
 }
+
+/// The text `Double.description` gives, caught without making a String: `Double.write(to:)`
+/// hands its ASCII digits to the stream's `_writeASCII` (a requirement of `TextOutputStream`
+/// with a default that makes a String). The description made a String of every real, most of
+/// them longer than a small string holds: a third of what writing a real cost (callgrind).
+struct RealText: TextOutputStream {
+    /// Room for the longest description, `-2.2250738585072014e-308` (24 bytes), and more.
+    private var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private var count = 0
+    /// Set when more came than `storage` holds (never, for a Double): the caller then uses the description.
+    private(set) var overflowed = false
+
+    init(_ value: Double) {
+        value.write(to: &self)
+    }
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { _writeASCII($0) }
+    }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        let room = MemoryLayout.size(ofValue: storage) - count
+        guard buffer.count <= room else {
+            overflowed = true
+            return
+        }
+        let start = count
+        withUnsafeMutableBytes(of: &storage) { raw in
+            for (offset, byte) in buffer.enumerated() { raw[start + offset] = byte }
+        }
+        count += buffer.count
+    }
+
+    /// Calls `body` with the text.
+    mutating func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let count = count
+        return withUnsafeBytes(of: &storage) { raw in body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<count])) }
+    }
+}
+
+extension ByteBuffer {
+    /// Appends `value.description`.
+    mutating func appendReal(_ value: Double) {
+        var text = RealText(value)
+        guard !text.overflowed else { return append(contentsOf: value.description) }
+        text.withBytes { append($0) }
+    }
+}

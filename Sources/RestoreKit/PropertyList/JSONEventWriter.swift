@@ -32,11 +32,11 @@ struct JSONEventWriter: PropertyListTextWriter, ~Copyable {
         output.append(0x0A)
     }
 
-    mutating func flush(ifAtLeast minimum: Int, to sink: ([UInt8]) throws -> Void) rethrows {
+    mutating func flush(ifAtLeast minimum: Int, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
         try output.flush(ifAtLeast: minimum, to: sink)
     }
 
-    var text: [UInt8] { Array(output.buffer.bytes) }
+    var text: [UInt8] { output.buffer.array }
 
     /// What comes before a value: a held key, or a comma and a new line (nothing after a key).
     @inline(__always)
@@ -128,7 +128,7 @@ struct JSONEventWriter: PropertyListTextWriter, ~Copyable {
 
     mutating func real(_ value: Double, isSinglePrecision: Bool) {
         startValue(isPlainScalar: true)
-        output.buffer.append(contentsOf: JSONValue.realText(value))
+        output.buffer.appendJSONReal(value)
         needsComma = true
     }
 
@@ -148,7 +148,7 @@ struct JSONEventWriter: PropertyListTextWriter, ~Copyable {
         startValue(isPlainScalar: false)
         wrapperStart("$date")
         output.append(0x22)
-        output.appendMade { ReferenceDate.appendISO8601(seconds, fractional: true, to: &$0) }
+        output.buffer.appendISO8601(seconds, fractional: true)
         output.append("\"}")
         needsComma = true
     }
@@ -157,7 +157,7 @@ struct JSONEventWriter: PropertyListTextWriter, ~Copyable {
         startValue(isPlainScalar: false)
         wrapperStart("$data")
         output.append(0x22)
-        output.appendMade { Base64.encode(bytes, into: &$0) }
+        output.buffer.appendBase64(bytes)
         output.append("\"}")
         needsComma = true
     }

@@ -1,7 +1,7 @@
 /// What `convert` and `lint` do with a file's bytes: the fastest path that gives the same result.
 extension PropertyList {
     /// Converts a property list in any format `readAnyFormat` takes to `format`, handing the
-    /// output to `write` in one or more pieces.
+    /// output to `write` in one or more pieces, each valid only during its call.
     ///
     /// A binary file converted to text while repeated keys are refused streams through
     /// `BinaryPropertyListTranscoder` (checked before anything is written, without building its
@@ -11,11 +11,11 @@ extension PropertyList {
     ///
     /// - Throws: `PropertyListError`, `JSONReadError`, or what `write` throws.
     package static func convert(_ bytes: UnsafeBufferPointer<UInt8>, to format: PropertyListFormat, options: ReadOptions = ReadOptions(),
-                               write: @escaping ([UInt8]) throws -> Void) throws {
+                               write: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         if format != .binary && format != .openStep && options.duplicateKeys == .refuse && BinaryPropertyListReader.hasHeader(bytes) {
             try BinaryPropertyListTranscoder(options: options).transcode(bytes, to: format == .xml ? .xml : .json, sink: write)
         } else {
-            try write(try PropertyList.write(try readAnyFormat(Array(bytes), options: options), as: format))
+            try PropertyList.write(try readAnyFormat(Array(bytes), options: options), as: format).withUnsafeBufferPointer(write)
         }
     }
 

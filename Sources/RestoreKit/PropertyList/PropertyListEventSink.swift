@@ -28,8 +28,9 @@ protocol PropertyListEventSink: ~Copyable {
 protocol PropertyListTextWriter: PropertyListEventSink, ~Copyable {
     /// Writes what follows the top value (XML's `</plist>`, the final newline).
     mutating func finish()
-    /// Hands the text written so far to `sink` once there are at least `minimum` bytes of it.
-    mutating func flush(ifAtLeast minimum: Int, to sink: ([UInt8]) throws -> Void) rethrows
+    /// Hands the text written so far to `sink` once there are at least `minimum` bytes of it;
+    /// the bytes are valid during the call.
+    mutating func flush(ifAtLeast minimum: Int, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows
     /// The text written so far.
     var text: [UInt8] { get }
 }

@@ -65,26 +65,41 @@ package enum ReferenceDate {
             output.append(contentsOf: iso8601(seconds, fractional: fractional).utf8)
             return
         }
-        let parts = components(of: seconds)
-        func digits(_ value: Int, _ width: Int) {
-            var divisor = 1
-            for _ in 1..<width { divisor *= 10 }
-            while divisor > 0 {
-                output.append(UInt8(truncatingIfNeeded: value / divisor % 10) + 0x30)
-                divisor /= 10
-            }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumISO8601Length) { scratch in
+            let count = writeISO8601(seconds, fractional: fractional, to: scratch.baseAddress!)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
         }
-        digits(parts.year, 4)
-        output.append(UInt8(ascii: "-"))
-        digits(parts.month, 2)
-        output.append(UInt8(ascii: "-"))
-        digits(parts.day, 2)
-        output.append(UInt8(ascii: "T"))
-        digits(parts.hour, 2)
-        output.append(UInt8(ascii: ":"))
-        digits(parts.minute, 2)
-        output.append(UInt8(ascii: ":"))
-        digits(parts.second, 2)
+    }
+
+    /// The longest text `writeISO8601` writes: `2014-05-02T14:51:00.123456Z`.
+    static let maximumISO8601Length = 27
+
+    /// Writes what `iso8601` returns for a representable date at `target`, which has room for
+    /// `maximumISO8601Length` bytes; returns how many it wrote.
+    static func writeISO8601(_ seconds: Double, fractional: Bool, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let parts = components(of: seconds)
+        var position = target
+        @inline(__always) func two(_ value: Int) {
+            position[0] = UInt8(truncatingIfNeeded: value / 10) &+ 0x30
+            position[1] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
+            position += 2
+        }
+        @inline(__always) func mark(_ byte: UInt8) {
+            position.pointee = byte
+            position += 1
+        }
+        two(parts.year / 100)
+        two(parts.year % 100)
+        mark(UInt8(ascii: "-"))
+        two(parts.month)
+        mark(UInt8(ascii: "-"))
+        two(parts.day)
+        mark(UInt8(ascii: "T"))
+        two(parts.hour)
+        mark(UInt8(ascii: ":"))
+        two(parts.minute)
+        mark(UInt8(ascii: ":"))
+        two(parts.second)
         if fractional {
             var micros = Int((seconds - Double(floorInteger(seconds))) * 1_000_000 + 0.5)
             if micros > 0 && micros < 1_000_000 {
@@ -93,11 +108,16 @@ package enum ReferenceDate {
                     micros /= 10
                     width -= 1
                 }
-                output.append(UInt8(ascii: "."))
-                digits(micros, width)
+                mark(UInt8(ascii: "."))
+                for place in stride(from: width - 1, through: 0, by: -1) {
+                    position[place] = UInt8(truncatingIfNeeded: micros % 10) &+ 0x30
+                    micros /= 10
+                }
+                position += width
             }
         }
-        output.append(UInt8(ascii: "Z"))
+        mark(UInt8(ascii: "Z"))
+        return position - target
     }
 
     /// Parses `YYYY-MM-DDTHH:MM:SSZ` (with optional fractional seconds), or returns nil.
@@ -174,5 +194,16 @@ package enum ReferenceDate {
         var result = 1.0
         for _ in 0..<exponent { result *= 10 }
         return result
+    }
+}
+
+extension ByteBuffer {
+    /// Appends what `ReferenceDate.iso8601` returns, written in place.
+    mutating func appendISO8601(_ seconds: Double, fractional: Bool = false) {
+        guard ReferenceDate.isRepresentable(seconds) else {
+            append(contentsOf: ReferenceDate.iso8601(seconds, fractional: fractional))
+            return
+        }
+        append(atMost: ReferenceDate.maximumISO8601Length) { ReferenceDate.writeISO8601(seconds, fractional: fractional, to: $0) }
     }
 }

@@ -1,9 +1,6 @@
-/// Where the text writers write: the bytes, room for the encoders that write into arrays (base64,
-/// dates), and the hand-over of the bytes in chunks when streaming.
+/// Where the text writers write: the bytes, and their hand-over in chunks when streaming.
 struct TextOutput: ~Copyable {
     var buffer: ByteBuffer
-    /// Reused by `appendMade`.
-    private var scratch: [UInt8] = []
 
     init(capacity: Int = 4096) {
         buffer = ByteBuffer(capacity: capacity)
@@ -33,20 +30,12 @@ struct TextOutput: ~Copyable {
         withDecimalDigits(value) { buffer.append($0) }
     }
 
-    /// Appends what `body` writes into an array: for the encoders that take one (base64, dates).
-    mutating func appendMade(_ body: (inout [UInt8]) -> Void) {
-        var made: [UInt8] = []
-        swap(&made, &scratch)
-        made.removeAll(keepingCapacity: true)
-        body(&made)
-        made.withUnsafeBufferPointer { buffer.append($0) }
-        scratch = made
-    }
-
-    /// Hands the bytes to `sink` and empties the buffer, once it holds at least `minimum`.
-    mutating func flush(ifAtLeast minimum: Int, to sink: ([UInt8]) throws -> Void) rethrows {
+    /// Hands the bytes to `sink` and empties the buffer, once it holds at least `minimum`. The
+    /// bytes are the buffer's own, valid during the call: not copied into an array (which took
+    /// 4% of a conversion to XML, and a quarter of a MiB more memory).
+    mutating func flush(ifAtLeast minimum: Int, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
         guard buffer.count >= minimum else { return }
-        try sink(Array(buffer.bytes))
+        try sink(buffer.bytes)
         buffer.removeAll()
     }
 }

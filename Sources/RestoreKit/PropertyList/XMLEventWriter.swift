@@ -17,11 +17,11 @@ struct XMLEventWriter: PropertyListTextWriter, ~Copyable {
         output.append("</plist>\n")
     }
 
-    mutating func flush(ifAtLeast minimum: Int, to sink: ([UInt8]) throws -> Void) rethrows {
+    mutating func flush(ifAtLeast minimum: Int, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
         try output.flush(ifAtLeast: minimum, to: sink)
     }
 
-    var text: [UInt8] { Array(output.buffer.bytes) }
+    var text: [UInt8] { output.buffer.array }
 
     @inline(__always)
     private mutating func indent(_ extra: Int = 0) {
@@ -102,7 +102,7 @@ struct XMLEventWriter: PropertyListTextWriter, ~Copyable {
         } else if value.isInfinite {
             output.append(value < 0 ? "-infinity" : "+infinity")
         } else {
-            output.buffer.append(contentsOf: value.description)
+            output.buffer.appendReal(value)
         }
         output.append("</real>\n")
     }
@@ -110,7 +110,7 @@ struct XMLEventWriter: PropertyListTextWriter, ~Copyable {
     mutating func date(_ seconds: Double) {
         indent()
         output.append("<date>")
-        output.appendMade { ReferenceDate.appendISO8601(seconds, to: &$0) }
+        output.buffer.appendISO8601(seconds)
         output.append("</date>\n")
     }
 
@@ -120,9 +120,8 @@ struct XMLEventWriter: PropertyListTextWriter, ~Copyable {
         // Apple's and plistlib's wrapping: 76 columns less the indentation, tabs counted as 8.
         let lineLength = max(16, 76 - 8 * depth) / 4 * 4
         if !bytes.isEmpty {
-            let tabs = [UInt8](repeating: 0x09, count: depth)
             indent()
-            output.appendMade { Base64.encode(bytes, into: &$0, lineLength: lineLength, linePrefix: tabs) }
+            output.buffer.appendBase64(bytes, lineLength: lineLength, indentation: depth)
             output.append(0x0A)
         }
         indent()
@@ -147,10 +146,11 @@ struct XMLEventWriter: PropertyListTextWriter, ~Copyable {
     /// references; the runs between them are copied whole.
     private mutating func appendEscaped(_ source: UnsafeBufferPointer<UInt8>) {
         var start = 0
-        for position in 0..<source.count {
-            let byte = source[position]
-            guard byte < 0x3F, byte == 0x26 || byte == 0x3C || byte == 0x3E || (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) else { continue }
+        while true {
+            let position = EscapeScan.next(in: source, from: start, mayHoldSpecial: Self.mayNeedEscape, isSpecial: Self.needsEscape)
             output.append(UnsafeBufferPointer(rebasing: source[start..<position]))
+            guard position < source.count else { return }
+            let byte = source[position]
             switch byte {
             case 0x26: output.append("&amp;")
             case 0x3C: output.append("&lt;")
@@ -159,6 +159,20 @@ struct XMLEventWriter: PropertyListTextWriter, ~Copyable {
             }
             start = position + 1
         }
-        output.append(UnsafeBufferPointer(rebasing: source[start...]))
+    }
+
+    /// The bytes `appendEscaped` replaces, as bits: `&`, `<`, `>` and the control characters
+    /// but tab, line feed and carriage return.
+    private static let escapedBelow0x40: UInt64 = 0xFFFF_FFFF & ~(1 << 0x09 | 1 << 0x0A | 1 << 0x0D) | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x40 && escapedBelow0x40 &>> UInt64(byte) & 1 != 0
+    }
+
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        EscapeScan.bytes(below: 0x20, in: word) | EscapeScan.bytes(equalTo: 0x26, in: word)
+            | EscapeScan.bytes(equalTo: 0x3E, in: EscapeScan.setting(0x02, in: word)) != 0
     }
 }

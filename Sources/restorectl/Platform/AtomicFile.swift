@@ -93,6 +93,11 @@ final class AtomicFile {
 
     /// Appends bytes to the file.
     func write(_ bytes: [UInt8]) throws(FileError) {
+        try bytes.withUnsafeBufferPointer { (bytes) throws(FileError) in try write(bytes) }
+    }
+
+    /// Appends bytes to the file; they are written (or held) before this returns.
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(FileError) {
         if inPlace && !writesThrough {
             held.append(contentsOf: bytes)
             return
@@ -101,7 +106,7 @@ final class AtomicFile {
         // Tests build with this flag to check that a write failing halfway, as on a full disk,
         // leaves the original and no temporary file.
         if faultInjected("write") {
-            _ = writeFully(descriptor, Array(bytes.prefix(bytes.count / 2)))
+            _ = writeFully(descriptor, UnsafeBufferPointer(rebasing: bytes.prefix(bytes.count / 2)))
             throw FileError(message: "cannot write: " + systemErrorMessage(ENOSPC))
         }
         #endif

@@ -41,17 +41,20 @@ func isTerminal(_ descriptor: Int32) -> Bool {
 
 /// Writes every byte to `descriptor`, retrying short and interrupted writes; false on failure.
 func writeFully(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-        guard let base = buffer.baseAddress else { return true }
-        var written = 0
-        while written < buffer.count {
-            let result = write(descriptor, base + written, buffer.count - written)
-            if result < 0 && errno == EINTR { continue }
-            if result <= 0 { return false }
-            written += result
-        }
-        return true
+    bytes.withUnsafeBufferPointer { writeFully(descriptor, $0) }
+}
+
+/// Writes every byte to `descriptor`, retrying short and interrupted writes; false on failure.
+func writeFully(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    var written = 0
+    while written < bytes.count {
+        let result = write(descriptor, base + written, bytes.count - written)
+        if result < 0 && errno == EINTR { continue }
+        if result <= 0 { return false }
+        written += result
     }
+    return true
 }
 
 /// Reads a whole file, or standard input for `-`.
