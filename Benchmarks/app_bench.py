@@ -74,11 +74,12 @@ def has_validate_app(restorectl):
 
 
 def run(restorectl):
-    """Builds the apps, times the commands and prints the table and the target line."""
+    """Builds the apps, times the commands and prints the table and the target line; returns the
+    target as bench.py lists them, (what, value, met), or none when the apps cannot be built."""
     missing = missing_tools()
     if missing:
         print(f"app benchmark skipped: {', '.join(missing)} not installed (Debian: apt install clang-19 lld-19), so no large executable can be built")
-        return
+        return []
     os.makedirs(WORK, exist_ok=True)
     validate = has_validate_app(restorectl)
     print(f"\n## dump APP and validate --app: executables of 1-10 MB, {STORYBOARDS} storyboards (median of {RUNS} runs)\n")
@@ -101,6 +102,7 @@ def run(restorectl):
           "(linear when the ms/MB column falls towards it as the fixed start-up cost spreads)")
     five = rows[1][2]
     print(f"dump APP, 5 MB + {STORYBOARDS} storyboards: {five:.0f} ms (target < {TARGET_MS} ms): {'MET' if five < TARGET_MS else 'NOT MET'}")
+    return [(f"dump APP of a 5 MB executable and {STORYBOARDS} storyboards: under {TARGET_MS} ms", f"{five:.0f} ms", five < TARGET_MS)]
 
 
 if __name__ == "__main__":
