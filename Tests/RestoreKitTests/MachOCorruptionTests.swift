@@ -82,6 +82,32 @@ final class MachOCorruptionTests: XCTestCase {
         XCTAssertEqual(error(file.bytes)?.offset, start)
     }
 
+    /// The chained starts of the image's segments: the fixups data's starts offset, the segment count's offset.
+    private func chainedStarts(_ file: MachOEditing) throws -> Int {
+        let command = try XCTUnwrap(file.loadCommand(0x8000_0034))
+        let data = Int(file.uint32(command + 8))
+        return data + Int(file.uint32(data + 4))
+    }
+
+    func testMoreChainedSegmentsThanTheImageHas() throws {
+        var file = try example()
+        let starts = try chainedStarts(file)
+        file.setUInt32(starts, file.uint32(starts) + 1)
+        XCTAssertEqual(error(file.bytes)?.offset, starts)
+    }
+
+    func testChainedStartsRepeatedForASecondSegment() throws {
+        var file = try example()
+        let starts = try chainedStarts(file)
+        let entries = (0..<Int(file.uint32(starts))).map { starts + 4 + 4 * $0 }
+        let walked = try XCTUnwrap(entries.first { file.uint32($0) != 0 })
+        let unused = try XCTUnwrap(entries.first { file.uint32($0) == 0 })
+        // Walking one segment's chains again, once per repeat, would multiply the walk: the
+        // second entry naming them is refused.
+        file.setUInt32(unused, file.uint32(walked))
+        XCTAssertEqual(error(file.bytes)?.offset, max(unused, walked))
+    }
+
     func testABindOrdinalPastTheImports() throws {
         var file = try example()
         var first: Int?

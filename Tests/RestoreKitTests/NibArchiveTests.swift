@@ -63,6 +63,8 @@ private func word(_ value: UInt32, at offset: Int, in bytes: inout [UInt8]) {
     (try damaged { $0[50] = 0x85 }, NibError(at: 50, "object 0 names class 5, past the 2 class names")),
     (try damaged { $0[73] = 9 }, NibError(at: 73, "value 0 refers to object 9, past the 2 objects")),
     (try damaged { $0[52] = 0x89 }, NibError(at: 50, "object 0 has values 0..<9, past the 4 values")),
+    // Object 0 takes all four values: object 1's two would copy values a second time.
+    (try damaged { $0[52] = 0x84 }, NibError(at: 53, "object 1 has 2 values, more than the 4 values the earlier objects left")),
     (try damaged { $0[72] = 11 }, NibError(at: 72, "value 0 has type 11, not one of the 11 types described (0–10)")),
     (try damaged { $0.replaceSubrange(50..<55, with: [0, 0, 0, 0, 0]) }, NibError(at: 50, "a varint runs on past 5 bytes")),
     (try damaged { $0.removeLast($0.count - 98); $0.replaceSubrange(95..<98, with: [5, 5, 5]); word(1, at: 42, in: &$0) }, NibError(at: 95, "the file ends inside a varint")),

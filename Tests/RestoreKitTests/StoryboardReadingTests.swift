@@ -87,3 +87,18 @@ private func storyboard(_ name: String) throws -> CompiledStoryboard {
     files.contents["\(root)/Kit.storyboardc/Info-8.0+.plist"] = try files.contents(of: "\(root)/Settings.storyboardc/Info.plist")
     #expect(try CompiledStoryboard.read(at: "\(root)/Kit.storyboardc", in: files).entryPointIdentifier == "Settings")
 }
+
+@Test func aNibNameThatLeavesTheStoryboardIsNotRead() throws {
+    var files = try MemoryFiles(fixtures: "apps/nib")
+    // A file outside the storyboard that a name with `..` would reach: it must not be read.
+    files.contents["\(root)/outside.nib"] = try files.contents(of: "\(root)/Kit.storyboardc/KitHome.nib")
+    let info: [String: Any] = ["UIViewControllerIdentifiersToNibNames": ["Escape": "../outside"], "UIStoryboardVersion": 1]
+    files.contents["\(root)/Kit.storyboardc/Info.plist"] = Array(try PropertyListSerialization.data(fromPropertyList: info, format: .binary, options: 0))
+    let kit = try CompiledStoryboard.read(at: "\(root)/Kit.storyboardc", in: files)
+    #expect(kit.scenes.count == 1)
+    guard case .failure(let error) = kit.scenes.first?.contents else {
+        Issue.record("the nib outside the storyboard was read")
+        return
+    }
+    #expect(error.description == "at byte 0: the nib name is no file name of the storyboard (it holds /, .. or a control character): not read")
+}

@@ -68,7 +68,7 @@ private func hostileApp(in folder: URL) throws -> URL {
     }
     for escaped in ["\"com.example.\\u001b]0;pwned\\u0007\"", "\"1\\u001b[2J\"", "\"2\\r3\"", "\"Main\\u202e\"", "\"Evil\\u001b[31m\": entry point \"entry\\u009b2J\"",
                     // Unquoted (an identifier, a message) with the braced escapes TerminalText writes.
-                    "id\\u{1b}[1m\\u{7f} (nib \"Master\")", "gone\\u{202e} (nib \"missing\\u001b\"): unreadable: at byte 0: missing\\u{1b}.nib is missing"] {
+                    "id\\u{1b}[1m\\u{7f} (nib \"Master\")", "gone\\u{202e} (nib \"missing\\u001b\"): unreadable: at byte 0: the nib name is no file name of the storyboard"] {
         #expect(text.text.contains(escaped), "\(escaped)\n\(text.text)")
     }
     let json = try Tool.run(["dump", "--format", "json", app.path])

@@ -35,14 +35,14 @@ extension AppBuild {
             }
         }
         var executables: [AppExecutable] = []
-        if let name = info.executableName, isFileName(name) {
+        if let name = info.executableName, SafeFileName.isSafe(name) {
             let main = (layout == .contents ? contents + "/MacOS/" : contents + "/") + name
             executables.append(executable(.main, at: main, in: files))
             // Only a debug build has one: its absence is no problem.
             if files.isFile(main + ".debug.dylib") { executables.append(executable(.debugDylib, at: main + ".debug.dylib", in: files)) }
         }
         for framework in frameworks {
-            let name = frameworkInfo(framework.path, in: files)?["CFBundleExecutable"]?.stringValue.flatMap { isFileName($0) ? $0 : nil } ?? framework.name
+            let name = frameworkInfo(framework.path, in: files)?["CFBundleExecutable"]?.stringValue.flatMap { SafeFileName.isSafe($0) ? $0 : nil } ?? framework.name
             executables.append(executable(.framework(framework.name), at: framework.path + "/" + name, in: files))
         }
         return AppBuild(path: path, bundlePath: bundlePath, layout: layout, info: info, storyboards: storyboards,
@@ -82,11 +82,6 @@ extension AppBuild {
             throw AppBuildError(path: path, "holds \(value.kindNameWithArticle), not a dictionary: not an app's Info.plist")
         }
         return dictionary
-    }
-
-    /// A name that stays inside its folder: a hostile `CFBundleExecutable` of `../../x` names no file of the bundle.
-    static func isFileName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
     }
 
     /// The compiled storyboards of `folder` and of its `.lproj` folders, each read.

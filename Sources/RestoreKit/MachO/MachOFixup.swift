@@ -13,9 +13,13 @@ struct MachOChainedFixups {
     private(set) var fixups = MachOFixupTable()
     /// Import names already read, by ordinal: many pointers bind to one symbol.
     private var names: [Int: String] = [:]
+    /// Locations still allowed: no more than the slice has 4-byte words (the smallest stride), so
+    /// that starts pointing at one segment's chains again and again cannot multiply the walk.
+    private var locationsLeft: Int
 
     /// Walks every chain of the fixups data at `range` of the image `layout` describes.
     init(_ data: MachOBytes, layout: MachOLayout, range: (offset: Int, size: Int)) throws(MachOError) {
+        locationsLeft = data.count / 4 + 1
         let base = range.offset, end = range.offset + range.size
         // dyld_chained_fixups_header
         guard range.size >= 28 else { throw data.error(at: base, "the chained fixups header is shorter than 28 bytes") }
@@ -35,9 +39,16 @@ struct MachOChainedFixups {
         guard startsOffset <= range.size - 4 else { throw data.error(at: base + 4, "the chained fixups starts offset \(startsOffset) lies outside its data") }
         let segmentCount = Int(try data.uint32(starts, "the chained starts"))
         guard segmentCount <= (end - starts - 4) / 4 else { throw data.error(at: starts, "\(segmentCount) chained-fixup segments do not fit in the fixups data") }
+        guard segmentCount <= layout.segments.count else {
+            throw data.error(at: starts, "\(segmentCount) chained-fixup segments, but the image has \(layout.segments.count)")
+        }
+        var walked: Set<Int> = []
         for index in 0..<segmentCount {
             let infoOffset = Int(try data.uint32(starts + 4 + 4 * index, "the chained starts"))
             if infoOffset == 0 { continue }
+            guard walked.insert(infoOffset).inserted else {
+                throw data.error(at: starts + 4 + 4 * index, "chained starts of segment \(index) repeat those of an earlier segment")
+            }
             guard infoOffset <= end - starts - 22 else { throw data.error(at: starts + 4 + 4 * index, "chained starts of segment \(index) lie outside the fixups data") }
             try walkSegment(data, layout: layout, at: starts + infoOffset, end: end, imports: imports)
         }
@@ -72,6 +83,8 @@ struct MachOChainedFixups {
                     throw data.error(at: previous ?? at + 22 + 2 * page, "a fixup chain reaches 0x\(String(location, radix: 16)), outside every segment's file bytes")
                 }
                 previous = fileOffset
+                guard locationsLeft > 0 else { throw data.error(at: fileOffset, "the fixup chains pass more locations than the slice has words") }
+                locationsLeft -= 1
                 let raw = try data.uint64(fileOffset, "a chained fixup")
                 let (target, next) = format.decode(raw, baseAddress: layout.baseAddress)
                 switch target {

@@ -6,6 +6,8 @@ struct MachOObjCClasses {
     /// Method and protocol entries still allowed: lists shared between classes could otherwise
     /// make a small file cost time quadratic in its size.
     private var entriesLeft: Int
+    /// The strings read so far, by address.
+    private var strings: [UInt64: String] = [:]
 
     /// A reader of the classes in `space`.
     init(_ space: MachOAddressSpace) {
@@ -71,12 +73,12 @@ struct MachOObjCClasses {
     }
 
     /// The name of the `class_ro_t` at `readOnly`.
-    private func className(readOnly: UInt64) throws(MachOError) -> String {
+    private mutating func className(readOnly: UInt64) throws(MachOError) -> String {
         let field = readOnly &+ UInt64(wide ? 24 : 16)
         guard let name = try space.target(at: field, from: field, "a class name") else {
             throw space.data.error(at: space.fileOffset(of: field, length: 1) ?? 0, "a class has no name")
         }
-        return try space.string(at: name, from: field, "a class name")
+        return try string(at: name, from: field, "a class name")
     }
 
     /// The selectors of the `baseMethods` list of the `class_ro_t` at `readOnly`, classic or relative.
@@ -102,12 +104,12 @@ struct MachOObjCClasses {
                 guard let name = try space.target(at: reference, from: entry, "a selector reference") else {
                     throw space.data.error(at: space.fileOffset(of: entry, length: 1) ?? 0, "a relative method's selector reference is null")
                 }
-                selectors.append(try space.string(at: name, from: reference, "a selector"))
+                selectors.append(try string(at: name, from: reference, "a selector"))
             } else {
                 guard let name = try space.target(at: entry, from: entry, "a method name") else {
                     throw space.data.error(at: space.fileOffset(of: entry, length: 1) ?? 0, "a method has no name")
                 }
-                selectors.append(try space.string(at: name, from: entry, "a selector"))
+                selectors.append(try string(at: name, from: entry, "a selector"))
             }
         }
         return selectors
@@ -129,9 +131,19 @@ struct MachOObjCClasses {
             guard let name = try space.target(at: nameField, from: entry, "a protocol name") else {
                 throw space.data.error(at: space.fileOffset(of: entry, length: 1) ?? 0, "a protocol has no name")
             }
-            names.append(try space.string(at: name, from: nameField, "a protocol name"))
+            names.append(try string(at: name, from: nameField, "a protocol name"))
         }
         return names
+    }
+
+    /// The string at `address`, read once: pointers to one name (every class of a list pointing
+    /// at one class, every method at one selector) then share one copy, where reading it again
+    /// for each made a hostile file of a megabyte cost gigabytes.
+    private mutating func string(at address: UInt64, from referrer: UInt64, _ what: String) throws(MachOError) -> String {
+        if let known = strings[address] { return known }
+        let string = try space.string(at: address, from: referrer, what)
+        strings[address] = string
+        return string
     }
 
     /// Takes `count` entries from the budget.

@@ -63,15 +63,7 @@ struct MachOChainedImports {
     /// Where the symbol strings start and where the fixups data ends.
     private let symbols: Int, end: Int
 
-    /// What a chained pointer holds: a rebase target address or an import's ordinal.
-enum MachOChainedTarget {
-    /// A rebase to this address.
-    case address(UInt64)
-    /// A bind to the import with this ordinal.
-    case bind(ordinal: Int)
-}
-
-/// The imports table at `start`, checked to lie inside the fixups data ending at `end`.
+    /// The imports table at `start`, checked to lie inside the fixups data ending at `end`.
     init(_ data: MachOBytes, at start: Int, count: Int, format: UInt32, symbols: Int, end: Int, headerOffset: Int) throws(MachOError) {
         let entrySize: Int
         switch format {

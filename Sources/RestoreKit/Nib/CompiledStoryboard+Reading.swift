@@ -24,6 +24,11 @@ extension CompiledStoryboard {
                 scenes.append(StoryboardScene(identifier: entry.key, nibName: "", contents: .failure(NibError(at: 0, "Info.plist names no nib for \(entry.key)"))))
                 continue
             }
+            // A nib name becomes part of a path: a hostile `../../x` would read outside the storyboard.
+            guard SafeFileName.isSafe(nibName) else {
+                scenes.append(StoryboardScene(identifier: entry.key, nibName: nibName, contents: .failure(NibError(at: 0, "the nib name is no file name of the storyboard (it holds /, .. or a control character): not read"))))
+                continue
+            }
             let nibFile = nibName + ".nib"
             let nibPath = path + "/" + nibFile
             guard files.isFile(nibPath) || files.isFolder(nibPath) else {

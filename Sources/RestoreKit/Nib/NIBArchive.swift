@@ -91,6 +91,9 @@ package struct NIBArchive: Sendable, Equatable {
         var cursor = NIBArchiveCursor(bytes, at: objectTable.offset)
         var objects: [Object] = []
         objects.reserveCapacity(objectTable.count)
+        // Each value belongs to one object: objects whose ranges overlap could otherwise copy the
+        // whole value table once each, gigabytes from a small file.
+        var valuesLeft = values.count
         for index in 0..<objectTable.count {
             let start = cursor.offset
             let classIndex = try cursor.varint()
@@ -103,6 +106,10 @@ package struct NIBArchive: Sendable, Equatable {
             guard !overflow, end <= values.count else {
                 throw NibError(at: start, "object \(index) has values \(first)..<\(first &+ count), past the \(values.count) values")
             }
+            guard count <= valuesLeft else {
+                throw NibError(at: start, "object \(index) has \(count) values, more than the \(values.count) values the earlier objects left")
+            }
+            valuesLeft -= count
             let own = values[first..<end].map { Value(key: keys[$0.key], content: $0.content) }
             objects.append(Object(className: classNames[classIndex], values: own))
         }

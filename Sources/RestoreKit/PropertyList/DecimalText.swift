@@ -114,7 +114,8 @@ struct RealText: TextOutputStream {
     /// Calls `body` with the text.
     mutating func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let count = count
-        return withUnsafeBytes(of: &storage) { raw in body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<count])) }
+        // Rebound for the call only: the storage stays bound to its own (UInt64) type.
+        return withUnsafeBytes(of: &storage) { raw in raw.withMemoryRebound(to: UInt8.self) { body(UnsafeBufferPointer(rebasing: $0[..<count])) } }
     }
 }
 

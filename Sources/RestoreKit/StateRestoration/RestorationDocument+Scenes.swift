@@ -19,7 +19,7 @@ struct SceneFilesBuilder {
             let scene = try JSONMembers(json, at: location.appending(position), known: Self.members)
             guard let identifier = try scene.string("identifier") else { throw scene.error("identifier", "a scene needs its persistent identifier") }
             // The identifier names a folder: nothing in it may lead outside the saved-state folder.
-            guard RestorationDocument.isSafeFileName(identifier), !Self.reservedNames.contains(identifier.lowercased()) else {
+            guard SafeFileName.isSafe(identifier), !Self.reservedNames.contains(identifier.lowercased()) else {
                 throw scene.error("identifier", "cannot be a folder name (empty, `/`, `..`, a control character, or a name the saved-state folder uses)")
             }
             guard names.insert(identifier.lowercased()).inserted else { throw scene.error("identifier", "names the folder of an earlier scene") }

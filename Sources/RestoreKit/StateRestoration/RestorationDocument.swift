@@ -79,12 +79,6 @@ package struct RestorationDocument {
     package var savedStateFiles: [File] {
         (hasArchiveContent ? [File(components: ["data.data"], bytes: archive)] : []) + folderFiles
     }
-
-    /// Whether `name` may be a file or folder name inside a saved-state folder: not empty, not
-    /// `.` or `..`, and without `/`, `..`, NUL or any other control character.
-    static func isSafeFileName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && !name.contains("..") && !name.unicodeScalars.contains { $0 == "/" || $0.value < 0x20 || $0.value == 0x7F }
-    }
 }
 
 /// The bytes a document has made so far, against the output limit.
