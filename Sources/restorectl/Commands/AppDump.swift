@@ -9,9 +9,8 @@ enum AppDump {
     /// storyboard); nil for anything else, which dump reads as saved state.
     static func run(_ input: SavedStateInput, _ arguments: ParsedArguments, in files: PlatformFiles, format: OutputFormat,
                     _ console: inout Console) -> ExitStatus? {
-        let part = input.buildPart(in: files)
         guard case .appBuild = input else {
-            guard let part else { return nil }
+            guard let part = input.buildPart(in: files) else { return nil }
             guard !arguments.has(DumpCommand.raw), !arguments.has(DumpCommand.path) else {
                 let what = part == .machO(input.path) ? "a Mach-O file is neither" : "a compiled storyboard is a folder of nibs: give --raw one of its .nib files"
                 return DumpCommand.usage("--raw and --path read a keyed archive or saved state; " + what + " (see restorectl help dump)", &console)

@@ -6,8 +6,8 @@ enum AppPartDump {
     /// Shows a Mach-O file or a compiled storyboard alone: exit 3, in one line, when its
     /// header or Info.plist cannot be read (a scene's nib that cannot be is shown as unreadable).
     static func run(_ part: SavedStateInput.BuildPart, in files: PlatformFiles, format: OutputFormat, _ console: inout Console) -> ExitStatus {
+        // Only the form asked for is made: the JSON document or the text lines.
         var renderer = AppBuildTextRenderer(style: console.style)
-        let document: JSONValue
         switch part {
         case .machO(let path):
             let slices: [MachOSlice]
@@ -17,7 +17,7 @@ enum AppPartDump {
                 console.error("not a readable Mach-O file: \(error)", subject: path)
                 return .failure(.unreadableInput)
             }
-            document = AppBuild.machOFileJSON(path, slices: slices)
+            if format.isDocument { return ArchiveLoading.emit(AppBuild.machOFileJSON(path, slices: slices), format: format, &console) }
             renderer.render(machOFile: path, slices: slices)
         case .storyboard(let path):
             let storyboard: CompiledStoryboard
@@ -29,10 +29,9 @@ enum AppPartDump {
             }
             // Alone, it is in no bundle: its place in one is the app's to say.
             let part = AppStoryboard(name: storyboard.name, path: path, location: AppBundleLocation(), contents: .success(storyboard))
-            document = AppBuild.storyboardFolderJSON(part)
+            if format.isDocument { return ArchiveLoading.emit(AppBuild.storyboardFolderJSON(part), format: format, &console) }
             renderer.render(storyboardFolder: part)
         }
-        if format.isDocument { return ArchiveLoading.emit(document, format: format, &console) }
         ArchiveLoading.emit(lines: renderer.lines, &console)
         return .success
     }
