@@ -51,20 +51,3 @@ package struct NibExternalReference: Sendable, Equatable {
         self.bundleIdentifier = bundleIdentifier
     }
 }
-
-/// Why a file is not a compiled nib this reads, and where: the byte offset in the file.
-package struct NibError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The byte offset in the file where the problem is.
-    package var offset: Int
-    /// What is wrong there, in one sentence without the offset.
-    package var message: String
-
-    /// An error at `offset`.
-    package init(at offset: Int, _ message: String) {
-        self.offset = offset
-        self.message = message
-    }
-
-    /// `at byte OFFSET: message`.
-    package var description: String { "at byte \(offset): \(message)" }
-}
