@@ -54,44 +54,83 @@ public struct KeyedArchive: Sendable, Equatable {
 
     /// Decodes the keyed archive held by `plist`.
     package init(plist: PropertyListValue, options: Options = Options()) throws(KeyedArchiveError) {
-        guard case .dictionary(let root) = plist else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "", "the top object is \(plist.kindNameWithArticle), not a dictionary with $archiver, $version, $top and $objects")
+        var source = PropertyListArchiveSource()
+        try self.init(root: plist, of: &source, options: options)
+    }
+
+    /// Decodes the keyed archive whose top object is `root` in `source`.
+    init<Source: KeyedArchiveSource>(root: Source.Value, of source: inout Source, options: Options) throws(KeyedArchiveError) {
+        guard case .dictionary(let root, _) = try source.form(of: root) else {
+            throw KeyedArchiveError(.notKeyedArchive, at: "", "the top object is \(try source.plist(root).kindNameWithArticle), not a dictionary with $archiver, $version, $top and $objects")
         }
-        guard let archiver = root["$archiver"] else { throw Self.missing("$archiver") }
+        guard let archiverValue = try source.lookup("$archiver", in: root) else { throw Self.missing("$archiver") }
+        let archiver = try source.plist(archiverValue)
         guard case .string(let archiverName) = archiver, archiverName == Self.archiverName else {
             throw KeyedArchiveError(.notKeyedArchive, at: "$archiver", "is \(Self.describe(archiver)), not \"\(Self.archiverName)\"")
         }
-        guard let versionValue = root["$version"] else { throw Self.missing("$version") }
+        guard let versionReference = try source.lookup("$version", in: root) else { throw Self.missing("$version") }
+        let versionValue = try source.plist(versionReference)
         guard let version = versionValue.intValue, version == Self.archiveVersion else {
             throw KeyedArchiveError(.notKeyedArchive, at: "$version", "is \(Self.describe(versionValue)), not \(Self.archiveVersion)")
         }
-        guard let topValue = root["$top"] else { throw Self.missing("$top") }
-        guard case .dictionary(let top) = topValue else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "$top", "is \(topValue.kindNameWithArticle), not a dictionary")
+        guard let topValue = try source.lookup("$top", in: root) else { throw Self.missing("$top") }
+        guard case .dictionary(let top, let topCount) = try source.form(of: topValue) else {
+            throw KeyedArchiveError(.notKeyedArchive, at: "$top", "is \(try source.plist(topValue).kindNameWithArticle), not a dictionary")
         }
-        guard let objectsValue = root["$objects"] else { throw Self.missing("$objects") }
-        guard case .array(let objects) = objectsValue else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "$objects", "is \(objectsValue.kindNameWithArticle), not an array")
+        guard let objectsValue = try source.lookup("$objects", in: root) else { throw Self.missing("$objects") }
+        guard case .array(let objects, let objectCount) = try source.form(of: objectsValue) else {
+            throw KeyedArchiveError(.notKeyedArchive, at: "$objects", "is \(try source.plist(objectsValue).kindNameWithArticle), not an array")
         }
-        var decoder = KeyedArchiveDecoder(objects: objects, options: options)
+        var decoder = KeyedArchiveDecoder(source: source, objects: objects, count: objectCount, options: options)
         var fields: [ArchiveField] = []
-        fields.reserveCapacity(top.count)
-        for entry in top.entries {
-            fields.append(ArchiveField(entry.key, try decoder.resolve(entry.value, at: "$top." + entry.key)))
+        fields.reserveCapacity(topCount)
+        for position in 0..<topCount {
+            let key = try decoder.source.key(position, of: top)
+            fields.append(ArchiveField(key, try decoder.resolve(try decoder.source.value(position, of: top), at: "$top." + key)))
         }
-        self.init(top: fields, archiver: archiverName, version: version, objectCount: objects.count)
+        source = decoder.source
+        self.init(top: fields, archiver: archiverName, version: version, objectCount: objectCount)
     }
 
-    /// Reads a binary or XML property list and decodes the keyed archive it holds.
+    /// Reads a binary or XML property list and decodes the keyed archive it holds. A binary one is
+    /// read in place (`BinaryArchiveSource`), after the same walk `PropertyList.read` makes.
     public init(bytes: [UInt8], options: Options = Options()) throws(KeyedArchiveError) {
-        let plist: PropertyListValue
+        // Collapsing repeated keys is the value decoder's: such a read goes through values.
+        if BinaryPropertyListReader.hasHeader(bytes) && options.propertyList.duplicateKeys != .collapse {
+            let result: Result<KeyedArchive, KeyedArchiveError> = bytes.withUnsafeBufferPointer { buffer in
+                do throws(KeyedArchiveError) {
+                    return .success(try Self.inPlace(buffer, options: options))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            self = try result.get()
+        } else {
+            let plist: PropertyListValue
+            do {
+                plist = try PropertyList.read(bytes, options: options.propertyList).value
+            } catch {
+                throw KeyedArchiveError(.malformedPropertyList, at: "", error.description)
+            }
+            try self.init(plist: plist, options: options)
+        }
+        byteCount = bytes.count
+    }
+
+    /// The archive in the binary property list in `buffer`, read through its object table once
+    /// `BinaryObjectWalk` has checked it: the errors of `PropertyList.read` for the same bytes.
+    private static func inPlace(_ buffer: UnsafeBufferPointer<UInt8>, options: Options) throws(KeyedArchiveError) -> KeyedArchive {
+        let reader = BinaryPropertyListReader(options: options.propertyList)
+        let table: BinaryObjectTable
+        let sharing: BinaryObjectSharing
         do {
-            plist = try PropertyList.read(bytes, options: options.propertyList).value
+            table = try BinaryObjectTable(buffer, maximumObjectCount: options.propertyList.maximumObjectCount)
+            sharing = try reader.walk(table)
         } catch {
             throw KeyedArchiveError(.malformedPropertyList, at: "", error.description)
         }
-        try self.init(plist: plist, options: options)
-        byteCount = bytes.count
+        var source = BinaryArchiveSource(decoder: BinaryObjectDecoder(table: table, sharing: sharing))
+        return try KeyedArchive(root: source.root, of: &source, options: options)
     }
 
     /// Whether `bytes` look like a keyed archive: a binary property list mentioning `$archiver`.

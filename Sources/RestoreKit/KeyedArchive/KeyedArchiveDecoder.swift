@@ -2,9 +2,13 @@
 ///
 /// Each object is decoded once and reused wherever it is referenced, so shared references cost
 /// linear time; a reference to an object still being decoded (a parent and child that point at
-/// each other) becomes `.cycle`, so decoding never recurses forever. Nesting is bounded.
-struct KeyedArchiveDecoder {
-    let objects: [PropertyListValue]
+/// each other) becomes `.cycle`, so decoding never recurses forever. Nesting is bounded. The
+/// objects are read from `source`: values already read, or a binary property list in place.
+struct KeyedArchiveDecoder<Source: KeyedArchiveSource> {
+    var source: Source
+    /// `$objects`.
+    let objects: Source.Container
+    let objectCount: Int
     let options: KeyedArchive.Options
     /// Per object of `$objects`: its decoded value, once decoded.
     var cache: [ArchiveValue?]
@@ -16,37 +20,40 @@ struct KeyedArchiveDecoder {
 
     typealias ClassDescription = (name: String, chain: [String], hints: [String]?)
 
-    init(objects: [PropertyListValue], options: KeyedArchive.Options) {
+    init(source: Source, objects: Source.Container, count: Int, options: KeyedArchive.Options) {
+        self.source = source
         self.objects = objects
+        self.objectCount = count
         self.options = options
-        cache = [ArchiveValue?](repeating: nil, count: objects.count)
-        onPath = [Bool](repeating: false, count: objects.count)
-        classes = [ClassDescription?](repeating: nil, count: objects.count)
+        cache = [ArchiveValue?](repeating: nil, count: count)
+        onPath = [Bool](repeating: false, count: count)
+        classes = [ClassDescription?](repeating: nil, count: count)
     }
 
     /// Resolves one value found at `location`: UIDs are followed, arrays and dictionaries mapped.
-    mutating func resolve(_ value: PropertyListValue, at location: @autoclosure () -> String) throws(KeyedArchiveError) -> ArchiveValue {
-        switch value {
+    mutating func resolve(_ value: Source.Value, at location: @autoclosure () -> String) throws(KeyedArchiveError) -> ArchiveValue {
+        switch try source.form(of: value) {
         case .uid(let uid):
-            guard uid < UInt64(objects.count) else {
-                throw KeyedArchiveError(.badReference, at: location(), "UID \(uid) is past the end of $objects (\(objects.count) objects)")
+            guard uid < UInt64(objectCount) else {
+                throw KeyedArchiveError(.badReference, at: location(), "UID \(uid) is past the end of $objects (\(objectCount) objects)")
             }
             return try object(at: Int(uid))
-        case .array(let elements):
+        case .array(let elements, let count):
             var resolved: [ArchiveValue] = []
-            resolved.reserveCapacity(elements.count)
-            for (position, element) in elements.enumerated() {
-                resolved.append(try resolve(element, at: location() + "[\(position)]"))
+            resolved.reserveCapacity(count)
+            for position in 0..<count {
+                resolved.append(try resolve(try source.element(position, of: elements), at: location() + "[\(position)]"))
             }
             return .array(resolved)
-        case .dictionary(let dictionary):
+        case .dictionary(let dictionary, let count):
             var fields: [ArchiveField] = []
-            for entry in dictionary.entries {
-                fields.append(ArchiveField(entry.key, try resolve(entry.value, at: location() + "." + entry.key)))
+            for position in 0..<count {
+                let key = try source.key(position, of: dictionary)
+                fields.append(ArchiveField(key, try resolve(try source.value(position, of: dictionary), at: location() + "." + key)))
             }
             return .dictionary(fields)
-        default:
-            return .inline(value)
+        case .other:
+            return .inline(try source.plist(value))
         }
     }
 
@@ -55,19 +62,22 @@ struct KeyedArchiveDecoder {
         if let cached = cache[index] { return cached }
         // Built only for an error message: most objects never need it.
         func location() -> String { "$objects[\(index)]" }
-        let raw = objects[index]
-        guard case .dictionary(let dictionary) = raw else {
+        let raw = try source.element(index, of: objects)
+        guard case .dictionary(let dictionary, let count) = try source.form(of: raw) else {
             // Older Interface Builder and Xcode versions write the string `$null` at several indexes,
             // not only at 0; Foundation reads a reference to any of them as nil, and so do we.
-            let value: ArchiveValue = raw == .string("$null") ? .null : .stored(raw)
+            let plist = try source.plist(raw)
+            let value: ArchiveValue = plist == .string("$null") ? .null : .stored(plist)
             cache[index] = value
             return value
         }
-        guard let classReference = dictionary["$class"] else {
-            if dictionary["$classname"] != nil {
-                return .stored(raw)  // a class description referenced as a value: an archived Class
+        guard let classReference = try source.lookup("$class", in: dictionary) else {
+            if try source.lookup("$classname", in: dictionary) != nil {
+                return .stored(try source.plist(raw))  // a class description referenced as a value: an archived Class
             }
-            throw KeyedArchiveError(.malformedObject, at: location(), "an object without $class (keys: \(dictionary.keys.joined(separator: ", ")))")
+            var keys: [String] = []
+            for position in 0..<count { keys.append(try source.key(position, of: dictionary)) }
+            throw KeyedArchiveError(.malformedObject, at: location(), "an object without $class (keys: \(keys.joined(separator: ", ")))")
         }
         if onPath[index] {
             return .cycle(index: index, className: (try? classDescription(classReference, at: location()).name) ?? "?")
@@ -83,11 +93,13 @@ struct KeyedArchiveDecoder {
             depth -= 1
         }
         var fields: [ArchiveField] = []
-        fields.reserveCapacity(dictionary.count - 1)
-        for entry in dictionary.entries where entry.key != "$class" {
+        fields.reserveCapacity(count - 1)
+        for position in 0..<count {
+            let key = try source.key(position, of: dictionary)
+            guard key != "$class" else { continue }
             // NSKeyedArchiver escapes keys that start with `$` by doubling it.
-            let key = entry.key.hasPrefix("$$") ? String(entry.key.dropFirst()) : entry.key
-            fields.append(ArchiveField(key, try resolve(entry.value, at: location() + "." + key)))
+            let unescaped = key.hasPrefix("$$") ? String(key.dropFirst()) : key
+            fields.append(ArchiveField(unescaped, try resolve(try source.value(position, of: dictionary), at: location() + "." + unescaped)))
         }
         let object = ArchiveObject(index: index, className: description.name, classChain: description.chain,
                                    classHints: description.hints, fields: fields)
@@ -98,18 +110,17 @@ struct KeyedArchiveDecoder {
     }
 
     /// The class description a `$class` UID points at.
-    mutating func classDescription(_ reference: PropertyListValue, at location: @autoclosure () -> String) throws(KeyedArchiveError) -> ClassDescription {
+    mutating func classDescription(_ reference: Source.Value, at location: @autoclosure () -> String) throws(KeyedArchiveError) -> ClassDescription {
         func classLocation() -> String { location() + ".$class" }
-        if case .uid(let uid) = reference, uid < UInt64(objects.count), let known = classes[Int(uid)] {
-            return known
+        guard case .uid(let uid) = try source.form(of: reference) else {
+            throw KeyedArchiveError(.badReference, at: classLocation(), "is \(try source.plist(reference).kindNameWithArticle), not a UID")
         }
-        guard case .uid(let uid) = reference else {
-            throw KeyedArchiveError(.badReference, at: classLocation(), "is \(reference.kindNameWithArticle), not a UID")
+        guard uid < UInt64(objectCount) else {
+            throw KeyedArchiveError(.badReference, at: classLocation(), "UID \(uid) is past the end of $objects (\(objectCount) objects)")
         }
-        guard uid < UInt64(objects.count) else {
-            throw KeyedArchiveError(.badReference, at: classLocation(), "UID \(uid) is past the end of $objects (\(objects.count) objects)")
-        }
-        let target = objects[Int(uid)]
+        if let known = classes[Int(uid)] { return known }
+        // Few: a class description is read once, as a whole property-list value.
+        let target = try source.plist(try source.element(Int(uid), of: objects))
         guard case .dictionary(let description) = target else {
             throw KeyedArchiveError(.badReference, at: classLocation(), "UID \(uid) points at \(target.kindNameWithArticle), not a class description")
         }
