@@ -4,8 +4,7 @@ extension AppBuild {
     /// Whether `path` names an app build by its name: a folder named `*.app` or `*.xcarchive`
     /// (a trailing `/` allowed). The caller asks whether it is a folder.
     package static func isNamedAppBuild(_ path: String) -> Bool {
-        guard let name = path.split(separator: "/").last else { return false }
-        return name.hasSuffix(".app") || name.hasSuffix(".xcarchive")
+        PathNameSuffix.lastComponent(of: path, hasSuffix: ".app") || PathNameSuffix.lastComponent(of: path, hasSuffix: ".xcarchive")
     }
 
     /// Reads the `.app` folder at `path`, or the app of the `.xcarchive` folder at `path`

@@ -23,7 +23,7 @@ public struct SavedStateFolder: Sendable {
     /// Whether the last component of `path`, trailing slashes aside, is a saved-state folder's
     /// name (`<bundle-id>.savedState`).
     package static func isNamedSavedState(_ path: String) -> Bool {
-        path.split(separator: "/").last?.hasSuffix(nameSuffix) == true
+        PathNameSuffix.lastComponent(of: path, hasSuffix: nameSuffix)
     }
 
     /// Where the known sessions file of the folder at `path` may be, in either spelling.

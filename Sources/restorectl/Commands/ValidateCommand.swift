@@ -60,7 +60,8 @@ enum ValidateCommand {
         let (targets, unreadable) = self.targets(files)
         let options = ArchiveLoading.options(arguments)
         var progress = ProgressLine(verb: "validating")
-        let checked = parallelMap(targets, progress: { progress.update($0, $1) }) { target -> (argument: Int, file: ValidationRun.File)? in
+        // Progress is asked for only when it can be shown: the batches it needs cost a barrier each.
+        let checked = parallelMap(targets, progress: progress.enabled ? { progress.update($0, $1) } : nil) { target -> (argument: Int, file: ValidationRun.File)? in
             let files = target.files
             // Classified once. A folder the walk took for saved state by its name alone holds none: nothing to check.
             let input = SavedStateInput(target.path, in: files)

@@ -41,6 +41,22 @@ enum DirectoryWalker {
         /// The listing the walk made of each saved-state folder, which reading it uses again
         /// (`PlatformFiles(knowing:)`) rather than listing the folder a second time.
         var listings: [String: Listing] = [:]
+        /// Folders whose names are equal as strings but not in bytes (another Unicode normal
+        /// form), whose listings `listings` cannot tell apart.
+        private var ambiguous: Set<String> = []
+
+        /// Keeps the listing of the saved-state folder `folder` in `listings`, unless another
+        /// folder's name is the same string: the listing found by the name could then be the
+        /// other's, and each folder is listed again when read.
+        mutating func keep(_ listing: Listing, of folder: String) {
+            guard !ambiguous.contains(folder) else { return }
+            guard listings[folder] == nil else {
+                listings[folder] = nil
+                ambiguous.insert(folder)
+                return
+            }
+            listings[folder] = listing
+        }
     }
 
     /// Walks the folders below `root` without following symbolic links.
@@ -51,18 +67,18 @@ enum DirectoryWalker {
             throw FileError(message: "is not a folder")
         }
         var walk = Walk()
-        var pending = [root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root]
-        while let folder = pending.popLast() {
+        var pending: [(folder: String, listed: Result<Listing, FileError>?)] = [(root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root, nil)]
+        while let (folder, listed) = pending.popLast() {
             let listing: Listing
             do {
-                listing = try list(folder)
+                listing = try (listed ?? Result { () throws(FileError) in try list(folder) }).get()
             } catch {
                 walk.unreadable.append((folder, error.message))
                 continue
             }
             if SavedStateInput.isSavedStateFolder(folder, subfolders: listing.folders) {
                 walk.savedStateFolders.append(folder)
-                walk.listings[folder] = listing
+                walk.keep(listing, of: folder)
                 continue
             }
             walk.unreadable += listing.unreadable.map { (folder + "/" + $0.name, $0.message) }
@@ -72,11 +88,27 @@ enum DirectoryWalker {
                 if name == SavedStateFolder.archiveName { walk.unreadableArchives.append(entry) } else { walk.unreadable.append(entry) }
             }
             if listing.files.contains(SavedStateFolder.archiveName) { walk.looseArchives.append(folder + "/" + SavedStateFolder.archiveName) }
-            pending += listing.folders.map { folder + "/" + $0 }
+            pending += withListings(listing.folders.map { folder + "/" + $0 })
         }
         walk.savedStateFolders.sort()
         walk.looseArchives.sort()
         return walk
+    }
+
+    /// `folders`, each with its listing when it is saved state by its name and there are many
+    /// such: those are listed on all cores, and the walk takes each as it comes to it, in its own
+    /// order, and goes no further inside. An app container's `Saved Application State` holds one
+    /// per app, a CI artifact folder thousands, and listing them one by one kept the other core
+    /// idle meanwhile. (Kept beside its folder, not by name: two names the file system tells
+    /// apart may be equal as strings, in another Unicode normal form.)
+    static func withListings(_ folders: [String]) -> [(folder: String, listed: Result<Listing, FileError>?)] {
+        var result = folders.map { (folder: $0, listed: Result<Listing, FileError>?.none) }
+        let named = folders.indices.filter { SavedStateFolder.isNamedSavedState(folders[$0]) }
+        // A few are listed as the walk meets them: starting threads costs more.
+        guard named.count >= 16 else { return result }
+        let listings = parallelMap(named) { index in Result { () throws(FileError) in try list(folders[index]) } }
+        for (index, listing) in zip(named, listings) { result[index].listed = listing }
+        return result
     }
 
     /// Why the walk passes over `path`, which is neither a regular file nor a folder.
@@ -89,56 +121,5 @@ enum DirectoryWalker {
     /// The names of the folders in `folder`, sorted; none when it cannot be listed.
     static func subfolders(of folder: String) -> [String] {
         (try? list(folder))?.folders ?? []
-    }
-
-    struct Listing: Sendable {
-        var folders: [String] = []
-        var files: [String] = []
-        /// Symbolic links, devices, pipes and sockets: never followed or read.
-        var others: [String] = []
-        /// Entries whose kind could not be told, with the reason.
-        var unreadable: [(name: String, message: String)] = []
-    }
-
-    /// The subfolders and regular files of `folder`, sorted; symbolic links are neither.
-    static func list(_ folder: String) throws(FileError) -> Listing {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileError(message: "cannot list folder: " + systemErrorMessage(errno)) }
-        defer { close(descriptor) }
-        return try list(descriptor: descriptor, path: folder)
-    }
-
-    /// The entries of the open folder `descriptor` (named `path` in messages), sorted by kind.
-    static func list(descriptor: Int32, path: String) throws(FileError) -> Listing {
-        // fdopendir takes the descriptor over: give it a copy, read from the start.
-        let copy = dup(descriptor)
-        guard copy >= 0, let directory = fdopendir(copy) else {
-            if copy >= 0 { close(copy) }
-            throw FileError(message: "cannot list folder: " + systemErrorMessage(errno))
-        }
-        defer { closedir(directory) }
-        rewinddir(directory)
-        var listing = Listing()
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard name != ".", name != ".." else { continue }
-            var status = stat()
-            // Relative to the open folder: works below any depth, where a full path may be too long.
-            guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
-                listing.unreadable.append((name, systemErrorMessage(errno)))
-                continue
-            }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR: listing.folders.append(name)
-            case S_IFREG: listing.files.append(name)
-            default: listing.others.append(name)
-            }
-        }
-        listing.folders.sort()
-        listing.files.sort()
-        listing.others.sort()
-        return listing
     }
 }

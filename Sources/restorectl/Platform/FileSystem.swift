@@ -12,6 +12,9 @@ struct FileError: Error {
 
     /// A folder where a file was wanted: what every command says of a folder it cannot take.
     static let folder = FileError(message: "is a folder, not a file")
+
+    /// Nothing by that name: what opening it says (`ENOENT`).
+    static let absent = FileError(message: systemErrorMessage(ENOENT))
 }
 
 /// The text of the C library's message for `code`.
@@ -86,6 +89,11 @@ func openErrorMessage(_ code: Int32) -> String {
 func readAll(_ descriptor: Int32, limit: Int = Int.max, regularOnly: Bool = false) throws(FileError) -> [UInt8] {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw FileError(message: systemErrorMessage(errno)) }
+    return try readAll(descriptor, status: status, limit: limit, regularOnly: regularOnly)
+}
+
+/// Reads what is left of an open file whose `fstat` is `status`, as `readAll(_:limit:regularOnly:)`.
+func readAll(_ descriptor: Int32, status: stat, limit: Int = Int.max, regularOnly: Bool = false) throws(FileError) -> [UInt8] {
     if (status.st_mode & S_IFMT) == S_IFDIR { throw FileError.folder }
     if regularOnly && (status.st_mode & S_IFMT) != S_IFREG { throw FileError(message: "is not a regular file") }
     let tooLarge = FileError(message: "is larger than \(limit) bytes")
@@ -132,12 +140,18 @@ func flushToDisk(_ descriptor: Int32) -> Bool {
     return fsync(descriptor) == 0
 }
 
-/// The first `count` bytes of a regular file (fewer when it is shorter), or nil when it cannot be read.
-func readFilePrefix(_ path: String, count: Int) -> [UInt8]? {
-    guard count > 0 else { return [] }
+/// The first `count` bytes of a file (fewer when it is shorter), or nil when it cannot be read;
+/// a regular file of at most `limit` bytes is read whole (`isWhole`), through the same descriptor,
+/// for a caller that reads it whole next.
+func readFileStart(_ path: String, count: Int, wholeUpTo limit: Int) -> (bytes: [UInt8], isWhole: Bool)? {
+    guard count > 0 else { return ([], false) }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG && status.st_size <= limit {
+        return (try? readAll(descriptor, status: status)).map { ($0, true) }
+    }
     var bytes = [UInt8](repeating: 0, count: count)
     var filled = 0
     while filled < count {
@@ -147,7 +161,7 @@ func readFilePrefix(_ path: String, count: Int) -> [UInt8]? {
         if result == 0 { break }
         filled += result
     }
-    return Array(bytes.prefix(filled))
+    return (Array(bytes.prefix(filled)), false)
 }
 
 /// The folder that holds `path`: the part before its last `/` (empty for a file at the root), or

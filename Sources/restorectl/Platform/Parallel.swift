@@ -2,8 +2,10 @@ import Dispatch
 
 /// Runs `body` for every element on all cores and returns the results in order.
 ///
-/// Elements go out in batches; between batches, on the calling thread, `progress` hears how many
-/// are done, so a long run can show it. Each call writes only its own result slot, so no lock is needed.
+/// With `progress`, elements go out in batches; between batches, on the calling thread, it hears
+/// how many are done, so a long run can show it. Without, they go out in one: each batch ends with
+/// a core idle until the batch's last element is done. Each call writes only its own result slot,
+/// so no lock is needed.
 func parallelMap<Element: Sendable, Result: Sendable>(_ elements: [Element], progress: ((Int, Int) -> Void)? = nil,
                                                       _ body: @Sendable (Element) -> Result) -> [Result] {
     guard elements.count > 1 else { return elements.map(body) }
@@ -14,7 +16,7 @@ func parallelMap<Element: Sendable, Result: Sendable>(_ elements: [Element], pro
         buffer.deallocate()
     }
     nonisolated(unsafe) let slots = buffer
-    let batch = 512
+    let batch = progress == nil ? elements.count : 512
     var done = 0
     while done < elements.count {
         let start = done

@@ -1,0 +1,30 @@
+import RestoreKit
+import Testing
+
+/// Folders told by the ending of their names: the byte-by-byte answer for ASCII paths is the one
+/// `hasSuffix` gives on the last component, and other paths still get that answer.
+struct PathNameSuffixTests {
+    @Test(arguments: [
+        ("a/com.example.App.savedState", true),
+        ("a/com.example.App.savedState/", true),
+        ("a/com.example.App.savedState//", true),
+        (".savedState", true),
+        ("com.example.App.savedState/data.data", false),
+        ("a/savedState", false),
+        ("", false),
+        ("/", false),
+        ("a/é.savedState", true),
+        ("é/b.savedState", true),
+        // A combining mark on the last letter makes another character: no match, as hasSuffix says.
+        ("a/b.savedState\u{301}", false),
+    ])
+    func savedStateFolderNames(_ path: String, _ expected: Bool) {
+        #expect(SavedStateFolder.isNamedSavedState(path) == expected)
+        #expect(PathNameSuffix.lastComponent(of: path, hasSuffix: ".savedState") == (path.split(separator: "/").last?.hasSuffix(".savedState") == true))
+    }
+
+    @Test(arguments: [("Build/My.app", true), ("Build/My.app/", true), ("x.xcarchive", true), ("My.app/Info.plist", false), ("app", false)])
+    func appBuildNames(_ path: String, _ expected: Bool) {
+        #expect(AppBuild.isNamedAppBuild(path) == expected)
+    }
+}
