@@ -163,3 +163,20 @@ private enum Part {
     let firstLine = try #require(direct.text.split(separator: "\n").first).dropFirst(archive.count)
     #expect(piped.text.hasPrefix(fifo + firstLine + "\n"), "\(piped.text)")
 }
+
+@Test func aFIFOBesideTheArchiveIsNoFileToWaitFor() throws {
+    // A FIFO named inprogress.data or restorationInfo.plist in a saved-state folder made validate
+    // and dump wait for a writer for ever (timeout ends them, exit 124): it counts as absent now.
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let saved = folder.appendingPathComponent("com.example.TabBar.savedState")
+    try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: Tool.fixture("archives/com.example.TabBar.savedState/data.data"), toPath: saved.appendingPathComponent("data.data").path)
+    let plain = (validate: try Tool.run(["validate", saved.path]), dump: try Tool.run(["dump", saved.path]))
+    for command in ["validate", "dump"] {
+        let result = try Tool.run([saved.path], shell: "mkfifo \"$2/inprogress.data\" \"$2/restorationInfo.plist\" 2>/dev/null; timeout 20 \"$1\" \(command) \"$2\"")
+        let expected = command == "validate" ? plain.validate : plain.dump
+        #expect(result.status == expected.status, "\(command): \(result.status) \(result.error)")
+        #expect(result.text == expected.text, "\(command)")
+    }
+}

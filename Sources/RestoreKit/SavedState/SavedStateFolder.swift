@@ -119,9 +119,11 @@ public struct SavedStateFolder: Sendable {
     }
 
     /// A small property list UIKit keeps beside the archive. Like UIKit, which goes on without
-    /// one it cannot read, an unreadable file counts as absent.
+    /// one it cannot read, an unreadable file counts as absent, and so does anything but a
+    /// regular file: a FIFO by that name would make the read wait for a writer for ever.
     static func plist(named name: String, in folder: String, _ files: some SavedStateFileSource) -> PropertyListValue? {
-        guard let bytes = try? files.contents(of: folder + "/" + name) else { return nil }
+        let path = folder + "/" + name
+        guard files.isFile(path), let bytes = try? files.contents(of: path) else { return nil }
         return try? PropertyList.read(bytes).value
     }
 }
