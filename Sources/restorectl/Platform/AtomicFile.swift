@@ -33,6 +33,9 @@ final class AtomicFile {
     /// Whether standard output gets each write at once rather than all at `commit`.
     private var writesThrough = false
     private var held: [UInt8] = []
+    /// Bytes written to the temporary file, and how many of them the kernel was asked to start writing out.
+    private var written = 0
+    private var writebackStarted = 0
 
     /// Whether the bytes go to a terminal (and so would be shown, not kept).
     var goesToTerminal: Bool { inPlace && isTerminal(descriptor) }
@@ -111,6 +114,12 @@ final class AtomicFile {
         }
         #endif
         guard writeFully(descriptor, bytes) else { throw FileError(message: "cannot write: " + systemErrorMessage(errno)) }
+        guard !inPlace else { return }
+        written += bytes.count
+        if written - writebackStarted >= writebackStep {
+            startWriteback(descriptor, from: writebackStarted, count: written - writebackStarted)
+            writebackStarted = written
+        }
     }
 
     /// Puts the file in place: flushes and renames it over the destination, or writes what is held
