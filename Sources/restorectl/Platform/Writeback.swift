@@ -28,6 +28,11 @@ struct WriteAhead {
     private var reserved = 0
     /// False once `fallocate` failed: the file system cannot, or the disk is nearly full.
     private var reserves = true
+    /// Whether `fallocate` was called: it may have made the file longer than what is written,
+    /// even when it failed partway (on a full disk).
+    private var extended = false
+    /// RLIMIT_FSIZE, read at the first reservation.
+    private var sizeLimit: Int?
 
     /// How many bytes pile up in the page cache before writeback is started: large enough that
     /// the requests cost nothing against the writes (one per 32 writes of 256 KiB), small
@@ -43,7 +48,12 @@ struct WriteAhead {
         let end = written + count
         // The C function's offsets are off_t: 64 bits wide on 64-bit Linux and always on Musl.
         guard reserves, end > reserved, end >= Self.reservedFrom, MemoryLayout<off_t>.size == 8 else { return }
-        let target = end + min(written, 32 << 20)
+        if sizeLimit == nil { sizeLimit = fileSizeLimit() }
+        // Never past the process's file size limit (ulimit -f), where fallocate would raise
+        // SIGXFSZ though the writes stay within it; a write past it fails as it always did.
+        let target = min(end + min(written, 32 << 20), sizeLimit ?? .max)
+        guard target >= end else { return }
+        extended = true
         if allocateFileSpace(descriptor, 0, Int64(reserved), Int64(target - reserved)) == 0 {
             reserved = target
         } else {
@@ -64,10 +74,10 @@ struct WriteAhead {
         #endif
     }
 
-    /// Cuts the file back to the bytes written when more was reserved; false (and `errno` set)
-    /// when that fails.
+    /// Cuts the file back to the bytes written when more may have been reserved; false (and
+    /// `errno` set) when that fails.
     func trim(_ descriptor: Int32) -> Bool {
-        reserved <= written || ftruncate(descriptor, off_t(written)) == 0
+        !extended || reserves && reserved == written || ftruncate(descriptor, off_t(written)) == 0
     }
 }
 
@@ -78,6 +88,18 @@ struct WriteAhead {
 /// `fallocate(2)`; mode 0 allocates the blocks of a range, extending the file's size.
 @_extern(c, "fallocate")
 private func allocateFileSpace(_ descriptor: Int32, _ mode: Int32, _ offset: Int64, _ count: Int64) -> Int32
+
+/// The largest file the process may write (RLIMIT_FSIZE), or `Int.max`.
+private func fileSizeLimit() -> Int {
+    var limit = rlimit()
+    #if canImport(Glibc)
+    let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+    #else
+    let resource = RLIMIT_FSIZE
+    #endif
+    guard getrlimit(resource, &limit) == 0 else { return 0 }
+    return UInt64(limit.rlim_cur) >= UInt64(Int.max) ? .max : Int(limit.rlim_cur)
+}
 
 /// `sync_file_range(2)`.
 @_extern(c, "sync_file_range")
