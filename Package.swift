@@ -15,9 +15,11 @@ let package = Package(
         .target(name: "RestoreKit"),
         // The command-line front end: argv in, text and exit status out. Platform calls live here.
         // Debug builds, which the tests run, can make a write fail halfway on request
-        // (RESTORECTL_FAULT_INJECTION=write); release builds have no such path.
+        // (RESTORECTL_FAULT_INJECTION=write); release builds have no such path. Extern declares
+        // Linux's sync_file_range by its C symbol, which Glibc's module leaves out (Platform/Writeback.swift).
         .executableTarget(name: "restorectl", dependencies: ["RestoreKit"],
-                          swiftSettings: [.define("RESTORECTL_FAULT_INJECTION", .when(configuration: .debug))]),
+                          swiftSettings: [.define("RESTORECTL_FAULT_INJECTION", .when(configuration: .debug)),
+                                          .enableExperimentalFeature("Extern")]),
         .testTarget(
             name: "RestoreKitTests",
             dependencies: ["RestoreKit"],

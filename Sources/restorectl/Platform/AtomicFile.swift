@@ -33,6 +33,8 @@ final class AtomicFile {
     /// Whether standard output gets each write at once rather than all at `commit`.
     private var writesThrough = false
     private var held: [UInt8] = []
+    /// The temporary file's reserved blocks and writeback.
+    private var writeAhead = WriteAhead()
 
     /// Whether the bytes go to a terminal (and so would be shown, not kept).
     var goesToTerminal: Bool { inPlace && isTerminal(descriptor) }
@@ -110,7 +112,9 @@ final class AtomicFile {
             throw FileError(message: "cannot write: " + systemErrorMessage(ENOSPC))
         }
         #endif
+        if !inPlace { writeAhead.willWrite(bytes.count, to: descriptor) }
         guard writeFully(descriptor, bytes) else { throw FileError(message: "cannot write: " + systemErrorMessage(errno)) }
+        if !inPlace { writeAhead.didWrite(bytes.count, to: descriptor) }
     }
 
     /// Puts the file in place: flushes and renames it over the destination, or writes what is held
@@ -122,6 +126,7 @@ final class AtomicFile {
             held = []
             return
         }
+        guard writeAhead.trim(descriptor) else { throw FileError(message: "cannot write: " + systemErrorMessage(errno)) }
         guard fchmod(descriptor, mode) == 0 else { throw FileError(message: "cannot set permissions: " + systemErrorMessage(errno)) }
         if let (uid, gid) = owner {
             // Only root may give a file away; anyone may keep their own group. Neither is an error.

@@ -31,8 +31,15 @@ final class MappedFile {
             return
         }
         count = Int(status.st_size)
+        #if os(Linux)
+        // Every byte is read (the walk checks the whole file first), so the page tables are
+        // filled in one call rather than by a fault every 16 pages (3,773 faults for 52 MB).
+        let flags = MAP_PRIVATE | MAP_POPULATE
+        #else
+        let flags = MAP_PRIVATE
+        #endif
         // MAP_FAILED, spelled out: Musl's module does not export the macro.
-        guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0),
+        guard let address = mmap(nil, count, PROT_READ, flags, descriptor, 0),
               address != UnsafeMutableRawPointer(bitPattern: -1) else {
             throw FileError(message: systemErrorMessage(errno))
         }
