@@ -54,12 +54,12 @@ public struct KeyedArchive: Sendable, Equatable {
 
     /// Decodes the keyed archive held by `plist`.
     package init(plist: PropertyListValue, options: Options = Options()) throws(KeyedArchiveError) {
-        var source = PropertyListArchiveSource()
-        try self.init(root: plist, of: &source, options: options)
+        try self.init(root: plist, of: PropertyListArchiveSource(), options: options)
     }
 
-    /// Decodes the keyed archive whose top object is `root` in `source`.
-    init<Source: KeyedArchiveSource>(root: Source.Value, of source: inout Source, options: Options) throws(KeyedArchiveError) {
+    /// Decodes the keyed archive whose top object is `root` in `source`, which the decoder takes
+    /// over (a copy left behind would make its caches copy themselves at the first write).
+    init<Source: KeyedArchiveSource>(root: Source.Value, of source: consuming Source, options: Options) throws(KeyedArchiveError) {
         guard case .dictionary(let root, _) = try source.form(of: root) else {
             throw KeyedArchiveError(.notKeyedArchive, at: "", "the top object is \(try source.plist(root).kindNameWithArticle), not a dictionary with $archiver, $version, $top and $objects")
         }
@@ -81,14 +81,13 @@ public struct KeyedArchive: Sendable, Equatable {
         guard case .array(let objects, let objectCount) = try source.form(of: objectsValue) else {
             throw KeyedArchiveError(.notKeyedArchive, at: "$objects", "is \(try source.plist(objectsValue).kindNameWithArticle), not an array")
         }
-        var decoder = KeyedArchiveDecoder(source: source, objects: objects, count: objectCount, options: options)
+        var decoder = KeyedArchiveDecoder(source: consume source, objects: objects, count: objectCount, options: options)
         var fields: [ArchiveField] = []
         fields.reserveCapacity(topCount)
         for position in 0..<topCount {
             let key = try decoder.source.key(position, of: top)
             fields.append(ArchiveField(key, try decoder.resolve(try decoder.source.value(position, of: top), at: "$top." + key)))
         }
-        source = decoder.source
         self.init(top: fields, archiver: archiverName, version: version, objectCount: objectCount)
     }
 
@@ -129,8 +128,8 @@ public struct KeyedArchive: Sendable, Equatable {
         } catch {
             throw KeyedArchiveError(.malformedPropertyList, at: "", error.description)
         }
-        var source = BinaryArchiveSource(decoder: BinaryObjectDecoder(table: table, sharing: sharing))
-        return try KeyedArchive(root: source.root, of: &source, options: options)
+        let source = BinaryArchiveSource(decoder: BinaryObjectDecoder(table: table, sharing: sharing))
+        return try KeyedArchive(root: source.root, of: source, options: options)
     }
 
     /// Whether `bytes` look like a keyed archive: a binary property list mentioning `$archiver`.
