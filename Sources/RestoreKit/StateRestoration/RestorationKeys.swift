@@ -78,8 +78,10 @@ package enum RestorationKey {
     /// Whether `key` is reserved for the root (the bundle version and idiom, in either spelling):
     /// an object's coder must not use it.
     static func isReservedForRoot(_ key: String) -> Bool {
-        let name = key.hasSuffix("Key") ? String(key.dropLast(3)) : key
-        return name == bundleVersion || name == idiom
+        // Four comparisons, not `hasSuffix` and a new string: asked of every coder key that
+        // `validate` reads, they took 3% of it (callgrind).
+        key == bundleVersion || key == idiom
+            || key == "UIApplicationStateRestorationBundleVersionKey" || key == "UIApplicationStateRestorationUserInterfaceIdiomKey"
     }
 }
 
