@@ -28,8 +28,10 @@ endif
 # lld places the functions scripts/startup-order.txt lists (scripts/startup-order.sh writes it)
 # next to one another, which needs restorectl's functions in sections of their own
 # (-function-sections, which also lets --gc-sections drop its unused ones): 71 faults, 1.9 MB,
-# 0.15 ms less. A name the list has and the binary lacks is skipped.
-ifeq ($(UNAME),Linux)
+# 0.15 ms less. A name the list has and the binary lacks is skipped. swift.org's toolchains carry
+# lld beside swift; one without it (or without it on PATH) links as before, with the default linker.
+HAVE_LLD := $(shell test -x "$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/ld.lld" || command -v ld.lld >/dev/null 2>&1 && echo yes)
+ifeq ($(UNAME)$(HAVE_LLD),Linuxyes)
 RELEASE_FLAGS += -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=scripts/startup-order.txt -Xlinker --no-warn-symbol-ordering
 endif
