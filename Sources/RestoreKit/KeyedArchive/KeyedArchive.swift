@@ -136,19 +136,10 @@ public struct KeyedArchive: Sendable, Equatable {
     /// Cheap enough to ask of every data value; decoding says whether it really is one.
     static func looksLikeArchive(_ bytes: [UInt8]) -> Bool {
         guard BinaryPropertyListReader.hasHeader(bytes), bytes.count > 40 else { return false }
-        let marker = Array("$archiver".utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
-            var index = 8
-            let end = buffer.count - marker.count
-            while index <= end {
-                if buffer[index] == 0x24 && buffer[index + 1] == 0x61 && marker.indices.allSatisfy({ buffer[index + $0] == marker[$0] }) {
-                    return true
-                }
-                index += 1
-            }
-            return false
-        }
+        return ByteSearch.contains(archiverMarker, in: bytes, from: 8)
     }
+
+    private static let archiverMarker = Array("$archiver".utf8)
 
     static func missing(_ key: String) -> KeyedArchiveError {
         KeyedArchiveError(.notKeyedArchive, at: "", "\(key) is missing: not an NSKeyedArchiver archive")

@@ -201,28 +201,9 @@ enum ProxyCollector {
     /// (data is stored byte for byte). Without it no object of theirs is a proxy, and they need
     /// not be decoded, which took a tenth of `validate` (callgrind).
     static func mayHoldProxy(_ bytes: [UInt8]) -> Bool {
-        contains(bytes, proxyClassASCII) || contains(bytes, proxyClassUTF16)
+        ByteSearch.contains(proxyClassASCII, in: bytes) || ByteSearch.contains(proxyClassUTF16, in: bytes)
     }
 
     private static let proxyClassASCII = Array(RestorationKey.pathProxyClass.utf8)
     private static let proxyClassUTF16 = RestorationKey.pathProxyClass.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-
-    /// Whether `pattern` occurs in `bytes` (a short pattern: compared where its first byte is).
-    private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            pattern.withUnsafeBufferPointer { wanted in
-                var start = 0
-                while start <= buffer.count - wanted.count {
-                    if buffer[start] == first {
-                        var offset = 1
-                        while offset < wanted.count && buffer[start + offset] == wanted[offset] { offset += 1 }
-                        if offset == wanted.count { return true }
-                    }
-                    start += 1
-                }
-                return false
-            }
-        }
-    }
 }
