@@ -122,8 +122,7 @@ public struct SavedStateFolder: Sendable {
     /// one it cannot read, an unreadable file counts as absent, and so does anything but a
     /// regular file: a FIFO by that name would make the read wait for a writer for ever.
     static func plist(named name: String, in folder: String, _ files: some SavedStateFileSource) -> PropertyListValue? {
-        let path = folder + "/" + name
-        guard files.isFile(path), let bytes = try? files.contents(of: path) else { return nil }
+        guard case .success(let bytes)? = contents(of: folder + "/" + name, files) else { return nil }
         return try? PropertyList.read(bytes).value
     }
 }
