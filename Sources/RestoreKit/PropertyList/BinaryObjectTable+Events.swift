@@ -5,11 +5,12 @@ extension BinaryObjectTable {
     /// filled; with 1 MiB, 193 of a 1 MB conversion's 399 page faults were the buffer's.
     static let chunk = 1 << 18
 
-    /// Walks the object at `index` into `writer`, handing the text to `sink` whenever a chunk of
-    /// it is ready. The table must have been checked (`BinaryObjectWalk`): a shared container is
-    /// written at each place it is referenced, and only that check bounds the total.
-    func send<Writer: PropertyListTextWriter & ~Copyable>(_ index: Int, to writer: inout Writer, chunks sink: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-        try writer.flush(ifAtLeast: Self.chunk, to: sink)
+    /// Walks the object at `index` into `writer`, handing the text to `sink` whenever at least
+    /// `threshold` bytes of it are ready. The table must have been checked (`BinaryObjectWalk`): a
+    /// shared container is written at each place it is referenced, and only that check bounds the total.
+    func send<Writer: PropertyListTextWriter & ~Copyable>(_ index: Int, to writer: inout Writer, chunks sink: (UnsafeBufferPointer<UInt8>) throws -> Void,
+                                                         every threshold: Int = chunk) throws {
+        try writer.flush(ifAtLeast: threshold, to: sink)
         let value = try walkedObject(at: index)
         switch value {
         case .null: try writer.null()
@@ -21,37 +22,67 @@ extension BinaryObjectTable {
         case .uid(let uid): try writer.uid(uid)
         case .ascii, .utf16: withUTF8(of: value) { writer.string($0) }
         case .array(let references, let count):
-            writer.beginArray(count: count)
-            try sendElements(references, count, to: &writer, chunks: sink)
-            writer.endArray()
+            try sendContainer(BinaryEntries(.array, references: references, count: count), to: &writer, chunks: sink, every: threshold)
         case .set(let references, let count):
-            try writer.beginSet(count: count)
-            try sendElements(references, count, to: &writer, chunks: sink)
-            writer.endSet()
+            try sendContainer(BinaryEntries(.set, references: references, count: count), to: &writer, chunks: sink, every: threshold)
         case .dictionary(let references, let count):
-            writer.beginDictionary(count: count)
-            for position in 0..<count {
-                let key = try reference(position, from: references, walked: true)
-                withUTF8(of: try walkedObject(at: key)) { writer.key($0) }
-                do {
-                    try send(try reference(count + position, from: references, walked: true), to: &writer, chunks: sink)
-                } catch var error as UnrepresentableValue {
-                    error.reversedPath.append(keyText(key))
-                    throw error
-                }
-            }
-            writer.endDictionary()
+            try sendContainer(BinaryEntries(.dictionary, references: references, count: count), to: &writer, chunks: sink, every: threshold)
         }
     }
 
-    private func sendElements<Writer: PropertyListTextWriter & ~Copyable>(_ references: Int, _ count: Int, to writer: inout Writer, chunks sink: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-        for position in 0..<count {
-            do {
-                try send(try reference(position, from: references, walked: true), to: &writer, chunks: sink)
-            } catch var error as UnrepresentableValue {
-                error.reversedPath.append("[\(position)]")
-                throw error
+    @inline(__always)
+    private func sendContainer<Writer: PropertyListTextWriter & ~Copyable>(_ entries: BinaryEntries, to writer: inout Writer,
+                                                                          chunks sink: (UnsafeBufferPointer<UInt8>) throws -> Void, every threshold: Int) throws {
+        try begin(entries, in: &writer)
+        try sendEntries(entries, 0..<entries.count, to: &writer, chunks: sink, every: threshold)
+        end(entries, in: &writer)
+    }
+
+    /// Writes the entries at `positions` of a container: a dictionary's keys and values, an
+    /// array's or set's elements. A value the writer cannot hold gets its place added to its path.
+    func sendEntries<Writer: PropertyListTextWriter & ~Copyable>(_ entries: BinaryEntries, _ positions: Range<Int>, to writer: inout Writer,
+                                                                chunks sink: (UnsafeBufferPointer<UInt8>) throws -> Void, every threshold: Int) throws {
+        for position in positions {
+            try sendEntry(position, of: entries, to: &writer) { (value, writer: inout Writer) in
+                try send(value, to: &writer, chunks: sink, every: threshold)
             }
+        }
+    }
+
+    /// Writes one entry of a container: its key, if it has one, then its value, by `sendValue`.
+    @inline(__always)
+    func sendEntry<Writer: PropertyListTextWriter & ~Copyable>(_ position: Int, of entries: BinaryEntries, to writer: inout Writer,
+                                                              value sendValue: (Int, inout Writer) throws -> Void) throws {
+        var key: Int?
+        do {
+            if entries.kind == .dictionary {
+                key = try reference(position, from: entries.references, walked: true)
+                withUTF8(of: try walkedObject(at: key!)) { writer.key($0) }
+                try sendValue(try reference(entries.count + position, from: entries.references, walked: true), &writer)
+            } else {
+                try sendValue(try reference(position, from: entries.references, walked: true), &writer)
+            }
+        } catch var error as UnrepresentableValue {
+            error.reversedPath.append(key.map(keyText) ?? "[\(position)]")
+            throw error
+        }
+    }
+
+    /// A container's begin event.
+    func begin<Writer: PropertyListTextWriter & ~Copyable>(_ entries: BinaryEntries, in writer: inout Writer) throws {
+        switch entries.kind {
+        case .array: writer.beginArray(count: entries.count)
+        case .set: try writer.beginSet(count: entries.count)
+        case .dictionary: writer.beginDictionary(count: entries.count)
+        }
+    }
+
+    /// A container's end event.
+    func end<Writer: PropertyListTextWriter & ~Copyable>(_ entries: BinaryEntries, in writer: inout Writer) {
+        switch entries.kind {
+        case .array: writer.endArray()
+        case .set: writer.endSet()
+        case .dictionary: writer.endDictionary()
         }
     }
 

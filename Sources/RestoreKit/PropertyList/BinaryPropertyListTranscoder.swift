@@ -31,8 +31,11 @@ package struct BinaryPropertyListTranscoder {
     }
 
     /// Checks `buffer`, then writes it as `target`; errors are `PropertyListError` or the sink's.
-    /// Each piece is valid only during its call to `sink`.
-    package func transcode(_ buffer: UnsafeBufferPointer<UInt8>, to target: Target, sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    /// Each piece is valid only during its call to `sink`. With `workers`, a large file's text is
+    /// made on their threads (`BinaryObjectTable+Pieces`); it is the same text, and `sink` is
+    /// still called on the calling thread, in order.
+    package func transcode(_ buffer: UnsafeBufferPointer<UInt8>, to target: Target, workers: PropertyList.Workers? = nil,
+                           sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         let table = try BinaryObjectTable(buffer, maximumObjectCount: options.maximumObjectCount)
         try BinaryPropertyListReader(options: options).walk(table)
         let capacity = BinaryObjectTable.chunk + 4096
@@ -41,10 +44,10 @@ package struct BinaryPropertyListTranscoder {
             // A file that may hold a value XML has no spelling for is written once to nowhere
             // first, so that the refusal, with the value's key path, comes before any output.
             if Self.mayHoldValuesXMLCannot(table) {
-                try Self.stream(table, into: XMLEventWriter(capacity: capacity), sink: { _ in })
+                try Self.stream(table, into: XMLEventWriter(capacity: capacity), workers: nil, sink: { _ in })
             }
-            try Self.stream(table, into: XMLEventWriter(capacity: capacity), sink: sink)
-        case .json: try Self.stream(table, into: JSONEventWriter(capacity: capacity), sink: sink)
+            try Self.stream(table, into: XMLEventWriter(capacity: capacity), workers: workers, sink: sink)
+        case .json: try Self.stream(table, into: JSONEventWriter(capacity: capacity), workers: workers, sink: sink)
         }
     }
 
@@ -62,9 +65,18 @@ package struct BinaryPropertyListTranscoder {
         return false
     }
 
-    private static func stream<Writer: PropertyListTextWriter & ~Copyable>(_ table: BinaryObjectTable, into writer: consuming Writer, sink: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    private static func stream<Writer: PropertyListTextWriter & ~Copyable>(_ table: BinaryObjectTable, into writer: consuming Writer, workers: PropertyList.Workers?,
+                                                                           sink: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         do {
-            try table.send(table.trailer.topObject, to: &writer, chunks: sink)
+            if let workers, workers.count > 1, table.bytes.count >= Self.piecesFrom,
+               let split = try table.splitPoint(minimumEntries: 8 * workers.count) {
+                try table.send(table.trailer.topObject, along: split.spine[...], to: &writer, chunks: sink) { entries, writer in
+                    try writer.flush(ifAtLeast: 0, to: sink)
+                    try writePieces(of: entries, after: writer, table, workers, sink)
+                }
+            } else {
+                try table.send(table.trailer.topObject, to: &writer, chunks: sink)
+            }
         } catch let error as UnrepresentableValue {
             throw error.propertyListError
         }

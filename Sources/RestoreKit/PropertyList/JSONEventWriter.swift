@@ -28,6 +28,13 @@ struct JSONEventWriter: PropertyListTextWriter, ~Copyable {
         self.pretty = pretty
     }
 
+    func piece(following: Bool, capacity: Int) -> JSONEventWriter {
+        var writer = JSONEventWriter(capacity: capacity, pretty: pretty)
+        writer.depth = depth
+        writer.needsComma = following
+        return writer
+    }
+
     mutating func finish() {
         output.append(0x0A)
     }

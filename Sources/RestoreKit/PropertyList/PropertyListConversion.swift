@@ -7,13 +7,14 @@ extension PropertyList {
     /// `BinaryPropertyListTranscoder` (checked before anything is written, without building its
     /// values); anything else is read into values and written whole. Either way every problem
     /// with the input, including a value `format` cannot hold, is thrown before `write` is first
-    /// called, so a caller may hand the pieces straight on.
+    /// called, so a caller may hand the pieces straight on. `workers` lend the threads on which
+    /// a large binary file's text is made; `write` is called on the calling thread either way.
     ///
     /// - Throws: `PropertyListError`, `JSONReadError`, or what `write` throws.
     package static func convert(_ bytes: UnsafeBufferPointer<UInt8>, to format: PropertyListFormat, options: ReadOptions = ReadOptions(),
-                               write: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+                               workers: Workers? = nil, write: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         if format != .binary && format != .openStep && options.duplicateKeys == .refuse && BinaryPropertyListReader.hasHeader(bytes) {
-            try BinaryPropertyListTranscoder(options: options).transcode(bytes, to: format == .xml ? .xml : .json, sink: write)
+            try BinaryPropertyListTranscoder(options: options).transcode(bytes, to: format == .xml ? .xml : .json, workers: workers, sink: write)
         } else {
             try PropertyList.write(try readAnyFormat(Array(bytes), options: options), as: format).withUnsafeBufferPointer(write)
         }

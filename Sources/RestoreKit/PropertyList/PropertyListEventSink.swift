@@ -33,6 +33,12 @@ protocol PropertyListTextWriter: PropertyListEventSink, ~Copyable {
     mutating func flush(ifAtLeast minimum: Int, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows
     /// The text written so far.
     var text: [UInt8] { get }
+    /// A writer for a run of the entries of the container this writer has just opened, one that
+    /// holds two entries or more: the run is written apart (on another thread) and its text joined
+    /// to this writer's in order. It has no header and indents as this writer; `following` when
+    /// entries of the container come before the run. The container's end event then goes to
+    /// this writer, as if it had written the entries itself.
+    func piece(following: Bool, capacity: Int) -> Self
 }
 
 /// A value the output format has no spelling for, as a writer reports it; the source that walks

@@ -13,6 +13,15 @@ struct XMLEventWriter: PropertyListTextWriter, ~Copyable {
         XMLPropertyListWriter.header.withUnsafeBufferPointer { output.append($0) }
     }
 
+    private init(depth: Int, capacity: Int) {
+        output = TextOutput(capacity: capacity)
+        self.depth = depth
+    }
+
+    func piece(following: Bool, capacity: Int) -> XMLEventWriter {
+        XMLEventWriter(depth: depth, capacity: capacity)
+    }
+
     mutating func finish() {
         output.append("</plist>\n")
     }

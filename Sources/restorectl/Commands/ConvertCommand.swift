@@ -56,7 +56,7 @@ enum ConvertCommand {
             limits.duplicateKeys = arguments.has(collapseDuplicateKeys) ? .collapse : .refuse
             do {
                 try file.withBytes { bytes in
-                    try PropertyList.convert(bytes, to: format, options: limits) { chunk in try outputFile.write(chunk) }
+                    try PropertyList.convert(bytes, to: format, options: limits, workers: .allCores) { chunk in try outputFile.write(chunk) }
                 }
                 try outputFile.commit()
             } catch let error as FileError {

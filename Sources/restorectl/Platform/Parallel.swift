@@ -1,4 +1,12 @@
 import Dispatch
+import RestoreKit
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Runs `body` for every element on all cores and returns the results in order.
 ///
@@ -28,6 +36,20 @@ func parallelMap<Element: Sendable, Result: Sendable>(_ elements: [Element], pro
         progress?(done, elements.count)
     }
     return buffer.compactMap { $0 }
+}
+
+extension PropertyList.Workers {
+    /// A thread for each core online (libdispatch's own pool). RestoreKit's bodies are made to
+    /// be called from several threads at once (`PropertyList.Workers.perform`), which their
+    /// type cannot say: RestoreKit has no Dispatch, and its generic bodies capture metatypes.
+    static var allCores: PropertyList.Workers {
+        PropertyList.Workers(count: max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))) { iterations, body in
+            withoutActuallyEscaping(body) { body in
+                nonisolated(unsafe) let body = body
+                DispatchQueue.concurrentPerform(iterations: iterations) { body($0) }
+            }
+        }
+    }
 }
 
 /// Shows `verb 1234/10000` on standard error, when it is a terminal and the work has taken
