@@ -96,3 +96,21 @@ func piecesJoinToTheSameText(_ index: Int) throws {
     #expect(try transcode(bytes, to: .json, workers: backwards.workers) == transcode(bytes, to: .json, workers: nil))
     #expect(backwards.calls == 0)
 }
+
+private struct Full: Error, Equatable {}
+
+@Test func aSinkThatFailsStopsThePieces() throws {
+    let bytes = Array(try PropertyListSerialization.data(fromPropertyList: shape(0).top, format: .binary, options: 0))
+    for target in [BinaryPropertyListTranscoder.Target.xml, .json] {
+        var calls = 0
+        #expect(throws: Full()) {
+            try bytes.withUnsafeBufferPointer { buffer in
+                try BinaryPropertyListTranscoder().transcode(buffer, to: target, workers: Backwards().workers) { _ in
+                    calls += 1
+                    if calls == 3 { throw Full() }
+                }
+            }
+        }
+        #expect(calls == 3)
+    }
+}
