@@ -74,7 +74,7 @@ public struct RestorationArchive: Sendable {
         }
         let paths = PathSet(objects.map(\.path))
         for index in objects.indices {
-            objects[index].parent = paths.ancestors(of: objects[index].path).last { $0.isMember }.map { String($0.path) }
+            objects[index].parent = paths.nearestMemberAncestor(of: objects[index].path).map { String($0) }
         }
         self.objects = objects
         self.extras = extras
