@@ -38,10 +38,22 @@ extension RestorationArchive {
             ("idiomValue", metadata.idiomValue.map { .integer(PropertyListInteger($0)) } ?? .null),
             ("timestamp", text(metadata.timestamp.map { ReferenceDate.iso8601($0, fractional: true) })),
             ("archiveVersion", text(metadata.archiveVersion)),
-            ("keys", .object(["bundleVersion", "systemVersion", "idiom", "timestamp"].compactMap { field in
-                metadata.keys[field].map { (field, .string($0)) }
-            })),
+            ("keys", .object(keysJSON(metadata.keys))),
         ])
+    }
+
+    /// `{"bundleVersion", "systemVersion", "idiom", "timestamp"}`: the root key of each field
+    /// read, in that order; a field not read has no member.
+    static func keysJSON(_ keys: RestorationMetadata.Keys) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = []
+        func add(_ field: String, _ key: String?) {
+            if let key { members.append((field, .string(key))) }
+        }
+        add("bundleVersion", keys.bundleVersion)
+        add("systemVersion", keys.systemVersion)
+        add("idiom", keys.idiom)
+        add("timestamp", keys.timestamp)
+        return members
     }
 }
 
