@@ -40,7 +40,7 @@ struct ArchiveTextRenderer: ArchiveValueSink {
 
     /// A line at `indent`, as it is: only what `text` marked itself (`TextStyle.value`) may be cut.
     mutating func line(_ text: String, indent: Int) {
-        lines.append(String(repeating: "  ", count: indent) + text)
+        lines.append(indent == 0 ? text : TextLayout.indentation(indent) + text)
     }
 
     /// The next value's line, `text` starting with its label.
