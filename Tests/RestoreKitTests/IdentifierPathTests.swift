@@ -12,6 +12,15 @@ import Testing
     #expect(set.ancestors(of: long).count == 99_999)
 }
 
+/// The nearest ancestor in the set is `ancestors(of:)`'s last member, a gap above it or not.
+@Test func theNearestMemberAncestorIsTheLastMemberOfTheAncestors() {
+    let set = PathSet(["A", "A/:[0]:/B/:[1]:/C"])
+    #expect(set.nearestMemberAncestor(of: "A/:[0]:/B/:[1]:/C/:[2]:/D") == "A/:[0]:/B/:[1]:/C")
+    #expect(set.nearestMemberAncestor(of: "A/:[0]:/B/:[1]:/E") == "A")
+    #expect(set.nearestMemberAncestor(of: "A") == nil)
+    #expect(set.nearestMemberAncestor(of: "X/Y/Z") == nil)
+}
+
 @Test func identifierPathsSplitOnEverySlashByte() {
     #expect(IdentifierPath.components("TabController/:[1]:/Detail") == ["TabController", ":[1]:", "Detail"])
     #expect(IdentifierPath.components("") == [""])

@@ -2,9 +2,10 @@ import RestoreKit
 import Testing
 @testable import restorectl
 
-/// The table of document writers names each document format once, as `OutputFormat.isDocument` does.
+/// Each document format is listed once, in `OutputFormat` order, and has a writer of its own.
 @Test func everyDocumentFormatHasOneWriter() {
-    #expect(DocumentWriters.writers.map(\.format) == OutputFormat.allCases.filter(\.isDocument))
+    #expect(DocumentWriters.formats == OutputFormat.allCases.filter(\.isDocument))
+    #expect(DocumentWriters.formats.map { DocumentWriters.writer(for: $0).name } == ["JSON", "XML"])
     let document = JSONValue.object([("key", .string("value"))])
     #expect(String(decoding: (try? DocumentWriters.writer(for: .json).bytes(document)) ?? [], as: UTF8.self).hasSuffix("}\n"))
     #expect(String(decoding: (try? DocumentWriters.writer(for: .xml).bytes(document)) ?? [], as: UTF8.self).contains("<key>key</key>"))

@@ -8,3 +8,10 @@ import Testing
         }
     }
 }
+
+/// The literal indentations are the ones `String(repeating:count:)` makes, below and past the last literal.
+@Test func indentationIsTwoSpacesPerLevel() {
+    for level in 0...12 {
+        #expect(TextLayout.indentation(level) == String(repeating: "  ", count: level))
+    }
+}

@@ -43,26 +43,29 @@ struct BinaryArchiveSource: KeyedArchiveSource {
     }
 
     /// Compares each key's bytes with `key` in place: no key is made into a string to look one up.
+    /// The keys are scanned from the last, so the first match is the last entry of `key`, and
+    /// the scan stops there (about half the keys, where a forward scan read them all).
     func lookup(_ key: StaticString, in dictionary: Container) throws(KeyedArchiveError) -> Int? {
         // A literal's bytes (every key looked up is one: `$class`, `$top`, ...).
         let wanted = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-        var found: Int?
-        for position in 0..<dictionary.count {
+        var position = dictionary.count
+        while position > 0 {
+            position -= 1
             let index = try reference(position, from: dictionary.references)
             switch try Self.checked({ () throws(PropertyListError) in try table.walkedObject(at: index) }) {
             case .ascii(let range):
                 if range.count == wanted.count && Self.equal(table.bytes, range, wanted) {
-                    found = try value(position, of: dictionary)
+                    return try value(position, of: dictionary)
                 }
             case .utf16(let range):
                 var utf8 = [UInt8]()
                 appendUTF16BigEndianAsUTF8(table.bytes, range, to: &utf8)
-                if utf8.elementsEqual(wanted) { found = try value(position, of: dictionary) }
+                if utf8.elementsEqual(wanted) { return try value(position, of: dictionary) }
             default:
                 break
             }
         }
-        return found
+        return nil
     }
 
     /// Whether the bytes of `range` are `wanted`'s (as many): a plain loop, where the generic

@@ -46,7 +46,7 @@ public struct SavedStateFolder: Sendable {
 
     /// The bundle identifier a folder's name gives: the name without `.savedState`.
     package static func bundleIdentifier(of path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = PathNameSuffix.lastComponent(of: path).map(String.init) ?? path
         return name.hasSuffix(nameSuffix) ? String(name.dropLast(nameSuffix.count)) : name
     }
 

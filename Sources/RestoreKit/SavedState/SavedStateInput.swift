@@ -143,7 +143,7 @@ package enum SavedStateInput: Equatable, Sendable {
     /// The AppKit folder the file `path` belongs to, when it is one of AppKit's files (its window
     /// list or a record file) and its folder holds AppKit saved state.
     static func appKitFolder(holding path: String, in files: some SavedStateFileSource) -> AppKitFolder? {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = PathNameSuffix.lastComponent(of: path).map(String.init) ?? path
         let isOwnFile = name == AppKitSavedState.recordFileName || name == AppKitSavedState.windowListName
             || AppKitSavedState.windowNumber(name) != nil
         guard isOwnFile, let parent = files.folder(of: path) else { return nil }

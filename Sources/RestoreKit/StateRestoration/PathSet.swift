@@ -26,6 +26,22 @@ struct PathSet {
     /// positional), shortest first, each with whether the set holds it.
     func ancestors(of path: String) -> [(path: Substring, isMember: Bool)] {
         var result: [(path: Substring, isMember: Bool)] = []
+        visitAncestors(of: path) { prefix, isMember in result.append((prefix, isMember)) }
+        return result
+    }
+
+    /// The longest ancestor of `path` that the set holds (its parent among the set's paths), or
+    /// nil: `ancestors(of:)`'s last member, without an array of them all.
+    func nearestMemberAncestor(of path: String) -> Substring? {
+        var nearest: Substring?
+        visitAncestors(of: path) { prefix, isMember in
+            if isMember { nearest = prefix }
+        }
+        return nearest
+    }
+
+    /// Calls `body` with each ancestor of `path`, shortest first, and whether the set holds it.
+    private func visitAncestors(of path: String, _ body: (Substring, Bool) -> Void) {
         // Walked on the contiguous bytes by offset: stepping a `String.UTF8View` index and cutting
         // a substring at every `/` cost more than the rest of reading an archive's paths. A
         // prefix is made only for an ancestor, or when the hash matches.
@@ -40,13 +56,12 @@ struct PathSet {
                         let prefix = path[..<path.utf8.index(path.utf8.startIndex, offsetBy: offset)]
                         // Compare the text only when the hash matches.
                         let member = byHash[value].map { $0.contains { $0.utf8.count == offset && $0[...] == prefix } } ?? false
-                        result.append((prefix, member))
+                        body(prefix, member)
                     }
                     componentStart = offset + 1
                 }
                 value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
             }
         }
-        return result
     }
 }

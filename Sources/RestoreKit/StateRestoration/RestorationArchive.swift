@@ -32,7 +32,6 @@ public struct RestorationArchive: Sendable {
         firstResponders = Self.strings(archive[RestorationKey.firstResponders])
         sizeClasses = WindowSizeClasses.entries(of: archive[RestorationKey.sizeClassMap])
         storedIgnoreSnapshot = archive[RestorationKey.ignoreSnapshot]?.primitive.flatMap(Self.bool)
-        let restorationClasses = Dictionary(classMap.map { ($0.path, $0.className) }, uniquingKeysWith: { _, last in last })
 
         // Each `$top` key's position, the last of duplicates as `archive[key]` reads it: one
         // lookup per object instead of a scan of `$top`, which is quadratic for thousands of
@@ -43,6 +42,15 @@ public struct RestorationArchive: Sendable {
             guard let topIndex else { return archive[key] }
             return topIndex[key].map { archive.top[$0].value }
         }
+        // The same for the restoration class map, where the last entry of a path counts: a
+        // short map is scanned, which spares a small run a dictionary type of its own.
+        let classIndex = classMap.count <= 64 ? nil
+            : Dictionary(classMap.map { ($0.path, $0.className) }, uniquingKeysWith: { _, last in last })
+        let classMap = classMap
+        func restorationClass(_ path: String) -> String? {
+            guard let classIndex else { return classMap.last { $0.path == path }?.className }
+            return classIndex[path]
+        }
         var objects: [RestorationObject] = []
         var seen: Set<String> = []
         func add(_ path: String, listed: Bool) {
@@ -50,7 +58,7 @@ public struct RestorationArchive: Sendable {
             let value = topValue(path)
             var object = RestorationObject(
                 path: path, components: IdentifierPath.components(path), parent: nil,
-                restorationClass: restorationClasses[path], className: nil, isViewController: nil,
+                restorationClass: restorationClass(path), className: nil, isViewController: nil,
                 isListed: listed, storage: .missing, coder: nil)
             if let value {
                 object.storage = Self.storage(of: value)
@@ -74,7 +82,7 @@ public struct RestorationArchive: Sendable {
         }
         let paths = PathSet(objects.map(\.path))
         for index in objects.indices {
-            objects[index].parent = paths.ancestors(of: objects[index].path).last { $0.isMember }.map { String($0.path) }
+            objects[index].parent = paths.nearestMemberAncestor(of: objects[index].path).map { String($0) }
         }
         self.objects = objects
         self.extras = extras
@@ -136,13 +144,15 @@ public struct RestorationArchive: Sendable {
     }
 
     static func classMap(_ value: ArchiveValue?) -> [(path: String, className: String)] {
-        stringKeyedEntries(value).compactMap { path, value in value.string.map { (path, $0) } }
+        stringKeyedEntries(value).compactMap { entry in entry.value.string.map { (entry.key, $0) } }
     }
 
     /// The entries of an NSDictionary whose keys are strings, in file order; others are skipped.
-    static func stringKeyedEntries(_ value: ArchiveValue?) -> [(key: String, value: ArchiveValue)] {
+    /// Fields rather than key-value tuples: an array of a type of its own would cost a small run
+    /// its metadata at first use.
+    static func stringKeyedEntries(_ value: ArchiveValue?) -> [ArchiveField] {
         guard case .dictionary(let keys, let values)? = value?.object?.foundationValue else { return [] }
-        return zip(keys, values).compactMap { key, value in key.string.map { ($0, value) } }
+        return zip(keys, values).compactMap { key, value in key.string.map { ArchiveField($0, value) } }
     }
 
     static func storage(of value: ArchiveValue) -> RestorationObject.Storage {

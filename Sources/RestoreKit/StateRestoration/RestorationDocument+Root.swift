@@ -47,7 +47,7 @@ struct RootArchiveBuilder {
             let path = paths[position]
             guard !path.isEmpty, seen.insert(path).inserted else { throw JSONDocumentError(location.appending("path"), "empty, or the path of an earlier object") }
             guard !RestorationArchive.isBookkeeping(path) else { throw JSONDocumentError(location.appending("path"), "is a root key UIKit writes for itself") }
-            let parent = parents.ancestors(of: path).last { $0.isMember }.map { String($0.path) }
+            let parent = parents.nearestMemberAncestor(of: path).map { String($0) }
             let coder = try ObjectCoder(object, at: location, path: path, parent: parent, reader: &reader)
             // The dump lists the objects kRootRestorationIdentifiersKey names first, then the rest.
             if coder.isListed {

@@ -13,7 +13,16 @@ public struct RestorationMetadata: Sendable, Equatable {
     /// `kUIStateRestorationArchiveMinorVersionKey`.
     var minorVersion: Int?
     /// The root key each field was read from, in the spelling the archive uses.
-    package var keys: [String: String] = [:]
+    package var keys = Keys()
+
+    /// The root key of each field read, nil for a field not read. Fields, not a dictionary by
+    /// field name: a small run would pay for the dictionary's type at its first use (callgrind).
+    package struct Keys: Sendable, Equatable {
+        package var bundleVersion: String?
+        package var systemVersion: String?
+        package var idiom: String?
+        package var timestamp: String?
+    }
 
     /// Metadata with every field absent.
     package init() {}
@@ -49,23 +58,20 @@ public struct RestorationMetadata: Sendable, Equatable {
 
     /// Reads the metadata keys of `$top`, accepting both spellings.
     init(top: [ArchiveField]) {
-        func find(_ name: String) -> (key: String, value: ArchiveValue)? {
-            for key in [name, name + "Key"] {
-                if let field = top.last(where: { $0.key == key }) { return (key, field.value) }
-            }
-            return nil
+        func find(_ name: String) -> ArchiveField? {
+            top.last { $0.key == name } ?? top.last { $0.key == name + "Key" }
         }
         if let found = find(RestorationKey.bundleVersion), let text = found.value.string {
             bundleVersion = text
-            keys["bundleVersion"] = found.key
+            keys.bundleVersion = found.key
         }
         if let found = find(RestorationKey.systemVersion), let text = found.value.string {
             systemVersion = text
-            keys["systemVersion"] = found.key
+            keys.systemVersion = found.key
         }
         if let found = find(RestorationKey.idiom), let number = found.value.primitive?.intValue {
             idiomValue = number
-            keys["idiom"] = found.key
+            keys.idiom = found.key
         }
         if let found = find(RestorationKey.timestamp) {
             if case .date(let seconds)? = found.value.object?.foundationValue {
@@ -73,7 +79,7 @@ public struct RestorationMetadata: Sendable, Equatable {
             } else if case .date(let seconds)? = found.value.primitive {
                 timestamp = seconds
             }
-            if timestamp != nil { keys["timestamp"] = found.key }
+            if timestamp != nil { keys.timestamp = found.key }
         }
         majorVersion = top.last { $0.key == RestorationKey.majorVersion }?.value.primitive?.intValue
         minorVersion = top.last { $0.key == RestorationKey.minorVersion }?.value.primitive?.intValue

@@ -56,12 +56,12 @@ public struct WindowSizeClasses: Sendable, Equatable {
 
     /// Reads the map's entries in file order; entries whose key is not a string are skipped.
     static func entries(of value: ArchiveValue?) -> [WindowSizeClasses] {
-        RestorationArchive.stringKeyedEntries(value).map { window, traits in
-            let fields = RestorationArchive.stringKeyedEntries(traits)
+        RestorationArchive.stringKeyedEntries(value).map { window in
+            let fields = RestorationArchive.stringKeyedEntries(window.value)
             func sizeClass(_ key: String) -> SizeClass? {
                 fields.last { $0.key == key }?.value.string.map(SizeClass.init(stored:))
             }
-            return WindowSizeClasses(window: window, horizontal: sizeClass(RestorationKey.horizontalSizeClass),
+            return WindowSizeClasses(window: window.key, horizontal: sizeClass(RestorationKey.horizontalSizeClass),
                                      vertical: sizeClass(RestorationKey.verticalSizeClass))
         }
     }

@@ -8,12 +8,31 @@ struct CommandSpec: Sendable {
     let positionals: [PositionalSpec]
     /// The command's own options; `--help` is added to every command.
     let ownOptions: [OptionSpec]
-    /// Examples as (command line, what it does).
-    let examples: [(String, String)]
+    /// Made when help or the manual page is written, as `HelpList`'s rows are: every run builds
+    /// its command's spec, and the examples' array type alone cost a small `dump` 9,000
+    /// instructions at its first use (callgrind).
+    private let makeExamples: @Sendable () -> [(String, String)]
     /// Lists the help and the manual page show after the options (validate's rules).
     var lists: [HelpList] = []
     /// Runs the command; a failure it has reported ends it with the failure's status.
     let run: @Sendable (ParsedArguments, inout Console) throws(ReportedFailure) -> ExitStatus
+
+    /// A command of `name`; `examples` are evaluated when help or the manual page asks for them.
+    init(name: String, summary: String, details: String, positionals: [PositionalSpec], ownOptions: [OptionSpec],
+         examples: @autoclosure @escaping @Sendable () -> [(String, String)], lists: [HelpList] = [],
+         run: @escaping @Sendable (ParsedArguments, inout Console) throws(ReportedFailure) -> ExitStatus) {
+        self.name = name
+        self.summary = summary
+        self.details = details
+        self.positionals = positionals
+        self.ownOptions = ownOptions
+        makeExamples = examples
+        self.lists = lists
+        self.run = run
+    }
+
+    /// Examples as (command line, what it does).
+    var examples: [(String, String)] { makeExamples() }
 
     /// `--help`, the colour options and `--no-cut` come with every command.
     var options: [OptionSpec] { ownOptions + CommonOptions.everyCommand }

@@ -5,7 +5,7 @@ enum OutputFormat: String, Sendable, CaseIterable {
 
     /// A format a document writer serves (JSON, an XML property list of the same document):
     /// whatever `DocumentWriters` lists.
-    var isDocument: Bool { DocumentWriters.writers.contains { $0.format == self } }
+    var isDocument: Bool { DocumentWriters.formats.contains(self) }
 
     /// `--format`, offering `cases`; the help says what each command writes in them.
     static func option(_ cases: [OutputFormat], help: String) -> TypedOption<OutputFormat> {

@@ -3,7 +3,7 @@ import RestoreKit
 /// Reading archives for the archive-level commands, with every problem reported as
 /// `restorectl: FILE: message` and the failure's kind (`SavedStateError.failureKind`).
 enum ArchiveLoading {
-    static let format = OutputFormat.option([.text] + DocumentWriters.writers.map(\.format),
+    static let format = OutputFormat.option([.text] + DocumentWriters.formats,
                                             help: "Output as text (default), JSON (the shape docs/cli.md documents) or an XML plist of the same content.")
 
     /// The name errors use for `path`.

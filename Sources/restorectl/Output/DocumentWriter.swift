@@ -9,16 +9,19 @@ protocol DocumentWriter: Sendable {
     func bytes(_ document: JSONValue) throws(PropertyListError) -> [UInt8]
 }
 
-/// Which writer serves which `--format`: the one list of document formats. Text has a writer of
-/// its own (`TextWriter`), since text is lines laid out for a terminal, not a document.
+/// Which writer serves which `--format`: the document formats, listed once, and a writer for each.
+/// Text has a writer of its own (`TextWriter`), since text is lines laid out for a terminal, not a
+/// document. A switch rather than a table of (format, writer) pairs: a small `dump` would pay for
+/// the table's element type at first use (callgrind).
 enum DocumentWriters {
-    static let writers: [(format: OutputFormat, writer: any DocumentWriter)] = [
-        (.json, JSONDocumentWriter()),
-        (.xml, XMLDocumentWriter()),
-    ]
+    /// The document formats, in the order `--format` offers them; each has a case in `writer(for:)`.
+    static let formats: [OutputFormat] = [.json, .xml]
 
     /// The writer of `format`; JSON for a format that is no document's (callers ask for documents only).
     static func writer(for format: OutputFormat) -> any DocumentWriter {
-        writers.first { $0.format == format }?.writer ?? JSONDocumentWriter()
+        switch format {
+        case .xml: XMLDocumentWriter()
+        default: JSONDocumentWriter()
+        }
     }
 }

@@ -10,7 +10,7 @@ struct AppBuildTextRenderer {
     init(style: TextStyle) { self.style = style }
 
     mutating func line(_ text: String, indent: Int) {
-        lines.append(String(repeating: "  ", count: indent) + text)
+        lines.append(indent == 0 ? text : TextLayout.indentation(indent) + text)
     }
 
     /// A string of the bundle, quoted with its controls escaped; `(none)` when absent.

@@ -40,7 +40,7 @@ struct ArchiveTextRenderer: ArchiveValueSink {
 
     /// A line at `indent`, as it is: only what `text` marked itself (`TextStyle.value`) may be cut.
     mutating func line(_ text: String, indent: Int) {
-        lines.append(String(repeating: "  ", count: indent) + text)
+        lines.append(indent == 0 ? text : TextLayout.indentation(indent) + text)
     }
 
     /// The next value's line, `text` starting with its label.
@@ -243,26 +243,27 @@ struct ArchiveTextRenderer: ArchiveValueSink {
 
     /// `16 bytes: 00 01 02 … ` with at most 16 bytes shown.
     static func dataText(_ bytes: [UInt8]) -> String {
-        let shown = bytes.prefix(16).map { byte -> String in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
+        if bytes.isEmpty { return "0 bytes" }
+        var shown: [UInt8] = []
+        shown.reserveCapacity(48)
+        for (position, byte) in bytes.prefix(16).enumerated() {
+            if position > 0 { shown.append(UInt8(ascii: " ")) }
+            HexText.append(byte, uppercase: false, to: &shown)
         }
         let noun = bytes.count == 1 ? "byte" : "bytes"
-        if bytes.isEmpty { return "0 bytes" }
-        return "\(bytes.count) \(noun): " + shown.joinedText(separator: " ") + (bytes.count > 16 ? " …" : "")
+        return "\(bytes.count) \(noun): " + String(decoding: shown, as: UTF8.self) + (bytes.count > 16 ? " …" : "")
     }
 
+    /// `00112233-4455-6677-8899-AABBCCDDEEFF`: the digits in groups of 8-4-4-4-12 (a UUID of
+    /// another length keeps its dashes where they would be in the first 16 bytes).
     static func uuidText(_ bytes: [UInt8]) -> String {
-        let hex = bytes.map { byte -> String in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joinedText(separator: "")
-        var text = ""
-        for (position, character) in hex.enumerated() {
-            if [8, 12, 16, 20].contains(position) { text += "-" }
-            text.append(character)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2 + 4)
+        for (position, byte) in bytes.enumerated() {
+            if position == 4 || position == 6 || position == 8 || position == 10 { text.append(UInt8(ascii: "-")) }
+            HexText.append(byte, uppercase: true, to: &text)
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 }
 

@@ -67,6 +67,24 @@ enum TextLayout {
         }
     }
 
+    /// Two spaces per level, as the tree views indent their lines: a literal for the usual
+    /// depths, where `String(repeating:count:)` cost each line of a text `dump` 450
+    /// instructions (callgrind).
+    static func indentation(_ level: Int) -> String {
+        switch level {
+        case 0: ""
+        case 1: "  "
+        case 2: "    "
+        case 3: "      "
+        case 4: "        "
+        case 5: "          "
+        case 6: "            "
+        case 7: "              "
+        case 8: "                "
+        default: String(repeating: "  ", count: level)
+        }
+    }
+
     /// `text` followed by spaces up to `width` columns.
     static func padded(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - self.width(text)))
