@@ -31,6 +31,9 @@ struct PlatformFiles: SavedStateFileSource, FileStatusSource {
     }
 
     func prefix(of path: String, count: Int) -> [UInt8]? {
+        // Asked again before the contents are read (a dump probes the file, then its part): the
+        // bytes kept serve, where the file was read whole a second time.
+        if let read = memory.whole, read.path == path { return Array(read.bytes.prefix(count)) }
         guard path != "-", entry(path) != .absent, let read = readFileStart(path, count: count, wholeUpTo: Self.wholeReadLimit) else { return nil }
         // Kept for `contents(of:)`: the first bytes are read to decide how to read the rest.
         if read.isWhole { memory.whole = (path, read.bytes) }
