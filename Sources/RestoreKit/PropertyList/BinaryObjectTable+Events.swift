@@ -21,21 +21,12 @@ extension BinaryObjectTable {
         case .data(let range): writer.data(UnsafeBufferPointer(rebasing: bytes[range]))
         case .uid(let uid): try writer.uid(uid)
         case .ascii, .utf16: withUTF8(of: value) { writer.string($0) }
-        case .array(let references, let count):
-            try sendContainer(BinaryEntries(.array, references: references, count: count), to: &writer, chunks: sink, every: threshold)
-        case .set(let references, let count):
-            try sendContainer(BinaryEntries(.set, references: references, count: count), to: &writer, chunks: sink, every: threshold)
-        case .dictionary(let references, let count):
-            try sendContainer(BinaryEntries(.dictionary, references: references, count: count), to: &writer, chunks: sink, every: threshold)
+        case .array, .set, .dictionary:
+            guard let entries = BinaryEntries(value) else { return }
+            try begin(entries, in: &writer)
+            try sendEntries(entries, 0..<entries.count, to: &writer, chunks: sink, every: threshold)
+            end(entries, in: &writer)
         }
-    }
-
-    @inline(__always)
-    private func sendContainer<Writer: PropertyListTextWriter & ~Copyable>(_ entries: BinaryEntries, to writer: inout Writer,
-                                                                          chunks sink: (UnsafeBufferPointer<UInt8>) throws -> Void, every threshold: Int) throws {
-        try begin(entries, in: &writer)
-        try sendEntries(entries, 0..<entries.count, to: &writer, chunks: sink, every: threshold)
-        end(entries, in: &writer)
     }
 
     /// Writes the entries at `positions` of a container: a dictionary's keys and values, an

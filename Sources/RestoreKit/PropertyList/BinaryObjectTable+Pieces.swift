@@ -12,6 +12,17 @@ struct BinaryEntries {
         self.references = references
         self.count = count
     }
+
+    /// The entries of `object`, when it is a container.
+    @inline(__always)
+    init?(_ object: BinaryObject) {
+        switch object {
+        case .array(let references, let count): self.init(.array, references: references, count: count)
+        case .set(let references, let count): self.init(.set, references: references, count: count)
+        case .dictionary(let references, let count): self.init(.dictionary, references: references, count: count)
+        default: return nil
+        }
+    }
 }
 
 /// Where a large file's text is cut into pieces that several threads write at once: a container
@@ -26,12 +37,7 @@ struct BinarySplitPoint {
 extension BinaryObjectTable {
     /// The entries of the container at `index`; nil for any other object.
     func entries(of index: Int) throws(PropertyListError) -> BinaryEntries? {
-        switch try walkedObject(at: index) {
-        case .array(let references, let count): return BinaryEntries(.array, references: references, count: count)
-        case .set(let references, let count): return BinaryEntries(.set, references: references, count: count)
-        case .dictionary(let references, let count): return BinaryEntries(.dictionary, references: references, count: count)
-        default: return nil
-        }
+        BinaryEntries(try walkedObject(at: index))
     }
 
     /// The first container, from the top object down, with at least `minimumEntries` entries:
