@@ -80,9 +80,12 @@ package enum RestorationKey {
     static func isReservedForRoot(_ key: String) -> Bool {
         // Four comparisons, not `hasSuffix` and a new string: asked of every coder key that
         // `validate` reads, they took 3% of it (callgrind).
-        key == bundleVersion || key == idiom
-            || key == "UIApplicationStateRestorationBundleVersionKey" || key == "UIApplicationStateRestorationUserInterfaceIdiomKey"
+        key == bundleVersion || key == idiom || key == bundleVersionKey || key == idiomKey
     }
+
+    /// The root keys' other spellings, with `Key` at the end: made once, from the names above.
+    private static let bundleVersionKey = bundleVersion + "Key"
+    private static let idiomKey = idiom + "Key"
 }
 
 extension RestorationArchive {
