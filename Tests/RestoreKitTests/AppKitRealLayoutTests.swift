@@ -44,7 +44,7 @@ private func tags(_ window: AppKitWindow) -> [[String]] { window.records.map { $
     #expect(state.orphanRecords.map(\.windowID) == [9])
     #expect(state.orphanRecords[0].problem == .undecryptable)
     #expect(state.findings.map(\.rule) == [.undecryptableRecord, .undecryptableRecord])
-    #expect(state.findings.allSatisfy { $0.severity == .warning })
+    #expect(state.findings.allSatisfy { $0.severity == .note })
     #expect(state.snapshots.map(\.file) == ["window_21.data", "window_22.data"])
 }
 

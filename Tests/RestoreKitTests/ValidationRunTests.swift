@@ -1,7 +1,8 @@
 import Testing
 @testable import RestoreKit
 
-private let warning = ValidationFinding(.sceneWithoutSession, path: "scene", "a warning")
+private let warning = ValidationFinding(.reservedKey, path: "Root", "a warning")
+private let note = ValidationFinding(.sessionWithoutScene, path: "scene", "a note")
 private let error = ValidationFinding(.missingObject, path: "Root/:[0]:/List", "an error")
 
 /// Files come in argument order whatever order they were checked in, stably within an argument;
@@ -32,4 +33,20 @@ private let error = ValidationFinding(.missingObject, path: "Root/:[0]:/List", "
     #expect(failing.outcome == .findings)
     let unreadable = ValidationRun(arguments: ["x"], checked: [(0, .init(name: "e", findings: [error])), (0, .init(unreadable: "u", "no"))], strict: false)
     #expect(unreadable.outcome == .unreadable)
+}
+
+/// Issue 43: a note never fails, not even under `strict`; a file that passes with warnings is
+/// counted apart from one that passes with nothing above a note.
+@Test func notesNeverFailAndWarningsAreCountedApart() {
+    let files: [(argument: Int, file: ValidationRun.File)] = [
+        (0, .init(name: "n", findings: [note, note])), (0, .init(name: "w", findings: [warning, note])), (0, .init(name: "ok", findings: [])),
+    ]
+    let strict = ValidationRun(arguments: ["x"], checked: [files[0]], strict: true)
+    #expect(strict.outcome == .passed)
+    #expect(!strict.fails(note))
+    let lenient = ValidationRun(arguments: ["x"], checked: files, strict: false)
+    #expect(lenient.outcome == .passed)
+    #expect(lenient.passedWithWarnings.map(\.name) == ["w"])
+    #expect(lenient.warnings(lenient.files[1]) == 1)
+    #expect(ValidationRule.Severity.note < .warning && ValidationRule.Severity.warning < .error)
 }

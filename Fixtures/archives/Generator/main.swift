@@ -224,5 +224,12 @@ write(sceneActivity(type: "com.example.viewing", title: nil, userInfo: [:] as NS
 write(sceneActivity(type: nil, title: "No type", userInfo: [:] as NSDictionary), to: "\(damaged)/\(untyped)/data.data")
 write(sceneActivity(type: "com.example.viewing", title: nil, userInfo: [:] as NSDictionary), to: "\(damaged)/\(unknown)/data.data")
 
+// Healthy saved state as real iOS devices often hold it: only KnownSceneSessions/data.data, no
+// scene folder and no view-controller archive (an app that saves no restoration activity). Two
+// sessions, one configured from the Info.plist, one made in code.
+write(knownSessions([SceneSessionStandIn("0F3B5D7A-1111-4222-8333-944455566677", configuration: defaultConfiguration),
+                     SceneSessionStandIn("9E8D7C6B-AAAA-4BBB-8CCC-DDDEEEFFF000", configuration: inspectorConfiguration)]),
+      to: "\(rules)/sessions-only.savedState/KnownSceneSessions/data.data")
+
 // SwiftUI apps: @SceneStorage values in the scenes' activities (SwiftUIScenes.swift).
 writeSwiftUIFixtures(to: output, rules: rules)

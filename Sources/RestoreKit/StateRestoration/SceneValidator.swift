@@ -33,7 +33,7 @@ extension Validator {
                 findings.append(ValidationFinding(.sceneWithoutSession, path: id, "a scene folder that KnownSceneSessions does not name: UIKit never restores it"))
             }
             if case .success? = scene.session, !scene.hasFolder {
-                findings.append(ValidationFinding(.sessionWithoutScene, path: id, "a known session without a scene folder: the scene restores without its activity"))
+                findings.append(ValidationFinding(.sessionWithoutScene, path: id, "a known session without a scene folder: the app saved no restoration activity for it, and the scene connects without one"))
             }
         }
         return findings

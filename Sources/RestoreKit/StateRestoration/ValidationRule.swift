@@ -46,7 +46,7 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     case activityWithoutType = "activity-without-type"
     /// A scene folder that no known session names.
     case sceneWithoutSession = "scene-without-session"
-    /// A known session without a scene folder.
+    /// A known session without a scene folder: a note, as healthy folders hold it.
     case sessionWithoutScene = "session-without-scene"
     /// A scene's restoration activity without a userInfo UIKit can use: UIKit restores no activity.
     case activityWithoutUserInfo = "activity-without-userinfo"
@@ -81,15 +81,27 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     /// `--app`: the build's classes cannot all be listed, so the class rules were not checked.
     case appClassesUnknown = "app-classes-unknown"
 
-    /// How much a finding matters: an error fails validation, a warning only under `--strict`.
+    /// How much a finding matters: an error fails validation, a warning only under `--strict`, a
+    /// note never.
     public enum Severity: String, Sendable, Comparable {
+        /// A fact worth knowing that healthy saved state holds too (a session that saved no
+        /// activity, a stale macOS record): it changes nothing UIKit or AppKit restores.
+        case note
         /// UIKit restores the archive, but not all of it, or not as the app may expect.
         case warning
-        /// UIKit refuses the archive or skips objects, or an expectation is not met.
+        /// UIKit refuses the archive or cannot restore an object, or an expectation is not met.
         case error
 
-        /// Warnings order before errors.
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+        /// Notes order before warnings, warnings before errors.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
     }
 
     /// The rule's severity; it never depends on the finding.
@@ -147,11 +159,11 @@ extension ValidationRule {
         case .badReference: Declaration(
             .error, unreadable: true,
             "A UID past the end of $objects, or a $class that is not a class description.",
-            uikit: "NSKeyedUnarchiver cannot decode it, so UIKit loses whatever it reads through it.")
+            uikit: "Not known: NSKeyedUnarchiver cannot decode a value through it, and what UIKit does then is not in the decompiled code the spec is drawn from.")
         case .malformedObject: Declaration(
             .error,
             "An object's nested coder archive cannot be read.",
-            uikit: "UIKit skips the object: it has no coder to restore it from.")
+            uikit: "UIKit decodes the object's coder from this data; a value that is not data it decodes to nil and skips the object, and data that is no readable archive likely ends the same way (not confirmed).")
         case .missingObject: Declaration(
             .error,
             "A path listed in kRootRestorationIdentifiersKey or the class map has no coder data.",
@@ -159,11 +171,11 @@ extension ValidationRule {
         case .duplicatePath: Declaration(
             .error,
             "A restoration identifier path is listed twice in kRootRestorationIdentifiersKey.",
-            uikit: "UIKit writes each path once; reading the list in order, it asks for that object twice, with its one coder.")
+            uikit: "UIKit writes each path once (paths are unique within an archive); what it does with a path listed twice is not known.")
         case .danglingReference: Declaration(
             .error,
             "An identifier-path proxy refers to a path the archive does not hold.",
-            uikit: "The reference finds no restored object: the app decodes nil where it expects one.")
+            uikit: "Not known: the spec confirms how such references are stored (_UIObjectIdentifierPathProxy), not how UIKit resolves one whose path holds no object; likely the app decodes nil where it expects one.")
         case .bundleVersionMismatch: Declaration(
             .error,
             "The archive was saved by another bundle version than --expect-bundle-version (absent counts as differing).",
@@ -177,11 +189,11 @@ extension ValidationRule {
             "A saved or restoration class is not in --known-classes (UIKit's own classes, whose names start with UI or _UI, always count as known).",
             uikit: "UIKit passes over a restoration class NSClassFromString cannot find and asks the app delegate, an object already registered and the storyboard instead; when none gives an object, it skips it.")
         case .orphanPath: Declaration(
-            .warning,
+            .error,
             "An object is cut off because an ancestor on its path was not preserved.",
             uikit: "UIKit cannot restore it or anything below it: they find no parent.")
         case .unlistedObject: Declaration(
-            .warning,
+            .error,
             "$top holds coder data for a path kRootRestorationIdentifiersKey does not list.",
             uikit: "UIKit never asks for it: it restores the listed paths only.")
         case .missingMetadata: Declaration(
@@ -203,19 +215,19 @@ extension ValidationRule {
         case .sceneUnreadable: Declaration(
             .error,
             "A scene file cannot be read: KnownSceneSessions/data.data, a session's archive, a scene's data.data, its activity's userInfo archive, userInfo.data or internalUserInfo.data.",
-            uikit: "What UIKit cannot decode is lost: an activity whose userInfo it cannot decode is not restored at all, even with a type.")
+            uikit: "A KnownSceneSessions/data.data that is no dictionary gives UIKit no sessions; a session that fails to decode is skipped and a new scene made for its identifier; an activity whose userInfo cannot be decoded is not restored at all, even with a type; for userInfo.data and internalUserInfo.data it is not known.")
         case .activityWithoutType: Declaration(
             .error,
             "A scene's restoration activity has no activity type (CanvasRestorationUserActivityTypeKey).",
             uikit: "UIKit cannot hand the activity to the scene delegate.")
         case .sceneWithoutSession: Declaration(
-            .warning,
+            .error,
             "A scene folder that KnownSceneSessions does not name.",
             uikit: "UIKit never restores it.")
         case .sessionWithoutScene: Declaration(
-            .warning,
-            "A known scene session (readable) without a scene folder.",
-            uikit: "The scene restores without a restoration activity, as when the app saved none.")
+            .note,
+            "A known scene session (readable) without a scene folder: the app saved no restoration activity for it, as healthy saved state often holds.",
+            uikit: "The scene connects without a restoration activity, as it does for every app that saves none.")
         case .activityWithoutUserInfo: Declaration(
             .error,
             "A scene's restoration activity has no userInfo: no CanvasRestorationUserActivityUserInfoDataKey (nor an inline CanvasRestorationUserActivityUserInfoKey), or an archive without a dictionary under CanvasRestorationUserActivityUserInfoKey.",
@@ -229,7 +241,7 @@ extension ValidationRule {
             "A macOS saved-state record is damaged: a header or payload cut short, a length past the end, a listed window without a usable key, or a value (the keyed archive) that does not parse after decrypting.",
             uikit: "Not known: AppKit's reading of its saved state is not documented.")
         case .undecryptableRecord: Declaration(
-            .warning,
+            .note,
             "A macOS saved-state record cannot be decrypted, as real folders often hold: its window is no longer in windows.plist (no key), or the listed key decrypts it to noise (a window ID reused with a new key).",
             uikit: "Not known: AppKit's reading of its saved state is not documented; real folders whose windows restore hold such records.")
         case .missingWindowList: Declaration(

@@ -56,8 +56,14 @@ package struct ValidationRun: Sendable {
         emptyArguments = arguments.indices.filter { !found.contains($0) }.map { arguments[$0] }
     }
 
-    /// Whether a finding fails its file: errors always, warnings under `strict`.
-    package func fails(_ finding: ValidationFinding) -> Bool { finding.severity == .error || strict }
+    /// Whether a finding fails its file: errors always, warnings under `strict`, notes never.
+    package func fails(_ finding: ValidationFinding) -> Bool {
+        switch finding.severity {
+        case .error: true
+        case .warning: strict
+        case .note: false
+        }
+    }
 
     /// Whether any of the file's findings fails it.
     package func fails(_ file: File) -> Bool { file.findings.contains(where: fails) }
@@ -71,6 +77,12 @@ package struct ValidationRun: Sendable {
     package var failedCount: Int { files.filter { !$0.isUnreadable && fails($0) }.count }
     /// Files read without a finding that fails them.
     package var passedCount: Int { files.filter(passes).count }
+
+    /// The warnings of a file that passed anyway (without `strict`); notes are not counted.
+    package func warnings(_ file: File) -> Int { file.findings.filter { $0.severity == .warning }.count }
+
+    /// Files that passed with warnings: "passed" alone means nothing above a note was found.
+    package var passedWithWarnings: [File] { files.filter { passes($0) && warnings($0) > 0 } }
 
     /// The run's outcome: unreadable before findings before a pass.
     package var outcome: Outcome {

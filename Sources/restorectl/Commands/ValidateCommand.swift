@@ -10,14 +10,14 @@ enum ValidateCommand {
                                          help: "Report unknown-class for saved and restoration classes not listed in FILE (one class name a line; UIKit's own UI* classes always count as known).")
     static let app = OptionSpec("--app", .value(placeholder: "APP", choices: nil), completes: .files,
                                 help: "Check the saved state against this app build (.app or .xcarchive): storyboards, identifiers, classes, scene configurations, bundle identifier.")
-    static let strict = OptionSpec("--strict", help: "Warnings fail too: exit 1 when there are any.")
+    static let strict = OptionSpec("--strict", help: "Warnings fail too: exit 1 when there are any (notes never fail).")
     static let format = OutputFormat.option(ValidationReporters.formats,
                                             help: "Findings as text lines (default); json, one object per file a line; junit (JUnit XML, a test case per archive); sarif (SARIF 2.1.0); github (workflow commands, shown as annotations); xcode (issues, for a build phase).")
     static let quiet = SharedOptions.quiet(help: "Print only the findings and the summary: nothing for archives without findings.")
 
     static let spec = CommandSpec(
         name: "validate",
-        summary: "check archives for what stops UIKit restoring them; exit 1 on findings",
+        summary: "check archives for what stops UIKit restoring them; exit 1 on errors",
         details: """
             Checks each archive for the mistakes that make UIKit skip or refuse restoration (objects cut off \
             because an ancestor was not preserved, coders that cannot be read, references to objects the \
@@ -27,12 +27,15 @@ enum ValidateCommand {
             KnownSceneSessions) and every other data.data, whatever it holds: one that is empty, cut short or \
             no archive fails; folders it cannot read, and symbolic links it does not follow, are reported. A macOS (AppKit) \
             saved state is checked for damaged records (unreadable-record), records it holds no key for or that \
-            decrypt to noise, as real folders have (undecryptable-record, a warning), and a data.data \
+            decrypt to noise, as real folders have (undecryptable-record, a note), and a data.data \
             without the windows.plist that holds its keys (missing-window-list); the --expect-* and \
-            --known-classes options apply to UIKit archives only. Exit status: 0 when clean, 1 when there \
-            are errors (or warnings, with --strict), 3 when a file or folder cannot be read or an argument \
-            holds no archive at all. Instead of FILE, --bundle-id (with --device) names an app's saved state \
-            in the iOS Simulator.
+            --known-classes options apply to UIKit archives only. Each finding is an error (UIKit certainly \
+            gets it wrong: it refuses the archive, cannot restore an object, drops a scene's activity), a \
+            warning (it restores, but not all or not as the app may expect) or a note (what healthy saved \
+            state holds too). Exit status: 0 when no archive has an error (warnings pass unless --strict; \
+            notes never fail), 1 when one has an error (or a warning, with --strict), 3 when a file or \
+            folder cannot be read or an argument holds no archive at all (3 wins over 1). Instead of FILE, \
+            --bundle-id (with --device) names an app's saved state in the iOS Simulator.
             """,
         positionals: [PositionalSpec("FILE", completes: .files, optional: true, repeats: true, help: "Archives (data.data) or folders to search for them; - reads standard input.")],
         ownOptions: [expectBundleVersion, expectIdiom, knownClasses, app, strict, quiet, format.spec] + SimulatorSelection.options + CommonOptions.limits,

@@ -83,11 +83,22 @@ struct HTMLFindings {
         out.element("span", class: "rule", "[" + finding.rule.rawValue + "]")
     }
 
-    /// A count of errors and warnings (`2 errors, 1 warning`), or `no findings`.
+    /// A count of errors, warnings and notes (`2 errors, 1 warning`), or `no findings`.
     static func tally(_ findings: [ValidationFinding]) -> String {
-        let errors = findings.filter { $0.severity == .error }.count
-        let parts = [(errors, "error"), (findings.count - errors, "warning")].filter { $0.0 > 0 }
+        let parts = [ValidationRule.Severity.error, .warning, .note].map { severity in
+            (findings.filter { $0.severity == severity }.count, severity.rawValue)
+        }.filter { $0.0 > 0 }
         return parts.isEmpty ? "no findings" : parts.map { HTMLValueWriter.count($0.0, $0.1) }.joined(separator: ", ")
+    }
+
+    /// The class a verdict is painted with: `bad` for an error, `warn` for a warning, `ok` for
+    /// notes or nothing (which pass).
+    static func verdictClass(_ findings: [ValidationFinding]) -> String {
+        switch findings.map(\.severity).max() {
+        case .error?: "bad"
+        case .warning?: "warn"
+        case .note?, nil: "ok"
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 enum HTMLPageAssets {
     /// The page's look: system fonts, a light theme, and the tree indented by its nesting.
     static let style = """
-        :root{--fg:#1d1d1f;--muted:#6e6e73;--line:#d2d2d7;--bg:#fbfbfd;--card:#fff;--accent:#0066cc;--error:#c9252d;--warning:#b25000;--ok:#1a7f37}
+        :root{--fg:#1d1d1f;--muted:#6e6e73;--line:#d2d2d7;--bg:#fbfbfd;--card:#fff;--accent:#0066cc;--error:#c9252d;--warning:#b25000;--note:#4a5f7a;--ok:#1a7f37}
         *{box-sizing:border-box}
         body{margin:0;font:14px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--fg);background:var(--bg)}
         header{position:sticky;top:0;z-index:1;display:flex;gap:16px;align-items:center;padding:10px 24px;background:#f5f5f7ee;border-bottom:1px solid var(--line)}
@@ -15,7 +15,7 @@ enum HTMLPageAssets {
         code,.name,.path,.k,.s,.n,.w,.ref,.fpath{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
         .overview{margin:16px 0;padding:12px 16px;background:var(--card);border:1px solid var(--line);border-radius:10px}
         .overview h2{font-size:15px;margin:0 0 6px}
-        .outcome.ok{color:var(--ok)}.outcome.bad{color:var(--error)}
+        .outcome.ok{color:var(--ok)}.outcome.warn{color:var(--warning)}.outcome.bad{color:var(--error)}
         .overview a{color:inherit;text-decoration:none}.overview a:hover .fpath{text-decoration:underline}
         section.file{margin:20px 0;padding:16px 20px;background:var(--card);border:1px solid var(--line);border-radius:10px}
         section.file h2{font-size:15px;margin:0 0 10px;word-break:break-all}
@@ -23,11 +23,11 @@ enum HTMLPageAssets {
         .count{color:var(--muted);font-weight:400}
         dl.summary{display:grid;grid-template-columns:max-content 1fr max-content 1fr;gap:3px 14px;margin:0}
         dl.summary dt{color:var(--muted)}dl.summary dd{margin:0;word-break:break-all}
-        dd.ok{color:var(--ok)}dd.bad{color:var(--error);font-weight:600}
+        dd.ok{color:var(--ok)}dd.warn{color:var(--warning);font-weight:600}dd.bad{color:var(--error);font-weight:600}
         ul.findings{list-style:none;padding:0;margin:8px 0}
         ul.findings li{padding:3px 8px;margin:2px 0;border-left:3px solid;border-radius:3px;word-break:break-word}
-        li.error{border-color:var(--error);background:#fdf1f1}li.warning{border-color:var(--warning);background:#fdf6ec}
-        .sev{font-weight:600;text-transform:uppercase;font-size:11px}.error .sev{color:var(--error)}.warning .sev{color:var(--warning)}
+        li.error{border-color:var(--error);background:#fdf1f1}li.warning{border-color:var(--warning);background:#fdf6ec}li.note{border-color:var(--note);background:#f3f5f8}
+        .sev{font-weight:600;text-transform:uppercase;font-size:11px}.error .sev{color:var(--error)}.warning .sev{color:var(--warning)}.note .sev{color:var(--note)}
         .rule{color:var(--muted)}
         :target{outline:2px solid var(--accent);outline-offset:2px}
         .tree details.obj{margin:2px 0 2px 0;padding-left:18px;border-left:1px solid var(--line)}
@@ -42,7 +42,7 @@ enum HTMLPageAssets {
         .document{font-family:ui-monospace,monospace;font-size:13px;color:#3a4a63}
         .badge{display:inline-block;padding:0 6px;border-radius:9px;background:#eef1f6;color:#3a4a63;font-size:12px}
         .flag{display:inline-block;padding:0 6px;border-radius:9px;color:#fff;font-size:12px}
-        .flag.error{background:var(--error)}.flag.warning{background:var(--warning)}
+        .flag.error{background:var(--error)}.flag.warning{background:var(--warning)}.flag.note{background:var(--note)}
         .own{margin:0 0 4px 22px}
         .path{color:var(--muted);word-break:break-all}
         .coder-error{color:var(--error)}

@@ -40,9 +40,15 @@ struct HTMLReportWriter {
     /// The outcome of validation and every finding, each linking to where its section shows it.
     private func overview(_ sections: [HTMLSavedStateSection], run: ValidationRun, into out: inout HTMLOutput) {
         let all = sections.flatMap(\.findings.findings)
+        // "Passed" alone only when nothing above a note was found; a pass with warnings says so.
         let passed = run.outcome == .passed
-        out.markup("<div class=\"overview\"><h2>Validation: <span class=\"outcome \(passed ? "ok" : "bad")\">")
-        out.text(passed ? (all.isEmpty ? "passed" : "passed, " + HTMLFindings.tally(all)) : HTMLFindings.tally(all))
+        let verdict = passed ? HTMLFindings.verdictClass(all) : "bad"
+        out.markup("<div class=\"overview\"><h2>Validation: <span class=\"outcome \(verdict)\">")
+        switch (passed, verdict) {
+        case (false, _): out.text(HTMLFindings.tally(all))
+        case (true, "warn"): out.text("passed with " + HTMLFindings.tally(all))
+        default: out.text(all.isEmpty ? "passed" : "passed, " + HTMLFindings.tally(all))
+        }
         out.markup("</span></h2>")
         guard !all.isEmpty else {
             out.markup("<p class=\"none\">No findings: nothing validate checks stops this saved state from being restored.</p></div>")

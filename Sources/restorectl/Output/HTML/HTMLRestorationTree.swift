@@ -56,7 +56,7 @@ struct HTMLRestorationTree {
         // On the first object of a path given twice: each finding is shown once, under one anchor.
         let own = values.anchors[path] == anchor ? findings.indices(at: path) : []
         if !own.isEmpty {
-            let severity = own.contains { findings.findings[$0].severity == .error } ? "error" : "warning"
+            let severity = own.map { findings.findings[$0].severity }.max()?.rawValue ?? "note"
             out.markup(" ")
             out.element("span", class: "flag \(severity)", HTMLFindings.tally(own.map { findings.findings[$0] }))
         }

@@ -37,7 +37,7 @@ struct HTMLSavedStateSection {
         out.markup("<dl class=\"summary\">")
         for (label, text) in rows {
             out.markup("<dt>\(label)</dt>")
-            out.element("dd", class: label == "validation" ? (findings.findings.isEmpty ? "ok" : "bad") : "v", text)
+            out.element("dd", class: label == "validation" ? HTMLFindings.verdictClass(findings.findings) : "v", text)
         }
         out.markup("</dl>")
     }

@@ -1,13 +1,17 @@
 import RestoreKit
 
-/// GitHub Actions workflow commands (`::error file=FILE,title=restorectl RULE::[rule] message`),
-/// which a job shows as annotations, then the summary.
+/// GitHub Actions workflow commands (`::error file=FILE,title=restorectl RULE::[rule] message`;
+/// `::warning`, and `::notice` for a note), which a job shows as annotations, then the summary.
 struct GitHubValidationReporter: ValidationReporter {
     var isTerminalText: Bool { true }
 
     func report(_ run: ValidationRun, quiet: Bool, style: TextStyle) -> String {
         run.findingLines { file, finding in
-            let command = finding.severity == .error ? "error" : "warning"
+            let command = switch finding.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
             return "::\(command) file=\(Self.escapedProperty(file)),title=\(Self.escapedProperty("restorectl " + finding.rule.rawValue))::"
                 + Self.escapedData("[\(finding.rule.rawValue)] " + finding.located(demangled: true))
         }

@@ -24,7 +24,7 @@ struct SARIFValidationReporter: ValidationReporter {
                 results.append(.object([
                     ("ruleId", .string(finding.rule.rawValue)),
                     ("ruleIndex", .integer(PropertyListInteger(rules.firstIndex(of: finding.rule) ?? 0))),
-                    ("level", .string(run.fails(finding) ? "error" : "warning")),
+                    ("level", .string(run.fails(finding) ? "error" : finding.severity.rawValue)),
                     ("message", .object([("text", .string(finding.located()))])),
                     ("locations", .array([.object(location)])),
                 ]))

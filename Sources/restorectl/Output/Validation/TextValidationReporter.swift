@@ -1,6 +1,7 @@
 import RestoreKit
 
-/// `FILE: error: PATH: message [rule]` a finding, `FILE: OK` a clean file (not under `--quiet`),
+/// `FILE: error: PATH: message [rule]` a finding (`warning`, `note`), `FILE: OK` after a file with
+/// nothing above a note (not under `--quiet`),
 /// and a summary for several files or `--quiet`. On a terminal, a long finding wraps at spaces
 /// under a hanging indent rather than being cut (nothing in it is a value).
 struct TextValidationReporter: ValidationReporter {
@@ -11,9 +12,13 @@ struct TextValidationReporter: ValidationReporter {
         for file in run.files {
             // The file name and the findings (which quote the archive) are escaped before colour is added.
             let name = TerminalText.escaped(file.name)
-            if file.findings.isEmpty && !quiet { text += "\(name): OK\n" }
+            let onlyNotes = !file.findings.contains { $0.severity > .note }
             for finding in file.findings {
-                let severity = finding.severity == .error ? style.problem("error") : style.paint("warning", "33")
+                let severity = switch finding.severity {
+                case .error: style.problem("error")
+                case .warning: style.paint("warning", "33")
+                case .note: style.paint("note", "36")
+                }
                 let line = "\(name): \(severity): \(TerminalText.escaped(finding.located(demangled: true))) [\(finding.rule.rawValue)]"
                 if let width = style.width, TextLayout.width(line) > width {
                     text += TextLayout.wrap(line, width: width, indent: "    ").joined(separator: "\n") + "\n"
@@ -21,6 +26,8 @@ struct TextValidationReporter: ValidationReporter {
                     text += line + "\n"
                 }
             }
+            // OK only when nothing above a note was found: notes come first, then the verdict.
+            if onlyNotes && !quiet { text += "\(name): OK\n" }
         }
         return run.files.count > 1 || quiet ? text + run.summary + "\n" : text
     }

@@ -37,9 +37,15 @@ enum ValidationReporters {
 
 /// What several formats share: the summary line and a line per finding.
 extension ValidationRun {
-    /// `3 archives: 1 passed, 1 failed, 1 unreadable`.
+    /// `3 archives: 1 passed, 1 failed, 1 unreadable`; archives that passed with warnings are
+    /// counted apart (`4 archives: 1 passed, 1 passed with 2 warnings, 1 failed, 1 unreadable`), so
+    /// that "passed" means nothing above a note was found.
     var summary: String {
-        "\(ArchiveTextRenderer.count(files.count, "archive")): \(passedCount) passed, \(failedCount) failed, \(unreadableCount) unreadable"
+        let warned = passedWithWarnings
+        let warnings = warned.reduce(0) { $0 + self.warnings($1) }
+        let withWarnings = warned.isEmpty ? "" : ", \(warned.count) passed with \(ArchiveTextRenderer.count(warnings, "warning"))"
+        return "\(ArchiveTextRenderer.count(files.count, "archive")): \(passedCount - warned.count) passed\(withWarnings), "
+            + "\(failedCount) failed, \(unreadableCount) unreadable"
     }
 
     /// One line a finding, `line(file, finding)`, then the summary.
