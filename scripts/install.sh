@@ -5,7 +5,7 @@
 #   scripts/install.sh built                      exit 0 when everything install copies is there
 #   scripts/install.sh install DESTDIR PREFIX     copies it and says what went where, or stops (exit 2)
 #                                                 saying to run make first when some of it is missing
-#   scripts/install.sh uninstall DESTDIR PREFIX
+#   scripts/install.sh uninstall DESTDIR PREFIX   removes those files and says which, or that none was there
 # install runs no compiler and writes nothing in the build folder, so that after `make`,
 # `sudo make install` only copies (sudo's PATH need not have swift in it), and a build never runs
 # as root: without `make` first, install refuses.
@@ -46,7 +46,11 @@ copy() {
     install -m "$3" "$1" "$root/$2"
     echo "  $2"
 }
-remove() { rm -f "$root/$2"; }
+remove() {
+    [ -e "$root/$2" ] || [ -L "$root/$2" ] || return 0
+    rm -f "$root/$2"
+    echo "  $2"
+}
 
 case $command in
 generate)
@@ -76,7 +80,13 @@ Completions work in a new shell, once it looks in those folders:
 EOF
     ;;
 uninstall)
-    each remove
+    removed=$(each remove)
+    if [ -z "$removed" ]; then
+        echo "make uninstall: found nothing of restorectl's under $root (installed with another PREFIX or DESTDIR?)"
+    else
+        echo "removed from $root:"
+        echo "$removed"
+    fi
     ;;
 *)
     echo "scripts/install.sh: unknown command '$command' (generate, built, install or uninstall)" >&2

@@ -40,11 +40,15 @@ enum Tool {
 
     /// Runs restorectl; its standard output is read back, unless `standardOutput` takes it.
     /// With `shell`, `/bin/sh -c SHELL` runs instead, restorectl and the arguments as its `"$@"`
-    /// (for redirections a shell makes: `"$@" 3>&1 >/dev/null`).
+    /// (for redirections a shell makes: `"$@" 3>&1 >/dev/null`). With `executable`, that program
+    /// runs with the arguments instead (a script that calls restorectl from PATH).
     static func run(_ arguments: [String], input: Data? = nil, in folder: URL? = nil, environment: [String: String] = [:],
-                    standardOutput: FileHandle? = nil, shell: String? = nil) throws -> Result {
+                    standardOutput: FileHandle? = nil, shell: String? = nil, executable other: URL? = nil) throws -> Result {
         let process = Process()
-        if let shell {
+        if let other {
+            process.executableURL = other
+            process.arguments = arguments
+        } else if let shell {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", shell, "sh", executable.path] + arguments
         } else {

@@ -85,6 +85,11 @@ enum MakeTargets {
     for file in MakeTargets.installed {
         #expect(!FileManager.default.fileExists(atPath: destination.appendingPathComponent("opt/rc/" + file).path), "\(file)")
     }
+    // Issue 43: uninstall says what it removed, and that it found nothing the second time.
+    #expect(removed.output.hasSuffix("removed from \(destination.path)/opt/rc:\n" + MakeTargets.installed.map { "  \($0)\n" }.joined()), "\(removed.output)")
+    let again = try MakeTargets.run(["uninstall", "DESTDIR=\(destination.path)", "PREFIX=/opt/rc"], in: package)
+    #expect(again.status == 0)
+    #expect(again.output.contains("make uninstall: found nothing of restorectl's under \(destination.path)/opt/rc"), "\(again.output)")
 }
 
 /// make install never builds (it may run as root): when something make builds is missing it stops,

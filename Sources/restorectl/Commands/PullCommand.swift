@@ -2,7 +2,7 @@ import RestoreKit
 
 /// `restorectl pull --bundle-id ID`: an app's saved state copied out of the Simulator.
 enum PullCommand {
-    static let output = SharedOptions.output("DIR", completes: .folders, help: "Where the copy goes (default: ./ID.savedState); an existing saved-state folder there is replaced, anything else refused.")
+    static let output = SharedOptions.output("DIR", completes: .folders, help: "Where the copy goes (default: ./ID.savedState); an existing saved-state folder there is replaced, anything else refused. DIR/ (a trailing /, a name not ending in .savedState): the copy goes in the existing folder DIR as ID.savedState.")
 
     static let spec = CommandSpec(
         name: "pull",
@@ -21,6 +21,7 @@ enum PullCommand {
         examples: [
             ("restorectl pull --bundle-id com.example.app --device booted", "the running simulator's saved state of the app, to ./com.example.app.savedState"),
             ("restorectl pull --bundle-id com.example.app -o bug-1234.savedState && restorectl dump bug-1234.savedState", "keep it, then look at it"),
+            ("mkdir -p saved-state && restorectl pull --bundle-id com.example.app --device booted -o saved-state/", "into saved-state/com.example.app.savedState, the name validate --app compares with the build's"),
         ],
         run: run
     )
@@ -37,13 +38,20 @@ enum PullCommand {
             console.error(error.message, subject: sourcePath)
             return .failure(.unreadableInput)
         }
-        let destination = withoutTrailingSlashes(arguments.value(output) ?? name)
+        let destination = destinationPath(arguments.value(output), name: name)
         let destinationName = destination.split(separator: "/").last.map(String.init) ?? destination
         var replaced = false
         do throws(FileError) {
             try checkName(destinationName)
             let parentPath = folder(of: destination)
-            let parent = try OpenFolder(parentPath.isEmpty ? "/" : parentPath)
+            let parent: OpenFolder
+            do {
+                parent = try OpenFolder(parentPath.isEmpty ? "/" : parentPath)
+            } catch {
+                // The folder the copy goes in is what is missing: name it, not the copy.
+                console.error(error.message + " (the folder \(destinationName) goes in; create it first)", subject: parentPath.isEmpty ? "/" : parentPath)
+                return .failure(.cannotWrite)
+            }
             if parent.kind(of: destinationName) != nil {
                 // A folder pulled before is replaced; anything else the user may still want.
                 guard SavedStateFolder.isSavedState(destination, in: PlatformFiles()) else {
@@ -62,5 +70,15 @@ enum PullCommand {
         console.print("\(destination): pulled \(identifier) from \(container.summary)" + (replaced ? " (replacing the earlier copy)" : ""))
         console.print("  from \(sourcePath)")
         return .success
+    }
+
+    /// Where the copy goes: `-o` as given; `-o DIR/` (a trailing `/`, DIR not itself named
+    /// `*.savedState`) is a folder to put `name` in, so that the copy bears the bundle identifier
+    /// that `validate --app` compares with the build's; no `-o`, `name` here.
+    static func destinationPath(_ output: String?, name: String) -> String {
+        guard let output else { return name }
+        let trimmed = withoutTrailingSlashes(output)
+        guard output.hasSuffix("/"), !trimmed.hasSuffix(SavedStateFolder.nameSuffix) else { return trimmed }
+        return trimmed == "/" ? "/" + name : trimmed + "/" + name
     }
 }
