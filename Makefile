@@ -154,6 +154,7 @@ fixtures:
 	python3 Fixtures/hostile/generate.py
 	Fixtures/apps/macho/generate.sh
 	python3 Fixtures/apps/nib/generate.py
+	python3 Fixtures/kinds/generate.py
 	python3 Fixtures/apps/bundles/generate.py
 	python3 Fixtures/apps/generate.py
 	mkdir -p .build/fixtures

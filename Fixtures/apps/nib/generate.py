@@ -221,6 +221,19 @@ def standalone():
     cycle.set_values(second, [("back", OBJECT, first), ("self", OBJECT, second)])
     write(os.path.join(HERE, "cycle.nib"), cycle.serialize())
 
+    # UINibEncoder writes a value encoded without a key (-encodeObject:) under UINibEncoderEmptyKey,
+    # once per call: outside the NSInlinedValue collection form the key repeats, in the root's keys
+    # too, and interleaved with other keys.
+    repeated = Nib()
+    top = repeated.add("NSObject")
+    coder = repeated.add("UnkeyedCoder")
+    repeated.set_values(coder, [
+        ("UINibEncoderEmptyKey", OBJECT, repeated.string("first")), ("title", OBJECT, repeated.string("between")),
+        ("UINibEncoderEmptyKey", OBJECT, repeated.string("second")), ("UINibEncoderEmptyKey", INT8, 3),
+    ])
+    repeated.set_values(top, [("coder", OBJECT, coder), ("UINibEncoderEmptyKey", INT8, 1), ("UINibEncoderEmptyKey", INT8, 2)])
+    write(os.path.join(HERE, "repeated.nib"), repeated.serialize())
+
 
 def main():
     for name in ("Main.storyboardc", "Settings.storyboardc", "Kit.storyboardc"):

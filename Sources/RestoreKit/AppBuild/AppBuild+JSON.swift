@@ -69,18 +69,21 @@ extension AppBuild {
         if case .failure(let failure) = scene.contents { error = failure.description }
         return .object([
             ("identifier", .string(scene.identifier)), ("nibName", .string(scene.nibName)), ("error", json(error)),
-            ("viewControllers", .array((contents?.viewControllers ?? []).map { controller in
-                .object([("className", .string(controller.className)),
-                         ("displayName", .string(SwiftClassName.demangled(controller.className) ?? controller.className)),
-                         ("originalClassName", json(controller.originalClassName)),
-                         ("storyboardIdentifier", json(controller.storyboardIdentifier)),
-                         ("restorationIdentifier", json(controller.restorationIdentifier))])
-            })),
+            ("viewControllers", .array((contents?.viewControllers ?? []).map(json))),
             ("externalReferences", .array((contents?.externalReferences ?? []).map { reference in
                 .object([("storyboardName", .string(reference.storyboardName)), ("identifier", json(reference.identifier)),
                          ("bundleIdentifier", json(reference.bundleIdentifier))])
             })),
         ])
+    }
+
+    /// `{"className", "displayName", "originalClassName", "storyboardIdentifier", "restorationIdentifier"}`.
+    static func json(_ controller: NibViewController) -> JSONValue {
+        .object([("className", .string(controller.className)),
+                 ("displayName", .string(SwiftClassName.demangled(controller.className) ?? controller.className)),
+                 ("originalClassName", json(controller.originalClassName)),
+                 ("storyboardIdentifier", json(controller.storyboardIdentifier)),
+                 ("restorationIdentifier", json(controller.restorationIdentifier))])
     }
 
     /// `{"role", "framework", "path", "state", "error", "slices": [{"architecture", "fileOffset", "size", "encrypted", "classCount"}]}`;

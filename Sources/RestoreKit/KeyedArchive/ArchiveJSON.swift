@@ -68,6 +68,8 @@ struct ArchiveJSONSink: ArchiveValueSink {
         var members: [(String, JSONValue)] = []
         /// An array's elements, or a nested property list's one value.
         var elements: [JSONValue] = []
+        /// How many of `members` the container opens with (`$class`, `$id`) rather than holds.
+        var openingCount = 0
     }
 
     /// What a frame becomes when it ends.
@@ -116,6 +118,7 @@ struct ArchiveJSONSink: ArchiveValueSink {
             frame.members.reserveCapacity(capacity + (opening == nil ? 0 : 1) + (second == nil ? 0 : 1))
             if let opening { frame.members.append(opening) }
             if let second { frame.members.append(second) }
+            frame.openingCount = frame.members.count
         }
         frames.append(frame)
     }
@@ -132,8 +135,8 @@ struct ArchiveJSONSink: ArchiveValueSink {
         switch frame.shape {
         case .list(let id?): return .object([("$id", Self.integer(id)), ("$array", .array(frame.elements))])
         case .list(nil): return .array(frame.elements)
-        case .keyed: return .object(frame.members)
-        case .archive: return .wrapper("$archive", .object(frame.members))
+        case .keyed: return .object(keepingRepeatedKeys(frame.members, openingCount: frame.openingCount))
+        case .archive: return .wrapper("$archive", .object(keepingRepeatedKeys(frame.members, openingCount: 0)))
         case .propertyList: return .wrapper("$plist", frame.elements.first ?? .null)
         }
     }

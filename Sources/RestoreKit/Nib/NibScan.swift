@@ -12,6 +12,10 @@ struct NibScan {
     var contents = NibContents(viewControllers: [], externalReferences: [])
     /// Each storyboard-reference placeholder's `UIStoryboardIdentifier`, in object order.
     var placeholderIdentifiers: [String] = []
+    /// The objects of `UINibTopLevelObjectsKey`, in order.
+    var topObjects: [NibTopObject] = []
+    /// Whether the nib is a NIBArchive (read in its keyed-archive form), not a keyed archive.
+    var isNIBArchive = false
 
     /// The view controller classes Interface Builder's library offers (UIKit's, and GLKit's and
     /// AVKit's, which IB places the same way).
@@ -38,6 +42,8 @@ struct NibScan {
             case .null, .inline, .stored, .cycle: continue
             }
         }
+        isNIBArchive = archive.archiver == NIBArchive.archiverName
+        topObjects = archive["UINibTopLevelObjectsKey"].map(NibTopObject.objects) ?? []
         for index in found.keys.sorted() {
             guard let object = found[index] else { continue }
             classify(object)

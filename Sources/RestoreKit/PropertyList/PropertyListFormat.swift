@@ -68,7 +68,8 @@ public enum PropertyList {
     /// starts with `<`, then OpenStep, whose only value starting with `<` is data (`<0fbd77>`),
     /// which no XML element can be read as.
     ///
-    /// An empty file, and JSON (which `readAnyFormat` reads), are errors that say so.
+    /// An empty file, and JSON (which `readAnyFormat` reads), are errors that say so; so is a file
+    /// of another kind that its first bytes tell (`OtherFileKind`: an image, a zip archive, a nib).
     public static func read(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws(PropertyListError) -> (value: PropertyListValue, format: PropertyListFormat) {
         switch PropertyListFormat.detect(bytes) {
         case .binary: return (try BinaryPropertyListReader(options: options).read(bytes), .binary)
@@ -76,6 +77,16 @@ public enum PropertyList {
         case .json: throw PropertyListError(.unknownFormat, "JSON, not a property list: restorectl create builds an archive from a JSON document")
         case .xml, .openStep: break
         }
+        do {
+            return try readText(bytes, options: options)
+        } catch {
+            // A file of another kind fails somewhere in its first bytes; its kind says more.
+            throw PropertyListFormat.otherKind(bytes).map { PropertyListError(.unknownFormat, $0.message) } ?? error
+        }
+    }
+
+    /// `read(_:options:)` of text, XML or OpenStep.
+    static func readText(_ bytes: [UInt8], options: ReadOptions) throws(PropertyListError) -> (value: PropertyListValue, format: PropertyListFormat) {
         let text = try DecodedText(bytes).utf8
         let xml = XMLPropertyListReader(options: options)
         let openStep = OpenStepPropertyListReader(options: options)

@@ -104,24 +104,37 @@ package enum SavedStateInput: Equatable, Sendable {
         case machO(String)
         /// A folder named `*.storyboardc`: a compiled storyboard.
         case storyboard(String)
+        /// A compiled nib: a file whose first bytes are `NIBArchive`, or a file or folder named `*.nib`
+        /// (`CompiledNib.folderFiles`, one nib per OS version).
+        case nib(String)
     }
 
-    /// The part of an app build the path is, when it is one: a Mach-O file by its first bytes,
-    /// a compiled storyboard by its folder's name. Asked only by `dump`, so that the commands that
-    /// read saved state do not read a prefix of every file for it.
+    /// The part of an app build the path is, when it is one: a Mach-O file or a NIBArchive nib by
+    /// its first bytes, a compiled storyboard or a nib folder by its folder's name. Asked only by
+    /// `dump`, so that the commands that read saved state do not read a prefix of every file for
+    /// it (reading one as a property list names these kinds when it fails: `OtherFileKind`).
     package func buildPart(in files: some SavedStateFileSource) -> BuildPart? {
         switch self {
         case .file(let path):
             // Only a regular file: reading a pipe's first bytes here would take them from its reader.
-            guard files.isFile(path) else { return nil }
-            return files.prefix(of: path, count: 8).map(MachOFile.isMachO) == true ? .machO(path) : nil
+            guard files.isFile(path), let prefix = files.prefix(of: path, count: NIBArchive.magic.count) else { return nil }
+            if MachOFile.isMachO(prefix: prefix) { return .machO(path) }
+            return NIBArchive.hasMagic(prefix) || Self.hasNibName(path) ? .nib(path) : nil
         case .uikitFolder(let path), .namedFolder(let path), .folderToSearch(let path):
+            if Self.hasNibName(path) { return .nib(path) }
             var name = Substring(path)
             while name.hasSuffix("/") { name = name.dropLast() }
             return name.hasSuffix(".storyboardc") ? .storyboard(path) : nil
         case .standardInput, .appKit, .appBuild:
             return nil
         }
+    }
+
+    /// Whether `path` is named as a compiled nib (`Name.nib`, a file or a folder), as UIKit finds one.
+    package static func hasNibName(_ path: String) -> Bool {
+        var name = Substring(path)
+        while name.hasSuffix("/") { name = name.dropLast() }
+        return name.hasSuffix(".nib")
     }
 
     /// Whether a folder met while walking a tree is saved state, judged from its name and its

@@ -6,13 +6,20 @@ enum AppDump {
     static let noMainExecutable = "no main executable: CFBundleExecutable is missing or names no file of the bundle; its classes are unknown"
 
     /// Shows `input` when it is an app build or a part of one (a Mach-O file, a compiled
-    /// storyboard); nil for anything else, which dump reads as saved state.
+    /// storyboard, a nib without --raw); nil for anything else, which dump reads as saved state.
     static func run(_ input: SavedStateInput, _ arguments: ParsedArguments, in files: PlatformFiles, format: OutputFormat,
                     _ console: inout Console) -> ExitStatus? {
         guard case .appBuild = input else {
             guard let part = input.buildPart(in: files) else { return nil }
+            // A nib is a keyed archive as well: --raw shows its objects (`KeyedArchive(fileOrNib:)`).
+            if case .nib = part, arguments.has(DumpCommand.raw) { return nil }
             guard !arguments.has(DumpCommand.raw), !arguments.has(DumpCommand.path) else {
-                let what = part == .machO(input.path) ? "a Mach-O file is neither" : "a compiled storyboard is a folder of nibs: give --raw one of its .nib files"
+                let what: String
+                switch part {
+                case .machO: what = "a Mach-O file is neither"
+                case .storyboard: what = "a compiled storyboard is a folder of nibs: give --raw one of its .nib files"
+                case .nib: what = "a nib is no saved state: --raw shows its objects"
+                }
                 return DumpCommand.usage("--raw and --path read a keyed archive or saved state; " + what + " (see restorectl help dump)", &console)
             }
             return AppPartDump.run(part, in: files, format: format, &console)

@@ -1,10 +1,10 @@
 import RestoreKit
 
-/// `restorectl dump FILE` of a part of an app build: a Mach-O file or a `NAME.storyboardc` folder,
-/// shown as `dump APP` shows that part.
+/// `restorectl dump FILE` of a part of an app build: a Mach-O file, a `NAME.storyboardc` folder or
+/// a compiled nib, shown as `dump APP` shows that part.
 enum AppPartDump {
-    /// Shows a Mach-O file or a compiled storyboard alone: exit 3, in one line, when its
-    /// header or Info.plist cannot be read (a scene's nib that cannot be is shown as unreadable).
+    /// Shows a Mach-O file, a compiled storyboard or a nib alone: exit 3, in one line, when its
+    /// header, Info.plist or nib cannot be read (a scene's nib that cannot be is shown as unreadable).
     static func run(_ part: SavedStateInput.BuildPart, in files: PlatformFiles, format: OutputFormat, _ console: inout Console) -> ExitStatus {
         // Only the form asked for is made: the JSON document or the text lines.
         var renderer = AppBuildTextRenderer(style: console.style)
@@ -31,6 +31,16 @@ enum AppPartDump {
             let part = AppStoryboard(name: storyboard.name, path: path, location: AppBundleLocation(), contents: .success(storyboard))
             if format.isDocument { return ArchiveLoading.emit(AppBuild.storyboardFolderJSON(part), format: format, &console) }
             renderer.render(storyboardFolder: part)
+        case .nib(let path):
+            let summary: NibSummary
+            do throws(NibError) {
+                summary = try CompiledNib.summary(at: path, in: files)
+            } catch {
+                console.error("not a readable compiled nib: " + error.description, subject: path)
+                return .failure(.unreadableInput)
+            }
+            if format.isDocument { return ArchiveLoading.emit(AppBuild.nibJSON(path, summary: summary), format: format, &console) }
+            renderer.render(nib: path, summary: summary)
         }
         ArchiveLoading.emit(lines: renderer.lines, &console)
         return .success

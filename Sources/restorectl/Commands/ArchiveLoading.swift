@@ -80,7 +80,7 @@ enum ArchiveLoading {
         case .notKeyedArchive(let archiveError) where archiveError.kind == .malformedPropertyList:
             console.error(appKitRecords(error.path, notA: "a keyed archive", in: files) ?? error.description, subject: displayName(error.path))
         case .notSavedStateFolder where error.isPlainFolder:
-            console.error(FileError.folder.message, subject: displayName(error.path))
+            console.error(FileError.folder(error.path).message, subject: displayName(error.path))
         default:
             console.error(error.description, subject: displayName(error.path))
         }

@@ -31,11 +31,12 @@ enum DumpCommand {
             controller's class and restoration identifier, the executables with their architectures, encryption \
             and classes (Swift names demangled), and whether the app delegate implements the restoration \
             selectors (from its method list); a missing or unreadable executable is a warning and is shown, \
-            a folder that is no bundle is exit 3. A Mach-O file (by its first bytes) or a compiled \
-            storyboard (a .storyboardc folder) is shown alone as that part of an app build; one the \
+            a folder that is no bundle is exit 3. A Mach-O file (by its first bytes), a compiled \
+            storyboard (a .storyboardc folder) or a compiled nib (a NIBArchive file, a .nib file or folder: \
+            its top objects and view controllers) is shown alone as that part of an app build; one the \
             readers refuse is one line with the byte offset, exit 3.
             """,
-        positionals: [PositionalSpec("FILE", completes: .files, optional: true, help: "The archive to read, a .savedState folder (iOS scene state, or macOS saved state), an app build (.app, .xcarchive), a Mach-O file or a .storyboardc folder; - reads standard input.")],
+        positionals: [PositionalSpec("FILE", completes: .files, optional: true, help: "The archive to read, a .savedState folder (iOS scene state, or macOS saved state), an app build (.app, .xcarchive), a Mach-O file, a .storyboardc folder or a compiled nib; - reads standard input.")],
         ownOptions: [ArchiveLoading.format.spec, path, raw] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl dump data.data", "the tree of what was saved"),

@@ -76,7 +76,8 @@ enum ValidateCommand {
         ValidationReporters.write(run, format: arguments.value(format) ?? .text, quiet: arguments.has(quiet), &console)
         // An argument that yields nothing was checked for nothing: that must not pass.
         for argument in run.emptyArguments {
-            console.error("no restoration archive found", subject: argument)
+            // A nib folder holds no saved state by its nature: what it is says more.
+            console.error(SavedStateInput.hasNibName(argument) ? OtherFileKind.nibFolder.message : "no restoration archive found", subject: argument)
         }
         switch run.outcome {
         case .unreadable: return .failure(.unreadableInput)

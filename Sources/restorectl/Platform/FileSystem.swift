@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import RestoreKit
 
 /// Why a file could not be read or written; the message reads after `restorectl: FILE: `.
 struct FileError: Error {
@@ -12,6 +13,12 @@ struct FileError: Error {
 
     /// A folder where a file was wanted: what every command says of a folder it cannot take.
     static let folder = FileError(message: "is a folder, not a file")
+
+    /// What is said of the folder `path` where a file was wanted: a nib folder (`Name.nib/`) is
+    /// named as the compiled nib it is, with the command that shows it.
+    static func folder(_ path: String) -> FileError {
+        SavedStateInput.hasNibName(path) ? FileError(message: OtherFileKind.nibFolder.message) : folder
+    }
 
     /// Nothing by that name: what opening it says (`ENOENT`).
     static let absent = FileError(message: systemErrorMessage(ENOENT))
@@ -65,7 +72,11 @@ func readFile(_ path: String) throws(FileError) -> [UInt8] {
     let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileError(message: systemErrorMessage(errno)) }
     defer { if descriptor != 0 { close(descriptor) } }
-    return try readAll(descriptor)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw FileError(message: systemErrorMessage(errno)) }
+    // Said here, where the path is known: a nib folder is named as one.
+    if (status.st_mode & S_IFMT) == S_IFDIR { throw FileError.folder(path) }
+    return try readAll(descriptor, status: status)
 }
 
 /// Reads a small regular file from a tree restorectl does not trust (a simulator's property

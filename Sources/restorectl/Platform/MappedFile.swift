@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import RestoreKit
 
 /// A file's bytes without copying them: a read-only memory map of a regular file, or, for
 /// standard input and other streams, the bytes read into memory.
@@ -25,7 +26,7 @@ final class MappedFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw FileError(message: systemErrorMessage(errno)) }
         guard (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 else {
-            if (status.st_mode & S_IFMT) == S_IFDIR { throw FileError.folder }
+            if (status.st_mode & S_IFMT) == S_IFDIR { throw FileError.folder(path) }
             copied = try readFile(path)
             count = copied.count
             return

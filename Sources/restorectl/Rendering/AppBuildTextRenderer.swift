@@ -81,18 +81,22 @@ struct AppBuildTextRenderer {
             line(heading + ": " + style.problem("unreadable: " + error.description), indent: 2)
         case .success(let contents):
             line(heading, indent: 2)
-            for controller in contents.viewControllers {
-                var text = className(controller.className)
-                if let original = controller.originalClassName { text += " standing for " + className(original) }
-                text += ", restoration identifier " + quoted(controller.restorationIdentifier)
-                if let identifier = controller.storyboardIdentifier, identifier != scene.identifier { text += ", storyboard identifier " + quoted(identifier) }
-                line(text, indent: 3)
-            }
+            for controller in contents.viewControllers { line(describe(controller, sceneIdentifier: scene.identifier), indent: 3) }
             for reference in contents.externalReferences {
                 line("→ storyboard " + quoted(reference.storyboardName) + ", identifier " + (reference.identifier.map(ArchiveTextRenderer.quoted) ?? "(its entry point)")
                      + (reference.bundleIdentifier.map { " in bundle " + ArchiveTextRenderer.quoted($0) } ?? ""), indent: 3)
             }
         }
+    }
+
+    /// A view controller's class, the class it stands for, its restoration identifier, and its
+    /// storyboard identifier unless it is the scene's.
+    func describe(_ controller: NibViewController, sceneIdentifier: String?) -> String {
+        var text = className(controller.className)
+        if let original = controller.originalClassName { text += " standing for " + className(original) }
+        text += ", restoration identifier " + quoted(controller.restorationIdentifier)
+        if let identifier = controller.storyboardIdentifier, identifier != sceneIdentifier { text += ", storyboard identifier " + quoted(identifier) }
+        return text
     }
 
     mutating func renderExecutables(_ build: AppBuild) {
