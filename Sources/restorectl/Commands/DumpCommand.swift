@@ -61,7 +61,9 @@ enum DumpCommand {
             guard !arguments.has(path) else { return usage("--path needs the restoration view; drop --raw (see restorectl help dump)", &console) }
             let archiveFile = ArchiveLoading.archivePath(file, in: files)
             let archive = try ArchiveLoading.keyedArchive(archiveFile, arguments, in: files, &console)
-            if RestorationArchive.lacksRootObject(archive) {
+            // A nib has no root object by design: UIKit's nib loading reads its own top keys.
+            let isNib = if case .nib? = input.buildPart(in: files) { true } else { false }
+            if RestorationArchive.lacksRootObject(archive) && !isNib {
                 let keys = archive.top.map(\.key).joined(separator: ", ")
                 console.error("warning: $top has no \"root\" key (it has: \(keys.isEmpty ? "nothing" : keys)); NSKeyedUnarchiver finds no root object",
                               subject: ArchiveLoading.displayName(file))
