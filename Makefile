@@ -151,6 +151,8 @@ fixtures:
 	python3 Fixtures/plist/encodings/generate.py
 	python3 Fixtures/invalid/generate.py
 	python3 Fixtures/appkit/generate.py
+	python3 Fixtures/appkit-macos15/generate.py
+	python3 Fixtures/sets/generate.py
 	python3 Fixtures/hostile/generate.py
 	Fixtures/apps/macho/generate.sh
 	python3 Fixtures/apps/nib/generate.py

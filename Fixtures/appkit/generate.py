@@ -258,7 +258,10 @@ def sandboxed():
     write(os.path.join(folder, "windows.plist"), window_list(windows))
     write(os.path.join(folder, "data.data"), record(41, windows[0]["NSDataKey"], payload(
         "NSDocument", keyed_archive({"NSDocumentAutosaveName": "Letter"}),
-        after=[(b"surl", document_url("file:///Users/user/Documents/Letter.rtf"))])))
+        after=[(b"surl", document_url("file:///Users/user/Documents/Letter.rtf"))])) +
+        # TextEdit's text view saves its state under a class name with spaces (issue 43).
+        record(41, windows[0]["NSDataKey"], payload(
+            "First Text View", keyed_archive({"NSSelectedRange": "{12, 0}", "NSRulerVisible": False}))))
 
 
 def sequoia():

@@ -134,7 +134,7 @@ func framingErrors(_ row: FramingCase) throws {
         .array([.dictionary(PropertyListDictionary(["uuid": .string(uuid), "signingIdentifier": .string("com.apple.TextEdit")]))]),
     ]
     for layout in layouts {
-        #expect(ApplicationMapping.signingIdentifier(for: uuid, in: layout) == "com.apple.TextEdit")
-        #expect(ApplicationMapping.signingIdentifier(for: "00000000-0000-0000-0000-000000000000", in: layout) == nil)
+        #expect(ApplicationMapping.appIdentifier(for: uuid, in: layout) == "com.apple.TextEdit")
+        #expect(ApplicationMapping.appIdentifier(for: "00000000-0000-0000-0000-000000000000", in: layout) == nil)
     }
 }

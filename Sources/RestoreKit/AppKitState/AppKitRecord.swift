@@ -125,8 +125,8 @@ enum AppKitRecordReader {
             return
         }
         let name = plaintext[8..<(8 + nameLength)]
-        guard !name.isEmpty, name.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
-            record.fail(.undecryptable, "decrypted to noise: class name at payload offset 0x8 is not printable ASCII" + noise)
+        guard isClassName(name) else {
+            record.fail(.undecryptable, "decrypted to noise: class name at payload offset 0x8 is not printable ASCII (or is empty, or starts or ends with a space)" + noise)
             return
         }
         record.className = String(decoding: name, as: UTF8.self)
@@ -148,6 +148,16 @@ enum AppKitRecordReader {
         if !record.values.contains(where: { $0.tag == AppKitRecordValue.archiveTag }) {
             record.fail(.damaged, "no rchv value (the keyed archive) among the tagged values ending at payload offset \(hexadecimal(offset))")
         }
+    }
+
+    /// Whether `name` reads as the name AppKit writes before the values: printable ASCII,
+    /// spaces included (TextEdit's text view is `First Text View`), but not empty and neither
+    /// starting nor ending with a space. Admitting the space changes little for noise from a
+    /// wrong key: its length field must first land within the payload (a few hundred in 2^32),
+    /// then each of its bytes be printable (95 in 256, where it was 94).
+    static func isClassName(_ name: ArraySlice<UInt8>) -> Bool {
+        guard let first = name.first, let last = name.last, first != 0x20, last != 0x20 else { return false }
+        return name.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }

@@ -23,6 +23,15 @@ package struct ArchiveJSONRenderer {
         set { walk.rendered = newValue }
     }
 
+    /// Whether an NSSet's members are written in canonical order (by their JSON with members
+    /// sorted by name, `JSONValue.sortingMembers()`) rather than in the order the archive stores
+    /// them, which is no order: what `snapshot` needs, so that one set gives one text. Off by
+    /// default (`dump` shows what is stored).
+    package var ordersSetMembers: Bool {
+        get { sink.ordersSetMembers }
+        set { sink.ordersSetMembers = newValue }
+    }
+
     /// Limits for nested archives and property lists.
     package var options: KeyedArchive.Options {
         get { walk.options }
@@ -70,6 +79,8 @@ struct ArchiveJSONSink: ArchiveValueSink {
         var elements: [JSONValue] = []
         /// How many of `members` the container opens with (`$class`, `$id`) rather than holds.
         var openingCount = 0
+        /// Whether the elements are an NSSet's, to be put in canonical order when it ends.
+        var inCanonicalOrder = false
     }
 
     /// What a frame becomes when it ends.
@@ -86,6 +97,8 @@ struct ArchiveJSONSink: ArchiveValueSink {
 
     private var frames: [Frame] = []
     private var key = ""
+    /// See `ArchiveJSONRenderer.ordersSetMembers`.
+    var ordersSetMembers = false
 
     /// A sink with nothing built.
     init() {}
@@ -132,6 +145,8 @@ struct ArchiveJSONSink: ArchiveValueSink {
     }
 
     private static func document(_ frame: Frame) -> JSONValue {
+        var frame = frame
+        if frame.inCanonicalOrder { frame.elements = JSONValue.canonicallyOrdered(frame.elements) }
         switch frame.shape {
         case .list(let id?): return .object([("$id", Self.integer(id)), ("$array", .array(frame.elements))])
         case .list(nil): return .array(frame.elements)
@@ -203,6 +218,12 @@ struct ArchiveJSONSink: ArchiveValueSink {
 
     /// Ends the collection, adding it to what holds it.
     mutating func endCollection() { pop() }
+
+    /// Marks the list just begun for canonical order, when sets are ordered.
+    mutating func membersAreUnordered() {
+        guard ordersSetMembers, !frames.isEmpty, case .list = frames[frames.count - 1].shape else { return }
+        frames[frames.count - 1].inCanonicalOrder = true
+    }
 
     /// Starts `{"$class": "Name", "$id": n, ...fields}`.
     mutating func beginObject(_ object: ArchiveObject, id: Int?) {

@@ -46,6 +46,14 @@ package protocol ArchiveValueSink {
     mutating func beginNestedPropertyList(byteCount: Int)
     /// Ends the innermost nested property list.
     mutating func endNestedPropertyList()
+    /// Says that the list collection just begun is an NSSet: its members, which come in the
+    /// order the archive stores them, have no order of their own.
+    mutating func membersAreUnordered()
+}
+
+extension ArchiveValueSink {
+    /// Sinks that write members in stored order need not know.
+    package mutating func membersAreUnordered() {}
 }
 
 /// Where a value stands in what holds it.

@@ -88,6 +88,8 @@ package struct ArchiveWalk {
             sink.foundationScalar(.data(bytes), of: object)
         case .list(let elements):
             sink.beginCollection(.list, count: elements.count, className: object.className, id: id)
+            // NSOrderedSet is no NSSet: its order is the app's.
+            if object.className == "NSSet" || object.classChain.contains("NSSet") { sink.membersAreUnordered() }
             walk(elements, nesting: nesting, into: &sink)
             sink.endCollection()
         case .keyed(let keys, let values):

@@ -49,14 +49,15 @@ extension AppKitSavedState {
     }
 
     /// The bundle identifier of the app whose saved state `folder` is: the folder's name, or, for
-    /// a macOS 15 folder named by UUID, the signing identifier `ApplicationMapping.plist` beside
-    /// it gives that UUID.
+    /// a macOS 15 folder named by UUID, the app `ApplicationMapping.plist` beside it gives that
+    /// UUID (`ApplicationMapping.appIdentifier(for:in:)`). A mapping that cannot be read, or
+    /// does not name the UUID, leaves the UUID.
     package static func bundleIdentifier(of folder: String, in files: some SavedStateFileSource) -> String {
         let name = SavedStateFolder.bundleIdentifier(of: folder)
         guard let parent = files.folder(of: folder.hasSuffix("/") ? String(folder.dropLast()) : folder),
               let bytes = try? files.contents(of: parent + "/" + ApplicationMapping.fileName),
               let mapping = try? PropertyList.read(bytes).value else { return name }
-        return ApplicationMapping.signingIdentifier(for: name, in: mapping) ?? name
+        return ApplicationMapping.appIdentifier(for: name, in: mapping) ?? name
     }
 
     /// The `window_N.data` files among a folder's `fileNames`, by N.

@@ -1,7 +1,8 @@
 /// Saved state in a canonical JSON form, to compare with a golden file in an app's tests: the
 /// document `restorectl snapshot` writes.
 ///
-/// It is `restorectl dump --format json`'s document with its members sorted, the objects keyed by
+/// It is `restorectl dump --format json`'s document with its members sorted, each NSSet's members
+/// in canonical order (an archive stores them in no fixed order), the objects keyed by
 /// identifier path, the scenes by their role, configuration and place rather than their random
 /// persistent identifier, and the values that differ between two saves of the same screens (the
 /// save time, the system version, scene identifiers, `inprogress.data`) replaced by `"<ignored>"`,

@@ -7,6 +7,8 @@
 /// them with a random persistent identifier; the values at the ignored key paths are replaced by
 /// `"<ignored>"`; and every object's members are sorted by their names' Unicode scalars, since a
 /// keyed archive's dictionaries come in a hash order too. Arrays keep their order: it is the app's.
+/// An NSSet's members, which an archive stores in no fixed order, are put in canonical order (by
+/// their JSON with members sorted, `JSONValue.canonicallyOrdered(_:)`), values later ignored included.
 package enum SnapshotForm {
     /// What stands for an ignored value: present, but not compared.
     package static let placeholder = JSONValue.string("<ignored>")
@@ -22,7 +24,7 @@ package enum SnapshotForm {
     package static func document(_ view: RestorationView, options: KeyedArchive.Options = KeyedArchive.Options(),
                                  ignoring: [String] = [], keeping: [String] = []) -> JSONValue {
         let ignored = Ignored(ignoring: (volatile + ignoring).map(SnapshotKeyPath.init), keeping: keeping.map(SnapshotKeyPath.init))
-        guard case .object(let members) = view.json(file: "", options: options) else { return .null }
+        guard case .object(let members) = view.json(file: "", options: options, ordersSetMembers: true) else { return .null }
         var result: [(String, JSONValue)] = []
         for (name, value) in members where name != "file" {
             switch (name, value) {
@@ -67,15 +69,7 @@ package enum SnapshotForm {
     /// `value` with every object's members sorted by name, all the way down; members of one name
     /// (a dictionary may hold a key twice) keep their order.
     package static func sorted(_ value: JSONValue) -> JSONValue {
-        switch value {
-        case .object(let members):
-            let ordered = members.enumerated().sorted { a, b in
-                a.element.0 == b.element.0 ? a.offset < b.offset : a.element.0.utf8.lexicographicallyPrecedes(b.element.0.utf8)
-            }
-            return .object(ordered.map { ($0.element.0, sorted($0.element.1)) })
-        case .array(let elements): return .array(elements.map(sorted))
-        default: return value
-        }
+        value.sortingMembers()
     }
 
     /// The key paths whose values are replaced by the placeholder.

@@ -1,9 +1,11 @@
 /// The JSON form of a restoration archive, as the command-line contract's `dump --format json`.
 extension RestorationArchive {
-    /// A JSON renderer that shows identifier-path proxies as `{"$ref": "path"}`.
-    package static func jsonRenderer(options: KeyedArchive.Options = KeyedArchive.Options()) -> ArchiveJSONRenderer {
+    /// A JSON renderer that shows identifier-path proxies as `{"$ref": "path"}`; with
+    /// `ordersSetMembers`, an NSSet's members in canonical order (`snapshot`), not as stored.
+    package static func jsonRenderer(options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false) -> ArchiveJSONRenderer {
         var renderer = ArchiveJSONRenderer()
         renderer.options = options
+        renderer.ordersSetMembers = ordersSetMembers
         renderer.walk.pathProxy = { object in proxyPath(object) }
         return renderer
     }
@@ -85,8 +87,9 @@ extension RestorationView {
     /// "ignoreSnapshot", "objects", "extra", "inProgress", "scenes"}`, without `extra` and `scenes`
     /// when the view is limited to a path. Without an archive every `metadata` member is null,
     /// UIKit's root keys are empty but for `restorationInfo.plist`'s snapshot flag, and `extra` is `{}`.
-    package func json(file: String, options: KeyedArchive.Options = KeyedArchive.Options()) -> JSONValue {
-        var renderer = RestorationArchive.jsonRenderer(options: options)
+    /// `ordersSetMembers` puts each NSSet's members in canonical order, as `snapshot` needs.
+    package func json(file: String, options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false) -> JSONValue {
+        var renderer = RestorationArchive.jsonRenderer(options: options, ordersSetMembers: ordersSetMembers)
         var members: [(String, JSONValue)] = [("file", .string(file)), ("metadata", archive?.metadataJSON ?? RestorationArchive.metadataJSON(RestorationMetadata()))]
         members += archive?.bookkeepingJSON
             ?? RestorationArchive.bookkeepingJSON(firstResponders: [], sizeClasses: [], ignoreSnapshot: restorationInfo?.ignoreSnapshot)
@@ -95,7 +98,7 @@ extension RestorationView {
         members.append(("inProgress", marker?.json ?? .null))
         if let scenes {
             // A budget of their own, as the text shows the scenes with a walk of its own.
-            var sceneRenderer = RestorationArchive.jsonRenderer(options: options)
+            var sceneRenderer = RestorationArchive.jsonRenderer(options: options, ordersSetMembers: ordersSetMembers)
             members.append(("scenes", .array(scenes.map { $0.json(renderer: &sceneRenderer) })))
         }
         return .object(members)
