@@ -39,6 +39,9 @@ enum PullCommand {
         }
         let destination = withoutTrailingSlashes(arguments.value(output) ?? name)
         let destinationName = destination.split(separator: "/").last.map(String.init) ?? destination
+        if let refusal = EditSupport.refusal(writing: destination, over: [sourcePath], replacesFolder: true, command: spec.name, &console) {
+            return refusal
+        }
         var replaced = false
         do throws(FileError) {
             try checkName(destinationName)
