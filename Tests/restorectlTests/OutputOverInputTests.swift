@@ -6,14 +6,15 @@ import Testing
 /// copy of a bug's saved state was); the documented in-place edits still replace their file.
 struct OutputOverInputTests {
     /// A scratch folder with a copy of a saved state (archive and scene state) as `X.savedState`,
-    /// its archive's dump as `state.json`, and links to them.
+    /// an archive's dump as `state.json`, and links to them.
     struct Scratch {
         let folder: URL
 
         init() throws {
             folder = try Tool.temporaryFolder()
             try FileManager.default.copyItem(atPath: Tool.fixture("archives/com.example.Both.savedState"), toPath: savedState)
-            let dump = try Tool.run(["dump", archive, "--format", "json"])
+            // A document without scenes, which create writes as one archive file.
+            let dump = try Tool.run(["dump", Tool.fixture("archives/com.example.TabBar.savedState/data.data"), "--format", "json"])
             try #require(dump.status == 0)
             try dump.output.write(to: URL(fileURLWithPath: json))
             try FileManager.default.createSymbolicLink(atPath: path("archive-link"), withDestinationPath: archive)
