@@ -39,9 +39,6 @@ enum PullCommand {
         }
         let destination = withoutTrailingSlashes(arguments.value(output) ?? name)
         let destinationName = destination.split(separator: "/").last.map(String.init) ?? destination
-        if let refusal = EditSupport.refusal(writing: destination, over: [sourcePath], replacesFolder: true, command: spec.name, &console) {
-            return refusal
-        }
         var replaced = false
         do throws(FileError) {
             try checkName(destinationName)
@@ -53,6 +50,10 @@ enum PullCommand {
                     throw FileError(message: "already exists and is not a saved-state folder; not replaced (choose another with -o)")
                 }
                 replaced = true
+            }
+            // After the refusal of what is no saved state, which says more of what it is.
+            if let refusal = EditSupport.refusal(writing: destination, over: [sourcePath], replacesFolder: true, command: spec.name, &console) {
+                return refusal
             }
             let replacement = try parent.replaceFolder(destinationName, backup: false) { (copy: OpenFolder) throws(FileError) in
                 try copy.copyContents(of: source)
