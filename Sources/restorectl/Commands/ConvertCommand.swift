@@ -48,7 +48,8 @@ enum ConvertCommand {
         console.flush()
         // Every refusal comes before the first byte of output (PropertyList.convert): standard
         // output and pipes get the text as it is made, not all of it at the end.
-        return EditSupport.withOutput(destination, arguments, command: "convert", binary: format == .binary,
+        // `-o FILE` onto FILE converts it in place, as documented.
+        return EditSupport.withOutput(destination, inputs: [path], inPlace: path, arguments, command: "convert", binary: format == .binary,
                                       holdsStandardOutput: false, &console) { outputFile, console in
             var limits = readOptions(arguments)
             // Apple's readers keep one entry of a repeated key, so a file written with both would

@@ -47,7 +47,7 @@ enum CreateCommand {
             return .success
         }
         // Opened before the document is read: a terminal is refused before `create -` waits for input.
-        return EditSupport.withOutput(destination, arguments, command: "create", binary: true, followsLinks: false, &console) { outputFile, console in
+        return EditSupport.withOutput(destination, inputs: [source], arguments, command: "create", binary: true, followsLinks: false, &console) { outputFile, console in
             let document: RestorationDocument
             do throws(ReportedFailure) {
                 document = try read(source, arguments, &console)

@@ -28,18 +28,20 @@ enum EditSupport {
             try RestorationEditor(file: file, in: files, options: ArchiveLoading.options(arguments))
         }
         let notices = try ReportedFailure.reporting(name, &console) { () throws(RestorationEditor.Failure) in try editor.make(edit) }
-        let status = write(editor.encoded, original: editor.original, file: file, command: command, arguments, &console)
+        let status = write(editor.encoded, original: editor.original, file: file, argument: argument, command: command, arguments, &console)
         for notice in notices where status == .success { console.error(notice, subject: name) }
         return status
     }
 
     /// Opens the output a command writes and runs `body` with it, or reports why it cannot be
-    /// opened: a folder, a read-only file without `--force`, a folder that cannot hold the
-    /// temporary file (an output that cannot be written), or, for `binary` output, a terminal (a
-    /// usage error). What `body` does not commit is dropped.
-    static func withOutput(_ destination: String, _ arguments: ParsedArguments, command: String, binary: Bool,
-                           followsLinks: Bool = true, holdsStandardOutput: Bool = true, _ console: inout Console,
-                           _ body: (AtomicFile, inout Console) -> ExitStatus) -> ExitStatus {
+    /// opened: one of the command's `inputs` (or a file inside an input folder) but `inPlace`,
+    /// whatever `--force` says (a usage error), a folder, a read-only file without `--force`, a
+    /// folder that cannot hold the temporary file (an output that cannot be written), or, for
+    /// `binary` output, a terminal (a usage error). What `body` does not commit is dropped.
+    static func withOutput(_ destination: String, inputs: [String], inPlace: String? = nil, _ arguments: ParsedArguments,
+                           command: String, binary: Bool, followsLinks: Bool = true, holdsStandardOutput: Bool = true,
+                           _ console: inout Console, _ body: (AtomicFile, inout Console) -> ExitStatus) -> ExitStatus {
+        if let refusal = refusal(writing: destination, over: inputs, inPlace: inPlace, command: command, &console) { return refusal }
         let outputFile: AtomicFile
         do {
             outputFile = try AtomicFile(destination, force: arguments.has(CommonOptions.force), followsLinks: followsLinks,
@@ -57,12 +59,27 @@ enum EditSupport {
         return body(outputFile, &console)
     }
 
+    /// Reports, and ends the command with a usage error, when writing `output` would write over
+    /// one of `inputs` or into an input folder (`InputOverwrite`); nil when it would not.
+    static func refusal(writing output: String, over inputs: [String], inPlace: String? = nil, replacesFolder: Bool = false,
+                        command: String, _ console: inout Console) -> ExitStatus? {
+        do throws(InputOverwrite) {
+            try InputOverwrite.check(output, inputs: inputs, inPlace: inPlace, replacesFolder: replacesFolder)
+            return nil
+        } catch {
+            console.error(error.message + " (see restorectl help \(command))", subject: output)
+            return .usage
+        }
+    }
+
     /// Writes the edited archive: to -o OUT; to standard output when FILE is `-`; else over FILE atomically
     /// (keeping a backup with --backup, named on standard output). A failure leaves FILE as it was.
-    static func write(_ encoded: [UInt8], original: [UInt8], file: String, command: String,
+    /// `argument` is FILE as given (a `.savedState` folder): an OUT inside it other than `file` is refused.
+    static func write(_ encoded: [UInt8], original: [UInt8], file: String, argument: String, command: String,
                       _ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         // Opened first: a read-only FILE is refused before a backup of it is made.
-        withOutput(arguments.value(output) ?? file, arguments, command: command, binary: true, &console) { outputFile, console in
+        withOutput(arguments.value(output) ?? file, inputs: [argument], inPlace: file, arguments, command: command, binary: true,
+                   &console) { outputFile, console in
             commit(encoded, to: outputFile, &console) { console throws(FileError) in
                 guard arguments.has(backup) else { return }
                 console.print("original kept as \(try writeBackup(original, of: file))")

@@ -38,6 +38,9 @@ enum PushCommand {
         let container = try SimulatorSelection.container(arguments, command: spec.name, &console)
         let name = identifier + SavedStateFolder.nameSuffix
         let destination = SimulatorSelection.savedStateFolder(container, identifier)
+        if let refusal = EditSupport.refusal(writing: destination, over: [argument], replacesFolder: true, command: spec.name, &console) {
+            return refusal
+        }
         var leftOut = false
         let replacement: OpenFolder.Replacement
         do {

@@ -48,7 +48,7 @@ enum ReportCommand {
         let run = ValidationRun(arguments: paths, checked: checked, strict: false)
         let page = HTMLReportWriter().bytes(reported, run: run)
         KeptUntilExit.keep(reported)
-        return EditSupport.withOutput(arguments.value(output) ?? "-", arguments, command: spec.name, binary: false, &console) { outputFile, console in
+        return EditSupport.withOutput(arguments.value(output) ?? "-", inputs: paths, arguments, command: spec.name, binary: false, &console) { outputFile, console in
             EditSupport.commit(page, to: outputFile, &console)
         }
     }

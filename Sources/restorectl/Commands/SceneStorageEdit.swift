@@ -10,7 +10,7 @@ enum SceneStorageEdit {
         var editor = try sceneEditor(selector, in: argument, command: command, arguments, &console)
         let name = editor.file
         let notice = try ReportedFailure.reporting(name, &console) { () throws(RestorationEditor.Failure) in try edit(&editor) }
-        let status = EditSupport.write(editor.encoded, original: editor.original, file: editor.file, command: command, arguments, &console)
+        let status = EditSupport.write(editor.encoded, original: editor.original, file: editor.file, argument: argument, command: command, arguments, &console)
         if status == .success, let notice { console.error(notice, subject: name) }
         return status
     }

@@ -54,7 +54,7 @@ enum SnapshotCommand {
         let snapshot = RestorationSnapshot(view, options: options, ignoring: arguments.values(ignore), keeping: arguments.values(keep))
         let recordsCheck = environmentValue(recordVariable) == "1"
         if let golden = arguments.value(record) ?? (recordsCheck ? arguments.value(check) : nil) {
-            let status = EditSupport.withOutput(golden, arguments, command: spec.name, binary: false, &console) { outputFile, console in
+            let status = EditSupport.withOutput(golden, inputs: [file], arguments, command: spec.name, binary: false, &console) { outputFile, console in
                 EditSupport.commit(Array(snapshot.json.utf8), to: outputFile, &console)
             }
             if status == .success && golden != "-" { console.error("snapshot recorded" + (arguments.has(record) ? "" : " (\(recordVariable)=1)"), subject: golden) }
