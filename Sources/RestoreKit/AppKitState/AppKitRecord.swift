@@ -5,7 +5,7 @@ package struct AppKitRecord: Sendable {
     package enum Problem: String, Sendable {
         /// It cannot be decrypted: its window has no key in `windows.plist`, or the listed key
         /// turns it into noise (a window ID reused with a new key). Real folders hold such
-        /// records often; `validate` warns (`undecryptable-record`).
+        /// records often; `validate` reports it as a note (`undecryptable-record`).
         case undecryptable
         /// Its framing or content is broken: a cut header, a length past the end, an archive that
         /// does not parse after decrypting. `validate` fails (`unreadable-record`).
