@@ -63,8 +63,8 @@ test:
 
 # The Mac build, checked from any machine, with two tools from the team's shared folder beside
 # the clone (each target says so, exit 2, when its tool is missing; .ci/run skips it then). The
-# tools call swiftc without the package name RestoreKit's `package` declarations need, so they run
-# with a swiftc that adds it (scripts/with-package-name.sh).
+# tools give swiftc the package name RestoreKit's `package` declarations need, the one Package.swift
+# declares.
 check-apple: check-apple-availability check-apple-darwin
 
 # Type-checks RestoreKit for its Apple deployment targets (macOS 13, iOS 16) against the
@@ -73,7 +73,7 @@ check-apple: check-apple-availability check-apple-darwin
 # first time, seconds after.
 check-apple-availability:
 	@if [ ! -x "$(APPLE_AVAILABILITY)" ]; then echo "check-apple: $(APPLE_AVAILABILITY) is missing (set APPLE_AVAILABILITY)" >&2; exit 2; fi
-	@echo '"$(APPLE_AVAILABILITY)" --macos 13.0 --ios 16.0 Sources/RestoreKit'; scripts/with-package-name.sh "$(APPLE_AVAILABILITY)" --macos 13.0 --ios 16.0 Sources/RestoreKit
+	@echo '"$(APPLE_AVAILABILITY)" --macos 13.0 --ios 16.0 Sources/RestoreKit'; "$(APPLE_AVAILABILITY)" --macos 13.0 --ios 16.0 Sources/RestoreKit
 
 # Type-checks the executable's Darwin branch (#if canImport(Darwin)) with RestoreKit against a
 # stand-in macOS 13 SDK, where `swift build` on Linux compiles only the Glibc branch. The first
@@ -82,7 +82,7 @@ check-apple-availability:
 # up (exit 2: no network for the wheel) the Mac build is unchecked, which fails too.
 check-apple-darwin:
 	@if [ ! -x "$(DARWIN_TYPECHECK)" ]; then echo "check-apple: $(DARWIN_TYPECHECK) is missing (set DARWIN_TYPECHECK)" >&2; exit 2; fi
-	@echo '"$(DARWIN_TYPECHECK)" --macos 13.0 Sources'; scripts/with-package-name.sh "$(DARWIN_TYPECHECK)" --macos 13.0 Sources; status=$$?; \
+	@echo '"$(DARWIN_TYPECHECK)" --macos 13.0 Sources'; "$(DARWIN_TYPECHECK)" --macos 13.0 Sources; status=$$?; \
 	if [ $$status -eq 2 ]; then echo "check-apple: $(DARWIN_TYPECHECK) could not set up its stand-in macOS SDK (the first run downloads the ziglang wheel from PyPI: is the network there?), so the Darwin code is unchecked" >&2; fi; \
 	exit $$status
 
