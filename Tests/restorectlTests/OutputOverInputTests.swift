@@ -150,8 +150,34 @@ struct OutputOverInputTests {
         #expect(try Tool.run(["report", archive, "-o", "/dev/stdout"]).status == 0)
         #expect(try Tool.run(["snapshot", archive, "--record", "/dev/null"]).status == 0)
         #expect(try Tool.run(["report", "-", "-o", scratch.path("page.html")], input: Data(contentsOf: URL(fileURLWithPath: archive))).status == 0)
-        // A file beside an archive given as a file is no file inside an input folder.
-        #expect(try Tool.run(["report", archive, "-o", scratch.savedState + "/page.html"]).status == 0)
+        // A file beside an archive given as a file, in a folder without scene state, is no input's.
+        let plain = scratch.path("plain")
+        try FileManager.default.copyItem(atPath: Tool.fixture("archives/com.example.TabBar.savedState"), toPath: plain)
+        #expect(try Tool.run(["report", plain + "/data.data", "-o", plain + "/page.html"]).status == 0)
+    }
+
+    /// What a reader reads along with an archive file is an input too: the `inprogress.data` and
+    /// `restorationInfo.plist` beside it, and the whole folder when it holds scene state.
+    @Test func whatIsReadWithAnArchiveIsNotWrittenOver() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let plain = scratch.path("plain")
+        try FileManager.default.copyItem(atPath: Tool.fixture("archives/com.example.TabBar.savedState"), toPath: plain)
+        let rows: [([String], String, String)] = [
+            (["report", plain + "/data.data", "-o", plain + "/inprogress.data"], plain + "/inprogress.data",
+             "is \(plain)/inprogress.data, which is read with the input \(plain)/data.data; refusing to write over it"),
+            (["snapshot", plain + "/data.data", "--record", plain + "/restorationInfo.plist"], plain + "/restorationInfo.plist",
+             "is \(plain)/restorationInfo.plist, which is read with the input \(plain)/data.data; refusing to write over it"),
+            (["report", scratch.archive, "-o", scratch.savedState + "/KnownSceneSessions/data.data"], scratch.savedState + "/KnownSceneSessions/data.data",
+             "is inside the folder \(scratch.savedState), which is read with the input \(scratch.archive); refusing to write into it"),
+        ]
+        for (arguments, output, message) in rows {
+            let before = try scratch.contents()
+            let result = try Tool.run(arguments)
+            #expect(result.status == 2, "\(arguments): \(result.error)")
+            #expect(result.error == "restorectl: \(output): \(message) (see restorectl help \(arguments[0]))\n")
+            #expect(try scratch.contents() == before, "\(arguments) changed the files")
+        }
     }
 
     @Test func pullAndPushRefuseToWriteIntoTheFolderTheyRead() throws {

@@ -55,13 +55,23 @@ struct InputOverwrite: Error {
         case holds
     }
 
-    /// The input as the command line gives it.
+    /// The input as the command line gives it, or a file or folder read along with one.
     var input: String
     var relation: Relation
+    /// The argument `input` is read along with, when it is not itself an argument.
+    var readWith: String?
 
     /// What is said after `restorectl: OUT: `.
     var message: String {
         let name = input == "-" ? "<stdin>" : input
+        if let readWith {
+            let read = "\(name), which is read with the input \(readWith)"
+            switch relation {
+            case .same: return "is \(read); refusing to write over it"
+            case .inside: return "is inside the folder \(read); refusing to write into it"
+            case .holds: return "holds \(read); refusing to replace it"
+            }
+        }
         switch relation {
         case .same: return "is the input \(name); refusing to write over it"
         case .inside: return "is inside the input folder \(name); refusing to write into it"
