@@ -1,4 +1,4 @@
-import RestoreKit
+@testable import RestoreKit
 import Testing
 
 /// Reading a file of another kind as a property list names the kind from its first bytes, once
@@ -13,4 +13,14 @@ import Testing
 @Test(arguments: ["GIF89a", "NIBArchive", "BZh = 1;"])
 func textThatStartsLikeAnotherKindIsStillAPropertyList(_ text: String) throws {
     #expect(try PropertyList.read(Array(text.utf8)).format == .openStep)
+}
+
+/// A Mach-O file is told by the one test the Mach-O reader uses: a Java class file shares the
+/// universal magic but not a plausible architecture count, so it is not called a Mach-O file.
+@Test func aJavaClassFileIsNoMachOFile() throws {
+    let javaClass: [UInt8] = [0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 0x37] + Array("rest".utf8)
+    #expect(PropertyListFormat.otherKind(javaClass) == nil)
+    let universal: [UInt8] = [0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 2] + Array(repeating: 0, count: 8)
+    #expect(PropertyListFormat.otherKind(universal)?.name == "a Mach-O file")
+    #expect(PropertyListFormat.otherKind(Array("NIBArchive".utf8) + [1, 0, 0, 0])?.name == "a compiled nib (NIBArchive)")
 }

@@ -2,7 +2,7 @@
 package enum MachOFile {
     /// Universal files with more architectures than this are refused; it also tells a universal
     /// file from a Java class file, whose equal magic is followed by a version of 45 or more.
-    static let maximumArchitectureCount = 32
+    static let maximumArchitectureCount = FileSignature.maximumArchitectureCount
 
     /// Every slice of a thin or universal file, in the file's order.
     package static func slices(of bytes: [UInt8]) throws(MachOError) -> [MachOSlice] {
@@ -19,19 +19,8 @@ package enum MachOFile {
     }
 
     /// Whether the first bytes are a Mach-O or universal magic this reads (cheap, for classifying
-    /// files): a little-endian thin header, or a universal header with a plausible architecture count.
-    package static func isMachO(prefix: [UInt8]) -> Bool {
-        guard prefix.count >= 4 else { return false }
-        let magic = prefix.prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-        switch magic {
-        case 0xCFFA_EDFE, 0xCEFA_EDFE: return true
-        case 0xCAFE_BABE, 0xCAFE_BABF:
-            guard prefix.count >= 8 else { return false }
-            let count = prefix[4..<8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-            return count >= 1 && count <= maximumArchitectureCount
-        default: return false
-        }
-    }
+    /// files): `FileSignature.isMachO(prefix:)`, which naming other kinds of file shares.
+    package static func isMachO(prefix: [UInt8]) -> Bool { FileSignature.isMachO(prefix: prefix) }
 
     /// The offset and size of each slice of a universal file, checked to lie inside it without overlapping.
     private static func universalSlices(_ file: MachOBytes, wide: Bool) throws(MachOError) -> [(Int, Int)] {

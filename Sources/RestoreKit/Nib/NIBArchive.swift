@@ -5,7 +5,7 @@
 /// file gives a `NibError` naming the byte where the problem is, never a trap or a hang.
 package struct NIBArchive: Sendable, Equatable {
     /// The ten bytes every NIBArchive file starts with.
-    package static let magic: [UInt8] = Array("NIBArchive".utf8)
+    package static let magic: [UInt8] = FileSignature.nibArchive
     /// The size of the header: the magic, two version words and four (count, offset) pairs.
     static let headerSize = 50
 

@@ -26,7 +26,7 @@ package struct OtherFileKind: Sendable, Equatable {
 
     /// Each kind with the bytes it starts with at `offset`, in the order they are tried.
     static let signatures: [(offset: Int, magic: [UInt8], kind: OtherFileKind)] = [
-        (0, Array("NIBArchive".utf8), nib),
+        (0, FileSignature.nibArchive, nib),
         (0, [0x89] + Array("PNG\r\n\u{1A}\n".utf8), OtherFileKind("a PNG image")),
         (0, [0xFF, 0xD8, 0xFF], OtherFileKind("a JPEG image")),
         (0, Array("GIF87a".utf8), OtherFileKind("a GIF image")),
@@ -40,10 +40,6 @@ package struct OtherFileKind: Sendable, Equatable {
         (0, [0x1F, 0x8B], OtherFileKind("a gzip file", advice: "gunzip it and give restorectl what it holds")),
         (0, Array("BZh".utf8), OtherFileKind("a bzip2 file", advice: "bunzip2 it and give restorectl what it holds")),
         (0, [0xFD] + Array("7zXZ\0".utf8), OtherFileKind("an xz file", advice: "unxz it and give restorectl what it holds")),
-        (0, [0xCF, 0xFA, 0xED, 0xFE], machO),
-        (0, [0xCE, 0xFA, 0xED, 0xFE], machO),
-        (0, [0xCA, 0xFE, 0xBA, 0xBE], machO),
-        (0, [0xCA, 0xFE, 0xBA, 0xBF], machO),
         (0, [0x7F] + Array("ELF".utf8), OtherFileKind("an ELF executable")),
         (0, Array("SQLite format 3\0".utf8), OtherFileKind("an SQLite database")),
     ]
@@ -59,7 +55,8 @@ extension PropertyListFormat {
     /// Asked only once reading them as a property list has failed: some signatures are text
     /// (`GIF89a`, `NIBArchive`) that an OpenStep file may hold.
     package static func otherKind(_ bytes: [UInt8]) -> OtherFileKind? {
-        OtherFileKind.signatures.first { signature in
+        if FileSignature.isMachO(prefix: Array(bytes.prefix(8))) { return OtherFileKind.machO }
+        return OtherFileKind.signatures.first { signature in
             bytes.count >= signature.offset + signature.magic.count
                 && bytes[signature.offset..<signature.offset + signature.magic.count].elementsEqual(signature.magic)
         }?.kind

@@ -89,7 +89,8 @@ public enum ValidationRule: String, Sendable, CaseIterable {
         case note
         /// UIKit restores the archive, but not all of it, or not as the app may expect.
         case warning
-        /// UIKit refuses the archive or cannot restore an object, or an expectation is not met.
+        /// UIKit refuses the archive or cannot restore an object, the archive holds damage UIKit
+        /// never writes, or an expectation is not met.
         case error
 
         /// Notes order before warnings, warnings before errors.

@@ -29,8 +29,8 @@ enum ValidateCommand {
             saved state is checked for damaged records (unreadable-record), records it holds no key for or that \
             decrypt to noise, as real folders have (undecryptable-record, a note), and a data.data \
             without the windows.plist that holds its keys (missing-window-list); the --expect-* and \
-            --known-classes options apply to UIKit archives only. Each finding is an error (UIKit certainly \
-            gets it wrong: it refuses the archive, cannot restore an object, drops a scene's activity), a \
+            --known-classes options apply to UIKit archives only. Each finding is an error (UIKit refuses the \
+            archive, skips an object or drops a scene's activity; damage UIKit never writes; an expectation not met), a \
             warning (it restores, but not all or not as the app may expect) or a note (what healthy saved \
             state holds too). Exit status: 0 when no archive has an error (warnings pass unless --strict; \
             notes never fail), 1 when one has an error (or a warning, with --strict), 3 when a file or \
