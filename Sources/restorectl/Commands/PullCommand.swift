@@ -48,8 +48,10 @@ enum PullCommand {
             do {
                 parent = try OpenFolder(parentPath.isEmpty ? "/" : parentPath)
             } catch {
-                // The folder the copy goes in is what is missing: name it, not the copy.
-                console.error(error.message + " (the folder \(destinationName) goes in; create it first)", subject: parentPath.isEmpty ? "/" : parentPath)
+                // The folder the copy goes in is what is wrong: name it, not the copy.
+                let missing = FileIdentity.of(parentPath.isEmpty ? "/" : parentPath) == nil
+                console.error(error.message + " (the folder \(destinationName) goes in" + (missing ? "; create it first)" : ")"),
+                              subject: parentPath.isEmpty ? "/" : parentPath)
                 return .failure(.cannotWrite)
             }
             if parent.kind(of: destinationName) != nil {
