@@ -34,12 +34,32 @@ public enum Validator {
     ///   - expectations: the bundle version, idiom and classes to check for; none by default.
     /// - Returns: the findings in the order the checks ran; empty when the archive is clean.
     public static func validate(_ archive: RestorationArchive, expectations: ValidationExpectations = ValidationExpectations()) -> [ValidationFinding] {
-        guard archive.isRestorationArchive else {
-            return [ValidationFinding(.notRestorationArchive, RestorationArchive.notRestorationArchive(topKeys: archive.topKeysDescription))]
-        }
-        var findings: [ValidationFinding] = []
-        findings += metadataFindings(archive, expectations: expectations)
+        checked(archive, expectations: expectations).findings
+    }
 
+    /// The archive's findings, under the checks that made them: an archive that is no
+    /// restoration archive has only that one; then the metadata, the paths, orphans, objects and,
+    /// with `--app`, the objects against the build.
+    static func checked(_ archive: RestorationArchive, expectations: ValidationExpectations) -> FindingsByCheck {
+        guard archive.isRestorationArchive else {
+            return FindingsByCheck(.archive, [ValidationFinding(.notRestorationArchive, RestorationArchive.notRestorationArchive(topKeys: archive.topKeysDescription))])
+        }
+        var found = FindingsByCheck(.metadata, metadataFindings(archive, expectations: expectations))
+        let paths = pathFindings(archive)
+        found.append(.archive, paths.findings)
+        found.append(.orphans, orphanFindings(archive, missing: paths.missing))
+        found.append(.objects, objectFindings(archive, held: paths.held.subtracting(paths.missing), missing: paths.missing, expectations: expectations))
+        if let app = expectations.app {
+            found.append(.appObjects, appObjectFindings(archive, app: app, knownClasses: demangledKnownClasses(expectations)))
+        }
+        return found
+    }
+
+    /// Paths listed twice, listed objects without readable coder data, coder data for paths not
+    /// listed, class-map paths without coder data and first responders not saved; with the paths
+    /// the archive holds an object for and those reported missing (once here, never again).
+    static func pathFindings(_ archive: RestorationArchive) -> (findings: [ValidationFinding], held: Set<String>, missing: Set<String>) {
+        var findings: [ValidationFinding] = []
         var counts: [String: Int] = [:]
         for path in archive.listedPaths { counts[path, default: 0] += 1 }
         for path in archive.listedPaths where counts[path, default: 0] > 1 {
@@ -73,12 +93,7 @@ public enum Validator {
         for path in archive.firstResponders where !held.contains(path) && !missing.contains(path) && reportedResponders.insert(path).inserted {
             findings.append(ValidationFinding(.firstResponderNotSaved, path: path, "named in \(RestorationKey.firstResponders) but not saved: UIKit makes no object first responder for it"))
         }
-        findings += orphanFindings(archive, missing: missing)
-        findings += objectFindings(archive, held: held.subtracting(missing), missing: missing, expectations: expectations)
-        if let app = expectations.app {
-            findings += appObjectFindings(archive, app: app, knownClasses: demangledKnownClasses(expectations))
-        }
-        return findings
+        return (findings, held, missing)
     }
 
     static func metadataFindings(_ archive: RestorationArchive, expectations: ValidationExpectations) -> [ValidationFinding] {
