@@ -29,10 +29,10 @@ mutation_terminal_text_c1_raw() {   # C1 controls (U+009B is CSI) reach the term
   mutate Sources/restorectl/Rendering/TerminalText.swift 's/case 0x00...0x1F, 0x7F...0x9F, 0x061C/case 0x00...0x1F, 0x7F, 0x061C/'
 }
 mutation_validate_orphan_below_missing() {   # objects below a missing path reported again as orphans
-  mutate Sources/RestoreKit/StateRestoration/Validator.swift '/|| reported.ancestors(of: object.path)/d'
+  mutate Sources/RestoreKit/Validation/Validator.swift '/|| reported.ancestors(of: object.path)/d'
 }
 mutation_validate_dangling_to_missing() {   # references to a missing path reported again as dangling
-  mutate Sources/RestoreKit/StateRestoration/Validator.swift 's/ \&\& !missing.contains(target)//'
+  mutate Sources/RestoreKit/Validation/Validator.swift 's/ \&\& !missing.contains(target)//'
 }
 mutation_xml_ampersand() {   # the XML writer (tree and streaming alike) writes & raw
   mutate Sources/RestoreKit/PropertyList/XMLEventWriter.swift 's/byte == 0x26 || //'

@@ -2,6 +2,10 @@ import RestoreKit
 
 /// `restorectl report FILE... [-o report.html]`: saved state as one self-contained HTML page.
 enum ReportCommand {
+    /// What the page's findings are checked against: nothing but the saved state itself, as
+    /// validate checks it without options (report takes no --expect-*, --known-classes or --app).
+    static let expectations = ValidationExpectations()
+
     static let output = SharedOptions.output(help: "Write the page to OUT (replaced atomically, never left half-written) instead of standard output; - is standard output.")
 
     static let spec = CommandSpec(
@@ -66,14 +70,14 @@ enum ReportCommand {
                 throw ReportedFailure(.failure(error.failureKind))
             }
             let app = AppKitSavedState.bundleIdentifier(of: appKit.folder, in: files)
-            return (ReportedFile(document: state.json(file: appKit.folder, bundleIdentifier: app, options: options), app: app), state.findings)
+            return (ReportedFile(document: state.json(file: appKit.folder, bundleIdentifier: app, options: options), app: app),
+                    Validator.validate(.appKit(state), expectations: expectations))
         }
         let saved = try ArchiveLoading.savedState(input, in: files, options: options, &console)
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker)
         let folder = saved.folder?.path ?? files.folder(of: input.path)
         let app = folder.flatMap { SavedStateFolder.isNamedSavedState($0) ? SavedStateFolder.bundleIdentifier(of: $0) : nil }
-        var findings = saved.archive.map { Validator.validate($0) } ?? []
-        if let folder = saved.folder { findings += Validator.validateScenes(folder.scenes, knownSessionsError: folder.knownSessionsError) }
+        let findings = Validator.validate(.uikit(archive: saved.archive, folder: saved.folder), expectations: expectations)
         return (ReportedFile(document: view.json(file: name, options: options), app: app), findings)
     }
 }

@@ -34,12 +34,32 @@ public enum Validator {
     ///   - expectations: the bundle version, idiom and classes to check for; none by default.
     /// - Returns: the findings in the order the checks ran; empty when the archive is clean.
     public static func validate(_ archive: RestorationArchive, expectations: ValidationExpectations = ValidationExpectations()) -> [ValidationFinding] {
-        guard archive.isRestorationArchive else {
-            return [ValidationFinding(.notRestorationArchive, RestorationArchive.notRestorationArchive(topKeys: archive.topKeysDescription))]
-        }
-        var findings: [ValidationFinding] = []
-        findings += metadataFindings(archive, expectations: expectations)
+        checked(archive, expectations: expectations).findings
+    }
 
+    /// The archive's findings, under the checks that made them: an archive that is no
+    /// restoration archive has only that one; then the metadata, the paths, orphans, objects and,
+    /// with `--app`, the objects against the build.
+    static func checked(_ archive: RestorationArchive, expectations: ValidationExpectations) -> FindingsByCheck {
+        guard archive.isRestorationArchive else {
+            return FindingsByCheck(.archive, [ValidationFinding(.notRestorationArchive, RestorationArchive.notRestorationArchive(topKeys: archive.topKeysDescription))])
+        }
+        var found = FindingsByCheck(.metadata, metadataFindings(archive, expectations: expectations))
+        let paths = pathFindings(archive)
+        found.append(.archive, paths.findings)
+        found.append(.orphans, orphanFindings(archive, missing: paths.missing))
+        found.append(.objects, objectFindings(archive, held: paths.held.subtracting(paths.missing), missing: paths.missing, expectations: expectations))
+        if let app = expectations.app {
+            found.append(.appObjects, appObjectFindings(archive, app: app, knownClasses: demangledKnownClasses(expectations)))
+        }
+        return found
+    }
+
+    /// Paths listed twice, listed objects without readable coder data, coder data for paths not
+    /// listed, class-map paths without coder data and first responders not saved; with the paths
+    /// the archive holds an object for and those reported missing (once here, never again).
+    static func pathFindings(_ archive: RestorationArchive) -> (findings: [ValidationFinding], held: Set<String>, missing: Set<String>) {
+        var findings: [ValidationFinding] = []
         var counts: [String: Int] = [:]
         for path in archive.listedPaths { counts[path, default: 0] += 1 }
         for path in archive.listedPaths where counts[path, default: 0] > 1 {
@@ -73,12 +93,7 @@ public enum Validator {
         for path in archive.firstResponders where !held.contains(path) && !missing.contains(path) && reportedResponders.insert(path).inserted {
             findings.append(ValidationFinding(.firstResponderNotSaved, path: path, "named in \(RestorationKey.firstResponders) but not saved: UIKit makes no object first responder for it"))
         }
-        findings += orphanFindings(archive, missing: missing)
-        findings += objectFindings(archive, held: held.subtracting(missing), missing: missing, expectations: expectations)
-        if let app = expectations.app {
-            findings += appObjectFindings(archive, app: app, knownClasses: demangledKnownClasses(expectations))
-        }
-        return findings
+        return (findings, held, missing)
     }
 
     static func metadataFindings(_ archive: RestorationArchive, expectations: ValidationExpectations) -> [ValidationFinding] {
@@ -163,47 +178,4 @@ public enum Validator {
         if name.hasPrefix("_UI") { return true }
         return scalars.count > 2 && name.hasPrefix("UI") && scalars[2].properties.isUppercase
     }
-}
-
-/// Collects the identifier paths of every proxy in a set of values, nested archives included.
-enum ProxyCollector {
-    static func collect(_ values: [ArchiveValue], into targets: inout [String], nesting: Int = 0) {
-        var stack = values
-        var visited: Set<Int> = []
-        while let value = stack.popLast() {
-            if let path = RestorationArchive.proxyPath(value) {
-                targets.append(path)
-                continue
-            }
-            switch value {
-            case .array(let elements): stack += elements
-            case .dictionary(let fields): stack += fields.map(\.value)
-            case .object(let object):
-                if let index = object.index, !visited.insert(index).inserted { continue }
-                stack += object.fields.map(\.value)
-                collectNested(value, into: &targets, nesting: nesting)
-            case .inline, .stored:
-                collectNested(value, into: &targets, nesting: nesting)
-            case .null, .cycle: break
-            }
-        }
-    }
-
-    /// The proxies of the archive `value`'s data holds, if it holds one that may have any.
-    private static func collectNested(_ value: ArchiveValue, into targets: inout [String], nesting: Int) {
-        guard nesting < 4, let bytes = value.dataBytes, mayHoldProxy(bytes),
-              case .success(let archive)? = value.nestedArchive() else { return }
-        collect(archive.top.map(\.value), into: &targets, nesting: nesting + 1)
-    }
-
-    /// Whether `bytes` name the proxy class: as the ASCII or the UTF-16 string a binary property
-    /// list stores a class name as, which archives nested in them at any depth keep as they are
-    /// (data is stored byte for byte). Without it no object of theirs is a proxy, and they need
-    /// not be decoded, which took a tenth of `validate` (callgrind).
-    static func mayHoldProxy(_ bytes: [UInt8]) -> Bool {
-        ByteSearch.contains(proxyClassASCII, in: bytes) || ByteSearch.contains(proxyClassUTF16, in: bytes)
-    }
-
-    private static let proxyClassASCII = Array(RestorationKey.pathProxyClass.utf8)
-    private static let proxyClassUTF16 = RestorationKey.pathProxyClass.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
 }
