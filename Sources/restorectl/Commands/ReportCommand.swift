@@ -53,8 +53,7 @@ enum ReportCommand {
         }
     }
 
-    /// The document of what `input` names, as `dump --format json` builds it, and its findings,
-    /// as `validate` finds them.
+    /// The view of what `input` names, as `dump` reads it, and its findings, as `validate` finds them.
     static func read(_ input: SavedStateInput, name: String, in files: PlatformFiles, options: KeyedArchive.Options,
                      _ console: inout Console) throws(ReportedFailure) -> (ReportedFile, [ValidationFinding]) {
         if case .appKit(let appKit) = input {
@@ -66,7 +65,7 @@ enum ReportCommand {
                 throw ReportedFailure(.failure(error.failureKind))
             }
             let app = AppKitSavedState.bundleIdentifier(of: appKit.folder, in: files)
-            return (ReportedFile(document: state.json(file: appKit.folder, bundleIdentifier: app, options: options), app: app), state.findings)
+            return (ReportedFile(name: appKit.folder, content: .appKit(state), app: app, options: options), state.findings)
         }
         let saved = try ArchiveLoading.savedState(input, in: files, options: options, &console)
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker)
@@ -74,6 +73,6 @@ enum ReportCommand {
         let app = folder.flatMap { SavedStateFolder.isNamedSavedState($0) ? SavedStateFolder.bundleIdentifier(of: $0) : nil }
         var findings = saved.archive.map { Validator.validate($0) } ?? []
         if let folder = saved.folder { findings += Validator.validateScenes(folder.scenes, knownSessionsError: folder.knownSessionsError) }
-        return (ReportedFile(document: view.json(file: name, options: options), app: app), findings)
+        return (ReportedFile(name: name, content: .uikit(view), app: app, options: options), findings)
     }
 }
