@@ -66,13 +66,15 @@ struct HostileSceneInputTests {
     }
 
     /// Frame numbers near Double's limits overflowed to infinity in the SVG's attributes.
-    @Test func aFrameThatOverflowsIsNotDrawn() {
-        let windows: [JSONValue] = [
-            .object([("title", .string("huge")), ("frame", .string("1e308 -1e308 1e308 1e308 -1e308 0 1512 944"))]),
-            .object([("title", .string("ok")), ("frame", .string("80 120 900 700 0 0 1512 944"))]),
+    @Test func aFrameThatOverflowsIsNotDrawn() throws {
+        let list: [[String: Any]] = [
+            ["NSTitle": "huge", "NSWindowFrame": "1e308 -1e308 1e308 1e308 -1e308 0 1512 944"],
+            ["NSTitle": "ok", "NSWindowFrame": "80 120 900 700 0 0 1512 944"],
         ]
+        let windowList = try PropertyListSerialization.data(fromPropertyList: list, format: .binary, options: 0)
+        let state = try AppKitSavedState(windowList: Array(windowList), recordFiles: [])
         var out = HTMLOutput()
-        HTMLWindowDrawing().write(windows, into: &out)
+        HTMLWindowDrawing().write(state.windows, into: &out)
         #expect(!out.html.contains("inf") && !out.html.contains("nan"))
         #expect(out.html.contains(">ok</text>") && !out.html.contains(">huge<"))
     }

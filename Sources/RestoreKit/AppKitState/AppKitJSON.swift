@@ -3,14 +3,13 @@ extension AppKitSavedState {
     /// `{"file", "kind": "appkit", "bundleIdentifier", "windows", "orphanRecords", "snapshots",
     /// "files"}`: `files` gives the size and times of each AppKit file of the folder.
     package func json(file: String, bundleIdentifier: String?, options: KeyedArchive.Options = KeyedArchive.Options()) -> JSONValue {
-        var renderer = ArchiveJSONRenderer()
-        renderer.options = options
+        let values = renderedValues(options: options)
         return .object([
             ("file", .string(file)),
             ("kind", .string("appkit")),
             ("bundleIdentifier", bundleIdentifier.map(JSONValue.string) ?? .null),
-            ("windows", .array(windows.map { $0.json(renderer: &renderer) })),
-            ("orphanRecords", .array(orphanRecords.map { $0.json(renderer: &renderer) })),
+            ("windows", .array(zip(windows, values.windows).map { $0.json($1) })),
+            ("orphanRecords", .array(zip(orphanRecords, values.orphanRecords).map { $0.json($1) })),
             ("snapshots", .array(snapshots.map { snapshot in
                 .object([("file", .string(snapshot.file)), ("windowNumber", jsonInteger(snapshot.windowNumber)), ("size", jsonInteger(snapshot.size))])
             })),
@@ -22,15 +21,49 @@ extension AppKitSavedState {
     }
 }
 
+extension AppKitSavedState {
+    /// The saved state's coded values, rendered once for every writer of it (the JSON document,
+    /// the report) through one renderer, in document order: each window's attributes and
+    /// records, then the records of no window.
+    package struct RenderedValues: Sendable {
+        /// Each window's values, at the window's position in `windows`.
+        package var windows: [AppKitWindow.RenderedValues]
+        /// Each orphan record's values, at its position in `orphanRecords`.
+        package var orphanRecords: [AppKitRecord.RenderedValues]
+    }
+
+    /// The saved state's coded values as every writer of it shows them.
+    package func renderedValues(options: KeyedArchive.Options = KeyedArchive.Options()) -> RenderedValues {
+        var renderer = ArchiveJSONRenderer()
+        renderer.options = options
+        let windows = windows.map { $0.renderedValues(renderer: &renderer) }
+        return RenderedValues(windows: windows, orphanRecords: orphanRecords.map { $0.renderedValues(renderer: &renderer) })
+    }
+}
+
 extension AppKitWindow {
+    /// A window's attributes and its records' values, rendered.
+    package struct RenderedValues: Sendable {
+        /// The attributes, those holding a keyed archive decoded.
+        package var attributes: JSONValue
+        /// Each record's values, at the record's position in `records`.
+        package var records: [AppKitRecord.RenderedValues]
+    }
+
+    /// The attributes, then each record's values, through `renderer`.
+    func renderedValues(renderer: inout ArchiveJSONRenderer) -> RenderedValues {
+        let attributes = renderer.render(attributes.map { ArchiveField($0.key, .inline($0.value)) }, nesting: 0)
+        return RenderedValues(attributes: attributes, records: records.map { $0.renderedValues(renderer: &renderer) })
+    }
+
     /// `{"id", "title", "attributes", "records", "frame", "documents"}`; attributes holding a
     /// keyed archive are decoded.
-    package func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
+    func json(_ values: RenderedValues) -> JSONValue {
         .object([
             ("id", id.map(jsonInteger) ?? .null),
             ("title", title.map(JSONValue.string) ?? .null),
-            ("attributes", renderer.render(attributes.map { ArchiveField($0.key, .inline($0.value)) }, nesting: 0)),
-            ("records", .array(records.map { $0.json(renderer: &renderer) })),
+            ("attributes", values.attributes),
+            ("records", .array(zip(records, values.records).map { $0.json($1) })),
             ("frame", frame.map(JSONValue.string) ?? .null),
             ("documents", .array(documents.map(JSONValue.string))),
         ])
@@ -38,20 +71,34 @@ extension AppKitWindow {
 }
 
 extension AppKitRecord {
+    /// A record's state and values, rendered.
+    package struct RenderedValues: Sendable {
+        /// The archive's `$top` as `dump --raw` shows it, or null without one.
+        package var state: JSONValue
+        /// Each value's document, at the value's position in `values`.
+        package var values: [JSONValue]
+    }
+
+    /// The state, then the values, through `renderer`.
+    func renderedValues(renderer: inout ArchiveJSONRenderer) -> RenderedValues {
+        let state = archive.map { renderer.render($0.top, nesting: 0) } ?? .null
+        return RenderedValues(state: state, values: values.map { $0.json(renderer: &renderer) })
+    }
+
     /// `{"file", "offset", "windowID", "className", "state", "error", "version", "problem",
     /// "values", "documents"}`; `state` is the archive's `$top` as `dump --raw` shows it, or null;
     /// `problem` is `undecryptable` or `damaged` when `error` is not null.
-    package func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
+    func json(_ rendered: RenderedValues) -> JSONValue {
         .object([
             ("file", .string(file)),
             ("offset", jsonInteger(offset)),
             ("windowID", windowID.map(jsonInteger) ?? .null),
             ("className", className.map(JSONValue.string) ?? .null),
-            ("state", archive.map { renderer.render($0.top, nesting: 0) } ?? .null),
+            ("state", rendered.state),
             ("error", error.map(JSONValue.string) ?? .null),
             ("version", version.map(JSONValue.string) ?? .null),
             ("problem", problem.map { .string($0.rawValue) } ?? .null),
-            ("values", .array(values.map { $0.json(renderer: &renderer) })),
+            ("values", .array(rendered.values)),
             ("documents", .array(documents.map(JSONValue.string))),
         ])
     }

@@ -57,8 +57,7 @@ enum ReportCommand {
         }
     }
 
-    /// The document of what `input` names, as `dump --format json` builds it, and its findings,
-    /// as `validate` finds them.
+    /// The view of what `input` names, as `dump` reads it, and its findings, as `validate` finds them.
     static func read(_ input: SavedStateInput, name: String, in files: PlatformFiles, options: KeyedArchive.Options,
                      _ console: inout Console) throws(ReportedFailure) -> (ReportedFile, [ValidationFinding]) {
         if case .appKit(let appKit) = input {
@@ -70,7 +69,7 @@ enum ReportCommand {
                 throw ReportedFailure(.failure(error.failureKind))
             }
             let app = AppKitSavedState.bundleIdentifier(of: appKit.folder, in: files)
-            return (ReportedFile(document: state.json(file: appKit.folder, bundleIdentifier: app, options: options), app: app),
+            return (ReportedFile(name: appKit.folder, content: .appKit(state), app: app, options: options),
                     Validator.validate(.appKit(state), expectations: expectations))
         }
         let saved = try ArchiveLoading.savedState(input, in: files, options: options, &console)
@@ -78,6 +77,6 @@ enum ReportCommand {
         let folder = saved.folder?.path ?? files.folder(of: input.path)
         let app = folder.flatMap { SavedStateFolder.isNamedSavedState($0) ? SavedStateFolder.bundleIdentifier(of: $0) : nil }
         let findings = Validator.validate(.uikit(archive: saved.archive, folder: saved.folder), expectations: expectations)
-        return (ReportedFile(document: view.json(file: name, options: options), app: app), findings)
+        return (ReportedFile(name: name, content: .uikit(view), app: app, options: options), findings)
     }
 }

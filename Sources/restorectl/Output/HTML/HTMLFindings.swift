@@ -11,16 +11,16 @@ struct HTMLAnchors {
     /// The anchor of each scene, by identifier.
     let scenes: [String: String]
 
-    /// The anchors of the objects and scenes `document` (a `dump --format json` document) holds.
-    init(file: Int, document: JSONValue) {
+    /// The anchors of a file's objects, by their identifier paths, and scenes, by their identifiers, in order.
+    init(file: Int, objectPaths: [String], sceneIdentifiers: [String]) {
         self.file = file
         var objects: [String: String] = [:]
-        for (index, object) in (document[member: "objects"]?.elements ?? []).enumerated() {
-            if let path = object[member: "path"]?.string, objects[path] == nil { objects[path] = Self.object(index, file: file) }
+        for (index, path) in objectPaths.enumerated() where objects[path] == nil {
+            objects[path] = Self.object(index, file: file)
         }
         var scenes: [String: String] = [:]
-        for (index, scene) in (document[member: "scenes"]?.elements ?? []).enumerated() {
-            if let identifier = scene[member: "identifier"]?.string, scenes[identifier] == nil { scenes[identifier] = "f\(file)-s\(index)" }
+        for (index, identifier) in sceneIdentifiers.enumerated() where scenes[identifier] == nil {
+            scenes[identifier] = "f\(file)-s\(index)"
         }
         self.objects = objects
         self.scenes = scenes
@@ -99,13 +99,5 @@ struct HTMLFindings {
         case .warning?: "warn"
         case .note?, nil: "ok"
         }
-    }
-}
-
-extension JSONValue {
-    /// The elements of an array, or none for another kind.
-    var elements: [JSONValue] {
-        if case .array(let elements) = self { return elements }
-        return []
     }
 }

@@ -1,21 +1,33 @@
 import RestoreKit
 
-/// One file a report shows: the document `dump --format json` prints for it and the app it belongs to.
+/// One file a report shows: the view `dump` writes of it and the app it belongs to.
 struct ReportedFile: Sendable {
-    /// A UIKit view's document (`RestorationView.json`) or a macOS saved state's (`AppKitSavedState.json`).
-    let document: JSONValue
+    /// What a file holds, as `dump` reads it.
+    enum Content: Sendable {
+        /// UIKit state restoration: an archive, a `.savedState` folder.
+        case uikit(RestorationView)
+        /// A macOS saved state.
+        case appKit(AppKitSavedState)
+    }
+
+    /// The file's name, as `dump` shows it.
+    let name: String
+    /// The view of the file.
+    let content: Content
     /// The app, from its saved-state folder's name; nil when nothing names it.
     let app: String?
+    /// The limits the coded values are rendered within, as `dump --format json` renders them.
+    let options: KeyedArchive.Options
 }
 
-/// A report: one self-contained HTML page of saved state, written from the documents every
-/// other format writes and the validation run's findings. The overview at the top gives the
+/// A report: one self-contained HTML page of saved state, written from the views every other
+/// format writes and the validation run's findings. The overview at the top gives the
 /// outcome and links to every finding; a section per file follows.
 struct HTMLReportWriter {
     /// The page for `files`, whose findings are `run`'s files at the same positions.
     func bytes(_ files: [ReportedFile], run: ValidationRun) -> [UInt8] {
         var out = HTMLOutput()
-        let title = files.count == 1 ? (files[0].app ?? files[0].document[member: "file"]?.string ?? "") : "\(files.count) files"
+        let title = files.count == 1 ? (files[0].app ?? files[0].name) : "\(files.count) files"
         out.markup("""
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
@@ -63,7 +75,7 @@ struct HTMLReportWriter {
                 out.markup("</a>")
                 if sections.count > 1 {
                     out.markup(" ")
-                    out.element("span", class: "rule", "in " + (section.file.document[member: "file"]?.string ?? ""))
+                    out.element("span", class: "rule", "in " + section.file.name)
                 }
                 out.markup("</li>")
             }

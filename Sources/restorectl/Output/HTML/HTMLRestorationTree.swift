@@ -1,21 +1,23 @@
 import RestoreKit
 
-/// The objects of a `dump --format json` document as a tree of identifier paths: each object a
+/// The objects of a restoration view as a tree of identifier paths: each object a
 /// `<details>` open by default (the page reads without JavaScript), its class, restoration
 /// class, storyboard and findings at a glance, its coded values one click away, and the objects
 /// below it inside it.
 struct HTMLRestorationTree {
     let values: HTMLValueWriter
     let findings: HTMLFindings
-    /// The objects, in document order.
-    let objects: [JSONValue]
+    /// The objects, in archive order.
+    let objects: [RestorationObject]
+    /// Each object's state (`RestorationView.renderedValues(options:)`), at the object's position.
+    let states: [JSONValue]
 
-    /// Writes every object under its nearest ancestor that is one (the document's `parent`).
+    /// Writes every object under its nearest ancestor that is one (its `parent`).
     func write(into out: inout HTMLOutput) {
         var children: [String: [Int]] = [:]
         var tops: [Int] = []
         for (index, object) in objects.enumerated() {
-            if let parent = object[member: "parent"]?.string, values.anchors[parent] != nil {
+            if let parent = object.parent, values.anchors[parent] != nil {
                 children[parent, default: []].append(index)
             } else {
                 tops.append(index)
@@ -31,10 +33,10 @@ struct HTMLRestorationTree {
             }
             let object = objects[index]
             let anchor = HTMLAnchors.object(index, file: findings.anchors.file)
-            node(object, anchor: anchor, into: &out)
+            node(object, state: states[index], anchor: anchor, into: &out)
             stack.append((index, true))
             // Below the first object of a path given twice only: the objects below are shown once.
-            let path = object[member: "path"]?.string ?? ""
+            let path = object.path
             let below = values.anchors[path] == anchor ? children[path] ?? [] : []
             stack += below.reversed().map { ($0, false) }
         }
@@ -42,14 +44,14 @@ struct HTMLRestorationTree {
     }
 
     /// An object's `<details>`, left open for the objects below it.
-    private func node(_ object: JSONValue, anchor: String, into out: inout HTMLOutput) {
-        let path = object[member: "path"]?.string ?? ""
-        let parent = object[member: "parent"]?.string
+    private func node(_ object: RestorationObject, state: JSONValue, anchor: String, into out: inout HTMLOutput) {
+        let path = object.path
+        let parent = object.parent
         out.markup("<details class=\"obj\" id=\"\(anchor)\" open><summary>")
         // The part of the path below the parent names the object among its siblings.
         let name = parent.map { path.hasPrefix($0 + "/") ? String(path.dropFirst($0.count + 1)) : path } ?? path
         out.element("span", class: "name", name)
-        let className = object[member: "swiftClassName"]?.string ?? object[member: "className"]?.string
+        let className = object.swiftClassName ?? object.className
         out.markup(" ")
         out.element("span", class: "cls", className ?? "no class")
         badges(object, into: &out)
@@ -63,8 +65,8 @@ struct HTMLRestorationTree {
         out.markup("</summary><div class=\"own\">")
         out.element("div", class: "path", path)
         findings.list(own, into: &out)
-        if let error = object[member: "error"]?.string { out.element("div", class: "coder-error", "coder unreadable: " + error) }
-        let state = object[member: "state"]?.members ?? []
+        if let error = object.coderError { out.element("div", class: "coder-error", "coder unreadable: " + error.description) }
+        let state = state.members
         out.markup("<details class=\"values\"><summary>coded values (\(HTMLValueWriter.count(state.count, "key")))</summary>")
         values.members(state, into: &out)
         out.markup("</details></div>")
@@ -72,18 +74,17 @@ struct HTMLRestorationTree {
 
     /// The restoration class, storyboard, a view (not a view controller), an unlisted path or
     /// a coder stored unusually, each as a badge after the class.
-    private func badges(_ object: JSONValue, into out: inout HTMLOutput) {
+    private func badges(_ object: RestorationObject, into out: inout HTMLOutput) {
         var badges: [String] = []
-        if let restorationClass = object[member: "restorationClass"]?.string {
+        if let restorationClass = object.restorationClass {
             badges.append("restoration class " + (SwiftClassName.demangled(restorationClass) ?? restorationClass))
         }
-        if let storyboard = object[member: "storyboard"], storyboard != .null {
-            let name = storyboard[member: "name"]?.string ?? "?"
-            badges.append("storyboard " + name + (storyboard[member: "identifier"]?.string.map { " · " + $0 } ?? ""))
+        if let storyboard = object.storyboard {
+            badges.append("storyboard " + (storyboard.name ?? "?") + (storyboard.identifier.map { " · " + $0 } ?? ""))
         }
-        if object[member: "isViewController"] == .boolean(false) { badges.append("view") }
-        if object[member: "listed"] == .boolean(false) { badges.append("unlisted") }
-        if let storage = object[member: "storage"]?.string, storage != "data", storage != "mutableData" { badges.append("coder " + storage) }
+        if object.isViewController == false { badges.append("view") }
+        if !object.isListed { badges.append("unlisted") }
+        if object.storage != .data, object.storage != .mutableData { badges.append("coder " + object.storage.rawValue) }
         for badge in badges {
             out.markup(" ")
             out.element("span", class: "badge", badge)

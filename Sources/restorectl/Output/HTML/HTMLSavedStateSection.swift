@@ -10,24 +10,29 @@ struct HTMLSavedStateSection {
 
     init(_ file: ReportedFile, index: Int, findings: [ValidationFinding]) {
         self.file = file
-        let anchors = HTMLAnchors(file: index, document: file.document)
+        let anchors: HTMLAnchors
+        switch file.content {
+        case .uikit(let view): anchors = HTMLAnchors(file: index, objectPaths: view.objects.map(\.path), sceneIdentifiers: view.scenes?.map(\.identifier) ?? [])
+        case .appKit: anchors = HTMLAnchors(file: index, objectPaths: [], sceneIdentifiers: [])
+        }
         self.findings = HTMLFindings(anchors: anchors, findings: findings)
         values = HTMLValueWriter(anchors: anchors.objects)
     }
 
     /// Writes the section.
     func write(into out: inout HTMLOutput) {
-        let document = file.document
         out.markup("<section class=\"file\" id=\"\(findings.anchors.section)\"><h2>")
-        out.text(document[member: "file"]?.string ?? "")
+        out.text(file.name)
         out.markup("</h2>")
-        let isAppKit = document[member: "kind"]?.string == "appkit"
-        summary(isAppKit ? appKitRows : uikitRows, into: &out)
-        findings.list(findings.unplaced, into: &out)
-        if isAppKit {
-            HTMLAppKitWindows(values: values).write(document, into: &out)
-        } else {
-            uikitContents(into: &out)
+        switch file.content {
+        case .uikit(let view):
+            summary(uikitRows(view), into: &out)
+            findings.list(findings.unplaced, into: &out)
+            uikitContents(view, into: &out)
+        case .appKit(let state):
+            summary(appKitRows(state), into: &out)
+            findings.list(findings.unplaced, into: &out)
+            HTMLAppKitWindows(values: values).write(state, rendered: state.renderedValues(options: file.options), into: &out)
         }
         out.markup("</section>")
     }
@@ -43,51 +48,48 @@ struct HTMLSavedStateSection {
     }
 
     /// What saved a UIKit archive, when, and what UIKit will make of it.
-    private var uikitRows: [(String, String)] {
-        let document = file.document
-        let metadata = document[member: "metadata"] ?? .null
-        func text(_ name: String) -> String { metadata[member: name]?.string ?? "absent" }
-        let idiom = metadata[member: "idiomValue"].map { text("idiom") + " (" + $0.serialized(pretty: false) + ")" } ?? "absent"
-        let triesLeft = document[member: "inProgress"]?[member: "triesLeft"].map { $0.serialized(pretty: false) } ?? "no inprogress.data"
-        let objects = document[member: "objects"]?.elements.count ?? 0
+    private func uikitRows(_ view: RestorationView) -> [(String, String)] {
+        let metadata = view.archive?.metadata ?? RestorationMetadata()
+        func text(_ value: String?) -> String { value ?? "absent" }
+        // Without an idiom number the row has read `absent (null)` since the report was written
+        // from the JSON document, whose `idiomValue` is then null: kept, as output does not change here.
+        let idiom = text(metadata.idiom) + " (" + (metadata.idiomValue.map { "\($0)" } ?? "null") + ")"
+        let triesLeft = view.marker.map { $0.triesLeft.map { "\($0)" } ?? "null" } ?? "no inprogress.data"
         return [
-            ("app", file.app ?? "unknown"), ("bundle version", text("bundleVersion")), ("system version", text("systemVersion")),
-            ("idiom", idiom), ("saved", text("timestamp")), ("archive version", text("archiveVersion")),
-            ("tries left", triesLeft), ("objects", "\(objects)"), ("scenes", "\(document[member: "scenes"]?.elements.count ?? 0)"),
+            ("app", file.app ?? "unknown"), ("bundle version", text(metadata.bundleVersion)), ("system version", text(metadata.systemVersion)),
+            ("idiom", idiom), ("saved", text(metadata.timestampText)), ("archive version", text(metadata.archiveVersion)),
+            ("tries left", triesLeft), ("objects", "\(view.objects.count)"), ("scenes", "\(view.scenes?.count ?? 0)"),
             ("validation", HTMLFindings.tally(findings.findings)),
         ]
     }
 
     /// A macOS saved state's app and how many windows and records it holds.
-    private var appKitRows: [(String, String)] {
-        let document = file.document
-        let windows = document[member: "windows"]?.elements ?? []
-        let records = windows.reduce(0) { $0 + ($1[member: "records"]?.elements.count ?? 0) } + (document[member: "orphanRecords"]?.elements.count ?? 0)
+    private func appKitRows(_ state: AppKitSavedState) -> [(String, String)] {
+        let records = state.windows.reduce(0) { $0 + $1.records.count } + state.orphanRecords.count
         return [
-            ("app", document[member: "bundleIdentifier"]?.string ?? file.app ?? "unknown"), ("kind", "macOS (AppKit) saved state"),
-            ("windows", "\(windows.count)"), ("records", "\(records)"), ("validation", HTMLFindings.tally(findings.findings)),
+            ("app", file.app ?? "unknown"), ("kind", "macOS (AppKit) saved state"),
+            ("windows", "\(state.windows.count)"), ("records", "\(records)"), ("validation", HTMLFindings.tally(findings.findings)),
         ]
     }
 
     /// The first responders, the object tree, the app delegate's keys and the scenes.
-    private func uikitContents(into out: inout HTMLOutput) {
-        let document = file.document
-        let responders = document[member: "firstResponders"]?.elements.compactMap(\.string) ?? []
+    private func uikitContents(_ view: RestorationView, into out: inout HTMLOutput) {
+        let rendered = view.renderedValues(options: file.options)
+        let responders = view.archive?.firstResponders ?? []
         if !responders.isEmpty {
             out.markup("<p class=\"responders\">first responder: ")
             for path in responders { values.reference(path, into: &out) }
             out.markup("</p>")
         }
-        let objects = document[member: "objects"]?.elements ?? []
-        out.markup("<h3>Restoration tree <span class=\"count\">\(HTMLValueWriter.count(objects.count, "object"))</span></h3>")
-        if objects.isEmpty { out.markup("<p class=\"none\">No view-controller archive.</p>") }
-        HTMLRestorationTree(values: values, findings: findings, objects: objects).write(into: &out)
-        let extra = document[member: "extra"]?.members ?? []
+        out.markup("<h3>Restoration tree <span class=\"count\">\(HTMLValueWriter.count(view.objects.count, "object"))</span></h3>")
+        if view.objects.isEmpty { out.markup("<p class=\"none\">No view-controller archive.</p>") }
+        HTMLRestorationTree(values: values, findings: findings, objects: view.objects, states: rendered.states).write(into: &out)
+        let extra = rendered.extra?.members ?? []
         if !extra.isEmpty {
             out.markup("<h3>App delegate's keys</h3><div class=\"extra\">")
             values.members(extra, into: &out)
             out.markup("</div>")
         }
-        HTMLScenes(values: values, findings: findings).write(document[member: "scenes"]?.elements ?? [], into: &out)
+        HTMLScenes(values: values, findings: findings).write(view.scenes ?? [], documents: rendered.scenes ?? [], into: &out)
     }
 }

@@ -123,9 +123,4 @@ extension JSONValue {
         if case .object(let members) = self { return members }
         return []
     }
-
-    /// The member called `name` of an object, or nil.
-    subscript(member name: String) -> JSONValue? {
-        members.first { $0.0 == name }?.1
-    }
 }

@@ -3,7 +3,7 @@ import RestoreKit
 /// A macOS saved state's windows drawn at their saved frames, on the screen they were saved on:
 /// an inline SVG, no script. AppKit's `NSWindowFrame` string is the window's frame then its
 /// screen's (`x y width height screenX screenY screenWidth screenHeight`, origin bottom left), as
-/// `dump --format json` gives it in each window's `frame`; a window without one is left out.
+/// `AppKitWindow.frame` gives it; a window without one is left out.
 struct HTMLWindowDrawing {
     /// One window's rectangle, in the screen's coordinates with the origin top left.
     struct Placed {
@@ -11,13 +11,12 @@ struct HTMLWindowDrawing {
         let x, y, width, height: Double
     }
 
-    /// Writes the drawing of `windows` (`dump --format json`'s), or nothing when no window has a
-    /// frame that reads as eight numbers.
-    func write(_ windows: [JSONValue], into out: inout HTMLOutput) {
+    /// Writes the drawing of `windows`, or nothing when no window has a frame that reads as eight numbers.
+    func write(_ windows: [AppKitWindow], into out: inout HTMLOutput) {
         var screen: (width: Double, height: Double)?
         var placed: [Placed] = []
         for window in windows {
-            guard let numbers = window[member: "frame"]?.string.map(Self.numbers), numbers.count >= 8,
+            guard let numbers = window.frame.map(Self.numbers), numbers.count >= 8,
                   numbers[6] > 0, numbers[7] > 0, numbers[2] > 0, numbers[3] > 0 else { continue }
             screen = screen ?? (numbers[6], numbers[7])
             // Relative to the screen's origin, flipped: SVG's y grows downwards.
@@ -25,7 +24,7 @@ struct HTMLWindowDrawing {
             let x = numbers[0] - numbers[4]
             // Numbers near Double's limits overflow to infinity (or NaN) once added up: no frame.
             guard [x, y, x + 12, y + 36, numbers[2], numbers[3]].allSatisfy(\.isFinite) else { continue }
-            placed.append(Placed(title: window[member: "title"]?.string ?? "untitled", x: x, y: y, width: numbers[2], height: numbers[3]))
+            placed.append(Placed(title: window.title ?? "untitled", x: x, y: y, width: numbers[2], height: numbers[3]))
         }
         guard let screen, !placed.isEmpty else { return }
         out.markup("<figure class=\"screen\"><svg viewBox=\"0 0 \(Self.number(screen.width)) \(Self.number(screen.height))\" role=\"img\" aria-label=\"windows at their saved frames\">")
