@@ -1,7 +1,7 @@
 import RestoreKit
 
 /// A failure already reported on standard error: the command ends with `status`.
-struct ReportedFailure: Error {
+struct ReportedFailure: CommandError {
     var status: ExitStatus
 
     /// A failure that ends the command with `status`.
