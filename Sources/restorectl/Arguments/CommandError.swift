@@ -14,3 +14,21 @@ extension ExitStatus {
         self = .failure(error.failureKind)
     }
 }
+
+extension Console {
+    /// Says `restorectl: SUBJECT: MESSAGE` on standard error and gives the status the command ends
+    /// with, the failure of the error's kind: the one place a command's error is said and its
+    /// status chosen. MESSAGE is the error's own text, unless `message` gives what the command
+    /// says of it.
+    mutating func report(_ error: some KindedError, _ message: String? = nil, subject: String? = nil) -> ExitStatus {
+        self.error(message ?? String(describing: error), subject: subject)
+        return ExitStatus(error)
+    }
+
+    /// Says `restorectl: SUBJECT: MESSAGE` on standard error and gives the status the executable's
+    /// error ends the command with (a usage error's).
+    mutating func report(_ error: some CommandError, _ message: String, subject: String? = nil) -> ExitStatus {
+        self.error(message, subject: subject)
+        return error.status
+    }
+}
