@@ -17,8 +17,7 @@ struct ReportedFailure: CommandError {
         do {
             return try body()
         } catch {
-            console.error(error.message + error.suggestion + (error.missingObject == nil ? "" : pointer), subject: subject)
-            throw ReportedFailure(.failure(error.failureKind))
+            throw ReportedFailure(console.report(error, error.message + error.suggestion + (error.missingObject == nil ? "" : pointer), subject: subject))
         }
     }
 }
