@@ -47,8 +47,7 @@ enum EditSupport {
             outputFile = try AtomicFile(destination, force: arguments.has(CommonOptions.force), followsLinks: followsLinks,
                                         holdsStandardOutput: holdsStandardOutput)
         } catch {
-            console.error(error.message, subject: destination == "-" ? Console.outputName : destination)
-            return .failure(.cannotWrite)
+            return console.report(error.writing, subject: destination == "-" ? Console.outputName : destination)
         }
         defer { outputFile.abort() }
         if binary && outputFile.goesToTerminal {
@@ -71,8 +70,7 @@ enum EditSupport {
             // A file read along with an argument is named with it.
             var error = error
             if let argument = read.first(where: { $0.path == error.input })?.argument, argument != error.input { error.readWith = argument }
-            console.error(error.message + " (see restorectl help \(command))", subject: output)
-            return .usage
+            return console.report(error, error.message + " (see restorectl help \(command))", subject: output)
         }
     }
 
@@ -113,8 +111,7 @@ enum EditSupport {
             try outputFile.write(bytes)
             try outputFile.commit()
         } catch {
-            console.error(error.message, subject: outputFile.name)
-            return .failure(.cannotWrite)
+            return console.report(error.writing, subject: outputFile.name)
         }
         return .success
     }
