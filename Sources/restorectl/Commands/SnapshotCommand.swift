@@ -74,12 +74,10 @@ enum SnapshotCommand {
         do throws(FileError) {
             let bytes = try readFile(golden)
             do throws(JSONReadError) { expected = try RestorationSnapshot.golden(bytes) } catch {
-                console.error("not a snapshot (JSON): \(error)", subject: golden)
-                return .failure(.unreadableInput)
+                return console.report(error, "not a snapshot (JSON): \(error)", subject: golden)
             }
         } catch {
-            console.error("cannot read the golden: \(error.message) (--record \(golden), or \(recordVariable)=1, writes it)", subject: golden)
-            return .failure(.unreadableInput)
+            return console.report(error, "cannot read the golden: \(error.message) (--record \(golden), or \(recordVariable)=1, writes it)", subject: golden)
         }
         let differences = snapshot.differences(from: expected)
         guard !differences.isEmpty else { return .success }
