@@ -62,8 +62,7 @@ enum Restorectl {
             }
             try command.checkPositionals(parsed)
         } catch {
-            console.error(error.message + " (see restorectl help \(command.name))", subject: command.name)
-            return .usage
+            return console.report(error, error.message + " (see restorectl help \(command.name))", subject: command.name)
         }
         if parsed.positionals.filter({ $0 == "-" }).count > 1 {
             console.error("- (standard input) can be read only once (see restorectl help \(command.name))", subject: command.name)
