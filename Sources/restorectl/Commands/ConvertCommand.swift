@@ -62,12 +62,12 @@ enum ConvertCommand {
             } catch let error as FileError {
                 return console.report(error.writing, subject: outputFile.name)
             } catch let error as PropertyListError {
-                switch error.kind {
-                case .duplicateKey: console.error("\(error); --collapse-duplicate-keys keeps the one CoreFoundation keeps", subject: name)
-                case .unrepresentable: console.error("cannot write as \(format.rawValue): \(error)", subject: name)
-                default: console.error(ArchiveLoading.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(error)", subject: name)
+                let message = switch error.kind {
+                case .duplicateKey: "\(error); --collapse-duplicate-keys keeps the one CoreFoundation keeps"
+                case .unrepresentable: "cannot write as \(format.rawValue): \(error)"
+                default: ArchiveLoading.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(error)"
                 }
-                return .failure(error.failureKind)
+                return console.report(error, message, subject: name)
             } catch let error as JSONReadError {
                 return console.report(error, subject: name)
             } catch {
