@@ -73,8 +73,7 @@ enum SimulatorSelection {
         do {
             return try root()
         } catch {
-            console.error(error.message)
-            throw ReportedFailure(.failure(.unreadableInput))
+            throw ReportedFailure(console.report(error))
         }
     }
 
