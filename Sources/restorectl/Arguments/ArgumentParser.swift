@@ -42,6 +42,11 @@ struct UsageError: CommandError, Equatable {
     var status: ExitStatus { .usage }
 }
 
+extension UsageError: CustomStringConvertible {
+    /// The message, as `Console.report` says it.
+    var description: String { message }
+}
+
 /// Parses `arguments` (the words after the command name) against `options`.
 ///
 /// Long options take their value as the next word or after `=`; short ones as the next word.

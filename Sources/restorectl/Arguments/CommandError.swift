@@ -26,9 +26,10 @@ extension Console {
     }
 
     /// Says `restorectl: SUBJECT: MESSAGE` on standard error and gives the status the executable's
-    /// error ends the command with (a usage error's).
-    mutating func report(_ error: some CommandError, _ message: String, subject: String? = nil) -> ExitStatus {
-        self.error(message, subject: subject)
+    /// error ends the command with (a usage error's). MESSAGE is the error's own text, unless
+    /// `message` gives what the command says of it.
+    mutating func report(_ error: some CommandError, _ message: String? = nil, subject: String? = nil) -> ExitStatus {
+        self.error(message ?? String(describing: error), subject: subject)
         return error.status
     }
 }
