@@ -54,8 +54,7 @@ enum CreateCommand {
                 return error.status
             }
             if let refusal = document.refusalAsArchive {
-                console.error(refusal, subject: ArchiveLoading.displayName(source))
-                return .usage
+                return console.report(UsageError(message: refusal), subject: ArchiveLoading.displayName(source))
             }
             return EditSupport.commit(document.archive, to: outputFile, &console)
         }
