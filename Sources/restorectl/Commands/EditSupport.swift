@@ -21,8 +21,7 @@ enum EditSupport {
         let files = PlatformFiles()
         let file = ArchiveLoading.archivePath(argument, in: files), name = ArchiveLoading.displayName(file)
         if arguments.has(backup) && (arguments.has(output) || file == "-") {
-            console.error("--backup keeps FILE.orig when FILE is replaced; with -o or standard input nothing is replaced (see restorectl help \(command))", subject: command)
-            return .usage
+            return console.report(UsageError(message: "--backup keeps FILE.orig when FILE is replaced; with -o or standard input nothing is replaced (see restorectl help \(command))"), subject: command)
         }
         var editor = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
             try RestorationEditor(file: file, in: files, options: ArchiveLoading.options(arguments))
@@ -51,9 +50,8 @@ enum EditSupport {
         }
         defer { outputFile.abort() }
         if binary && outputFile.goesToTerminal {
-            console.error("is a terminal, which binary output is not written to; use -o FILE or a pipe (see restorectl help \(command))",
-                          subject: outputFile.name)
-            return .usage
+            return console.report(UsageError(message: "is a terminal, which binary output is not written to; use -o FILE or a pipe (see restorectl help \(command))"),
+                                  subject: outputFile.name)
         }
         return body(outputFile, &console)
     }
