@@ -39,8 +39,7 @@ enum SnapshotCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         if arguments.has(record) && arguments.has(check) {
-            console.error("--record writes GOLDEN and --check compares with it; give one (see restorectl help snapshot)", subject: spec.name)
-            return .usage
+            return console.report(UsageError(message: "--record writes GOLDEN and --check compares with it; give one (see restorectl help snapshot)"), subject: spec.name)
         }
         let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
         let files = PlatformFiles(), options = ArchiveLoading.options(arguments)
