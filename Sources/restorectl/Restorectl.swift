@@ -49,8 +49,7 @@ enum Restorectl {
         guard let command = command(named: first) else {
             let what = first.hasPrefix("-") ? "unknown option" : "unknown command"
             let candidates = first.hasPrefix("-") ? topLevelOptions.map(\.name) : commandNames
-            console.error("\(what) '\(first)'" + suggestion(for: first, among: candidates) + " (see restorectl --help)")
-            return .usage
+            return console.report(UsageError(message: "\(what) '\(first)'" + suggestion(for: first, among: candidates) + " (see restorectl --help)"))
         }
         let parsed: ParsedArguments
         do throws(UsageError) {
@@ -62,12 +61,10 @@ enum Restorectl {
             }
             try command.checkPositionals(parsed)
         } catch {
-            console.error(error.message + " (see restorectl help \(command.name))", subject: command.name)
-            return .usage
+            return console.report(error, error.message + " (see restorectl help \(command.name))", subject: command.name)
         }
         if parsed.positionals.filter({ $0 == "-" }).count > 1 {
-            console.error("- (standard input) can be read only once (see restorectl help \(command.name))", subject: command.name)
-            return .usage
+            return console.report(UsageError(message: "- (standard input) can be read only once (see restorectl help \(command.name))"), subject: command.name)
         }
         console.style = TextStyle.forStandardOutput(colorChoice: parsed.has(CommonOptions.noColor) ? .never : parsed.value(CommonOptions.color),
                                                     cutting: !parsed.has(CommonOptions.noCut))

@@ -69,7 +69,7 @@ package struct AppBuild: Sendable, Equatable {
 }
 
 /// Why a path is no app build this reads: the file or folder, and what is wrong with it.
-package struct AppBuildError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct AppBuildError: KindedError, Sendable, Equatable, CustomStringConvertible {
     /// The file or folder the problem is in (the `Info.plist`, when that is what is wrong).
     package var path: String
     /// What is wrong, in one line without the path (a binary property list's byte offset included).
@@ -80,6 +80,9 @@ package struct AppBuildError: Error, Sendable, Equatable, CustomStringConvertibl
         self.path = path
         self.message = message
     }
+
+    /// A path that is no app build this reads is input it cannot read.
+    package var failureKind: FailureKind { .unreadableInput }
 
     /// The message: commands show it after the path.
     package var description: String { message }

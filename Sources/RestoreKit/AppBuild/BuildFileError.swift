@@ -1,7 +1,7 @@
 /// Why a file of an app build (an executable, a nib, a storyboard's Info.plist) is not one the
 /// readers take, and where: the byte offset in the file. The Mach-O and nib readers throw it under
 /// their own names, `MachOError` and `NibError`.
-package struct BuildFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct BuildFileError: KindedError, Sendable, Equatable, CustomStringConvertible {
     /// The byte offset in the file where the problem is.
     package var offset: Int
     /// What is wrong there, in one sentence without the offset.
@@ -12,6 +12,9 @@ package struct BuildFileError: Error, Sendable, Equatable, CustomStringConvertib
         self.offset = offset
         self.message = message
     }
+
+    /// A file of the build the readers do not take is input they cannot read.
+    package var failureKind: FailureKind { .unreadableInput }
 
     /// `at byte OFFSET: message`.
     package var description: String { "at byte \(offset): \(message)" }

@@ -150,7 +150,7 @@ package struct AppKitSnapshot: Sendable, Equatable {
 }
 
 /// Why a saved-state folder's window list cannot be read: the file and what is wrong with it.
-package struct AppKitStateError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct AppKitStateError: KindedError, Sendable, Equatable, CustomStringConvertible {
     /// The file, relative to the `.savedState` folder.
     package var file: String
     /// What is wrong, with the byte offset when there is one.

@@ -2,7 +2,7 @@
 ///
 /// `location` is a path into the archive, `$objects[12].NS.keys[3]` or `$top.root`; the
 /// description reads `$objects[12].NS.keys[3]: UID 940 is past the end of $objects (412 objects)`.
-public struct KeyedArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct KeyedArchiveError: Error, KindedError, Sendable, Equatable, CustomStringConvertible {
     /// What kind of problem it is.
     public enum Kind: Sendable, Equatable {
         /// `$archiver`, `$version`, `$top` or `$objects` missing or of the wrong type or value.

@@ -20,3 +20,10 @@ package enum FailureKind: Sendable, Equatable, CaseIterable {
     /// An output that cannot be written: a value the output format cannot hold.
     case cannotWrite
 }
+
+/// An error that says its kind: every error type RestoreKit declares adopts it, and the compiler
+/// holds each to saying it (a test lists the error types of the sources and finds this on each).
+package protocol KindedError: Error {
+    /// What kind of failure this is: what a front end decides on (its exit status).
+    var failureKind: FailureKind { get }
+}

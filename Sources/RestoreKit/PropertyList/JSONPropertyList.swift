@@ -112,7 +112,7 @@ package struct JSONLocation: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A JSON document that parses but does not say what it must: the location, and what is wrong.
-package struct JSONDocumentError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONDocumentError: KindedError, Sendable, Equatable, CustomStringConvertible {
     /// Where the problem is.
     package var location: JSONLocation
     /// What is wrong there.

@@ -252,7 +252,7 @@ package struct JSONReader {
 }
 
 /// Why JSON text could not be read, and where.
-package struct JSONReadError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONReadError: KindedError, Sendable, Equatable, CustomStringConvertible {
     /// The line, from 1.
     package var line: Int
     /// The column in bytes, from 1.

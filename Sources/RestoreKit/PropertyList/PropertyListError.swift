@@ -2,7 +2,7 @@
 ///
 /// `offset` is always a byte offset into binary input; `line` and `column` locate a problem in
 /// XML input. The description reads as one line: `invalid object marker 0x7a at offset 0x1c4`.
-public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct PropertyListError: Error, KindedError, Sendable, Equatable, CustomStringConvertible {
     /// The kind of problem, for callers and tests that branch on it.
     public enum Kind: Sendable, Equatable {
         /// Not a property list in any format this library reads.

@@ -43,7 +43,7 @@ protocol PropertyListTextWriter: PropertyListEventSink, ~Copyable {
 
 /// A value the output format has no spelling for, as a writer reports it; the source that walks
 /// the values adds, as the error passes up through the containers, where the value was.
-struct UnrepresentableValue: Error {
+struct UnrepresentableValue: KindedError {
     /// What the value is and why it cannot be written: `a set, which XML property lists cannot hold`.
     var problem: String
     /// The key path of the value, innermost component first (`[2]`, `list`).
@@ -52,6 +52,9 @@ struct UnrepresentableValue: Error {
     init(_ problem: String) {
         self.problem = problem
     }
+
+    /// A value the output format cannot hold: an output that cannot be written.
+    var failureKind: FailureKind { .cannotWrite }
 
     /// The error callers see: `` `list[2]` is a set, which XML property lists cannot hold ``.
     var propertyListError: PropertyListError {

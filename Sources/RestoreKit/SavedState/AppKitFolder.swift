@@ -73,7 +73,7 @@ extension AppKitSavedState {
 }
 
 /// Why an AppKit saved-state folder could not be read.
-package enum AppKitFolderError: Error, Sendable, CustomStringConvertible {
+package enum AppKitFolderError: KindedError, Sendable, CustomStringConvertible {
     /// A file of the folder (its name) could not be read; the error is the file source's.
     case unreadableFile(String, any Error)
     /// `windows.plist` is not a list of windows.

@@ -1,5 +1,5 @@
 /// Why the saved state a path names could not be read, and which file or folder it was.
-public struct SavedStateError: Error, Sendable, CustomStringConvertible {
+public struct SavedStateError: Error, KindedError, Sendable, CustomStringConvertible {
     /// What is wrong with the file or folder.
     public enum Reason: Sendable {
         /// The file source could not read the file; its error.

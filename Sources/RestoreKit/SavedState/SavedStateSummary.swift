@@ -14,11 +14,19 @@ package struct SavedStateSummary: Sendable {
     }
 
     /// Why part of a folder could not be read.
-    package enum Failure: Error, Sendable, CustomStringConvertible {
+    package enum Failure: KindedError, Sendable, CustomStringConvertible {
         /// UIKit's `data.data` could not be read or is not a keyed archive.
         case archive(SavedStateError)
         /// AppKit's window list or record files could not be read.
         case appKit(AppKitFolderError)
+
+        /// The underlying error's kind.
+        package var failureKind: FailureKind {
+            switch self {
+            case .archive(let error): error.failureKind
+            case .appKit(let error): error.failureKind
+            }
+        }
 
         /// The underlying error's description, without the path.
         package var description: String {

@@ -87,7 +87,7 @@ package enum ArchiveKeyPath {
 }
 
 /// A key path step that matched nothing, or a nested archive on the way that cannot be read.
-package struct KeyPathError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct KeyPathError: KindedError, Sendable, Equatable, CustomStringConvertible {
     /// The steps that matched, joined with dots.
     package var walked: String
     /// The rest of the path, which did not.

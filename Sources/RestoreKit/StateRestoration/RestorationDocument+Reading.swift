@@ -2,7 +2,7 @@
 /// writes what it makes.
 extension RestorationDocument {
     /// Why bytes are no document to write saved state from; the input is unreadable, whichever.
-    package enum ReadError: Error, Sendable, CustomStringConvertible {
+    package enum ReadError: KindedError, Sendable, CustomStringConvertible {
         /// No JSON at all, as the first bytes say: what they are instead.
         case notJSON(String)
         /// JSON that cannot be read.

@@ -1,7 +1,7 @@
 extension RestorationEditor {
     /// Why an edit cannot be made, or an object's coder read (`RestorationArchive.coder(at:)`);
     /// the file is then left as it was.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    public struct Failure: Error, KindedError, Sendable, Equatable, CustomStringConvertible {
         /// What kind of failure it is: a path or key not in the archive, a value that cannot be
         /// stored, an unreadable coder.
         package var failureKind: FailureKind

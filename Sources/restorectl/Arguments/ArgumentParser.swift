@@ -33,10 +33,18 @@ struct ParsedArguments: CustomStringConvertible {
 }
 
 /// A mistake on the command line; the message names the argument and where it stood.
-struct UsageError: Error, Equatable {
+struct UsageError: CommandError, Equatable {
     var message: String
     /// The command whose help says more, if known.
     var command: String?
+
+    /// A command line no input could make work.
+    var status: ExitStatus { .usage }
+}
+
+extension UsageError: CustomStringConvertible {
+    /// The message, as `Console.report` says it.
+    var description: String { message }
 }
 
 /// Parses `arguments` (the words after the command name) against `options`.

@@ -25,8 +25,7 @@ enum IdiomArgument {
     static func value(_ text: String, option: String, command: String, _ console: inout Console) throws(ReportedFailure) -> Int {
         guard let value = RestorationMetadata.idiomValue(named: text) else {
             let names = RestorationMetadata.idioms.map(\.name)
-            console.error("\(option) takes \(names.joined(separator: ", ")) or a number, not '\(text)'" + suggestion(for: text, among: names), subject: command)
-            throw ReportedFailure(.usage)
+            throw ReportedFailure(console.report(UsageError(message: "\(option) takes \(names.joined(separator: ", ")) or a number, not '\(text)'" + suggestion(for: text, among: names)), subject: command))
         }
         return value
     }

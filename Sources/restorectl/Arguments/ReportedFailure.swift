@@ -1,7 +1,7 @@
 import RestoreKit
 
 /// A failure already reported on standard error: the command ends with `status`.
-struct ReportedFailure: Error {
+struct ReportedFailure: CommandError {
     var status: ExitStatus
 
     /// A failure that ends the command with `status`.
@@ -17,8 +17,7 @@ struct ReportedFailure: Error {
         do {
             return try body()
         } catch {
-            console.error(error.message + error.suggestion + (error.missingObject == nil ? "" : pointer), subject: subject)
-            throw ReportedFailure(.failure(error.failureKind))
+            throw ReportedFailure(console.report(error, error.message + error.suggestion + (error.missingObject == nil ? "" : pointer), subject: subject))
         }
     }
 }

@@ -37,8 +37,7 @@ enum AppDump {
         do {
             build = try AppBuild.read(at: path, in: files)
         } catch {
-            console.error(error.message, subject: error.path)
-            return .failure(.unreadableInput)
+            return console.report(error, subject: error.path)
         }
         if !build.executables.contains(where: { $0.role == .main }) { console.error("warning: " + noMainExecutable, subject: build.bundlePath) }
         for executable in build.executables {

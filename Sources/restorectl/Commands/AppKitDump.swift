@@ -10,8 +10,7 @@ enum AppKitDump {
         do {
             state = try AppKitSavedState(input, in: files, options: options)
         } catch {
-            console.error(error.description, subject: folder)
-            return .failure(error.failureKind)
+            return console.report(error, subject: folder)
         }
         let bundleIdentifier = AppKitSavedState.bundleIdentifier(of: folder, in: files)
         if format.isDocument {

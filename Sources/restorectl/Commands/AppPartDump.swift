@@ -24,8 +24,7 @@ enum AppPartDump {
             do throws(NibError) {
                 storyboard = try CompiledStoryboard.read(at: path, in: files)
             } catch {
-                console.error("not a readable compiled storyboard: " + error.description, subject: path)
-                return .failure(.unreadableInput)
+                return console.report(error, "not a readable compiled storyboard: " + error.description, subject: path)
             }
             // Alone, it is in no bundle: its place in one is the app's to say.
             let part = AppStoryboard(name: storyboard.name, path: path, location: AppBundleLocation(), contents: .success(storyboard))
@@ -36,8 +35,7 @@ enum AppPartDump {
             do throws(NibError) {
                 summary = try CompiledNib.summary(at: path, in: files)
             } catch {
-                console.error("not a readable compiled nib: " + error.description, subject: path)
-                return .failure(.unreadableInput)
+                return console.report(error, "not a readable compiled nib: " + error.description, subject: path)
             }
             if format.isDocument { return ArchiveLoading.emit(AppBuild.nibJSON(path, summary: summary), format: format, &console) }
             renderer.render(nib: path, summary: summary)

@@ -71,19 +71,20 @@ enum ArchiveLoading {
     /// Says why saved state could not be read, naming the file, and which command reads what it is
     /// when another does; returns the failure that ends the command.
     static func report(_ error: SavedStateError, in files: PlatformFiles, _ console: inout Console) -> ReportedFailure {
+        let message: String
         switch error.reason {
         case .notRestorationArchive:
-            console.error(error.description + "; dump --raw shows it", subject: displayName(error.path))
+            message = error.description + "; dump --raw shows it"
         case .notKeyedArchive(let archiveError) where archiveError.kind == .notKeyedArchive:
             // A property list all the same: any command that takes one reads it.
-            console.error(error.description + "; convert --to json shows it", subject: displayName(error.path))
+            message = error.description + "; convert --to json shows it"
         case .notKeyedArchive(let archiveError) where archiveError.kind == .malformedPropertyList:
-            console.error(appKitRecords(error.path, notA: "a keyed archive", in: files) ?? error.description, subject: displayName(error.path))
+            message = appKitRecords(error.path, notA: "a keyed archive", in: files) ?? error.description
         case .notSavedStateFolder where error.isPlainFolder:
-            console.error(FileError.folder(error.path).message, subject: displayName(error.path))
+            message = FileError.folder(error.path).message
         default:
-            console.error(error.description, subject: displayName(error.path))
+            message = error.description
         }
-        return ReportedFailure(.failure(error.failureKind))
+        return ReportedFailure(console.report(error, message, subject: displayName(error.path)))
     }
 }

@@ -42,8 +42,7 @@ enum ConvertCommand {
         do {
             file = try MappedFile(path)
         } catch {
-            console.error(error.message, subject: name)
-            return .failure(.unreadableInput)
+            return console.report(error, subject: name)
         }
         console.flush()
         // Every refusal comes before the first byte of output (PropertyList.convert): standard
@@ -61,18 +60,16 @@ enum ConvertCommand {
                 }
                 try outputFile.commit()
             } catch let error as FileError {
-                console.error(error.message, subject: outputFile.name)
-                return .failure(.cannotWrite)
+                return console.report(error.writing, subject: outputFile.name)
             } catch let error as PropertyListError {
-                switch error.kind {
-                case .duplicateKey: console.error("\(error); --collapse-duplicate-keys keeps the one CoreFoundation keeps", subject: name)
-                case .unrepresentable: console.error("cannot write as \(format.rawValue): \(error)", subject: name)
-                default: console.error(ArchiveLoading.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(error)", subject: name)
+                let message = switch error.kind {
+                case .duplicateKey: "\(error); --collapse-duplicate-keys keeps the one CoreFoundation keeps"
+                case .unrepresentable: "cannot write as \(format.rawValue): \(error)"
+                default: ArchiveLoading.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(error)"
                 }
-                return .failure(error.failureKind)
+                return console.report(error, message, subject: name)
             } catch let error as JSONReadError {
-                console.error("\(error)", subject: name)
-                return .failure(error.failureKind)
+                return console.report(error, subject: name)
             } catch {
                 // Nothing else is thrown (PropertyList.convert's Throws), but the closure's type cannot say so.
                 console.error("\(error)", subject: name)

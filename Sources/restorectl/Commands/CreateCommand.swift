@@ -41,8 +41,7 @@ enum CreateCommand {
             do {
                 try writeNewFolder(destination, entries)
             } catch {
-                console.error(error.message, subject: destination)
-                return .failure(.cannotWrite)
+                return console.report(error.writing, subject: destination)
             }
             return .success
         }
@@ -55,8 +54,7 @@ enum CreateCommand {
                 return error.status
             }
             if let refusal = document.refusalAsArchive {
-                console.error(refusal, subject: ArchiveLoading.displayName(source))
-                return .usage
+                return console.report(UsageError(message: refusal), subject: ArchiveLoading.displayName(source))
             }
             return EditSupport.commit(document.archive, to: outputFile, &console)
         }
@@ -72,14 +70,12 @@ enum CreateCommand {
         do {
             bytes = try readFile(source)
         } catch {
-            console.error(error.message, subject: name)
-            throw ReportedFailure(.failure(.unreadableInput))
+            throw ReportedFailure(console.report(error, subject: name))
         }
         do throws(RestorationDocument.ReadError) {
             return try RestorationDocument(bytes: bytes, maximumDepth: arguments.value(CommonOptions.maximumDepth), options: options)
         } catch {
-            console.error(error.description, subject: name)
-            throw ReportedFailure(.failure(error.failureKind))
+            throw ReportedFailure(console.report(error, subject: name))
         }
     }
 }

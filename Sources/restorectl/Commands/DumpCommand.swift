@@ -80,8 +80,7 @@ enum DumpCommand {
 
     /// A usage error of dump's options.
     static func usage(_ message: String, _ console: inout Console) -> ExitStatus {
-        console.error(message, subject: "dump")
-        return .usage
+        return console.report(UsageError(message: message), subject: "dump")
     }
 
     static func dumpRaw(_ archive: KeyedArchive, name: String, format: OutputFormat, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {

@@ -21,8 +21,7 @@ enum EditSupport {
         let files = PlatformFiles()
         let file = ArchiveLoading.archivePath(argument, in: files), name = ArchiveLoading.displayName(file)
         if arguments.has(backup) && (arguments.has(output) || file == "-") {
-            console.error("--backup keeps FILE.orig when FILE is replaced; with -o or standard input nothing is replaced (see restorectl help \(command))", subject: command)
-            return .usage
+            return console.report(UsageError(message: "--backup keeps FILE.orig when FILE is replaced; with -o or standard input nothing is replaced (see restorectl help \(command))"), subject: command)
         }
         var editor = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
             try RestorationEditor(file: file, in: files, options: ArchiveLoading.options(arguments))
@@ -47,14 +46,12 @@ enum EditSupport {
             outputFile = try AtomicFile(destination, force: arguments.has(CommonOptions.force), followsLinks: followsLinks,
                                         holdsStandardOutput: holdsStandardOutput)
         } catch {
-            console.error(error.message, subject: destination == "-" ? Console.outputName : destination)
-            return .failure(.cannotWrite)
+            return console.report(error.writing, subject: destination == "-" ? Console.outputName : destination)
         }
         defer { outputFile.abort() }
         if binary && outputFile.goesToTerminal {
-            console.error("is a terminal, which binary output is not written to; use -o FILE or a pipe (see restorectl help \(command))",
-                          subject: outputFile.name)
-            return .usage
+            return console.report(UsageError(message: "is a terminal, which binary output is not written to; use -o FILE or a pipe (see restorectl help \(command))"),
+                                  subject: outputFile.name)
         }
         return body(outputFile, &console)
     }
@@ -71,8 +68,7 @@ enum EditSupport {
             // A file read along with an argument is named with it.
             var error = error
             if let argument = read.first(where: { $0.path == error.input })?.argument, argument != error.input { error.readWith = argument }
-            console.error(error.message + " (see restorectl help \(command))", subject: output)
-            return .usage
+            return console.report(error, error.message + " (see restorectl help \(command))", subject: output)
         }
     }
 
@@ -113,8 +109,7 @@ enum EditSupport {
             try outputFile.write(bytes)
             try outputFile.commit()
         } catch {
-            console.error(error.message, subject: outputFile.name)
-            return .failure(.cannotWrite)
+            return console.report(error.writing, subject: outputFile.name)
         }
         return .success
     }

@@ -50,8 +50,7 @@ enum FindCommand {
                 folders += walk.savedStateFolders.map { ($0, walk.listings[$0]) }
                 unreadable += walk.unreadable
             } catch {
-                console.error(error.message, subject: root)
-                return .failure(.unreadableInput)
+                return console.report(error, subject: root)
             }
         }
         // Reported, and the status says the listing is incomplete; the rest is still listed.

@@ -35,8 +35,7 @@ enum GetCommand {
         if let scene = arguments.value(EditSupport.scene) { return try SceneStorageGet.run(scene, arguments, &console) }
         let isExtra = arguments.has(EditSupport.extra)
         guard isExtra ? arguments.positionals.count <= 2 : arguments.positionals.count >= 2 else {
-            console.error(isExtra ? "expects get FILE --extra [KEY] (see restorectl help get)" : "missing argument PATH (see restorectl help get)", subject: "get")
-            return .usage
+            return console.report(UsageError(message: isExtra ? "expects get FILE --extra [KEY] (see restorectl help get)" : "missing argument PATH (see restorectl help get)"), subject: "get")
         }
         let archive = try ArchiveLoading.restorationArchive(arguments.positionals[0], arguments, &console)
         let path = isExtra ? nil : arguments.positionals[1], options = ArchiveLoading.options(arguments)

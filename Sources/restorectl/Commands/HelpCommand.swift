@@ -16,8 +16,7 @@ enum HelpCommand {
         var command: CommandSpec?
         if let name = arguments.positionals.first {
             guard let named = Restorectl.command(named: name) else {
-                console.error("unknown command '\(name)'" + suggestion(for: name, among: Restorectl.commandNames) + " (see restorectl --help)", subject: "help")
-                return .usage
+                return console.report(UsageError(message: "unknown command '\(name)'" + suggestion(for: name, among: Restorectl.commandNames) + " (see restorectl --help)"), subject: "help")
             }
             command = named
         }

@@ -32,8 +32,7 @@ enum LintCommand {
             do {
                 file = try MappedFile(path)
             } catch {
-                console.error(error.message, subject: name)
-                status = .failure(.unreadableInput)
+                status = console.report(error, subject: name)
                 continue
             }
             let problem = file.withBytes { bytes -> PropertyListError? in
@@ -45,8 +44,7 @@ enum LintCommand {
                 }
             }
             if let problem {
-                console.error(ArchiveLoading.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(problem)", subject: name)
-                status = .failure(problem.failureKind)
+                status = console.report(problem, ArchiveLoading.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(problem)", subject: name)
             } else if !arguments.has(quiet) {
                 console.print(name + ": OK")
             }

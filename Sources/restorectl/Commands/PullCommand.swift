@@ -35,8 +35,7 @@ enum PullCommand {
             // The same folder again, now without following a link anywhere below the devices folder.
             source = try SimulatorSelection.openSavedStateParent(container, create: false).folder(name)
         } catch {
-            console.error(error.message, subject: sourcePath)
-            return .failure(.unreadableInput)
+            return console.report(error, subject: sourcePath)
         }
         let destination = destinationPath(arguments.value(output), name: name)
         let destinationName = destination.split(separator: "/").last.map(String.init) ?? destination
@@ -50,9 +49,8 @@ enum PullCommand {
             } catch {
                 // The folder the copy goes in is what is wrong: name it, not the copy.
                 let missing = FileIdentity.of(parentPath.isEmpty ? "/" : parentPath) == nil
-                console.error(error.message + " (the folder \(destinationName) goes in" + (missing ? "; create it first)" : ")"),
-                              subject: parentPath.isEmpty ? "/" : parentPath)
-                return .failure(.cannotWrite)
+                return console.report(error.writing, error.message + " (the folder \(destinationName) goes in" + (missing ? "; create it first)" : ")"),
+                                      subject: parentPath.isEmpty ? "/" : parentPath)
             }
             if parent.kind(of: destinationName) != nil {
                 // A folder pulled before is replaced; anything else the user may still want.
@@ -70,8 +68,7 @@ enum PullCommand {
             }
             if let warning = replacement.warning { console.error("warning: " + warning, subject: destination) }
         } catch {
-            console.error(error.message, subject: destination)
-            return .failure(.cannotWrite)
+            return console.report(error.writing, subject: destination)
         }
         console.print("\(destination): pulled \(identifier) from \(container.summary)" + (replaced ? " (replacing the earlier copy)" : ""))
         console.print("  from \(sourcePath)")

@@ -49,8 +49,7 @@ enum PushCommand {
                 leftOut = try source.write(into: new)
             }
         } catch {
-            console.error(error.message, subject: destination)
-            return .failure(.cannotWrite)
+            return console.report(error.writing, subject: destination)
         }
         console.print("\(ArchiveLoading.displayName(argument)): pushed to \(identifier) on \(container.summary)")
         console.print("  as \(destination)")
@@ -75,8 +74,7 @@ enum PushCommand {
         do {
             read = try RestorableCopy.read(restorable, name: ArchiveLoading.displayName(argument))
         } catch {
-            console.error(error.message, subject: ArchiveLoading.displayName(argument))
-            throw ReportedFailure(.failure(.unreadableInput))
+            throw ReportedFailure(console.report(error, subject: ArchiveLoading.displayName(argument)))
         }
         if let archive = read.archive { try checkArchive(archive.bytes, name: archive.name, in: files, arguments, &console) }
         return read.copy
@@ -88,8 +86,7 @@ enum PushCommand {
             _ = try RestorationArchive(contents: bytes, of: name, options: ArchiveLoading.options(arguments))
         } catch {
             guard case .notKeyedArchive = error.reason else { throw ArchiveLoading.report(error, in: files, &console) }
-            console.error(error.description + "; not pushed", subject: name)
-            throw ReportedFailure(.failure(error.failureKind))
+            throw ReportedFailure(console.report(error, error.description + "; not pushed", subject: name))
         }
     }
 }

@@ -38,8 +38,7 @@ enum RemoveCommand {
         let positionals = arguments.positionals, path = positionals[1]
         if let scene = arguments.value(EditSupport.scene) {
             guard positionals.count == 2, !arguments.has(EditSupport.extra), !arguments.has(pruneReferences) else {
-                console.error("expects remove FOLDER --scene ID|N KEY (see restorectl help remove)", subject: "remove")
-                return .usage
+                return console.report(UsageError(message: "expects remove FOLDER --scene ID|N KEY (see restorectl help remove)"), subject: "remove")
             }
             return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "remove", arguments, &console) { editor throws(RestorationEditor.Failure) in
                 try editor.remove(key: path)
@@ -48,8 +47,7 @@ enum RemoveCommand {
         }
         let isExtra = arguments.has(EditSupport.extra), prunes = arguments.has(pruneReferences)
         guard positionals.count == 2 || !(isExtra || prunes), !(isExtra && prunes) else {
-            console.error("expects remove FILE PATH [KEY], remove FILE PATH --prune-references or remove FILE --extra KEY (see restorectl help remove)", subject: "remove")
-            return .usage
+            return console.report(UsageError(message: "expects remove FILE PATH [KEY], remove FILE PATH --prune-references or remove FILE --extra KEY (see restorectl help remove)"), subject: "remove")
         }
         let edit: RestorationEdit = if isExtra {
             .remove(path: nil, keyPath: path)

@@ -65,8 +65,7 @@ enum ReportCommand {
             do {
                 state = try AppKitSavedState(appKit, in: files, options: options)
             } catch {
-                console.error(error.description, subject: appKit.folder)
-                throw ReportedFailure(.failure(error.failureKind))
+                throw ReportedFailure(console.report(error, subject: appKit.folder))
             }
             let app = AppKitSavedState.bundleIdentifier(of: appKit.folder, in: files)
             return (ReportedFile(name: appKit.folder, content: .appKit(state), app: app, options: options),

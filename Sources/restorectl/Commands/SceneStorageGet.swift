@@ -8,8 +8,7 @@ enum SceneStorageGet {
     static func run(_ scene: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let positionals = arguments.positionals
         guard positionals.count <= 2 else {
-            console.error("expects get FOLDER --scene ID|N [KEY] (see restorectl help get)", subject: "get")
-            return .usage
+            return console.report(UsageError(message: "expects get FOLDER --scene ID|N [KEY] (see restorectl help get)"), subject: "get")
         }
         let editor = try SceneStorageEdit.sceneEditor(scene, in: positionals[0], command: "get", arguments, &console)
         let options = ArchiveLoading.options(arguments), format = arguments.value(ArchiveLoading.format) ?? .text

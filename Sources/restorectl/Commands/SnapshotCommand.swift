@@ -39,8 +39,7 @@ enum SnapshotCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         if arguments.has(record) && arguments.has(check) {
-            console.error("--record writes GOLDEN and --check compares with it; give one (see restorectl help snapshot)", subject: spec.name)
-            return .usage
+            return console.report(UsageError(message: "--record writes GOLDEN and --check compares with it; give one (see restorectl help snapshot)"), subject: spec.name)
         }
         let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
         let files = PlatformFiles(), options = ArchiveLoading.options(arguments)
@@ -74,12 +73,10 @@ enum SnapshotCommand {
         do throws(FileError) {
             let bytes = try readFile(golden)
             do throws(JSONReadError) { expected = try RestorationSnapshot.golden(bytes) } catch {
-                console.error("not a snapshot (JSON): \(error)", subject: golden)
-                return .failure(.unreadableInput)
+                return console.report(error, "not a snapshot (JSON): \(error)", subject: golden)
             }
         } catch {
-            console.error("cannot read the golden: \(error.message) (--record \(golden), or \(recordVariable)=1, writes it)", subject: golden)
-            return .failure(.unreadableInput)
+            return console.report(error, "cannot read the golden: \(error.message) (--record \(golden), or \(recordVariable)=1, writes it)", subject: golden)
         }
         let differences = snapshot.differences(from: expected)
         guard !differences.isEmpty else { return .success }

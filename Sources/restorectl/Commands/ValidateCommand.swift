@@ -96,8 +96,7 @@ enum ValidateCommand {
             do {
                 expectations.knownClasses = ValidationExpectations.knownClasses(inList: try readFile(listFile))
             } catch {
-                console.error(error.message, subject: listFile)
-                throw ReportedFailure(.failure(.unreadableInput))
+                throw ReportedFailure(console.report(error, subject: listFile))
             }
         }
         if let path = arguments.value(app) {
@@ -105,8 +104,7 @@ enum ValidateCommand {
             do {
                 expectations.app = AppCheck(try AppBuild.read(at: path, in: PlatformFiles()))
             } catch {
-                console.error(error.message, subject: error.path)
-                throw ReportedFailure(.failure(.unreadableInput))
+                throw ReportedFailure(console.report(error, subject: error.path))
             }
         }
         return expectations

@@ -9,8 +9,7 @@ extension ArchiveLoading {
         do {
             console.write(try writer.bytes(document))
         } catch {
-            console.error("cannot write as \(writer.name): \(error)")
-            return .failure(error.failureKind)
+            return console.report(error, "cannot write as \(writer.name): \(error)")
         }
         return .success
     }

@@ -8,8 +8,18 @@ import Musl
 import RestoreKit
 
 /// Why a file could not be read or written; the message reads after `restorectl: FILE: `.
-struct FileError: Error {
+struct FileError: KindedError {
     var message: String
+    /// What the command was doing: reading an input (a file that cannot be read), unless it was
+    /// writing an output (`writing`).
+    var failureKind: FailureKind = .unreadableInput
+
+    /// The same error, of an output being written: an output that cannot be written.
+    var writing: FileError {
+        var error = self
+        error.failureKind = .cannotWrite
+        return error
+    }
 
     /// A folder where a file was wanted: what every command says of a folder it cannot take.
     static let folder = FileError(message: "is a folder, not a file")

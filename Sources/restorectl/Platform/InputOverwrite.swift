@@ -45,7 +45,7 @@ struct FileIdentity: Equatable {
 
 /// An output that would land on one of the command's inputs, which is often the only copy of a
 /// bug's saved state.
-struct InputOverwrite: Error {
+struct InputOverwrite: CommandError {
     enum Relation {
         /// The output is the input: the same file or folder.
         case same
@@ -60,6 +60,9 @@ struct InputOverwrite: Error {
     var relation: Relation
     /// The argument `input` is read along with, when it is not itself an argument.
     var readWith: String?
+
+    /// An output over an input is a command line to change, whatever the files hold.
+    var status: ExitStatus { .usage }
 
     /// What is said after `restorectl: OUT: `.
     var message: String {

@@ -64,8 +64,7 @@ enum SimulatorSelection {
     /// Says why `identifier`, given to `--bundle-id`, is no bundle identifier (a usage error).
     static func checkBundleIdentifier(_ identifier: String, command: String, _ console: inout Console) throws(ReportedFailure) {
         guard let problem = problem(withBundleIdentifier: identifier) else { return }
-        console.error("--bundle-id '\(TerminalText.escaped(identifier))' is not a bundle identifier: it \(problem)", subject: command)
-        throw ReportedFailure(.usage)
+        throw ReportedFailure(console.report(UsageError(message: "--bundle-id '\(TerminalText.escaped(identifier))' is not a bundle identifier: it \(problem)"), subject: command))
     }
 
     /// The Simulator's devices folder, or the failure after saying why there is none.
@@ -73,8 +72,7 @@ enum SimulatorSelection {
         do {
             return try root()
         } catch {
-            console.error(error.message)
-            throw ReportedFailure(.failure(.unreadableInput))
+            throw ReportedFailure(console.report(error))
         }
     }
 
@@ -125,14 +123,12 @@ enum SimulatorSelection {
         guard let requested = isRequested(arguments, command: command, &console) else { throw ReportedFailure(.usage) }
         guard requested else {
             guard !arguments.positionals.isEmpty else {
-                console.error("missing argument FILE, or --bundle-id (see restorectl help \(command))", subject: command)
-                throw ReportedFailure(.usage)
+                throw ReportedFailure(console.report(UsageError(message: "missing argument FILE, or --bundle-id (see restorectl help \(command))"), subject: command))
             }
             return arguments.positionals
         }
         guard arguments.positionals.isEmpty else {
-            console.error("give FILE or --bundle-id, not both (see restorectl help \(command))", subject: command)
-            throw ReportedFailure(.usage)
+            throw ReportedFailure(console.report(UsageError(message: "give FILE or --bundle-id, not both (see restorectl help \(command))"), subject: command))
         }
         return [try savedState(arguments, command: command, &console).folder]
     }
