@@ -52,21 +52,31 @@ struct NibScan {
 
     /// Adds `object` to the view controllers or the placeholders when it is one.
     mutating func classify(_ object: ArchiveObject) {
-        func string(_ key: String) -> String? {
-            object.fields.last { $0.key == key }?.value.string
-        }
+        let string = object.nibString
         if object.className == Self.placeholderClass {
             if let identifier = string("UIStoryboardIdentifier") { placeholderIdentifiers.append(identifier) }
             return
         }
-        let swapped = object.className == "UIClassSwapper"
-        let className = swapped ? string("UIClassName") : object.className
-        let originalClassName = swapped ? string("UIOriginalClassName") : nil
+        let (className, originalClassName) = object.instantiatedClass
         let storyboardIdentifier = string("UIStoryboardIdentifier")
         guard let className,
               Self.viewControllerClasses.contains(originalClassName ?? className) || storyboardIdentifier != nil else { return }
         contents.viewControllers.append(NibViewController(className: className, originalClassName: originalClassName,
                                                           storyboardIdentifier: storyboardIdentifier,
                                                           restorationIdentifier: string("UIRestorationIdentifier")))
+    }
+}
+
+extension ArchiveObject {
+    /// The value of a nib object's `key` as text; the last when the key repeats.
+    func nibString(_ key: String) -> String? {
+        fields.last { $0.key == key }?.value.string
+    }
+
+    /// The class a nib object makes and the class it stands in for: behind a `UIClassSwapper`, its
+    /// `UIClassName` (nil when absent) and `UIOriginalClassName`; else its own class and nil.
+    var instantiatedClass: (className: String?, originalClassName: String?) {
+        guard className == "UIClassSwapper" else { return (className, nil) }
+        return (nibString("UIClassName"), nibString("UIOriginalClassName"))
     }
 }

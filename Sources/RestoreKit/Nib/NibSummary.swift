@@ -49,11 +49,9 @@ package struct NibTopObject: Sendable, Equatable {
         return elements.compactMap { element in
             switch element {
             case .object(let object):
-                func string(_ key: String) -> String? { object.fields.last { $0.key == key }?.value.string }
-                let swapped = object.className == "UIClassSwapper"
-                return NibTopObject(className: swapped ? string("UIClassName") ?? object.className : object.className,
-                                    originalClassName: swapped ? string("UIOriginalClassName") : nil,
-                                    placeholderIdentifier: object.className == "UIProxyObject" ? string("UIProxiedObjectIdentifier") : nil)
+                let (className, originalClassName) = object.instantiatedClass
+                return NibTopObject(className: className ?? object.className, originalClassName: originalClassName,
+                                    placeholderIdentifier: object.className == "UIProxyObject" ? object.nibString("UIProxiedObjectIdentifier") : nil)
             case .cycle(_, let className):
                 return NibTopObject(className: className, originalClassName: nil, placeholderIdentifier: nil)
             default:
