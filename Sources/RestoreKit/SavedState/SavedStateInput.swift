@@ -122,9 +122,7 @@ package enum SavedStateInput: Equatable, Sendable {
             return NIBArchive.hasMagic(prefix) || Self.hasNibName(path) ? .nib(path) : nil
         case .uikitFolder(let path), .namedFolder(let path), .folderToSearch(let path):
             if Self.hasNibName(path) { return .nib(path) }
-            var name = Substring(path)
-            while name.hasSuffix("/") { name = name.dropLast() }
-            return name.hasSuffix(".storyboardc") ? .storyboard(path) : nil
+            return PathNameSuffix.lastComponent(of: path, hasSuffix: ".storyboardc") ? .storyboard(path) : nil
         case .standardInput, .appKit, .appBuild:
             return nil
         }
@@ -132,9 +130,7 @@ package enum SavedStateInput: Equatable, Sendable {
 
     /// Whether `path` is named as a compiled nib (`Name.nib`, a file or a folder), as UIKit finds one.
     package static func hasNibName(_ path: String) -> Bool {
-        var name = Substring(path)
-        while name.hasSuffix("/") { name = name.dropLast() }
-        return name.hasSuffix(".nib")
+        PathNameSuffix.lastComponent(of: path, hasSuffix: ".nib")
     }
 
     /// Whether a folder met while walking a tree is saved state, judged from its name and its
