@@ -159,6 +159,7 @@ fixtures:
 	python3 Fixtures/kinds/generate.py
 	python3 Fixtures/apps/bundles/generate.py
 	python3 Fixtures/apps/generate.py
+	Fixtures/apps/migration/generate.sh
 	mkdir -p .build/fixtures
 	swiftc -O -module-name generate Fixtures/archives/Generator/*.swift -o .build/fixtures/generate
 	SWIFT_DETERMINISTIC_HASHING=1 .build/fixtures/generate Fixtures/archives
