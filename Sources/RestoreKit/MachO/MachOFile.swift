@@ -62,7 +62,7 @@ package enum MachOFile {
         let architecture = architectureName(cpuType: layout.cpuType, cpuSubtype: layout.cpuSubtype)
         // An encrypted image's __TEXT (class and selector names) is ciphertext: read nothing more.
         if layout.isEncrypted {
-            return MachOSlice(architecture: architecture, fileOffset: data.start, size: data.count, isEncrypted: true, classes: [])
+            return MachOSlice(architecture: architecture, fileOffset: data.start, size: data.count, isEncrypted: true, classes: [], linkedDylibs: layout.linkedDylibs)
         }
         var space = MachOAddressSpace(data: data, layout: layout)
         if let range = layout.chainedFixups {
@@ -73,7 +73,8 @@ package enum MachOFile {
         }
         space.fixups.finish()
         var reader = MachOObjCClasses(space)
-        return MachOSlice(architecture: architecture, fileOffset: data.start, size: data.count, isEncrypted: false, classes: try reader.read())
+        return MachOSlice(architecture: architecture, fileOffset: data.start, size: data.count, isEncrypted: false, classes: try reader.read(),
+                          linkedDylibs: layout.linkedDylibs)
     }
 
     /// The architecture's name as `lipo` spells it, or `cputype 0x…`.
