@@ -8,7 +8,7 @@ import Foundation
 func writeMigrationArchives(to folder: String) {
     let bundle = "com.example.Migration.savedState"
     let scene = "A0000000-0000-4000-8000-00000000000"
-    let navigation = "Navigation"
+    let navigation = "NavigationController"
     let master = "\(navigation)/:[0]:/Master"
 
     // The legacy root list: one object per route of the restore order (../shared/spec, "What UIKit
@@ -33,9 +33,9 @@ func writeMigrationArchives(to folder: String) {
             // Route 1 passed over (no such class), then route 2.
             Preserved(path: "\(navigation)/:[4]:/Gone", className: "UIViewController", restorationClass: "GoneRestorer"),
             // An object that is no view controller: its restoration class conforms to UIObjectRestoration.
-            Preserved(path: "\(navigation)/Model", className: "ModelObject", isViewController: false, restorationClass: "ObjectRestorer"),
+            Preserved(path: "\(navigation)/Model", className: "UIView", isViewController: false, restorationClass: "ObjectRestorer"),
             // An object that is no view controller, without a class: only route 3, an object the app registers.
-            Preserved(path: "\(navigation)/Registered", className: "RegisteredObject", isViewController: false),
+            Preserved(path: "\(navigation)/Registered", className: "UIView", isViewController: false),
         ]
         return root
     }

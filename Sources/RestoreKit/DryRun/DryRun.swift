@@ -17,26 +17,31 @@ package struct DryRun: Sendable {
     }
 
     /// What UIKit does with the archive as a whole, in the order it does it; empty without one.
-    package private(set) var statements: [DryRunStatement] = []
+    package internal(set) var statements: [DryRunStatement] = []
     /// Set when UIKit deletes the archive before it asks for any object.
     package internal(set) var discarded: Discard?
     /// Whether the app adopts the scene life cycle (its scene sessions store a scene
     /// configuration), which makes UIKit ignore the root list; nil when the files cannot tell.
     package private(set) var sceneLifeCycle: Bool?
     /// The archive's objects: the listed ones in restore order, then those it never asks for.
-    package private(set) var objects: [DryRunObject] = []
+    package internal(set) var objects: [DryRunObject] = []
     /// The folder's scenes, in `SavedStateFolder.scenes` order.
     package private(set) var scenes: [DryRunScene] = []
     /// Whether the input had a view-controller archive (`data.data`).
     package let hasArchive: Bool
+    /// The dry run settled by the build it was given (`explain --app`); nil without one.
+    package internal(set) var build: BuildDecision?
 
     /// The dry run of what `SavedStateFolder.read` returned.
     ///
-    /// - Parameter deviceIdiom: the `UIUserInterfaceIdiom` of the device the app will restore
-    ///   on, when known; UIKit compares it with the archive's (a difference leaves one try).
-    package init(archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?, deviceIdiom: Int? = nil) {
+    /// - Parameters:
+    ///   - deviceIdiom: the `UIUserInterfaceIdiom` of the device the app will restore on, when
+    ///     known; UIKit compares it with the archive's (a difference leaves one try).
+    ///   - build: the build the app will run, which settles the routes and the scene life cycle
+    ///     (`build`); without one the files alone tell.
+    package init(archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?, deviceIdiom: Int? = nil, build: AppBuild? = nil) {
         hasArchive = archive != nil
-        sceneLifeCycle = Self.sceneLifeCycle(folder)
+        sceneLifeCycle = build.map(\.isSceneApp) ?? Self.sceneLifeCycle(folder)
         if let archive {
             statements = archiveStatements(archive, marker: marker, deviceIdiom: deviceIdiom)
             objects = DryRunObject.walk(archive, discarded: discarded, sceneLifeCycle: sceneLifeCycle == true)
@@ -44,6 +49,7 @@ package struct DryRun: Sendable {
         if let folder {
             scenes = folder.scenes.map { DryRunScene($0, knownSessionsUnreadable: folder.knownSessionsError != nil) }
         }
+        if let build { settle(by: build, archive: archive, folder: folder) }
     }
 
     /// Whether UIKit will certainly lose saved state: it deletes the archive, skips an object
@@ -53,6 +59,7 @@ package struct DryRun: Sendable {
         discarded != nil
             || objects.contains { $0.outcome == .skipped && $0.reason != .sceneLifeCycle }
             || scenes.contains { $0.outcome == .dropped }
+            || build?.fails == true
     }
 
     /// Whether the folder tells: a session with a scene configuration is the scene life cycle's

@@ -30,6 +30,7 @@ extension Validator {
                 found.append(.scenes, validateScenes(folder.scenes, knownSessionsError: folder.knownSessionsError))
                 found.append(.appFolder, appFolderFindings(folder, expectations: expectations))
             }
+            found.append(.appMigration, appMigrationFindings(archive: archive, folder: folder, expectations: expectations))
             return found
         }
     }
