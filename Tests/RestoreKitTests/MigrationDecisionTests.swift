@@ -247,3 +247,47 @@ struct MigrationDecisionTests {
         #expect(dryRun.statements.contains { $0.text.contains("has not opted in") })
     }
 }
+
+/// The storyboard route's nib restoration identifier, and objects below one that raises, on the
+/// app fixtures of Fixtures/apps (Example.app and its saved state).
+struct StoryboardRouteInBuildTests {
+    static func run(_ folder: String, _ app: String = "Example.app") throws -> (DryRun, [ValidationFinding]) {
+        let files = try MemoryFiles(fixtures: "apps/Example.app", "apps/archives")
+        let build = try AppBuild.read(at: "/memory/apps/\(app)", in: files)
+        let path = "/memory/apps/archives/\(folder)/com.example.Example.savedState"
+        let saved = try SavedStateFolder.read(path, in: files)
+        var expectations = ValidationExpectations()
+        expectations.app = AppCheck(build)
+        return (DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, build: build),
+                Validator.validate(path: path, in: files, expectations: expectations).findings)
+    }
+
+    @Test func aNibWhoseRestorationIdentifierDiffersIsRestoredAndSaysSo() throws {
+        let (dryRun, findings) = try Self.run("restoration-identifier-mismatch")
+        let object = try #require(dryRun.build?.objects.first { $0.path == "NavigationController/:[1]:/DetailScreen" })
+        #expect(object.outcome == .restored)
+        #expect(object.routes.last?.text.contains("has the restoration identifier \"Detail\" in the nib") == true)
+        #expect(findings.map(\.rule) == [.restorationIdentifierMismatch])
+    }
+
+    @Test(arguments: ["storyboard-not-in-app", "storyboard-identifier-not-in-app"])
+    func aMissingStoryboardOrIdentifierRaisesInBothViews(_ folder: String) throws {
+        let (dryRun, findings) = try Self.run(folder)
+        let object = try #require(dryRun.build?.objects.first { $0.path == "NavigationController/:[1]:/Detail" })
+        #expect(object.outcome == .raises)
+        #expect(findings.map(\.rule.rawValue) == [folder])
+        #expect(dryRun.losesState)
+        // The matching saved state: restored, no finding.
+        let (matching, none) = try Self.run("matching")
+        #expect(matching.build?.objects.first { $0.path == "NavigationController/:[1]:/Detail" }?.outcome == .restored)
+        #expect(none.isEmpty && matching.build?.fails == false)
+    }
+
+    @Test func objectsBelowOneThatRaisesAreNotRestored() {
+        var objects = [ObjectInBuild(path: "A", outcome: .raises), ObjectInBuild(path: "A/:[0]:/B", outcome: .restored),
+                       ObjectInBuild(path: "C", outcome: .unknown), ObjectInBuild(path: "C/:[0]:/D", outcome: .restored)]
+        ObjectInBuild.handDown(&objects, parents: [nil, "A", nil, "C"])
+        #expect(objects.map(\.outcome) == [.raises, .skipped, .unknown, .ifAppProvides])
+        #expect(objects[1].reason == .parentNotRestored)
+    }
+}
