@@ -291,3 +291,15 @@ struct StoryboardRouteInBuildTests {
         #expect(objects[1].reason == .parentNotRestored)
     }
 }
+
+@Test func theDecisionAsJSONHoldsEachObjectAndScene() throws {
+    let (dryRun, _, _) = try MigrationDecisionTests.run("scene-with-legacy", "Scenes.app")
+    let decision = try #require(dryRun.build)
+    guard case .object(let members) = decision.json else { Issue.record("not an object"); return }
+    #expect(members.map(\.0) == ["sceneApp", "sceneAppReasons", "optsIn", "fails", "statements", "objects", "scenes", "findings"])
+    guard case .array(let scenes)? = members.first(where: { $0.0 == "scenes" })?.1, case .object(let scene)? = scenes.first else {
+        Issue.record("no scene"); return
+    }
+    #expect(scene.first { $0.0 == "outcome" }?.1 == .string("normal"))
+    #expect(scene.first { $0.0 == "stored" }?.1 == .object([("name", .string("Default Configuration"))]))
+}
