@@ -11,11 +11,13 @@ enum AppPartDump {
         switch part {
         case .machO(let path):
             let slices: [MachOSlice]
-            do {
-                slices = try MachOFile.slices(of: try files.contents(of: path))
+            do throws(FileError) {
+                let bytes = try files.contents(of: path)
+                do throws(MachOError) { slices = try MachOFile.slices(of: bytes) } catch {
+                    return console.report(error, "not a readable Mach-O file: \(error)", subject: path)
+                }
             } catch {
-                console.error("not a readable Mach-O file: \(error)", subject: path)
-                return .failure(.unreadableInput)
+                return console.report(error, "not a readable Mach-O file: \(error)", subject: path)
             }
             if format.isDocument { return ArchiveLoading.emit(AppBuild.machOFileJSON(path, slices: slices), format: format, &console) }
             renderer.render(machOFile: path, slices: slices)

@@ -72,8 +72,7 @@ enum ConvertCommand {
                 return console.report(error, subject: name)
             } catch {
                 // Nothing else is thrown (PropertyList.convert's Throws), but the closure's type cannot say so.
-                console.error("\(error)", subject: name)
-                return .failure(.unreadableInput)
+                return console.report(untyped: error, subject: name)
             }
             return .success
         }

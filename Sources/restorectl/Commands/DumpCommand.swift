@@ -105,8 +105,7 @@ enum DumpCommand {
 
     /// Nothing is written when the output would pass the limit: half a dump would pass for a whole one.
     static func overLimit(_ rendered: RenderedObjects, name: String, _ console: inout Console) -> ExitStatus {
-        console.error("the dump would be more than \(rendered.limit) values (1000000 + --max-expansion per input byte; a string or data counts one per 16 bytes at each reference); nothing written", subject: name)
-        return .failure(.unreadableInput)
+        console.report(UnusableInput("the dump would be more than \(rendered.limit) values (1000000 + --max-expansion per input byte; a string or data counts one per 16 bytes at each reference); nothing written"), subject: name)
     }
 
     static func members(_ value: JSONValue) -> [(String, JSONValue)] {

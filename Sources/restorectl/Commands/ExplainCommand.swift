@@ -44,8 +44,7 @@ enum ExplainCommand {
         let files = PlatformFiles()
         let input = SavedStateInput(file, in: files)
         if case .appKit = input {
-            console.error("is a macOS (AppKit) saved state: explain follows UIKit's restoration (dump shows it)", subject: ArchiveLoading.displayName(file))
-            return .failure(.unreadableInput)
+            return console.report(UnusableInput("is a macOS (AppKit) saved state: explain follows UIKit's restoration (dump shows it)"), subject: ArchiveLoading.displayName(file))
         }
         let saved = try ArchiveLoading.savedState(input, in: files, options: ArchiveLoading.options(arguments), &console)
         let dryRun = DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom)

@@ -21,8 +21,7 @@ enum SceneStorageEdit {
         let files = PlatformFiles(), options = ArchiveLoading.options(arguments), name = ArchiveLoading.displayName(argument)
         let saved = try ArchiveLoading.savedState(SavedStateInput(argument, in: files), in: files, options: options, &console)
         guard let folder = saved.folder else {
-            console.error("has no scene state: --scene takes a .savedState folder (see restorectl help \(command))", subject: name)
-            throw ReportedFailure(.failure(.notInArchive))
+            throw ReportedFailure(console.report(NotInInput("has no scene state: --scene takes a .savedState folder (see restorectl help \(command))"), subject: name))
         }
         return try ReportedFailure.reporting(name, &console) { () throws(RestorationEditor.Failure) in
             try SceneStorageEditor(folder: folder, scene: selector, in: files, options: options)

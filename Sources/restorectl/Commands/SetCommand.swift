@@ -51,26 +51,23 @@ enum SetCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         if let scene = arguments.value(EditSupport.scene) { return try setInScene(scene, arguments, &console) }
-        guard let edit = edit(arguments, &console) else { return .usage }
-        return try EditSupport.apply(edit, to: arguments.positionals[0], command: "set", arguments, &console)
+        return try EditSupport.apply(try edit(arguments, &console), to: arguments.positionals[0], command: "set", arguments, &console)
     }
 
-    /// The edit the arguments ask for, or nil after saying why they ask for none.
-    static func edit(_ arguments: ParsedArguments, _ console: inout Console) -> RestorationEdit? {
+    /// The edit the arguments ask for, or the usage error after saying why they ask for none.
+    static func edit(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorationEdit {
         let isExtra = arguments.has(EditSupport.extra), positionals = arguments.positionals
         if let field = arguments.value(meta) {
             guard !isExtra else {
-                console.error("--meta and --extra are two different places; give one (see restorectl help set)", subject: "set")
-                return nil
+                throw ReportedFailure(console.report(UsageError(message: "--meta and --extra are two different places; give one (see restorectl help set)"), subject: "set"))
             }
-            guard positionals.count == 2 else { return usage("set FILE --meta FIELD VALUE", &console) }
+            guard positionals.count == 2 else { throw usage("set FILE --meta FIELD VALUE", &console) }
             guard !arguments.has(type) && !arguments.has(create) else {
-                console.error("--type and --create do not apply to --meta fields (see restorectl help set)", subject: "set")
-                return nil
+                throw ReportedFailure(console.report(UsageError(message: "--type and --create do not apply to --meta fields (see restorectl help set)"), subject: "set"))
             }
             return .setMetadata(field, text: positionals[1])
         }
-        guard positionals.count == (isExtra ? 3 : 4) else { return usage(isExtra ? "set FILE --extra KEY VALUE" : "set FILE PATH KEY VALUE", &console) }
+        guard positionals.count == (isExtra ? 3 : 4) else { throw usage(isExtra ? "set FILE --extra KEY VALUE" : "set FILE PATH KEY VALUE", &console) }
         return .set(path: isExtra ? nil : positionals[1], keyPath: positionals[positionals.count - 2], text: positionals[positionals.count - 1],
                     type: arguments.value(type), createsLevels: arguments.has(create), allowsDanglingReferences: arguments.has(allowDangling))
     }
@@ -79,17 +76,15 @@ enum SetCommand {
     static func setInScene(_ scene: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let positionals = arguments.positionals
         guard positionals.count == 3, ![meta.spec, EditSupport.extra, create, allowDangling].contains(where: arguments.has) else {
-            _ = usage("set FOLDER --scene ID|N KEY VALUE [--type TYPE], without --meta, --extra, --create and --allow-dangling", &console)
-            return .usage
+            throw usage("set FOLDER --scene ID|N KEY VALUE [--type TYPE], without --meta, --extra, --create and --allow-dangling", &console)
         }
         return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "set", arguments, &console) { editor throws(RestorationEditor.Failure) in
             try editor.set(key: positionals[1], text: positionals[2], type: arguments.value(type))
         }
     }
 
-    /// Says that `usage` is what set expects; nil, the edit there is none of.
-    static func usage(_ usage: String, _ console: inout Console) -> RestorationEdit? {
-        console.error("expects \(usage) (see restorectl help set)", subject: "set")
-        return nil
+    /// The usage error, once said, that `usage` is what set expects.
+    static func usage(_ usage: String, _ console: inout Console) -> ReportedFailure {
+        ReportedFailure(console.report(UsageError(message: "expects \(usage) (see restorectl help set)"), subject: "set"))
     }
 }

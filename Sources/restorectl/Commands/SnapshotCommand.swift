@@ -45,8 +45,7 @@ enum SnapshotCommand {
         let files = PlatformFiles(), options = ArchiveLoading.options(arguments)
         let input = SavedStateInput(file, in: files)
         if case .appKit = input {
-            console.error("a macOS (AppKit) saved state has no snapshot form: its records are encrypted per window; dump shows them", subject: ArchiveLoading.displayName(file))
-            return .failure(.unreadableInput)
+            return console.report(UnusableInput("a macOS (AppKit) saved state has no snapshot form: its records are encrypted per window; dump shows them"), subject: ArchiveLoading.displayName(file))
         }
         let saved = try ArchiveLoading.savedState(input, in: files, options: options, &console)
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker)
@@ -81,7 +80,6 @@ enum SnapshotCommand {
         let differences = snapshot.differences(from: expected)
         guard !differences.isEmpty else { return .success }
         ArchiveLoading.emit(lines: differences.map { $0.line() }, &console)
-        console.error("the snapshot differs from the golden in \(differences.count) \(differences.count == 1 ? "place" : "places") (--record \(golden), or \(recordVariable)=1, updates it)", subject: golden)
-        return .findings
+        return console.report(Finding("the snapshot differs from the golden in \(differences.count) \(differences.count == 1 ? "place" : "places") (--record \(golden), or \(recordVariable)=1, updates it)"), subject: golden)
     }
 }

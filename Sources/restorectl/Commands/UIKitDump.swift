@@ -12,8 +12,7 @@ enum UIKitDump {
         if let selected, saved.archive?.object(at: selected) == nil {
             let why = saved.archive.map { suggestion(for: selected, among: $0.objects.map(\.path)) + " (see restorectl paths)" }
                 ?? ": saved state without a view-controller archive (no data.data)"
-            console.error("no object at path '\(selected)'" + why, subject: name)
-            return .failure(.notInArchive)
+            return console.report(NotInInput("no object at path '\(selected)'" + why), subject: name)
         }
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker, within: selected)
         if format.isDocument {

@@ -75,9 +75,10 @@ enum ValidateCommand {
         let run = ValidationRun(arguments: files, checked: checked + unreadable, strict: arguments.has(strict))
         ValidationReporters.write(run, format: arguments.value(format) ?? .text, quiet: arguments.has(quiet), &console)
         // An argument that yields nothing was checked for nothing: that must not pass.
+        // Its status is the run's outcome's, which counts it unreadable.
         for argument in run.emptyArguments {
             // A nib folder holds no saved state by its nature: what it is says more.
-            console.error(SavedStateInput.hasNibName(argument) ? OtherFileKind.nibFolder.message : "no restoration archive found", subject: argument)
+            _ = console.report(UnusableInput(SavedStateInput.hasNibName(argument) ? OtherFileKind.nibFolder.message : "no restoration archive found"), subject: argument)
         }
         switch run.outcome {
         case .unreadable: return .failure(.unreadableInput)

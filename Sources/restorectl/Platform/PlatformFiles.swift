@@ -19,7 +19,7 @@ struct PlatformFiles: SavedStateFileSource, FileStatusSource {
         memory.listings = listings
     }
 
-    func contents(of path: String) throws -> [UInt8] {
+    func contents(of path: String) throws(FileError) -> [UInt8] {
         if let read = memory.whole, read.path == path {
             // The file was read whole for its first bytes a moment ago: one read serves both.
             memory.whole = nil
