@@ -46,6 +46,7 @@ enum DumpCommand {
             ("restorectl dump --bundle-id com.example.app --device booted", "what the app saved on the running simulator"),
             ("restorectl dump --format json Build/Products/Debug-iphonesimulator/Example.app", "what a build offers to restoration"),
         ],
+        rules: [.excludes(raw, path, because: "--path needs the restoration view; drop --raw")] + SimulatorSelection.rules,
         run: run
     )
 
@@ -58,7 +59,6 @@ enum DumpCommand {
         let input = SavedStateInput(file, in: files)
         if let status = AppDump.run(input, arguments, in: files, format: format, &console) { return status }
         if arguments.has(raw) {
-            guard !arguments.has(path) else { return usage("--path needs the restoration view; drop --raw (see restorectl help dump)", &console) }
             let archiveFile = ArchiveLoading.archivePath(file, in: files)
             let archive = try ArchiveLoading.keyedArchive(archiveFile, arguments, in: files, &console)
             // A nib has no root object by design: UIKit's nib loading reads its own top keys.

@@ -32,6 +32,7 @@ enum ExplainCommand {
             ("restorectl explain --idiom pad data.data", "restoring on an iPad what a phone saved"),
             ("restorectl explain --format json --bundle-id com.example.app --device booted", "the running simulator's saved state, for a tool"),
         ],
+        rules: SimulatorSelection.rules,
         run: run
     )
 

@@ -32,6 +32,7 @@ enum ReportCommand {
             ("restorectl report Mail.savedState Notes.savedState -o restoration.html", "one page of two apps' saved state, for a CI artifact"),
             ("restorectl report --bundle-id com.example.app --device booted > state.html", "what the app saved on the running simulator"),
         ],
+        rules: SimulatorSelection.rules,
         run: run
     )
 

@@ -46,6 +46,11 @@ enum SetCommand {
             ("restorectl set data.data --extra recentSearches '[\"jq\", \"plist\"]' --type json", "set an app delegate key to an array"),
             ("restorectl set com.example.Notes.savedState --scene 1 selectedTab 3", "a SwiftUI scene's @SceneStorage value, kept an Int"),
         ],
+        rules: [
+            .excludes(meta.spec, EditSupport.extra, because: "--meta and --extra are two different places; give one"),
+            .excludes(meta.spec, type.spec, because: "--type and --create do not apply to --meta fields"),
+            .excludes(meta.spec, create, because: "--type and --create do not apply to --meta fields"),
+        ],
         run: run
     )
 
@@ -58,13 +63,7 @@ enum SetCommand {
     static func edit(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorationEdit {
         let isExtra = arguments.has(EditSupport.extra), positionals = arguments.positionals
         if let field = arguments.value(meta) {
-            guard !isExtra else {
-                throw ReportedFailure(console.report(UsageError(message: "--meta and --extra are two different places; give one (see restorectl help set)"), subject: "set"))
-            }
             guard positionals.count == 2 else { throw usage("set FILE --meta FIELD VALUE", &console) }
-            guard !arguments.has(type) && !arguments.has(create) else {
-                throw ReportedFailure(console.report(UsageError(message: "--type and --create do not apply to --meta fields (see restorectl help set)"), subject: "set"))
-            }
             return .setMetadata(field, text: positionals[1])
         }
         guard positionals.count == (isExtra ? 3 : 4) else { throw usage(isExtra ? "set FILE --extra KEY VALUE" : "set FILE PATH KEY VALUE", &console) }

@@ -34,13 +34,11 @@ enum SnapshotCommand {
             ("restorectl snapshot --bundle-id com.example.app --device booted --check Tests/Golden/launch.json", "check the app's saved state in CI"),
             ("restorectl snapshot data.data --ignore metadata.bundleVersion", "also ignore the build number"),
         ],
+        rules: [.excludes(record, check, because: "--record writes GOLDEN and --check compares with it; give one")] + SimulatorSelection.rules,
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
-        if arguments.has(record) && arguments.has(check) {
-            return console.report(UsageError(message: "--record writes GOLDEN and --check compares with it; give one (see restorectl help snapshot)"), subject: spec.name)
-        }
         let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
         let files = PlatformFiles(), options = ArchiveLoading.options(arguments)
         let input = SavedStateInput(file, in: files)

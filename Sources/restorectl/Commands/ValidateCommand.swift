@@ -47,6 +47,7 @@ enum ValidateCommand {
             ("restorectl validate --format junit artifacts/ > restoration.xml", "a JUnit report for a CI test reporter"),
         ],
         lists: [rules],
+        rules: SimulatorSelection.rules,
         run: run
     )
 

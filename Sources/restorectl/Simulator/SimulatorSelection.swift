@@ -50,14 +50,10 @@ enum SimulatorSelection {
         return nil
     }
 
-    /// Whether the command line selects an app with `--bundle-id`; a usage error is reported
-    /// when `--device` or `--container` come without it.
-    static func isRequested(_ arguments: ParsedArguments, command: String, _ console: inout Console) throws(ReportedFailure) -> Bool {
-        if arguments.has(bundleIdentifier) { return true }
-        for option in [device, container] where arguments.has(option) {
-            throw ReportedFailure(console.report(UsageError(message: "\(option.name) chooses where the app given by --bundle-id is; give --bundle-id too (see restorectl help \(command))"), subject: command))
-        }
-        return false
+    /// What a command that takes a file or `--bundle-id` checks before it runs: `--device` and
+    /// `--container` come with `--bundle-id`.
+    static let rules = [device, container].map { option in
+        ArgumentRule.needs(option, bundleIdentifier, because: "it chooses where the app given by --bundle-id is")
     }
 
     /// Says why `identifier`, given to `--bundle-id`, is no bundle identifier (a usage error).
@@ -117,7 +113,7 @@ enum SimulatorSelection {
     /// The archive arguments of a command that takes files or `--bundle-id`: the positionals, or
     /// the saved-state folder of the app the selection names.
     static func files(_ arguments: ParsedArguments, command: String, _ console: inout Console) throws(ReportedFailure) -> [String] {
-        guard try isRequested(arguments, command: command, &console) else {
+        guard arguments.has(bundleIdentifier) else {
             guard !arguments.positionals.isEmpty else {
                 throw ReportedFailure(console.report(UsageError(message: "missing argument FILE, or --bundle-id (see restorectl help \(command))"), subject: command))
             }
