@@ -47,10 +47,10 @@ enum AppDump {
             case .read: break
             }
         }
-        if format.isDocument { return ArchiveLoading.emit(build.json, format: format, &console) }
+        if format.isDocument { return WrittenOutput.emit(build.json, format: format, &console) }
         var renderer = AppBuildTextRenderer(style: console.style)
         renderer.render(build)
-        ArchiveLoading.emit(lines: renderer.lines, &console)
+        WrittenOutput.emit(lines: renderer.lines, &console)
         return .success
     }
 }

@@ -37,7 +37,7 @@ enum DumpCommand {
             readers refuse is one line with the byte offset, exit 3.
             """,
         positionals: [PositionalSpec("FILE", completes: .files, optional: true, help: "The archive to read, a .savedState folder (iOS scene state, or macOS saved state), an app build (.app, .xcarchive), a Mach-O file, a .storyboardc folder or a compiled nib; - reads standard input.")],
-        ownOptions: [ArchiveLoading.format.spec, path, raw] + SimulatorSelection.options + CommonOptions.limits,
+        ownOptions: [InputFiles.format.spec, path, raw] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl dump data.data", "the tree of what was saved"),
             ("restorectl dump data.data --path 'TabController/:[1]:/NavigationController'", "one object and those below it"),
@@ -52,30 +52,30 @@ enum DumpCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
-        let format = arguments.value(ArchiveLoading.format) ?? .text
-        let options = ArchiveLoading.options(arguments)
+        let format = arguments.value(InputFiles.format) ?? .text
+        let options = InputFiles.options(arguments)
         // One file source for the whole command: a folder is listed once, whoever asks.
         let files = PlatformFiles()
         let input = SavedStateInput(file, in: files)
         if let status = AppDump.run(input, arguments, in: files, format: format, &console) { return status }
         if arguments.has(raw) {
-            let archiveFile = ArchiveLoading.archivePath(file, in: files)
-            let archive = try ArchiveLoading.keyedArchive(archiveFile, arguments, in: files, &console)
+            let archiveFile = InputFiles.archivePath(file, in: files)
+            let archive = try InputFiles.keyedArchive(archiveFile, arguments, in: files, &console)
             // A nib has no root object by design: UIKit's nib loading reads its own top keys.
             let isNib = if case .nib? = input.buildPart(in: files) { true } else { false }
             if RestorationArchive.lacksRootObject(archive) && !isNib {
                 let keys = archive.top.map(\.key).joined(separator: ", ")
                 console.error("warning: $top has no \"root\" key (it has: \(keys.isEmpty ? "nothing" : keys)); NSKeyedUnarchiver finds no root object",
-                              subject: ArchiveLoading.displayName(file))
+                              subject: InputFiles.displayName(file))
             }
-            return dumpRaw(archive, name: ArchiveLoading.displayName(archiveFile), format: format, options: options, &console)
+            return dumpRaw(archive, name: InputFiles.displayName(archiveFile), format: format, options: options, &console)
         }
         if case .appKit(let appKit) = input {
             guard !arguments.has(path) else { return usage("--path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)", &console) }
             return AppKitDump.run(appKit, in: files, format: format, options: options, &console)
         }
-        let saved = try ArchiveLoading.savedState(input, in: files, options: options, &console)
-        return UIKitDump.run(saved, name: ArchiveLoading.displayName(file), selected: arguments.value(path), format: format, options: options, &console)
+        let saved = try InputFiles.savedState(input, in: files, options: options, &console)
+        return UIKitDump.run(saved, name: InputFiles.displayName(file), selected: arguments.value(path), format: format, options: options, &console)
     }
 
     /// A usage error of dump's options.
@@ -92,14 +92,14 @@ enum DumpCommand {
             renderer.rendered = rendered
             let document = JSONValue.object([("file", .string(name))] + members(renderer.render(archive)))
             guard !renderer.rendered.isExhausted else { return overLimit(renderer.rendered, name: name, &console) }
-            return ArchiveLoading.emit(document, format: format, &console)
+            return WrittenOutput.emit(document, format: format, &console)
         }
         var renderer = ArchiveTextWalk(style: console.style, options: options)
         renderer.walk.rendered = rendered
         renderer.line("\(name): \(archive.archiver) archive, version \(archive.version), \(ArchiveTextRenderer.count(archive.objectCount, "object"))", indent: 0)
         renderer.render(top: archive, indent: 1)
         guard !renderer.walk.rendered.isExhausted else { return overLimit(renderer.walk.rendered, name: name, &console) }
-        ArchiveLoading.emit(lines: renderer.lines, &console)
+        WrittenOutput.emit(lines: renderer.lines, &console)
         return .success
     }
 

@@ -58,7 +58,7 @@ enum FindCommand {
         for (path, message) in unreadable { status = console.report(UnusableInput(message), subject: path) }
         let filter = SavedStateFilter(bundleIdentifier: arguments.value(SimulatorSelection.bundleIdentifier),
                                       device: arguments.value(SimulatorSelection.device), bootedOnly: arguments.has(booted))
-        let options = ArchiveLoading.options(arguments)
+        let options = InputFiles.options(arguments)
         var progress = ProgressLine(verb: "reading")
         // One file source a folder, knowing the walk's listing of it: each folder is listed once.
         let found = parallelMap(folders, progress: { progress.update($0, $1) }) { folder -> FoundSavedState? in
@@ -78,7 +78,7 @@ enum FindCommand {
             if status == .success { listed = nothing }
         }
         if arguments.value(format) == .json {
-            let emitted = ArchiveLoading.emit(.array(found.map(\.json)), format: .json, &console)
+            let emitted = WrittenOutput.emit(.array(found.map(\.json)), format: .json, &console)
             return emitted == .success ? listed : emitted
         }
         if !found.isEmpty { FindTable.emit(FoundSavedState.newestFirst(found), &console) }

@@ -34,7 +34,7 @@ enum SetCommand {
             PositionalSpec("KEY", help: "The coder key, or a dotted key path into its value (with --extra: among the app delegate's keys; with --meta: the VALUE)."),
             PositionalSpec("VALUE", optional: true, help: "The new value, read as the type of the value it replaces, or as --type says."),
         ],
-        ownOptions: [type.spec, meta.spec, EditSupport.extra, EditSupport.scene, create, allowDangling] + EditSupport.options,
+        ownOptions: [type.spec, meta.spec, OutputFile.extra, OutputFile.scene, create, allowDangling] + OutputFile.options,
         examples: [
             ("restorectl set data.data Feed selectedIndex 0", "an integer key stays an integer: 0, not the string \"0\""),
             ("restorectl set data.data --meta bundle-version 1.3 -o next.data", "make an archive as if saved by version 1.3"),
@@ -47,7 +47,7 @@ enum SetCommand {
             ("restorectl set com.example.Notes.savedState --scene 1 selectedTab 3", "a SwiftUI scene's @SceneStorage value, kept an Int"),
         ],
         rules: [
-            .excludes(meta.spec, EditSupport.extra, because: "--meta and --extra are two different places; give one"),
+            .excludes(meta.spec, OutputFile.extra, because: "--meta and --extra are two different places; give one"),
             .excludes(meta.spec, type.spec, because: "--type and --create do not apply to --meta fields"),
             .excludes(meta.spec, create, because: "--type and --create do not apply to --meta fields"),
         ],
@@ -55,13 +55,13 @@ enum SetCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
-        if let scene = arguments.value(EditSupport.scene) { return try setInScene(scene, arguments, &console) }
-        return try EditSupport.apply(try edit(arguments, &console), to: arguments.positionals[0], command: "set", arguments, &console)
+        if let scene = arguments.value(OutputFile.scene) { return try setInScene(scene, arguments, &console) }
+        return try OutputFile.apply(try edit(arguments, &console), to: arguments.positionals[0], command: "set", arguments, &console)
     }
 
     /// The edit the arguments ask for, or the usage error after saying why they ask for none.
     static func edit(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorationEdit {
-        let isExtra = arguments.has(EditSupport.extra), positionals = arguments.positionals
+        let isExtra = arguments.has(OutputFile.extra), positionals = arguments.positionals
         if let field = arguments.value(meta) {
             guard positionals.count == 2 else { throw usage("set FILE --meta FIELD VALUE", &console) }
             return .setMetadata(field, text: positionals[1])
@@ -74,7 +74,7 @@ enum SetCommand {
     /// `set FOLDER --scene ID|N KEY VALUE`: one key of a scene's activity userInfo, its type kept.
     static func setInScene(_ scene: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let positionals = arguments.positionals
-        guard positionals.count == 3, ![meta.spec, EditSupport.extra, create, allowDangling].contains(where: arguments.has) else {
+        guard positionals.count == 3, ![meta.spec, OutputFile.extra, create, allowDangling].contains(where: arguments.has) else {
             throw usage("set FOLDER --scene ID|N KEY VALUE [--type TYPE], without --meta, --extra, --create and --allow-dangling", &console)
         }
         return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "set", arguments, &console) { editor throws(RestorationEditor.Failure) in

@@ -1,8 +1,11 @@
 import RestoreKit
 
-/// Reading archives for the archive-level commands, with every problem reported as
+/// Reading the files a command is given (archives, saved state), with every problem reported as
 /// `restorectl: FILE: message` and the failure's kind (`SavedStateError.failureKind`).
-enum ArchiveLoading {
+enum InputFiles {
+    /// What was read for FILE: its archive, its folder and the `inprogress.data` beside the archive.
+    typealias SavedState = (archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?)
+
     static let format = OutputFormat.option([.text] + DocumentWriters.formats,
                                             help: "Output as text (default), JSON (the shape docs/cli.md documents) or an XML plist of the same content.")
 
@@ -43,7 +46,7 @@ enum ArchiveLoading {
     /// the archive, the folder's scene state, `inprogress.data`), or the failure after reporting
     /// why it cannot be read.
     static func savedState(_ input: SavedStateInput, in files: PlatformFiles, options: KeyedArchive.Options,
-                           _ console: inout Console) throws(ReportedFailure) -> UIKitDump.SavedState {
+                           _ console: inout Console) throws(ReportedFailure) -> InputFiles.SavedState {
         try reporting(&console, in: files) { () throws(SavedStateError) in
             try SavedStateFolder.read(input, in: files, options: options)
         }

@@ -2,7 +2,7 @@ import RestoreKit
 
 /// The refusal of an output that would land on what a command reads (`InputOverwrite`), with
 /// what a reader reads along with an argument counted as an input.
-extension EditSupport {
+extension OutputFile {
     /// Reports, and ends the command with a usage error, when writing `output` would write over
     /// one of `inputs` or into an input folder (`InputOverwrite`); nil when it would not.
     static func refusal(writing output: String, over inputs: [String], inPlace: String? = nil, replacesFolder: Bool = false,

@@ -1,8 +1,9 @@
 import RestoreKit
 
-/// What `set` and `remove` share: the options, reading the archive, and the safe write, whose
-/// opening of the output (`withOutput`) `convert` and `create` use too.
-enum EditSupport {
+/// The file a command writes: what `set` and `remove` share (the options, reading the archive,
+/// the safe write), and the opening of the output (`withOutput`) that `convert`, `create`,
+/// `report` and `snapshot` use too.
+enum OutputFile {
     static let output = SharedOptions.output(help: "Write the edited archive to OUT instead of replacing FILE; -, /dev/stdout, /dev/fd/N, a pipe or a device is written as standard output is, never a terminal.")
     static let backup = SharedOptions.backup(help: "Keep the original as FILE.orig when replacing FILE (FILE.orig.1, .2, ... when that exists; never replaced).")
 
@@ -19,12 +20,12 @@ enum EditSupport {
                       _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         // One file source for the command: the folder an argument names is listed once.
         let files = PlatformFiles()
-        let file = ArchiveLoading.archivePath(argument, in: files), name = ArchiveLoading.displayName(file)
+        let file = InputFiles.archivePath(argument, in: files), name = InputFiles.displayName(file)
         if arguments.has(backup) && (arguments.has(output) || file == "-") {
             return console.report(UsageError(message: "--backup keeps FILE.orig when FILE is replaced; with -o or standard input nothing is replaced (see restorectl help \(command))"), subject: command)
         }
-        var editor = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
-            try RestorationEditor(file: file, in: files, options: ArchiveLoading.options(arguments))
+        var editor = try InputFiles.reporting(&console, in: files) { () throws(SavedStateError) in
+            try RestorationEditor(file: file, in: files, options: InputFiles.options(arguments))
         }
         let notices = try ReportedFailure.reporting(name, &console) { () throws(RestorationEditor.Failure) in try editor.make(edit) }
         let status = write(editor.encoded, original: editor.original, file: file, argument: argument, command: command, arguments, &console)

@@ -1,7 +1,7 @@
 import RestoreKit
 
-/// Writing a view's output, for every command that shows one.
-extension ArchiveLoading {
+/// Writing a view's output to standard output, for every command that shows one.
+enum WrittenOutput {
     /// Writes a document in `format` (JSON, or an XML plist of it) by its writer in
     /// `DocumentWriters`; a document the format cannot hold is reported and its status returned.
     static func emit(_ document: JSONValue, format: OutputFormat, _ console: inout Console) -> ExitStatus {
