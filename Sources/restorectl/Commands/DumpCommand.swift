@@ -57,8 +57,17 @@ enum DumpCommand {
         // One file source for the whole command: a folder is listed once, whoever asks.
         let files = PlatformFiles()
         let input = SavedStateInput(file, in: files)
-        if let status = AppDump.run(input, arguments, in: files, format: format, &console) { return status }
-        if arguments.has(raw) {
+        let given = DumpInput(input, raw: arguments.has(raw), in: files)
+        if let refusal = given.refusesRawAndPath, arguments.has(raw) || arguments.has(path) {
+            return usage(refusal + " (see restorectl help dump)", &console)
+        }
+        // The one decision of which view is written.
+        switch given {
+        case .appBuild(let bundle):
+            return AppDump.run(bundle, in: files, format: format, &console)
+        case .buildPart(let part):
+            return AppPartDump.run(part, in: files, format: format, &console)
+        case .keyedArchive:
             let archiveFile = InputFiles.archivePath(file, in: files)
             let archive = try InputFiles.keyedArchive(archiveFile, arguments, in: files, &console)
             // A nib has no root object by design: UIKit's nib loading reads its own top keys.
@@ -69,13 +78,12 @@ enum DumpCommand {
                               subject: InputFiles.displayName(file))
             }
             return dumpRaw(archive, name: InputFiles.displayName(archiveFile), format: format, options: options, &console)
-        }
-        if case .appKit(let appKit) = input {
-            guard !arguments.has(path) else { return usage("--path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)", &console) }
+        case .appKit(let appKit):
             return AppKitDump.run(appKit, in: files, format: format, options: options, &console)
+        case .uikit:
+            let saved = try InputFiles.savedState(input, in: files, options: options, &console)
+            return UIKitDump.run(saved, name: InputFiles.displayName(file), selected: arguments.value(path), format: format, options: options, &console)
         }
-        let saved = try InputFiles.savedState(input, in: files, options: options, &console)
-        return UIKitDump.run(saved, name: InputFiles.displayName(file), selected: arguments.value(path), format: format, options: options, &console)
     }
 
     /// A usage error of dump's options.
