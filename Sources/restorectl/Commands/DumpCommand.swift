@@ -87,7 +87,7 @@ enum DumpCommand {
         // Each object once, where it is first met: output grows with the archive, not with its sharing.
         let rendered = RenderedObjects.referencing(archive, options: options)
         if format.isDocument {
-            var renderer = ArchiveJSONRenderer()
+            var renderer = ArchiveJSONWalk()
             renderer.options = options
             renderer.rendered = rendered
             let document = JSONValue.object([("file", .string(name))] + members(renderer.render(archive)))
@@ -96,7 +96,7 @@ enum DumpCommand {
         }
         var renderer = ArchiveTextWalk(style: console.style, options: options)
         renderer.walk.rendered = rendered
-        renderer.line("\(name): \(archive.archiver) archive, version \(archive.version), \(ArchiveTextRenderer.count(archive.objectCount, "object"))", indent: 0)
+        renderer.line("\(name): \(archive.archiver) archive, version \(archive.version), \(ArchiveTextSink.count(archive.objectCount, "object"))", indent: 0)
         renderer.render(top: archive, indent: 1)
         guard !renderer.walk.rendered.isExhausted else { return overLimit(renderer.walk.rendered, name: name, &console) }
         ArchiveLoading.emit(lines: renderer.lines, &console)
