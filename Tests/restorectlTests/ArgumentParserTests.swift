@@ -105,7 +105,7 @@ func usageErrors(_ row: UsageCase) {
 
 @Test func aDumpLineIsCutInItsValueOnly() {
     let style = TextStyle(colour: false, width: 24)
-    #expect(style.fit(ArchiveTextRenderer.typed("title", "string", "\"a long saved title\"", style)) == "title (string) = \"a lon…")
+    #expect(style.fit(ArchiveTextSink.typed("title", "string", "\"a long saved title\"", style)) == "title (string) = \"a lon…")
     #expect(style.fit("    | " + style.value("terminal scrollback text")) == "    | terminal scrollba…")
     #expect(style.fit("Root/:[0]:/Very/:[1]:/Long/:[2]:/Path (Example.Class)") == "Root/:[0]:/Very/:[1]:/Long/:[2]:/Path (Example.Class)")
     // Values are cut last first; a value narrower than the excess is cut to its marker.

@@ -34,7 +34,7 @@ extension AppKitSavedState {
 
     /// The saved state's coded values as every writer of it shows them.
     package func renderedValues(options: KeyedArchive.Options = KeyedArchive.Options()) -> RenderedValues {
-        var renderer = ArchiveJSONRenderer()
+        var renderer = ArchiveJSONWalk()
         renderer.options = options
         let windows = windows.map { $0.renderedValues(renderer: &renderer) }
         return RenderedValues(windows: windows, orphanRecords: orphanRecords.map { $0.renderedValues(renderer: &renderer) })
@@ -51,7 +51,7 @@ extension AppKitWindow {
     }
 
     /// The attributes, then each record's values, through `renderer`.
-    func renderedValues(renderer: inout ArchiveJSONRenderer) -> RenderedValues {
+    func renderedValues(renderer: inout ArchiveJSONWalk) -> RenderedValues {
         let attributes = renderer.render(attributes.map { ArchiveField($0.key, .inline($0.value)) }, nesting: 0)
         return RenderedValues(attributes: attributes, records: records.map { $0.renderedValues(renderer: &renderer) })
     }
@@ -80,7 +80,7 @@ extension AppKitRecord {
     }
 
     /// The state, then the values, through `renderer`.
-    func renderedValues(renderer: inout ArchiveJSONRenderer) -> RenderedValues {
+    func renderedValues(renderer: inout ArchiveJSONWalk) -> RenderedValues {
         let state = archive.map { renderer.render($0.top, nesting: 0) } ?? .null
         return RenderedValues(state: state, values: values.map { $0.json(renderer: &renderer) })
     }
@@ -107,7 +107,7 @@ extension AppKitRecord {
 extension AppKitRecordValue {
     /// `{"tag", "offset", "length", "value"}`: `value` is a `surl` or `kyds` property list,
     /// null for the keyed archive (the record's `state`) and for a tag no source describes.
-    func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
+    func json(renderer: inout ArchiveJSONWalk) -> JSONValue {
         var value = JSONValue.null
         if case .propertyList(let plist) = content { value = renderer.render(.inline(plist)) }
         return .object([("tag", .string(tag)), ("offset", jsonInteger(offset)), ("length", jsonInteger(length)), ("value", value)])

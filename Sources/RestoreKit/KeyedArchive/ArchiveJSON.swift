@@ -9,7 +9,7 @@
 /// Which occurrence of a shared object prints in full, and what the others print, `rendered`
 /// decides: with `.referenced`, the first carries `"$id": n` (shared arrays print as
 /// `{"$id": n, "$array": [...]}`) and every later one, cycles included, prints `{"$uid": n}`.
-package struct ArchiveJSONRenderer {
+package struct ArchiveJSONWalk {
     /// The budget, limits and path proxies of the walk.
     var walk = ArchiveWalk()
     private var sink = ArchiveJSONSink()
@@ -66,7 +66,7 @@ package struct ArchiveJSONRenderer {
     }
 }
 
-/// Builds the JSON document of the values an `ArchiveWalk` presents (see `ArchiveJSONRenderer`).
+/// Builds the JSON document of the values an `ArchiveWalk` presents (see `ArchiveJSONWalk`).
 struct ArchiveJSONSink: ArchiveValueSink {
     /// One JSON container being built.
     private struct Frame {
@@ -97,7 +97,7 @@ struct ArchiveJSONSink: ArchiveValueSink {
 
     private var frames: [Frame] = []
     private var key = ""
-    /// See `ArchiveJSONRenderer.ordersSetMembers`.
+    /// See `ArchiveJSONWalk.ordersSetMembers`.
     var ordersSetMembers = false
 
     /// A sink with nothing built.
@@ -186,13 +186,11 @@ struct ArchiveJSONSink: ArchiveValueSink {
     mutating func primitive(_ value: PropertyListValue) { append(value.json) }
 
     /// A string, `{"$data": ...}`, `{"$date": ...}`, or `{"$class": "NSNull"}`.
-    mutating func foundationScalar(_ value: FoundationValue, of object: ArchiveObject) {
-        switch value {
-        case .string(let string): append(.string(string))
-        case .data(let bytes): append(PropertyListValue.data(bytes).json)
-        case .date(let seconds): append(PropertyListValue.date(seconds).json)
+    mutating func scalar(_ scalar: PresentedScalar) {
+        switch scalar.content {
+        case .value(let value): append(value.json)
         // NSNull, and nothing else: with `writesEveryFoundationValue` false, other kinds come as objects.
-        default: append(.object([("$class", .string(object.className))]))
+        case .null, .described: append(.object([("$class", .string(scalar.className))]))
         }
     }
 

@@ -1,6 +1,6 @@
 /// Whether values of two archives show the same thing, decided on the values, not on their JSON.
 ///
-/// It agrees with comparing what `ArchiveJSONRenderer` writes wherever that is a faithful picture
+/// It agrees with comparing what `ArchiveJSONWalk` writes wherever that is a faithful picture
 /// of the value: inline, stored and object forms of one string, date or data are equal; integers
 /// compare by value whatever their width, reals whatever their precision; data holding a keyed
 /// archive or a property list compares by its decoded contents; other objects by the class name
@@ -135,12 +135,15 @@ struct ArchiveValueComparison {
         case .cycle(_, let className): return .cycle(className: className)
         case .object(let object):
             if let key = proxyKey?(object) { return .proxy(key) }
-            switch ObjectForm(object.foundationValue, everyValue: false) {
-            case .scalar(.null): return .bare(className: object.className)
-            case .scalar(.string(let string)): return .scalar(.string(string))
-            case .scalar(.date(let seconds)): return .scalar(.date(seconds))
-            // The JSON contract shows no other kind as a scalar.
-            case .scalar, .fields: return .instance(object)
+            switch ObjectForm(object, object.foundationValue, everyValue: false) {
+            case .scalar(let scalar):
+                switch scalar.content {
+                case .null: return .bare(className: object.className)
+                case .value(let value): return .scalar(value)
+                // The JSON contract shows no other kind as a scalar.
+                case .described: return .instance(object)
+                }
+            case .fields: return .instance(object)
             case .data(let bytes): return .data(bytes)
             case .list(let elements): return .list(elements)
             case .keyed(let keys, let values): return .keyed(zip(keys, values).map { ArchiveField($0.string ?? "", $1) })

@@ -6,7 +6,7 @@
 /// A container is its begin event, its contents (each value after the `key(_:)` that places it),
 /// then its end event. Past the walk's budget no more events come (see `RenderedObjects`).
 package protocol ArchiveValueSink {
-    /// Whether URLs, UUIDs, index paths and NSValues come as `foundationScalar(_:of:)`, and
+    /// Whether URLs, UUIDs, index paths and NSValues come as `scalar(_:)`, and
     /// dictionaries with keys that are not all strings as keyed collections (`.entry(nil)` keys);
     /// when false, each comes as an object with its fields.
     static var writesEveryFoundationValue: Bool { get }
@@ -20,9 +20,9 @@ package protocol ArchiveValueSink {
     mutating func null()
     /// A property-list value written inline or stored: a scalar, or (rarely) a container of them.
     mutating func primitive(_ value: PropertyListValue)
-    /// An object that stands for one value: a string, data, a date or NSNull, and the kinds
-    /// `writesEveryFoundationValue` adds; never a collection.
-    mutating func foundationScalar(_ value: FoundationValue, of object: ArchiveObject)
+    /// An object that stands for one value, as presented once for every sink: a string, data, a
+    /// date or NSNull, and the kinds `writesEveryFoundationValue` adds; never a collection.
+    mutating func scalar(_ scalar: PresentedScalar)
     /// A reference to an object written before under `id`, or, as `isCycle`, to one that holds it.
     mutating func reference(id: Int, className: String, isCycle: Bool)
     /// An object a higher layer names by a path (restoration's identifier-path proxies).

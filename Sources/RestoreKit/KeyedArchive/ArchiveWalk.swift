@@ -4,7 +4,8 @@
 /// The walk charges every value to `rendered`, the output budget, and asks it which occurrence of
 /// a shared object is written in full; it shows objects of a higher layer's own (restoration's
 /// identifier-path proxies) as `pathProxy` names them, reads Foundation objects as their values
-/// (`ObjectForm`), and looks into data for nested archives and property lists up to
+/// (`ObjectForm`, which presents
+/// one that stands for one value as a `PresentedScalar`), and looks into data for nested archives and property lists up to
 /// `options.maximumNesting` levels deep.
 ///
 /// The walk is not generic, its methods are, and they are inlinable: specialized for each sink,
@@ -71,7 +72,7 @@ package struct ArchiveWalk {
             let foundation = object.foundationValue
             switch rendered.occurrence(of: object, as: foundation) {
             case .reference(let id): sink.reference(id: id, className: object.className, isCycle: false)
-            case .full(let id): walk(object, as: ObjectForm(foundation, everyValue: Sink.writesEveryFoundationValue), id: id, nesting: nesting, into: &sink)
+            case .full(let id): walk(object, as: ObjectForm(object, foundation, everyValue: Sink.writesEveryFoundationValue), id: id, nesting: nesting, into: &sink)
             }
         }
     }
@@ -79,13 +80,13 @@ package struct ArchiveWalk {
     @inlinable
     mutating func walk<Sink: ArchiveValueSink>(_ object: ArchiveObject, as form: ObjectForm, id: Int?, nesting: Int, into sink: inout Sink) {
         switch form {
-        case .scalar(let value):
-            if case .string(let string) = value { rendered.charge(bytes: string.utf8.count) }
-            sink.foundationScalar(value, of: object)
+        case .scalar(let scalar):
+            if case .value(.string(let string)) = scalar.content { rendered.charge(bytes: string.utf8.count) }
+            sink.scalar(scalar)
         case .data(let bytes):
             rendered.charge(bytes: bytes.count)
             if walkNested(bytes, nesting: nesting, into: &sink) { return }
-            sink.foundationScalar(.data(bytes), of: object)
+            sink.scalar(PresentedScalar(className: object.className, .value(.data(bytes))))
         case .list(let elements):
             sink.beginCollection(.list, count: elements.count, className: object.className, id: id)
             // NSOrderedSet is no NSSet: its order is the app's.

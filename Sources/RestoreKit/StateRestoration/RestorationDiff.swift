@@ -112,7 +112,7 @@ package struct RestorationDiff: Sendable {
     }
 
     static func compare(_ a: [ArchiveField], _ b: [ArchiveField], path: String, comparison: inout ArchiveValueComparison,
-                        renderers: inout (ArchiveJSONRenderer, ArchiveJSONRenderer)) -> ObjectChanges {
+                        renderers: inout (ArchiveJSONWalk, ArchiveJSONWalk)) -> ObjectChanges {
         var changes = ObjectChanges(path: path)
         // A key given twice (a dictionary may hold one twice) pairs its first with the first, and so on.
         var before: [String: [ArchiveValue]] = [:]

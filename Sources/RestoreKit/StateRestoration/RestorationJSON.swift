@@ -2,8 +2,8 @@
 extension RestorationArchive {
     /// A JSON renderer that shows identifier-path proxies as `{"$ref": "path"}`; with
     /// `ordersSetMembers`, an NSSet's members in canonical order (`snapshot`), not as stored.
-    package static func jsonRenderer(options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false) -> ArchiveJSONRenderer {
-        var renderer = ArchiveJSONRenderer()
+    package static func jsonRenderer(options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false) -> ArchiveJSONWalk {
+        var renderer = ArchiveJSONWalk()
         renderer.options = options
         renderer.ordersSetMembers = ordersSetMembers
         renderer.walk.pathProxy = { object in proxyPath(object) }

@@ -2,7 +2,7 @@
 extension SavedScene {
     /// `{"identifier", "testLaunch", "knownSession", "hasFolder", "role", "configurationName", "delegateClass",
     /// "configuration", "activity", "userInfo", "internalUserInfo", "error"}`.
-    package func json(renderer: inout ArchiveJSONRenderer) -> JSONValue {
+    package func json(renderer: inout ArchiveJSONWalk) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         func dictionary(_ result: Result<[ArchiveField], KeyedArchiveError>?) -> JSONValue {
             switch result {

@@ -113,12 +113,12 @@ package struct SceneStorageDiff: Sendable {
     }
 
     /// A value's type and JSON, nil when absent.
-    private static func typed(_ value: SceneStorageValue?, _ renderer: inout ArchiveJSONRenderer) -> Typed? {
+    private static func typed(_ value: SceneStorageValue?, _ renderer: inout ArchiveJSONWalk) -> Typed? {
         guard let value else { return nil }
         return Typed(type: value.typeName, value: value.json { renderer.render($0, nesting: 1) })
     }
 
-    private static func compare(_ old: Scene, _ new: Scene, renderer: inout ArchiveJSONRenderer) -> SceneChanges {
+    private static func compare(_ old: Scene, _ new: Scene, renderer: inout ArchiveJSONWalk) -> SceneChanges {
         var changes = SceneChanges(old: old, new: new)
         func typed(_ value: SceneStorageValue?) -> Typed? { Self.typed(value, &renderer) }
         let values = (typed(old.swiftUI.sceneValue), typed(new.swiftUI.sceneValue))

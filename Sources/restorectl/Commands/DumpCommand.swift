@@ -91,33 +91,21 @@ enum DumpCommand {
         return console.report(UsageError(message: message), subject: "dump")
     }
 
+    /// Writes `archive` with `RawArchiveRenderer`, or nothing when it would pass the limit.
     static func dumpRaw(_ archive: KeyedArchive, name: String, format: OutputFormat, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
-        // Each object once, where it is first met: output grows with the archive, not with its sharing.
-        let rendered = RenderedObjects.referencing(archive, options: options)
         if format.isDocument {
-            var renderer = ArchiveJSONRenderer()
-            renderer.options = options
-            renderer.rendered = rendered
-            let document = JSONValue.object([("file", .string(name))] + members(renderer.render(archive)))
-            guard !renderer.rendered.isExhausted else { return overLimit(renderer.rendered, name: name, &console) }
+            let (document, rendered) = RawArchiveRenderer.document(archive, name: name, options: options)
+            guard !rendered.isExhausted else { return overLimit(rendered, name: name, &console) }
             return WrittenOutput.emit(document, format: format, &console)
         }
-        var renderer = ArchiveTextWalk(style: console.style, options: options)
-        renderer.walk.rendered = rendered
-        renderer.line("\(name): \(archive.archiver) archive, version \(archive.version), \(ArchiveTextRenderer.count(archive.objectCount, "object"))", indent: 0)
-        renderer.render(top: archive, indent: 1)
-        guard !renderer.walk.rendered.isExhausted else { return overLimit(renderer.walk.rendered, name: name, &console) }
-        WrittenOutput.emit(lines: renderer.lines, &console)
+        let (lines, rendered) = RawArchiveRenderer.lines(archive, name: name, options: options, style: console.style)
+        guard !rendered.isExhausted else { return overLimit(rendered, name: name, &console) }
+        WrittenOutput.emit(lines: lines, &console)
         return .success
     }
 
     /// Nothing is written when the output would pass the limit: half a dump would pass for a whole one.
     static func overLimit(_ rendered: RenderedObjects, name: String, _ console: inout Console) -> ExitStatus {
         console.report(UnusableInput("the dump would be more than \(rendered.limit) values (1000000 + --max-expansion per input byte; a string or data counts one per 16 bytes at each reference); nothing written"), subject: name)
-    }
-
-    static func members(_ value: JSONValue) -> [(String, JSONValue)] {
-        if case .object(let members) = value { return members }
-        return []
     }
 }

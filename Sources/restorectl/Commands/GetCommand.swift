@@ -80,9 +80,9 @@ enum GetCommand {
         case .date(let seconds)?: return ReferenceDate.iso8601(seconds, fractional: true)
         default: break
         }
-        switch value.object?.foundationValue {
-        case .date(let seconds)?: return ReferenceDate.iso8601(seconds, fractional: true)
-        case .uuid(let bytes)?: return ArchiveTextRenderer.uuidText(bytes)
+        switch value.object?.presentedScalar?.content {
+        case .value(.date(let seconds))?: return ReferenceDate.iso8601(seconds, fractional: true)
+        case .described(let text, .uuid)?: return text
         default: return value == .null ? "nil" : nil
         }
     }

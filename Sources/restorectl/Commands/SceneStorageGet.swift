@@ -20,7 +20,7 @@ enum SceneStorageGet {
             }
             var text = SceneTextRenderer(options: options)
             text.values.style = console.style
-            for entry in editor.entries { text.value(entry.value, label: ArchiveTextRenderer.quoted(entry.key), indent: 0) }
+            for entry in editor.entries { text.value(entry.value, label: ArchiveTextSink.quoted(entry.key), indent: 0) }
             WrittenOutput.emit(lines: text.values.lines, &console)
             return .success
         }

@@ -15,7 +15,7 @@ enum FindTable {
         var rows = [header]
         for entry in entries {
             let summary = entry.summary
-            let titles = summary.titles.map(ArchiveTextRenderer.quoted).joined(separator: ", ")
+            let titles = summary.titles.map(ArchiveTextSink.quoted).joined(separator: ", ")
             let device = entry.device
             rows.append([
                 TerminalText.escaped(entry.bundleIdentifier),

@@ -12,7 +12,7 @@ import RestoreKit
 ///
 /// What each value is shown as, the walk decides; this sink writes the lines: a later reference
 /// to a shared object shows as `→ $objects[n] (Class, shown above)`, a cycle as `↺ $objects[n]`.
-struct ArchiveTextRenderer: ArchiveValueSink {
+struct ArchiveTextSink: ArchiveValueSink {
     var lines: [String] = []
     /// Colour for labels' types, classes and reference targets.
     var style = TextStyle.plain
@@ -113,33 +113,17 @@ struct ArchiveTextRenderer: ArchiveValueSink {
         }
     }
 
-    mutating func foundationScalar(_ foundation: FoundationValue, of object: ArchiveObject) {
-        let name = style.className(object.className)
-        switch foundation {
-        case .string(let string):
-            value(type: name, Self.quoted(string))
-        case .data(let bytes):
-            if showsDataAsText { return text(bytes) }
-            value(type: name, Self.dataText(bytes))
-        case .date(let seconds):
-            value(type: name, ReferenceDate.iso8601(seconds, fractional: true))
-        case .url(let relative, let base):
-            let baseText = base.flatMap { $0.object?.foundationValue }.flatMap { value -> String? in
-                if case .url(let baseRelative, _) = value { return baseRelative }
-                return nil
-            }
-            value(type: name, TerminalText.escaped(relative) + (baseText.map { " relative to " + TerminalText.escaped($0) } ?? ""))
-        case .uuid(let bytes):
-            value(type: name, Self.uuidText(bytes))
-        case .indexPath(let indexes):
-            value(type: name, "[" + indexes.map(String.init).joinedText(separator: ", ") + "]")
+    mutating func scalar(_ scalar: PresentedScalar) {
+        let name = style.className(scalar.className)
+        switch scalar.content {
+        case .value(let value):
+            if case .data(let bytes) = value, showsDataAsText { return text(bytes) }
+            self.value(type: name, Self.scalarText(value))
         case .null:
             value(type: name, "null")
-        case .value(let kind, let text):
-            value(type: "\(name) \(TerminalText.escaped(kind))", TerminalText.escaped(text))
-        case .array, .set, .orderedSet, .dictionary:
-            // The walk sends collections as collections.
-            break
+        case .described(let text, let kind):
+            let type = if case .geometry(let geometry) = kind { "\(name) \(TerminalText.escaped(geometry))" } else { name }
+            value(type: type, TerminalText.escaped(text))
         }
     }
 
@@ -253,18 +237,6 @@ struct ArchiveTextRenderer: ArchiveValueSink {
         let noun = bytes.count == 1 ? "byte" : "bytes"
         return "\(bytes.count) \(noun): " + String(decoding: shown, as: UTF8.self) + (bytes.count > 16 ? " …" : "")
     }
-
-    /// `00112233-4455-6677-8899-AABBCCDDEEFF`: the digits in groups of 8-4-4-4-12 (a UUID of
-    /// another length keeps its dashes where they would be in the first 16 bytes).
-    static func uuidText(_ bytes: [UInt8]) -> String {
-        var text: [UInt8] = []
-        text.reserveCapacity(bytes.count * 2 + 4)
-        for (position, byte) in bytes.enumerated() {
-            if position == 4 || position == 6 || position == 8 || position == 10 { text.append(UInt8(ascii: "-")) }
-            HexText.append(byte, uppercase: true, to: &text)
-        }
-        return String(decoding: text, as: UTF8.self)
-    }
 }
 
 extension String {
@@ -277,7 +249,7 @@ struct ArchiveTextWalk {
     /// The budget, limits and path proxies of the walk.
     var walk = ArchiveWalk()
     /// The tree being written.
-    var tree = ArchiveTextRenderer()
+    var tree = ArchiveTextSink()
 
     /// A walk into an empty tree, writing in `style`.
     init(style: TextStyle, options: KeyedArchive.Options) {
