@@ -96,7 +96,7 @@ extension KeyedArchive {
 
     /// Reads the file `path` as a keyed archive, or, when it starts with `NIBArchive`, as a NIBArchive
     /// nib in its keyed-archive form; a nib folder (`Name.nib/`) stands for the file UIKit reads in it.
-    package init(fileOrNib path: String, in files: some SavedStateFileSource, options: Options = Options()) throws(SavedStateError) {
+    package init(fileOrNib path: String, in files: some FileSource, options: Options = Options()) throws(SavedStateError) {
         let file = files.isFolder(path) ? CompiledNib.fileUIKitReads(inFolder: path, in: files) ?? path : path
         let bytes = try SavedStateError.contents(of: file, in: files)
         guard NIBArchive.hasMagic(bytes) else {
