@@ -1,5 +1,5 @@
-/// Read-only access to the files of saved state, so that RestoreKit can read a `.savedState`
-/// folder without doing I/O itself: a command-line tool implements it on the file system, a test
+/// Read-only access to files, so that RestoreKit can read a `.savedState` folder, an app build or
+/// a nib without doing I/O itself: a command-line tool implements it on the file system, a test
 /// in memory.
 ///
 /// Paths are the caller's own (RestoreKit only appends `/` and a name to them); listings are
