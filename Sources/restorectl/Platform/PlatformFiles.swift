@@ -11,7 +11,7 @@ import RestoreKit
 /// folder. One instance serves one command (one thread): it keeps every folder listing it made,
 /// so that classifying a folder (its files) and reading it (its subfolders, its files again)
 /// list it once, and what a listing says of a name is not asked of the file system again.
-struct PlatformFiles: SavedStateFileSource, FileStatusSource {
+struct PlatformFiles: FileSource, FileStatusSource {
     private let memory = Memory()
 
     /// A file source that knows `listings` already (a walk's listings of the folders it found), and lists any other folder when asked.

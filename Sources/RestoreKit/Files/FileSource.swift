@@ -1,10 +1,10 @@
-/// Read-only access to the files of saved state, so that RestoreKit can read a `.savedState`
-/// folder without doing I/O itself: a command-line tool implements it on the file system, a test
+/// Read-only access to files, so that RestoreKit can read a `.savedState` folder, an app build or
+/// a nib without doing I/O itself: a command-line tool implements it on the file system, a test
 /// in memory.
 ///
 /// Paths are the caller's own (RestoreKit only appends `/` and a name to them); listings are
 /// names, not paths. Nothing is written.
-public protocol SavedStateFileSource {
+public protocol FileSource {
     /// The whole file at `path`; throws why it cannot be read, an error RestoreKit keeps and
     /// describes with `String(describing:)`.
     func contents(of path: String) throws -> [UInt8]
@@ -23,7 +23,7 @@ public protocol SavedStateFileSource {
     func folder(of path: String) -> String?
 }
 
-extension SavedStateFileSource {
+extension FileSource {
     /// The first `count` bytes, from the whole file.
     public func prefix(of path: String, count: Int) -> [UInt8]? {
         (try? contents(of: path)).map { Array($0.prefix(count)) }

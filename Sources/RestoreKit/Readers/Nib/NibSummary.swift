@@ -63,7 +63,7 @@ package struct NibTopObject: Sendable, Equatable {
 
 extension CompiledNib {
     /// What the nib at `path` (a file, or a folder read as UIKit reads it) holds, shown alone.
-    package static func summary(at path: String, in files: some SavedStateFileSource) throws(NibError) -> NibSummary {
+    package static func summary(at path: String, in files: some FileSource) throws(NibError) -> NibSummary {
         let scan = try scan(at: path, in: files)
         let chosen = files.isFolder(path) ? fileUIKitReads(inFolder: path, in: files) : nil
         return NibSummary(fileInFolder: chosen.map { String($0.dropFirst(path.count + 1)) }, isNIBArchive: scan.isNIBArchive,

@@ -1,7 +1,7 @@
 /// Loading archives through a file source, with the files UIKit keeps beside them.
 extension KeyedArchive {
     /// Reads and decodes the keyed archive in the file `path`.
-    public init(file path: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options()) throws(SavedStateError) {
+    public init(file path: String, in files: some FileSource, options: KeyedArchive.Options = KeyedArchive.Options()) throws(SavedStateError) {
         try self.init(contents: try SavedStateError.contents(of: path, in: files), of: path, options: options)
     }
 
@@ -13,11 +13,32 @@ extension KeyedArchive {
             throw SavedStateError(path: path, reason: .notKeyedArchive(error))
         }
     }
+
+    /// Reads the file `path` as a keyed archive, or, when it starts with `NIBArchive`, as a NIBArchive
+    /// nib in its keyed-archive form; a nib folder (`Name.nib/`) stands for the file UIKit reads in it.
+    package init(fileOrNib path: String, in files: some FileSource, options: Options = Options()) throws(SavedStateError) {
+        let file = files.isFolder(path) ? CompiledNib.fileUIKitReads(inFolder: path, in: files) ?? path : path
+        let bytes = try SavedStateError.contents(of: file, in: files)
+        guard NIBArchive.hasMagic(bytes) else {
+            try self.init(contents: bytes, of: file, options: options)
+            return
+        }
+        do {
+            try self.init(nib: try NIBArchive(bytes: bytes), options: options)
+        } catch let error as NibError {
+            throw SavedStateError(path: file, reason: .notKeyedArchive(KeyedArchiveError(.malformedObject, at: "", "not a readable NIBArchive: " + error.description)))
+        } catch let error as KeyedArchiveError {
+            throw SavedStateError(path: file, reason: .notKeyedArchive(error))
+        } catch {
+            throw SavedStateError(path: file, reason: .unreadableFile(error))
+        }
+        byteCount = bytes.count
+    }
 }
 
 extension SavedStateError {
     /// The contents of the file `path`, or an error naming it.
-    static func contents(of path: String, in files: some SavedStateFileSource) throws(SavedStateError) -> [UInt8] {
+    static func contents(of path: String, in files: some FileSource) throws(SavedStateError) -> [UInt8] {
         do {
             return try files.contents(of: path)
         } catch {
@@ -29,7 +50,7 @@ extension SavedStateError {
 extension RestorationArchive {
     /// Reads the restoration archive in the file `path`, with the `restorationInfo.plist` of the
     /// folder it is in; a keyed archive of another kind is an error.
-    public init(file path: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options()) throws(SavedStateError) {
+    public init(file path: String, in files: some FileSource, options: KeyedArchive.Options = KeyedArchive.Options()) throws(SavedStateError) {
         try self.init(contents: try SavedStateError.contents(of: path, in: files), of: path, options: options)
         restorationInfo = files.folder(of: path).flatMap { SavedStateFolder.plist(named: "restorationInfo.plist", in: $0, files) }.map(RestorationInfo.init)
     }
@@ -48,13 +69,13 @@ extension SavedStateFolder {
     ///
     /// - Returns: the archive (nil for a folder without `data.data`), the folder (nil for an
     ///   archive file in a folder without scene state), and the `inprogress.data` beside the archive.
-    package static func read(_ path: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options())
+    package static func read(_ path: String, in files: some FileSource, options: KeyedArchive.Options = KeyedArchive.Options())
         throws(SavedStateError) -> (archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?) {
         try read(SavedStateInput(path, in: files), in: files, options: options)
     }
 
     /// What `input`, classified already, holds: as `read(_:in:options:)`.
-    package static func read(_ input: SavedStateInput, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options())
+    package static func read(_ input: SavedStateInput, in files: some FileSource, options: KeyedArchive.Options = KeyedArchive.Options())
         throws(SavedStateError) -> (archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?) {
         let path = input.path
         // A folder is saved state by its name or by what UIKit keeps at its top; any other

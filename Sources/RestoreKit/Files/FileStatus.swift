@@ -18,13 +18,13 @@ package struct FileStatus: Sendable, Equatable {
 }
 
 /// A file source that can say a file's status: restorectl's, through `stat`. Not a requirement
-/// of `SavedStateFileSource`, so that a client's file source need not implement it.
+/// of `FileSource`, so that a client's file source need not implement it.
 package protocol FileStatusSource {
     /// The size and times of the file at `path`, or nil when it cannot be examined.
     func status(of path: String) -> FileStatus?
 }
 
-extension SavedStateFileSource {
+extension FileSource {
     /// The size and times of the file at `path` when this source can say them (it is a
     /// `FileStatusSource`); nil otherwise, or when the file cannot be examined.
     package func fileStatus(of path: String) -> FileStatus? {

@@ -21,7 +21,7 @@ public struct RestorationEditor {
     /// An editor of the restoration archive in the file `path`, read through `files`, keeping the
     /// bytes read as `original`; a file that cannot be read, or holds another kind of archive or
     /// none, is an error naming `path`.
-    package init(file path: String, in files: some SavedStateFileSource, options: KeyedArchive.Options) throws(SavedStateError) {
+    package init(file path: String, in files: some FileSource, options: KeyedArchive.Options) throws(SavedStateError) {
         let bytes = try SavedStateError.contents(of: path, in: files)
         self.init(try RestorationArchive(contents: bytes, of: path, options: options).archive, options: options)
         original = bytes

@@ -40,7 +40,7 @@ package enum SavedStateInput: Equatable, Sendable {
 
     /// Classifies `path`. An AppKit window list or record file stands for its folder; a
     /// `data.data` of UIKit's stands for itself (`SavedStateFolder.read` finds the scenes beside it).
-    package init(_ path: String, in files: some SavedStateFileSource) {
+    package init(_ path: String, in files: some FileSource) {
         guard path != "-" else { self = .standardInput; return }
         guard files.isFolder(path) else {
             self = Self.appKitFolder(holding: path, in: files).map(Self.appKit) ?? .file(path)
@@ -80,7 +80,7 @@ package enum SavedStateInput: Equatable, Sendable {
     /// The archive file the path stands for when a single archive is read: a folder's `data.data`
     /// when the folder is saved state by its name or holds one; else the path itself (a folder
     /// for itself, which reading reports as the folder it is).
-    package func archiveFile(in files: some SavedStateFileSource) -> String {
+    package func archiveFile(in files: some FileSource) -> String {
         let archive = path + "/" + SavedStateFolder.archiveName
         switch self {
         case .standardInput, .file, .folderToSearch, .appBuild: return path
@@ -93,7 +93,7 @@ package enum SavedStateInput: Equatable, Sendable {
 
     /// The archive file `path` stands for (`archiveFile(in:)`), classifying only a folder: a
     /// file is read as it is, whatever folder it is in.
-    package static func archiveFile(for path: String, in files: some SavedStateFileSource) -> String {
+    package static func archiveFile(for path: String, in files: some FileSource) -> String {
         path == "-" || !files.isFolder(path) ? path : SavedStateInput(path, in: files).archiveFile(in: files)
     }
 
@@ -113,7 +113,7 @@ package enum SavedStateInput: Equatable, Sendable {
     /// its first bytes, a compiled storyboard or a nib folder by its folder's name. Asked only by
     /// `dump`, so that the commands that read saved state do not read a prefix of every file for
     /// it (reading one as a property list names these kinds when it fails: `OtherFileKind`).
-    package func buildPart(in files: some SavedStateFileSource) -> BuildPart? {
+    package func buildPart(in files: some FileSource) -> BuildPart? {
         switch self {
         case .file(let path):
             // Only a regular file: reading a pipe's first bytes here would take them from its reader.
@@ -142,7 +142,7 @@ package enum SavedStateInput: Equatable, Sendable {
 
     /// Whether the folder whose files are `names` holds AppKit saved state: a `windows.plist`,
     /// `window_N.data` files, or a `data.data` of AppKit records rather than a keyed archive.
-    static func holdsAppKitState(_ folder: String, names: [String], in files: some SavedStateFileSource) -> Bool {
+    static func holdsAppKitState(_ folder: String, names: [String], in files: some FileSource) -> Bool {
         if names.contains(AppKitSavedState.windowListName) || names.contains(where: { AppKitSavedState.windowNumber($0) != nil }) { return true }
         guard names.contains(AppKitSavedState.recordFileName) else { return false }
         let prefix = files.prefix(of: folder + "/" + AppKitSavedState.recordFileName, count: 8)
@@ -151,7 +151,7 @@ package enum SavedStateInput: Equatable, Sendable {
 
     /// The AppKit folder the file `path` belongs to, when it is one of AppKit's files (its window
     /// list or a record file) and its folder holds AppKit saved state.
-    static func appKitFolder(holding path: String, in files: some SavedStateFileSource) -> AppKitFolder? {
+    static func appKitFolder(holding path: String, in files: some FileSource) -> AppKitFolder? {
         let name = PathNameSuffix.lastComponent(of: path).map(String.init) ?? path
         let isOwnFile = name == AppKitSavedState.recordFileName || name == AppKitSavedState.windowListName
             || AppKitSavedState.windowNumber(name) != nil

@@ -32,7 +32,7 @@ public struct SavedStateFolder: Sendable {
     }
 
     /// The known sessions file of the folder at `path`, in either spelling, or nil.
-    static func knownSessionsFile(in path: String, _ files: some SavedStateFileSource) -> String? {
+    static func knownSessionsFile(in path: String, _ files: some FileSource) -> String? {
         knownSessionsFiles(in: path).first(where: files.isFile)
     }
 
@@ -40,7 +40,7 @@ public struct SavedStateFolder: Sendable {
     /// scene sessions folder, whatever it holds: an unreadable sessions file is the folder's to
     /// report) or AppKit's (a window list, `window_N.data` files, or a `data.data` of records);
     /// `SavedStateInput.isSavedStateFolder`.
-    package static func isSavedState(_ path: String, in files: some SavedStateFileSource) -> Bool {
+    package static func isSavedState(_ path: String, in files: some FileSource) -> Bool {
         SavedStateInput(path, in: files).isSavedStateFolder
     }
 
@@ -54,7 +54,7 @@ public struct SavedStateFolder: Sendable {
     /// cannot be read (a folder in a file's place, no permission) or decoded keep their error;
     /// `inprogress.data` and `restorationInfo.plist` that cannot be read count as absent, as UIKit
     /// counts them.
-    public init(path: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options()) {
+    public init(path: String, in files: some FileSource, options: KeyedArchive.Options = KeyedArchive.Options()) {
         self.path = path
         archivePath = files.isFile(path + "/" + Self.archiveName) ? path + "/" + Self.archiveName : nil
         marker = Self.plist(named: "inprogress.data", in: path, files).map(InProgressMarker.init)
@@ -97,7 +97,7 @@ public struct SavedStateFolder: Sendable {
         archivePath == nil && scenes.isEmpty && knownSessionsError == nil
     }
 
-    static func dictionary(_ file: String, _ files: some SavedStateFileSource, options: KeyedArchive.Options) -> Result<[ArchiveField], KeyedArchiveError>? {
+    static func dictionary(_ file: String, _ files: some FileSource, options: KeyedArchive.Options) -> Result<[ArchiveField], KeyedArchiveError>? {
         switch Self.contents(of: file, files) {
         case .success(let bytes)?:
             do { return .success(try SavedScene.dictionary(bytes, options: options)) } catch { return .failure(error) }
@@ -108,7 +108,7 @@ public struct SavedStateFolder: Sendable {
 
     /// The bytes of a scene file: nil when there is none, the reason when something is there
     /// that cannot be read, which is not the same as no file (a state that never restores).
-    static func contents(of file: String, _ files: some SavedStateFileSource) -> Result<[UInt8], KeyedArchiveError>? {
+    static func contents(of file: String, _ files: some FileSource) -> Result<[UInt8], KeyedArchiveError>? {
         if files.isFolder(file) { return .failure(KeyedArchiveError(.unreadableFile, at: "", "is a folder, not a file")) }
         guard files.isFile(file) else { return nil }
         do {
@@ -121,7 +121,7 @@ public struct SavedStateFolder: Sendable {
     /// A small property list UIKit keeps beside the archive. Like UIKit, which goes on without
     /// one it cannot read, an unreadable file counts as absent, and so does anything but a
     /// regular file: a FIFO by that name would make the read wait for a writer for ever.
-    static func plist(named name: String, in folder: String, _ files: some SavedStateFileSource) -> PropertyListValue? {
+    static func plist(named name: String, in folder: String, _ files: some FileSource) -> PropertyListValue? {
         guard case .success(let bytes)? = contents(of: folder + "/" + name, files) else { return nil }
         return try? PropertyList.read(bytes).value
     }

@@ -38,7 +38,7 @@ public struct RestorationSnapshot: Sendable, Equatable {
     /// or an archive file, read through `files`.
     ///
     /// - Throws: `SavedStateError` naming the file that cannot be read, as `RestorationArchive(file:in:)`.
-    public init(contentsOf path: String, in files: some SavedStateFileSource, ignoring: [String] = [], keeping: [String] = []) throws(SavedStateError) {
+    public init(contentsOf path: String, in files: some FileSource, ignoring: [String] = [], keeping: [String] = []) throws(SavedStateError) {
         let saved = try SavedStateFolder.read(path, in: files)
         self.init(RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker), ignoring: ignoring, keeping: keeping)
     }

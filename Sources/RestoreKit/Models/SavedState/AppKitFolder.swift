@@ -5,21 +5,21 @@ extension AppKitSavedState {
     static let recordFileName = "data.data"
 
     /// Reads the folder's window list and record files.
-    package init(folder: String, in files: some SavedStateFileSource,
+    package init(folder: String, in files: some FileSource,
                 options: KeyedArchive.Options = KeyedArchive.Options()) throws(AppKitFolderError) {
         try self.init(folder: folder, fileNames: files.files(in: folder), in: files, options: options)
     }
 
     /// Reads the window list and record files of the folder `SavedStateInput` classified, from
     /// the listing that classified it.
-    package init(_ input: SavedStateInput.AppKitFolder, in files: some SavedStateFileSource,
+    package init(_ input: SavedStateInput.AppKitFolder, in files: some FileSource,
                  options: KeyedArchive.Options = KeyedArchive.Options()) throws(AppKitFolderError) {
         try self.init(folder: input.folder, fileNames: input.fileNames, in: files, options: options)
     }
 
     /// Reads the window list and record file of `folder`, whose files are `fileNames`, and lists
     /// its snapshots and its files' times.
-    init(folder: String, fileNames: [String], in files: some SavedStateFileSource, options: KeyedArchive.Options) throws(AppKitFolderError) {
+    init(folder: String, fileNames: [String], in files: some FileSource, options: KeyedArchive.Options) throws(AppKitFolderError) {
         var windowList: [UInt8]?
         var recordFiles: [(name: String, bytes: [UInt8])] = []
         var snapshots: [AppKitSnapshot] = []
@@ -52,7 +52,7 @@ extension AppKitSavedState {
     /// a macOS 15 folder named by UUID, the app `ApplicationMapping.plist` beside it gives that
     /// UUID (`ApplicationMapping.appIdentifier(for:in:)`). A mapping that cannot be read, or
     /// does not name the UUID, leaves the UUID.
-    package static func bundleIdentifier(of folder: String, in files: some SavedStateFileSource) -> String {
+    package static func bundleIdentifier(of folder: String, in files: some FileSource) -> String {
         let name = SavedStateFolder.bundleIdentifier(of: folder)
         guard let parent = files.folder(of: folder.hasSuffix("/") ? String(folder.dropLast()) : folder),
               let bytes = try? files.contents(of: parent + "/" + ApplicationMapping.fileName),

@@ -14,7 +14,7 @@ package struct SceneStorageEditor {
 
     /// The editor of the activity of the scene `selector` names in the saved-state folder `folder`:
     /// its persistent identifier, or its position (from 1) among the scenes as dump lists them.
-    package init(folder: SavedStateFolder, scene selector: String, in files: some SavedStateFileSource,
+    package init(folder: SavedStateFolder, scene selector: String, in files: some FileSource,
                  options: KeyedArchive.Options) throws(RestorationEditor.Failure) {
         let scene = try folder.scene(selector)
         file = folder.path + "/" + scene.identifier + "/" + SavedStateFolder.archiveName

@@ -11,7 +11,7 @@ extension CompiledStoryboard {
     /// A storyboard reference in a scene's nib is listed when the Info.plist's
     /// `UIViewControllerIdentifiersToExternalStoryboardReferences` has its identifier (UIKit
     /// raises when it does not, at the segue; such a reference is left out).
-    package static func read(at path: String, in files: some SavedStateFileSource) throws(NibError) -> CompiledStoryboard {
+    package static func read(at path: String, in files: some FileSource) throws(NibError) -> CompiledStoryboard {
         let info = try infoPlist(at: path, in: files)
         guard let nibNames = info["UIViewControllerIdentifiersToNibNames"]?.dictionaryValue else {
             throw NibError(at: 0, "Info.plist has no UIViewControllerIdentifiersToNibNames dictionary: not a compiled storyboard")
@@ -52,7 +52,7 @@ extension CompiledStoryboard {
     }
 
     /// The first of `infoPlistNames` that is a readable dictionary.
-    static func infoPlist(at path: String, in files: some SavedStateFileSource) throws(NibError) -> PropertyListDictionary {
+    static func infoPlist(at path: String, in files: some FileSource) throws(NibError) -> PropertyListDictionary {
         var failure: NibError?
         for name in infoPlistNames where files.isFile(path + "/" + name) {
             do {

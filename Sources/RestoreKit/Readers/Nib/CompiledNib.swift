@@ -8,13 +8,13 @@ package enum CompiledNib {
                                       "objects-8.0+.nib", "objects.nib", "runtime.nib"]
 
     /// The file UIKit reads in the nib folder `path`, or nil when it holds none of `folderFiles`.
-    package static func fileUIKitReads(inFolder path: String, in files: some SavedStateFileSource) -> String? {
+    package static func fileUIKitReads(inFolder path: String, in files: some FileSource) -> String? {
         folderFiles.lazy.map { path + "/" + $0 }.first { files.isFile($0) }
     }
 
     /// What the nib at `path` holds: a nib file (NIBArchive or NSKeyedArchiver), or a nib folder,
     /// read as UIKit reads it (`fileUIKitReads`). An error inside a folder names the file read.
-    package static func contents(at path: String, in files: some SavedStateFileSource) throws(NibError) -> NibContents {
+    package static func contents(at path: String, in files: some FileSource) throws(NibError) -> NibContents {
         try scan(at: path, in: files).contents
     }
 
@@ -25,7 +25,7 @@ package enum CompiledNib {
     }
 
     /// `contents(at:in:)` with the storyboard-reference placeholders' identifiers.
-    static func scan(at path: String, in files: some SavedStateFileSource) throws(NibError) -> NibScan {
+    static func scan(at path: String, in files: some FileSource) throws(NibError) -> NibScan {
         var file = path
         var inside = ""
         if files.isFolder(path) {

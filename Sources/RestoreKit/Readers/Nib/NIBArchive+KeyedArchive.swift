@@ -93,25 +93,4 @@ extension KeyedArchive {
         archiver = NIBArchive.archiverName
         version = Int(nib.coderVersion)
     }
-
-    /// Reads the file `path` as a keyed archive, or, when it starts with `NIBArchive`, as a NIBArchive
-    /// nib in its keyed-archive form; a nib folder (`Name.nib/`) stands for the file UIKit reads in it.
-    package init(fileOrNib path: String, in files: some SavedStateFileSource, options: Options = Options()) throws(SavedStateError) {
-        let file = files.isFolder(path) ? CompiledNib.fileUIKitReads(inFolder: path, in: files) ?? path : path
-        let bytes = try SavedStateError.contents(of: file, in: files)
-        guard NIBArchive.hasMagic(bytes) else {
-            try self.init(contents: bytes, of: file, options: options)
-            return
-        }
-        do {
-            try self.init(nib: try NIBArchive(bytes: bytes), options: options)
-        } catch let error as NibError {
-            throw SavedStateError(path: file, reason: .notKeyedArchive(KeyedArchiveError(.malformedObject, at: "", "not a readable NIBArchive: " + error.description)))
-        } catch let error as KeyedArchiveError {
-            throw SavedStateError(path: file, reason: .notKeyedArchive(error))
-        } catch {
-            throw SavedStateError(path: file, reason: .unreadableFile(error))
-        }
-        byteCount = bytes.count
-    }
 }

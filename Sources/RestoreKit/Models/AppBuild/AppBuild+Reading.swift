@@ -13,7 +13,7 @@ extension AppBuild {
     /// - Throws: `AppBuildError` when `path` is no folder, an archive holds no app or several,
     ///   or the bundle has no `Info.plist`, an unreadable one or one that is no dictionary.
     ///   Anything else missing or unreadable is kept in the build.
-    package static func read(at path: String, in files: some SavedStateFileSource) throws(AppBuildError) -> AppBuild {
+    package static func read(at path: String, in files: some FileSource) throws(AppBuildError) -> AppBuild {
         guard files.isFolder(path) else {
             throw AppBuildError(path: path, "is no folder: an app build is a .app or .xcarchive folder")
         }
@@ -49,7 +49,7 @@ extension AppBuild {
     }
 
     /// The `.app` folder `path` stands for: itself, or an archive's only app.
-    static func appFolder(of path: String, in files: some SavedStateFileSource) throws(AppBuildError) -> String {
+    static func appFolder(of path: String, in files: some FileSource) throws(AppBuildError) -> String {
         guard path.split(separator: "/").last?.hasSuffix(".xcarchive") == true else { return path }
         let applications = path + "/Products/Applications"
         let apps = files.subfolders(of: applications).filter { $0.hasSuffix(".app") }
@@ -64,7 +64,7 @@ extension AppBuild {
     }
 
     /// The top dictionary of the property list at `path`, or an error naming it.
-    static func dictionary(at path: String, in files: some SavedStateFileSource) throws(AppBuildError) -> PropertyListDictionary {
+    static func dictionary(at path: String, in files: some FileSource) throws(AppBuildError) -> PropertyListDictionary {
         let bytes: [UInt8]
         do {
             bytes = try files.contents(of: path)
@@ -84,7 +84,7 @@ extension AppBuild {
     }
 
     /// The compiled storyboards of `folder` and of its `.lproj` folders, each read.
-    static func storyboards(in folder: String, location: AppBundleLocation, in files: some SavedStateFileSource) -> [AppStoryboard] {
+    static func storyboards(in folder: String, location: AppBundleLocation, in files: some FileSource) -> [AppStoryboard] {
         let subfolders = files.subfolders(of: folder)
         var found = subfolders.filter { $0.hasSuffix(".storyboardc") }.map { (name: $0, folder: folder, location: location) }
         for localization in subfolders where localization.hasSuffix(".lproj") {
@@ -101,7 +101,7 @@ extension AppBuild {
     }
 
     /// The `*.framework` folders of `folder`, with their bundle identifiers.
-    static func frameworks(in folder: String, in files: some SavedStateFileSource) -> [AppFramework] {
+    static func frameworks(in folder: String, in files: some FileSource) -> [AppFramework] {
         files.subfolders(of: folder).filter { $0.hasSuffix(".framework") && $0 != ".framework" }.map { name in
             let path = folder + "/" + name
             return AppFramework(name: String(name.dropLast(".framework".count)), path: path,
@@ -111,7 +111,7 @@ extension AppBuild {
 
     /// A framework's `Info.plist` (at its top, or in `Resources` as a macOS framework keeps it),
     /// nil when it has none that reads as a dictionary: the framework is still listed.
-    static func frameworkInfo(_ path: String, in files: some SavedStateFileSource) -> PropertyListDictionary? {
+    static func frameworkInfo(_ path: String, in files: some FileSource) -> PropertyListDictionary? {
         for candidate in [path + "/Info.plist", path + "/Resources/Info.plist"] where files.isFile(candidate) {
             return try? dictionary(at: candidate, in: files)
         }
@@ -119,7 +119,7 @@ extension AppBuild {
     }
 
     /// The image `role` at `path`, read, or why not.
-    static func executable(_ role: AppExecutable.Role, at path: String, in files: some SavedStateFileSource) -> AppExecutable {
+    static func executable(_ role: AppExecutable.Role, at path: String, in files: some FileSource) -> AppExecutable {
         guard files.isFile(path) else { return AppExecutable(role: role, path: path, outcome: .missing) }
         let outcome: AppExecutable.Outcome
         do {

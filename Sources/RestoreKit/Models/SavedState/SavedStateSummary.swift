@@ -67,13 +67,13 @@ package struct SavedStateSummary: Sendable {
 
     /// Summarises the saved-state folder `folder`: AppKit's when it holds AppKit saved state,
     /// else UIKit's.
-    package init(folder: String, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options()) {
+    package init(folder: String, in files: some FileSource, options: KeyedArchive.Options = KeyedArchive.Options()) {
         self.init(SavedStateInput(folder, in: files), in: files, options: options)
     }
 
     /// Summarises the saved-state folder `input` names, classified already (a walk's caller
     /// classifies each folder once, to know whether it is saved state at all).
-    package init(_ input: SavedStateInput, in files: some SavedStateFileSource, options: KeyedArchive.Options = KeyedArchive.Options()) {
+    package init(_ input: SavedStateInput, in files: some FileSource, options: KeyedArchive.Options = KeyedArchive.Options()) {
         let folder = input.path
         self.folder = folder
         if case .appKit(let appKit) = input, appKit.file == nil {
