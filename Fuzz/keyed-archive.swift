@@ -19,7 +19,7 @@ public func fuzzKeyedArchive(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         }
     }
     guard case .success(let archive) = inPlace else { return 0 }
-    var renderer = ArchiveJSONRenderer()
+    var renderer = ArchiveJSONWalk()
     renderer.rendered = RenderedObjects(repeats: .referenced, limit: 10_000)
     _ = renderer.render(archive).serialized()
     let encoded = KeyedArchiveEncoder().encodeBinary(archive)

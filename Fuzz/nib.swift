@@ -3,7 +3,7 @@
 public func fuzzNib(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     if let nib = try? NIBArchive(bytes: bytes), let archive = try? KeyedArchive(nib: nib) {
-        var renderer = ArchiveJSONRenderer()
+        var renderer = ArchiveJSONWalk()
         renderer.rendered = RenderedObjects(repeats: .referenced, limit: 10_000)
         _ = renderer.render(archive).serialized()
     }

@@ -60,6 +60,7 @@ enum Restorectl {
                 return .success
             }
             try command.checkPositionals(parsed)
+            try command.checkRules(parsed)
         } catch {
             return console.report(error, error.message + " (see restorectl help \(command.name))", subject: command.name)
         }

@@ -20,10 +20,10 @@ no-color-ignored xml-depth-off-by-one golden-string-compare walk-depth-off-by-on
 json-reader-control-threshold terminal-text-c1-raw"
 
 mutation_json_control_threshold() {   # bytes 0x10-0x1F come out raw
-  mutate Sources/RestoreKit/PropertyList/JSONValue.swift 's/guard byte < 0x20 || byte == 0x22/guard byte < 0x10 || byte == 0x22/'
+  mutate Sources/RestoreKit/Readers/PropertyList/JSONValue.swift 's/guard byte < 0x20 || byte == 0x22/guard byte < 0x10 || byte == 0x22/'
 }
 mutation_json_reader_control_threshold() {   # the JSON reader takes raw 0x10-0x1F in strings
-  mutate Sources/RestoreKit/PropertyList/JSONReader.swift 's/if byte < 0x20 { throw error("a control character/if byte < 0x10 { throw error("a control character/'
+  mutate Sources/RestoreKit/Readers/PropertyList/JSONReader.swift 's/if byte < 0x20 { throw error("a control character/if byte < 0x10 { throw error("a control character/'
 }
 mutation_terminal_text_c1_raw() {   # C1 controls (U+009B is CSI) reach the terminal raw
   mutate Sources/restorectl/Rendering/TerminalText.swift 's/case 0x00...0x1F, 0x7F...0x9F, 0x061C/case 0x00...0x1F, 0x7F, 0x061C/'
@@ -35,32 +35,32 @@ mutation_validate_dangling_to_missing() {   # references to a missing path repor
   mutate Sources/RestoreKit/Validation/Validator.swift 's/ \&\& !missing.contains(target)//'
 }
 mutation_xml_ampersand() {   # the XML writer (tree and streaming alike) writes & raw
-  mutate Sources/RestoreKit/PropertyList/XMLEventWriter.swift 's/byte == 0x26 || //'
+  mutate Sources/RestoreKit/Readers/PropertyList/XMLEventWriter.swift 's/byte == 0x26 || //'
 }
 mutation_binary_reference_width() {   # 256 objects get 1-byte references, which CoreFoundation rejects
-  mutate Sources/RestoreKit/PropertyList/BinaryPropertyListWriter.swift 's/Self.width(for: UInt64(objects.count))/Self.width(for: UInt64(objects.count - 1))/'
+  mutate Sources/RestoreKit/Readers/PropertyList/BinaryPropertyListWriter.swift 's/Self.width(for: UInt64(objects.count))/Self.width(for: UInt64(objects.count - 1))/'
 }
 mutation_binary_real_byte_order_mirrored() {   # writer and reader both byte-swap 8-byte reals: round trips still agree
-  mutate Sources/RestoreKit/PropertyList/BinaryPropertyListWriter.swift 's/appendBigEndian(real.bitPattern, width: 8/appendBigEndian(real.bitPattern.byteSwapped, width: 8/' &&
-  mutate Sources/RestoreKit/PropertyList/BinaryObjectTable.swift 's/case BinaryMarker.realDouble: return .real(Double(bitPattern: try fixedWidth(8, after: offset, walked: walked))/case BinaryMarker.realDouble: return .real(Double(bitPattern: (try fixedWidth(8, after: offset, walked: walked)).byteSwapped)/'
+  mutate Sources/RestoreKit/Readers/PropertyList/BinaryPropertyListWriter.swift 's/appendBigEndian(real.bitPattern, width: 8/appendBigEndian(real.bitPattern.byteSwapped, width: 8/' &&
+  mutate Sources/RestoreKit/Readers/PropertyList/BinaryObjectTable.swift 's/case BinaryMarker.realDouble: return .real(Double(bitPattern: try fixedWidth(8, after: offset, walked: walked))/case BinaryMarker.realDouble: return .real(Double(bitPattern: (try fixedWidth(8, after: offset, walked: walked)).byteSwapped)/'
 }
 mutation_archive_class_chain() {   # re-encoded archives keep only the first class of each $classes chain
-  mutate Sources/RestoreKit/KeyedArchive/KeyedArchiveEncoder.swift 's/value: .array(key.chain.map(PropertyListValue.string))/value: .array(key.chain.prefix(1).map(PropertyListValue.string))/'
+  mutate Sources/RestoreKit/Readers/KeyedArchive/KeyedArchiveEncoder.swift 's/value: .array(key.chain.map(PropertyListValue.string))/value: .array(key.chain.prefix(1).map(PropertyListValue.string))/'
 }
 mutation_no_color_ignored() {   # NO_COLOR no longer turns colour off on a terminal
   mutate Sources/restorectl/Platform/Terminal.swift 's/default: colour = terminal \&\& !noColor/default: colour = terminal/'
 }
 mutation_xml_depth_off_by_one() {   # the XML reader allows one level more than --max-depth
-  mutate Sources/RestoreKit/PropertyList/XMLPropertyListReader.swift 's/guard depth < maximumDepth else/guard depth <= maximumDepth else/'
+  mutate Sources/RestoreKit/Readers/PropertyList/XMLPropertyListReader.swift 's/guard depth < maximumDepth else/guard depth <= maximumDepth else/'
 }
 mutation_walk_depth_off_by_one() {   # the one walk allows one level more than --max-depth
-  mutate Sources/RestoreKit/PropertyList/BinaryObjectWalk.swift 's/guard stack.count < maximumDepth else/guard stack.count <= maximumDepth else/'
+  mutate Sources/RestoreKit/Readers/PropertyList/BinaryObjectWalk.swift 's/guard stack.count < maximumDepth else/guard stack.count <= maximumDepth else/'
 }
 # Not a mutation here: the walk without its expansion count. The suite then does not fail, it
 # never ends: the transcoder writes 2^40 values for Fixtures/invalid/exponential-shared-references
 # (a 2026-11-22 run was stopped after ten minutes at 4.3 GB), which is what the count prevents.
 mutation_walk_keeps_repeated_keys() {   # a dictionary's second entry for a key is never found
-  mutate Sources/RestoreKit/PropertyList/BinaryObjectWalk+DistinctKeys.swift 's/if lastDictionary\[Int(identity)\] == dictionaryNumber { return (position, identity) }//'
+  mutate Sources/RestoreKit/Readers/PropertyList/BinaryObjectWalk+DistinctKeys.swift 's/if lastDictionary\[Int(identity)\] == dictionaryNumber { return (position, identity) }//'
 }
 mutation_golden_string_compare() {   # goldens compared as Strings (Unicode-equivalent bytes pass)
   mutate Tests/restorectlTests/GoldenTests.swift 's/^        output == golden$/        String(decoding: output, as: UTF8.self) == String(decoding: golden, as: UTF8.self)/'

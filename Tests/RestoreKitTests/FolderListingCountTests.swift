@@ -4,7 +4,7 @@ import Testing
 /// A file source over fixtures in memory that counts, per folder, how often it is asked for its
 /// files and for its subfolders: each question once per folder is what a command can answer from
 /// one listing of the folder.
-final class ListingCounter: SavedStateFileSource {
+final class ListingCounter: FileSource {
     let files: MemoryFiles
     private(set) var fileListings: [String: Int] = [:]
     private(set) var subfolderListings: [String: Int] = [:]
@@ -72,7 +72,7 @@ func readingASavedStateFolderListsEachFolderOnce(fixture: String) throws {
 }
 
 /// What `SavedStateInput` makes of `path`, in a word and the folder it names.
-private func classified(_ path: String, in files: some SavedStateFileSource) -> String {
+private func classified(_ path: String, in files: some FileSource) -> String {
     switch SavedStateInput(path, in: files) {
     case .standardInput: "standard input"
     case .file(let path): "file \(path)"

@@ -183,14 +183,14 @@ func archiveErrors(_ row: ArchiveErrorCase) {
     let plist: PropertyListValue = ["$version": 100000, "$archiver": "NSKeyedArchiver", "$top": ["root": .uid(2)], "$objects": .array(objects)]
     let archive = try KeyedArchive(plist: plist)
     // Readable form: repeats expand until the limit, then turn to references.
-    var renderer = ArchiveJSONRenderer()
+    var renderer = ArchiveJSONWalk()
     renderer.rendered = RenderedObjects(repeats: .expanded, limit: 1000)
     let text = renderer.render(archive).serialized(pretty: false)
     #expect(text.count < 200_000)
     #expect(text.contains("{\"$uid\":"))
     #expect(!renderer.rendered.isExhausted)
     // Referenced form: each pair once, naming the one below it twice; no limit needed.
-    var linear = ArchiveJSONRenderer()
+    var linear = ArchiveJSONWalk()
     linear.rendered = RenderedObjects(repeats: .referenced, limit: 200)
     let pairs = linear.render(archive).serialized(pretty: false)
     #expect(!linear.rendered.isExhausted)

@@ -2,9 +2,9 @@ import Foundation
 import RestoreKit
 import Testing
 
-/// Saved state read from memory: RestoreKit reads folders only through a `SavedStateFileSource`,
+/// Saved state read from memory: RestoreKit reads folders only through a `FileSource`,
 /// so a test (or an app) can hand it files from anywhere.
-struct MemoryFiles: SavedStateFileSource {
+struct MemoryFiles: FileSource {
     /// What reading a file this source does not hold throws.
     struct Missing: Error, CustomStringConvertible {
         var path: String

@@ -105,7 +105,7 @@ func usageErrors(_ row: UsageCase) {
 
 @Test func aDumpLineIsCutInItsValueOnly() {
     let style = TextStyle(colour: false, width: 24)
-    #expect(style.fit(ArchiveTextRenderer.typed("title", "string", "\"a long saved title\"", style)) == "title (string) = \"a lon…")
+    #expect(style.fit(ArchiveTextSink.typed("title", "string", "\"a long saved title\"", style)) == "title (string) = \"a lon…")
     #expect(style.fit("    | " + style.value("terminal scrollback text")) == "    | terminal scrollba…")
     #expect(style.fit("Root/:[0]:/Very/:[1]:/Long/:[2]:/Path (Example.Class)") == "Root/:[0]:/Very/:[1]:/Long/:[2]:/Path (Example.Class)")
     // Values are cut last first; a value narrower than the excess is cut to its marker.
@@ -150,4 +150,20 @@ func usageErrors(_ row: UsageCase) {
     if let pathLine = lines.firstIndex(where: { $0.hasPrefix("  --path P ") }) {
         #expect(lines[pathLine + 1].hasPrefix(String(repeating: " ", count: column) + "identifier path P"))
     }
+}
+
+/// A spec's rules are checked after parsing, and name the option at fault with its place in argv.
+@Test func argumentRulesNameTheOptionAndItsPlace() throws {
+    let record = OptionSpec("--record", .value(placeholder: "GOLDEN", choices: nil), help: "record")
+    let check = OptionSpec("--check", .value(placeholder: "GOLDEN", choices: nil), help: "check")
+    let quiet = OptionSpec("--quiet", help: "quiet")
+    let rules: [ArgumentRule] = [.excludes(record, check, because: "give one"), .needs(quiet, check)]
+    func broken(_ words: [String]) throws -> [String] {
+        let parsed = try parseArguments(words, options: [record, check, quiet], command: "snapshot", argumentOffset: 2)
+        return rules.compactMap { $0.broken(by: parsed) }
+    }
+    #expect(try broken(["FILE", "--record", "a", "--check", "b"]) == ["option '--check' (argument 5) cannot be combined with --record: give one"])
+    #expect(try broken(["--check=b", "FILE", "--record", "a"]) == ["option '--record' (argument 4) cannot be combined with --check: give one"])
+    #expect(try broken(["FILE", "--quiet"]) == ["option '--quiet' (argument 3) needs --check"])
+    #expect(try broken(["FILE", "--quiet", "--check", "b"]).isEmpty)
 }

@@ -114,7 +114,7 @@ func dumpPathShowsTheSameViewInEveryFormat(_ fixture: ArchiveFixture) throws {
 
 @Test("dump --path that cannot apply is the same error in every format", arguments: [
     (["dump", "--path", "Root", "Fixtures/archives/com.example.Scenes.savedState"], "restorectl: Fixtures/archives/com.example.Scenes.savedState: no object at path 'Root': saved state without a view-controller archive (no data.data)\n"),
-    (["dump", "--raw", "--path", "TabController", "Fixtures/archives/com.example.TabBar.savedState"], "restorectl: dump: --path needs the restoration view; drop --raw (see restorectl help dump)\n"),
+    (["dump", "--raw", "--path", "TabController", "Fixtures/archives/com.example.TabBar.savedState"], "restorectl: dump: option '--path' (argument 3) cannot be combined with --raw: --path needs the restoration view; drop --raw (see restorectl help dump)\n"),
     (["dump", "--path", "TabController", "Fixtures/appkit/com.apple.Terminal.savedState"], "restorectl: dump: --path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)\n"),
 ])
 func dumpPathThatCannotApply(_ arguments: [String], _ message: String) throws {

@@ -1,5 +1,7 @@
 import Foundation
+import RestoreKit
 import Testing
+@testable import restorectl
 
 /// Every error type declared in Sources says how it ends a command: RestoreKit's adopt
 /// `KindedError` (their `FailureKind`), the executable's `KindedError` or `CommandError` (an
@@ -34,7 +36,8 @@ struct ErrorKindTests {
         let types = try Self.errorTypes()
         // The scan finds what is known to be there: RestoreKit's and the executable's.
         #expect(types.count >= 18, "found only \(types.map(\.name))")
-        for name in ["BuildFileError", "AppBuildError", "UsageError", "FileError", "ReportedFailure", "PropertyListError"] {
+        for name in ["BuildFileError", "AppBuildError", "UsageError", "FileError", "ReportedFailure", "PropertyListError",
+                     "UnusableInput", "NotInInput", "Finding"] {
             #expect(types.contains { $0.name == name }, "\(name) not found among \(types.map(\.name))")
         }
         for type in types {
@@ -42,5 +45,32 @@ struct ErrorKindTests {
             let adopted = type.protocols.contains("KindedError") || (!inLibrary && type.protocols.contains("CommandError"))
             #expect(adopted, "\(type.file): \(type.name) is an Error that adopts \(inLibrary ? "no KindedError" : "neither KindedError nor CommandError"): say its kind")
         }
+    }
+
+    /// The executable's failures state their kind by their type, not at the call site.
+    @Test func theExecutablesFailuresSayTheirStatus() {
+        #expect(UnusableInput("x").status == .failure(.unreadableInput))
+        #expect(NotInInput("x").status == .failure(.notInArchive))
+        #expect(Finding("x").status == .findings)
+        #expect(UsageError(message: "x").status == .usage)
+        #expect(ExitStatus(FileError(message: "x")) == .failure(.unreadableInput))
+        #expect(ExitStatus(FileError(message: "x").writing) == .failure(.cannotWrite))
+    }
+
+    /// A failure is thrown as an error of its kind and said by `Console.report`: what a command
+    /// still says with `console.error` is a warning or a notice, which ends nothing.
+    @Test func onlyWarningsAndNoticesAreSaidByHand() throws {
+        let sources = Tool.packageRoot.appendingPathComponent("Sources/restorectl")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        var calls = 0
+        while let url = files?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") where line.contains("console.error(") {
+                calls += 1
+                let said = line.contains("console.error(\"warning: ") || line.contains("console.error(notice") || line.contains("console.error(\"snapshot recorded")
+                #expect(said, "\(url.lastPathComponent): a failure said by hand: \(line.trimmingCharacters(in: .whitespaces)); throw it and let Console.report say it")
+            }
+        }
+        #expect(calls == 9, "warnings and notices said with console.error: \(calls)")
     }
 }

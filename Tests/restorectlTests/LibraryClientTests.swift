@@ -32,7 +32,7 @@ private struct Point { var x = 0 }
 
 /// The files of saved state as an app's test reads them, through Foundation: RestoreKit does no
 /// I/O of its own, and a client gives it this much.
-private struct FoundationFiles: SavedStateFileSource {
+private struct FoundationFiles: FileSource {
     func contents(of path: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) }
     func isFile(_ path: String) -> Bool { kind(path) == false }
     func isFolder(_ path: String) -> Bool { kind(path) == true }

@@ -150,7 +150,7 @@ struct SimulatorFindTests {
         (["dump", "--bundle-id", SimulatorTree.tabBar, "--device", "iPhone 17"], 3, "restorectl: no device is called 'iPhone 17' among 3 in DEVICES"),
         (["dump", "--bundle-id", "../etc"], 2, "restorectl: dump: --bundle-id '../etc' is not a bundle identifier: it contains '/'"),
         (["dump", "--bundle-id", "a..b"], 2, "restorectl: dump: --bundle-id 'a..b' is not a bundle identifier: it contains '..'"),
-        (["dump", "--device", "booted"], 2, "restorectl: dump: --device chooses where the app given by --bundle-id is; give --bundle-id too (see restorectl help dump)"),
+        (["dump", "--device", "booted"], 2, "restorectl: dump: option '--device' (argument 2) needs --bundle-id: it chooses where the app given by --bundle-id is (see restorectl help dump)"),
         (["dump", "x", "--bundle-id", SimulatorTree.tabBar], 2, "restorectl: dump: give FILE or --bundle-id, not both (see restorectl help dump)"),
     ]
 

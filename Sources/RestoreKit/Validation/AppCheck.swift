@@ -44,7 +44,7 @@ package struct AppCheck: Sendable {
     /// (Apple's frameworks' prefixes: NS, MK, AV, ...), and Swift classes of modules the build has
     /// no image of are the system's, which the build's images cannot tell.
     func judges(_ name: String) -> Bool {
-        if Validator.isUIKitClass(name) { return false }
+        if AppBuild.isUIKitClass(name) { return false }
         let displayName = SwiftClassName.demangled(name) ?? name
         if let module = Self.swiftModule(displayName) { return swiftModules.contains(module) }
         let scalars = Array(name.unicodeScalars.prefix(2))

@@ -42,14 +42,14 @@ extension Validator {
     ///
     /// - Returns: the file or folder the findings are about (an AppKit folder for one of its
     ///   files, the `data.data` of a UIKit folder that has one) and the findings.
-    package static func validate(path: String, in files: some SavedStateFileSource,
+    package static func validate(path: String, in files: some FileSource,
                                 expectations: ValidationExpectations = ValidationExpectations(),
                                 options: KeyedArchive.Options = KeyedArchive.Options()) -> (path: String, findings: [ValidationFinding]) {
         validate(SavedStateInput(path, in: files), in: files, expectations: expectations, options: options)
     }
 
     /// Validates what `input` names, classified already: as `validate(path:in:expectations:options:)`.
-    package static func validate(_ input: SavedStateInput, in files: some SavedStateFileSource,
+    package static func validate(_ input: SavedStateInput, in files: some FileSource,
                                 expectations: ValidationExpectations = ValidationExpectations(),
                                 options: KeyedArchive.Options = KeyedArchive.Options()) -> (path: String, findings: [ValidationFinding]) {
         let result = checked(input, in: files, expectations: expectations, options: options)
@@ -59,7 +59,7 @@ extension Validator {
     /// `validate(_:in:expectations:options:)`'s findings, under the checks that made them: what
     /// cannot be read is found by reading (`ValidationCheck.reading`), the rest by
     /// `checked(_:expectations:)`.
-    package static func checked(_ input: SavedStateInput, in files: some SavedStateFileSource,
+    package static func checked(_ input: SavedStateInput, in files: some FileSource,
                                expectations: ValidationExpectations = ValidationExpectations(),
                                options: KeyedArchive.Options = KeyedArchive.Options()) -> (path: String, found: FindingsByCheck) {
         let path = input.path
@@ -91,7 +91,7 @@ extension Validator {
     }
 
     /// The restoration archive in `file` checked by `check`, or the finding of why it cannot be read.
-    static func read(file: String, in files: some SavedStateFileSource, options: KeyedArchive.Options,
+    static func read(file: String, in files: some FileSource, options: KeyedArchive.Options,
                      _ check: (RestorationArchive) -> FindingsByCheck) -> (path: String, found: FindingsByCheck) {
         let bytes: [UInt8]
         do {

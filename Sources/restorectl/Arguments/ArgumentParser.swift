@@ -7,6 +7,9 @@ struct ParsedArguments: CustomStringConvertible {
     /// The last value of each number option, converted once by the parser.
     var numbers: [String: Int] = [:]
     var positionals: [String] = []
+    /// Where each option was first given, by long name: its argument number in argv (the
+    /// program name is 0), which usage errors name.
+    var positions: [String: Int] = [:]
 
     func has(_ option: OptionSpec) -> Bool { options[option.name] != nil }
 
@@ -107,6 +110,7 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
             throw UsageError(message: "option '\(spelling)' (argument \(position)) is given twice", command: command)
         }
         parsed.options[option.name, default: []].append(value)
+        if parsed.positions[option.name] == nil { parsed.positions[option.name] = position }
     }
     return parsed
 }

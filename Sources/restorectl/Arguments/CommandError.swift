@@ -32,4 +32,13 @@ extension Console {
         self.error(message ?? String(describing: error), subject: subject)
         return error.status
     }
+
+    /// Reports an error whose type the compiler does not know (what a closure of untyped
+    /// `throws` threw): as its type says it when it is a `KindedError` or a `CommandError`, and
+    /// otherwise as an input that cannot be used. The one place an error of unknown type is said.
+    mutating func report(untyped error: any Error, subject: String? = nil) -> ExitStatus {
+        if let error = error as? any KindedError { return report(error, subject: subject) }
+        if let error = error as? any CommandError { return report(error, subject: subject) }
+        return report(UnusableInput(String(describing: error)), subject: subject)
+    }
 }

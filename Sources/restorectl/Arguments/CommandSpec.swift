@@ -14,12 +14,14 @@ struct CommandSpec: Sendable {
     private let makeExamples: @Sendable () -> [(String, String)]
     /// Lists the help and the manual page show after the options (validate's rules).
     var lists: [HelpList] = []
+    /// What the options given must satisfy beyond the table, checked before the command runs.
+    let rules: [ArgumentRule]
     /// Runs the command; a failure it has reported ends it with the failure's status.
     let run: @Sendable (ParsedArguments, inout Console) throws(ReportedFailure) -> ExitStatus
 
     /// A command of `name`; `examples` are evaluated when help or the manual page asks for them.
     init(name: String, summary: String, details: String, positionals: [PositionalSpec], ownOptions: [OptionSpec],
-         examples: @autoclosure @escaping @Sendable () -> [(String, String)], lists: [HelpList] = [],
+         examples: @autoclosure @escaping @Sendable () -> [(String, String)], lists: [HelpList] = [], rules: [ArgumentRule] = [],
          run: @escaping @Sendable (ParsedArguments, inout Console) throws(ReportedFailure) -> ExitStatus) {
         self.name = name
         self.summary = summary
@@ -28,6 +30,7 @@ struct CommandSpec: Sendable {
         self.ownOptions = ownOptions
         makeExamples = examples
         self.lists = lists
+        self.rules = rules
         self.run = run
     }
 
@@ -66,6 +69,13 @@ struct CommandSpec: Sendable {
         }
         for option in ownOptions where option.isRequired && !parsed.has(option) {
             throw UsageError(message: "missing option \(option.synopsis)", command: name)
+        }
+    }
+
+    /// Checks the spec's rules (options that contradict each other or need another), in order.
+    func checkRules(_ parsed: ParsedArguments) throws(UsageError) {
+        for rule in rules {
+            if let message = rule.broken(by: parsed) { throw UsageError(message: message, command: name) }
         }
     }
 }

@@ -16,12 +16,12 @@ enum AppKitDump {
         if format.isDocument {
             let document = state.json(file: folder, bundleIdentifier: bundleIdentifier, options: options)
             KeptUntilExit.keep((state, document))
-            return ArchiveLoading.emit(document, format: format, &console)
+            return WrittenOutput.emit(document, format: format, &console)
         }
         var renderer = AppKitTextRenderer(options: options, style: console.style)
         renderer.render(state, file: folder, bundleIdentifier: bundleIdentifier)
         KeptUntilExit.keep((state, renderer.values.lines))
-        ArchiveLoading.emit(lines: renderer.values.lines, &console)
+        WrittenOutput.emit(lines: renderer.values.lines, &console)
         return .success
     }
 }

@@ -11,13 +11,15 @@ enum AppPartDump {
         switch part {
         case .machO(let path):
             let slices: [MachOSlice]
-            do {
-                slices = try MachOFile.slices(of: try files.contents(of: path))
+            do throws(FileError) {
+                let bytes = try files.contents(of: path)
+                do throws(MachOError) { slices = try MachOFile.slices(of: bytes) } catch {
+                    return console.report(error, "not a readable Mach-O file: \(error)", subject: path)
+                }
             } catch {
-                console.error("not a readable Mach-O file: \(error)", subject: path)
-                return .failure(.unreadableInput)
+                return console.report(error, "not a readable Mach-O file: \(error)", subject: path)
             }
-            if format.isDocument { return ArchiveLoading.emit(AppBuild.machOFileJSON(path, slices: slices), format: format, &console) }
+            if format.isDocument { return WrittenOutput.emit(AppBuild.machOFileJSON(path, slices: slices), format: format, &console) }
             renderer.render(machOFile: path, slices: slices)
         case .storyboard(let path):
             let storyboard: CompiledStoryboard
@@ -28,7 +30,7 @@ enum AppPartDump {
             }
             // Alone, it is in no bundle: its place in one is the app's to say.
             let part = AppStoryboard(name: storyboard.name, path: path, location: AppBundleLocation(), contents: .success(storyboard))
-            if format.isDocument { return ArchiveLoading.emit(AppBuild.storyboardFolderJSON(part), format: format, &console) }
+            if format.isDocument { return WrittenOutput.emit(AppBuild.storyboardFolderJSON(part), format: format, &console) }
             renderer.render(storyboardFolder: part)
         case .nib(let path):
             let summary: NibSummary
@@ -37,10 +39,10 @@ enum AppPartDump {
             } catch {
                 return console.report(error, "not a readable compiled nib: " + error.description, subject: path)
             }
-            if format.isDocument { return ArchiveLoading.emit(AppBuild.nibJSON(path, summary: summary), format: format, &console) }
+            if format.isDocument { return WrittenOutput.emit(AppBuild.nibJSON(path, summary: summary), format: format, &console) }
             renderer.render(nib: path, summary: summary)
         }
-        ArchiveLoading.emit(lines: renderer.lines, &console)
+        WrittenOutput.emit(lines: renderer.lines, &console)
         return .success
     }
 }

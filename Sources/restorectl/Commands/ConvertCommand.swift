@@ -48,7 +48,7 @@ enum ConvertCommand {
         // Every refusal comes before the first byte of output (PropertyList.convert): standard
         // output and pipes get the text as it is made, not all of it at the end.
         // `-o FILE` onto FILE converts it in place, as documented.
-        return EditSupport.withOutput(destination, inputs: [path], inPlace: path, arguments, command: "convert", binary: format == .binary,
+        return OutputFile.withOutput(destination, inputs: [path], inPlace: path, arguments, command: "convert", binary: format == .binary,
                                       holdsStandardOutput: false, &console) { outputFile, console in
             var limits = readOptions(arguments)
             // Apple's readers keep one entry of a repeated key, so a file written with both would
@@ -65,15 +65,14 @@ enum ConvertCommand {
                 let message = switch error.kind {
                 case .duplicateKey: "\(error); --collapse-duplicate-keys keeps the one CoreFoundation keeps"
                 case .unrepresentable: "cannot write as \(format.rawValue): \(error)"
-                default: ArchiveLoading.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(error)"
+                default: InputFiles.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(error)"
                 }
                 return console.report(error, message, subject: name)
             } catch let error as JSONReadError {
                 return console.report(error, subject: name)
             } catch {
                 // Nothing else is thrown (PropertyList.convert's Throws), but the closure's type cannot say so.
-                console.error("\(error)", subject: name)
-                return .failure(.unreadableInput)
+                return console.report(untyped: error, subject: name)
             }
             return .success
         }

@@ -46,7 +46,7 @@ enum CreateCommand {
             return .success
         }
         // Opened before the document is read: a terminal is refused before `create -` waits for input.
-        return EditSupport.withOutput(destination, inputs: [source], arguments, command: "create", binary: true, followsLinks: false, &console) { outputFile, console in
+        return OutputFile.withOutput(destination, inputs: [source], arguments, command: "create", binary: true, followsLinks: false, &console) { outputFile, console in
             let document: RestorationDocument
             do throws(ReportedFailure) {
                 document = try read(source, arguments, &console)
@@ -54,9 +54,9 @@ enum CreateCommand {
                 return error.status
             }
             if let refusal = document.refusalAsArchive {
-                return console.report(UsageError(message: refusal), subject: ArchiveLoading.displayName(source))
+                return console.report(UsageError(message: refusal), subject: InputFiles.displayName(source))
             }
-            return EditSupport.commit(document.archive, to: outputFile, &console)
+            return OutputFile.commit(document.archive, to: outputFile, &console)
         }
     }
 
@@ -65,7 +65,7 @@ enum CreateCommand {
         var options = RestorationDocument.Options()
         options.allowsDanglingReferences = arguments.has(allowDangling)
         if let limit = arguments.value(maximumOutput) { options.maximumOutputBytes = limit }
-        let name = ArchiveLoading.displayName(source)
+        let name = InputFiles.displayName(source)
         let bytes: [UInt8]
         do {
             bytes = try readFile(source)

@@ -31,13 +31,13 @@ enum DiffCommand {
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let a = try saved(arguments.positionals[0], arguments, &console)
         let b = try saved(arguments.positionals[1], arguments, &console)
-        let diff = RestorationDiff(saved: a, b, options: ArchiveLoading.options(arguments))
+        let diff = RestorationDiff(saved: a, b, options: InputFiles.options(arguments))
         let status: ExitStatus = diff.isEqual ? .success : .findings
         if arguments.value(format) == .json {
-            _ = ArchiveLoading.emit(diff.json, format: .json, &console)
+            _ = WrittenOutput.emit(diff.json, format: .json, &console)
             return status
         }
-        ArchiveLoading.emit(lines: DiffTextRenderer.lines(diff), &console)
+        WrittenOutput.emit(lines: DiffTextRenderer.lines(diff), &console)
         return status
     }
 
@@ -48,8 +48,8 @@ enum DiffCommand {
         throws(ReportedFailure) -> (archive: RestorationArchive?, folder: SavedStateFolder?) {
         let files = PlatformFiles()
         let input = SavedStateInput(argument, in: files)
-        if case .appKit = input { return (try ArchiveLoading.restorationArchive(argument, arguments, &console), nil) }
-        let saved = try ArchiveLoading.savedState(input, in: files, options: ArchiveLoading.options(arguments), &console)
+        if case .appKit = input { return (try InputFiles.restorationArchive(argument, arguments, &console), nil) }
+        let saved = try InputFiles.savedState(input, in: files, options: InputFiles.options(arguments), &console)
         return (saved.archive, saved.folder)
     }
 }

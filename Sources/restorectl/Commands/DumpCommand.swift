@@ -37,7 +37,7 @@ enum DumpCommand {
             readers refuse is one line with the byte offset, exit 3.
             """,
         positionals: [PositionalSpec("FILE", completes: .files, optional: true, help: "The archive to read, a .savedState folder (iOS scene state, or macOS saved state), an app build (.app, .xcarchive), a Mach-O file, a .storyboardc folder or a compiled nib; - reads standard input.")],
-        ownOptions: [ArchiveLoading.format.spec, path, raw] + SimulatorSelection.options + CommonOptions.limits,
+        ownOptions: [InputFiles.format.spec, path, raw] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl dump data.data", "the tree of what was saved"),
             ("restorectl dump data.data --path 'TabController/:[1]:/NavigationController'", "one object and those below it"),
@@ -46,36 +46,44 @@ enum DumpCommand {
             ("restorectl dump --bundle-id com.example.app --device booted", "what the app saved on the running simulator"),
             ("restorectl dump --format json Build/Products/Debug-iphonesimulator/Example.app", "what a build offers to restoration"),
         ],
+        rules: [.excludes(raw, path, because: "--path needs the restoration view; drop --raw")] + SimulatorSelection.rules,
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
-        let format = arguments.value(ArchiveLoading.format) ?? .text
-        let options = ArchiveLoading.options(arguments)
+        let format = arguments.value(InputFiles.format) ?? .text
+        let options = InputFiles.options(arguments)
         // One file source for the whole command: a folder is listed once, whoever asks.
         let files = PlatformFiles()
         let input = SavedStateInput(file, in: files)
-        if let status = AppDump.run(input, arguments, in: files, format: format, &console) { return status }
-        if arguments.has(raw) {
-            guard !arguments.has(path) else { return usage("--path needs the restoration view; drop --raw (see restorectl help dump)", &console) }
-            let archiveFile = ArchiveLoading.archivePath(file, in: files)
-            let archive = try ArchiveLoading.keyedArchive(archiveFile, arguments, in: files, &console)
+        let given = DumpInput(input, raw: arguments.has(raw), in: files)
+        if let refusal = given.refusesRawAndPath, arguments.has(raw) || arguments.has(path) {
+            return usage(refusal + " (see restorectl help dump)", &console)
+        }
+        // The one decision of which view is written.
+        switch given {
+        case .appBuild(let bundle):
+            return AppDump.run(bundle, in: files, format: format, &console)
+        case .buildPart(let part):
+            return AppPartDump.run(part, in: files, format: format, &console)
+        case .keyedArchive:
+            let archiveFile = InputFiles.archivePath(file, in: files)
+            let archive = try InputFiles.keyedArchive(archiveFile, arguments, in: files, &console)
             // A nib has no root object by design: UIKit's nib loading reads its own top keys.
             let isNib = if case .nib? = input.buildPart(in: files) { true } else { false }
             if RestorationArchive.lacksRootObject(archive) && !isNib {
                 let keys = archive.top.map(\.key).joined(separator: ", ")
                 console.error("warning: $top has no \"root\" key (it has: \(keys.isEmpty ? "nothing" : keys)); NSKeyedUnarchiver finds no root object",
-                              subject: ArchiveLoading.displayName(file))
+                              subject: InputFiles.displayName(file))
             }
-            return dumpRaw(archive, name: ArchiveLoading.displayName(archiveFile), format: format, options: options, &console)
-        }
-        if case .appKit(let appKit) = input {
-            guard !arguments.has(path) else { return usage("--path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)", &console) }
+            return dumpRaw(archive, name: InputFiles.displayName(archiveFile), format: format, options: options, &console)
+        case .appKit(let appKit):
             return AppKitDump.run(appKit, in: files, format: format, options: options, &console)
+        case .uikit:
+            let saved = try InputFiles.savedState(input, in: files, options: options, &console)
+            return UIKitDump.run(saved, name: InputFiles.displayName(file), selected: arguments.value(path), format: format, options: options, &console)
         }
-        let saved = try ArchiveLoading.savedState(input, in: files, options: options, &console)
-        return UIKitDump.run(saved, name: ArchiveLoading.displayName(file), selected: arguments.value(path), format: format, options: options, &console)
     }
 
     /// A usage error of dump's options.
@@ -83,34 +91,21 @@ enum DumpCommand {
         return console.report(UsageError(message: message), subject: "dump")
     }
 
+    /// Writes `archive` with `RawArchiveRenderer`, or nothing when it would pass the limit.
     static func dumpRaw(_ archive: KeyedArchive, name: String, format: OutputFormat, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
-        // Each object once, where it is first met: output grows with the archive, not with its sharing.
-        let rendered = RenderedObjects.referencing(archive, options: options)
         if format.isDocument {
-            var renderer = ArchiveJSONRenderer()
-            renderer.options = options
-            renderer.rendered = rendered
-            let document = JSONValue.object([("file", .string(name))] + members(renderer.render(archive)))
-            guard !renderer.rendered.isExhausted else { return overLimit(renderer.rendered, name: name, &console) }
-            return ArchiveLoading.emit(document, format: format, &console)
+            let (document, rendered) = RawArchiveRenderer.document(archive, name: name, options: options)
+            guard !rendered.isExhausted else { return overLimit(rendered, name: name, &console) }
+            return WrittenOutput.emit(document, format: format, &console)
         }
-        var renderer = ArchiveTextWalk(style: console.style, options: options)
-        renderer.walk.rendered = rendered
-        renderer.line("\(name): \(archive.archiver) archive, version \(archive.version), \(ArchiveTextRenderer.count(archive.objectCount, "object"))", indent: 0)
-        renderer.render(top: archive, indent: 1)
-        guard !renderer.walk.rendered.isExhausted else { return overLimit(renderer.walk.rendered, name: name, &console) }
-        ArchiveLoading.emit(lines: renderer.lines, &console)
+        let (lines, rendered) = RawArchiveRenderer.lines(archive, name: name, options: options, style: console.style)
+        guard !rendered.isExhausted else { return overLimit(rendered, name: name, &console) }
+        WrittenOutput.emit(lines: lines, &console)
         return .success
     }
 
     /// Nothing is written when the output would pass the limit: half a dump would pass for a whole one.
     static func overLimit(_ rendered: RenderedObjects, name: String, _ console: inout Console) -> ExitStatus {
-        console.error("the dump would be more than \(rendered.limit) values (1000000 + --max-expansion per input byte; a string or data counts one per 16 bytes at each reference); nothing written", subject: name)
-        return .failure(.unreadableInput)
-    }
-
-    static func members(_ value: JSONValue) -> [(String, JSONValue)] {
-        if case .object(let members) = value { return members }
-        return []
+        console.report(UnusableInput("the dump would be more than \(rendered.limit) values (1000000 + --max-expansion per input byte; a string or data counts one per 16 bytes at each reference); nothing written"), subject: name)
     }
 }

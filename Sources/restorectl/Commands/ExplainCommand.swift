@@ -26,12 +26,13 @@ enum ExplainCommand {
             an app's saved state in the iOS Simulator.
             """,
         positionals: [PositionalSpec("FILE", completes: .files, optional: true, help: "The archive (data.data) or its .savedState folder; - reads standard input.")],
-        ownOptions: [ArchiveLoading.format.spec, idiom] + SimulatorSelection.options + CommonOptions.limits,
+        ownOptions: [InputFiles.format.spec, idiom] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl explain com.example.app.savedState", "what UIKit will restore, object by object"),
             ("restorectl explain --idiom pad data.data", "restoring on an iPad what a phone saved"),
             ("restorectl explain --format json --bundle-id com.example.app --device booted", "the running simulator's saved state, for a tool"),
         ],
+        rules: SimulatorSelection.rules,
         run: run
     )
 
@@ -44,18 +45,17 @@ enum ExplainCommand {
         let files = PlatformFiles()
         let input = SavedStateInput(file, in: files)
         if case .appKit = input {
-            console.error("is a macOS (AppKit) saved state: explain follows UIKit's restoration (dump shows it)", subject: ArchiveLoading.displayName(file))
-            return .failure(.unreadableInput)
+            return console.report(UnusableInput("is a macOS (AppKit) saved state: explain follows UIKit's restoration (dump shows it)"), subject: InputFiles.displayName(file))
         }
-        let saved = try ArchiveLoading.savedState(input, in: files, options: ArchiveLoading.options(arguments), &console)
+        let saved = try InputFiles.savedState(input, in: files, options: InputFiles.options(arguments), &console)
         let dryRun = DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom)
-        let name = ArchiveLoading.displayName(file)
-        let format = arguments.value(ArchiveLoading.format) ?? .text
+        let name = InputFiles.displayName(file)
+        let format = arguments.value(InputFiles.format) ?? .text
         if format.isDocument {
-            let status = ArchiveLoading.emit(dryRun.json(file: name), format: format, &console)
+            let status = WrittenOutput.emit(dryRun.json(file: name), format: format, &console)
             guard status == .success else { return status }
         } else {
-            ArchiveLoading.emit(lines: ExplainTextRenderer.lines(dryRun, name: name), &console)
+            WrittenOutput.emit(lines: ExplainTextRenderer.lines(dryRun, name: name), &console)
         }
         return dryRun.losesState ? .findings : .success
     }

@@ -54,11 +54,11 @@ enum FindCommand {
             }
         }
         // Reported, and the status says the listing is incomplete; the rest is still listed.
-        for (path, message) in unreadable { console.error(message, subject: path) }
-        let status: ExitStatus = unreadable.isEmpty ? .success : .failure(.unreadableInput)
+        var status = ExitStatus.success
+        for (path, message) in unreadable { status = console.report(UnusableInput(message), subject: path) }
         let filter = SavedStateFilter(bundleIdentifier: arguments.value(SimulatorSelection.bundleIdentifier),
                                       device: arguments.value(SimulatorSelection.device), bootedOnly: arguments.has(booted))
-        let options = ArchiveLoading.options(arguments)
+        let options = InputFiles.options(arguments)
         var progress = ProgressLine(verb: "reading")
         // One file source a folder, knowing the walk's listing of it: each folder is listed once.
         let found = parallelMap(folders, progress: { progress.update($0, $1) }) { folder -> FoundSavedState? in
@@ -72,10 +72,13 @@ enum FindCommand {
             return FoundSavedState(summary: summary, containerBundleIdentifier: container?.bundleIdentifier, device: container?.device)
         }.compactMap { $0 }.filter(filter.selects)
         // Like grep: nothing found is status 1, said on standard error; a table of no rows is not printed.
-        if found.isEmpty { console.error("no saved state found" + described(roots, arguments), subject: spec.name) }
-        let listed: ExitStatus = found.isEmpty && status == .success ? .findings : status
+        var listed = status
+        if found.isEmpty {
+            let nothing = console.report(Finding("no saved state found" + described(roots, arguments)), subject: spec.name)
+            if status == .success { listed = nothing }
+        }
         if arguments.value(format) == .json {
-            let emitted = ArchiveLoading.emit(.array(found.map(\.json)), format: .json, &console)
+            let emitted = WrittenOutput.emit(.array(found.map(\.json)), format: .json, &console)
             return emitted == .success ? listed : emitted
         }
         if !found.isEmpty { FindTable.emit(FoundSavedState.newestFirst(found), &console) }

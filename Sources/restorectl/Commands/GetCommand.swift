@@ -20,7 +20,7 @@ enum GetCommand {
             PositionalSpec("PATH", completes: .identifierPaths, optional: true, help: "The identifier path of the object, as `restorectl paths` prints it (not with --extra)."),
             PositionalSpec("KEY", optional: true, help: "A coder key, or a dotted key path into its value (with --extra: among the app delegate's keys)."),
         ],
-        ownOptions: [ArchiveLoading.format.spec, EditSupport.extra, EditSupport.scene] + CommonOptions.limits,
+        ownOptions: [InputFiles.format.spec, OutputFile.extra, OutputFile.scene] + CommonOptions.limits,
         examples: [
             ("restorectl get data.data TabController", "the coder of the root tab bar controller"),
             ("restorectl get data.data 'TabController/:[0]:/NavigationController/:[0]:/FeedViewController' selectedIndex", "print 2"),
@@ -32,18 +32,18 @@ enum GetCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
-        if let scene = arguments.value(EditSupport.scene) { return try SceneStorageGet.run(scene, arguments, &console) }
-        let isExtra = arguments.has(EditSupport.extra)
+        if let scene = arguments.value(OutputFile.scene) { return try SceneStorageGet.run(scene, arguments, &console) }
+        let isExtra = arguments.has(OutputFile.extra)
         guard isExtra ? arguments.positionals.count <= 2 : arguments.positionals.count >= 2 else {
             return console.report(UsageError(message: isExtra ? "expects get FILE --extra [KEY] (see restorectl help get)" : "missing argument PATH (see restorectl help get)"), subject: "get")
         }
-        let archive = try ArchiveLoading.restorationArchive(arguments.positionals[0], arguments, &console)
-        let path = isExtra ? nil : arguments.positionals[1], options = ArchiveLoading.options(arguments)
-        let found = try ReportedFailure.reporting(ArchiveLoading.displayName(arguments.positionals[0]), pointer: " (see restorectl paths)", &console) {
+        let archive = try InputFiles.restorationArchive(arguments.positionals[0], arguments, &console)
+        let path = isExtra ? nil : arguments.positionals[1], options = InputFiles.options(arguments)
+        let found = try ReportedFailure.reporting(InputFiles.displayName(arguments.positionals[0]), pointer: " (see restorectl paths)", &console) {
             () throws(RestorationEditor.Failure) in
             try archive.lookup(path: path, keyPath: arguments.positionals.dropFirst(isExtra ? 1 : 2).first, options: options)
         }
-        return write(found, format: arguments.value(ArchiveLoading.format) ?? .text, options: options, &console)
+        return write(found, format: arguments.value(InputFiles.format) ?? .text, options: options, &console)
     }
 
     /// Writes what was found: as JSON or XML; a scalar value as its bare text; anything else as a tree.
@@ -51,8 +51,8 @@ enum GetCommand {
         if format.isDocument {
             var renderer = RestorationArchive.jsonRenderer(options: options)
             switch found {
-            case .fields(let fields): return ArchiveLoading.emit(renderer.render(fields, nesting: 1), format: format, &console)
-            case .value(let value, _): return ArchiveLoading.emit(renderer.render(value, nesting: 1), format: format, &console)
+            case .fields(let fields): return WrittenOutput.emit(renderer.render(fields, nesting: 1), format: format, &console)
+            case .value(let value, _): return WrittenOutput.emit(renderer.render(value, nesting: 1), format: format, &console)
             }
         }
         if case .value(let value, _) = found, let text = plainText(value) {
@@ -65,7 +65,7 @@ enum GetCommand {
         case .fields(let fields): renderer.render(fields, indent: 0, nesting: 1)
         case .value(let value, let key): renderer.render(value, label: key, indent: 0, nesting: 1)
         }
-        ArchiveLoading.emit(lines: renderer.lines, &console)
+        WrittenOutput.emit(lines: renderer.lines, &console)
         return .success
     }
 
@@ -80,9 +80,9 @@ enum GetCommand {
         case .date(let seconds)?: return ReferenceDate.iso8601(seconds, fractional: true)
         default: break
         }
-        switch value.object?.foundationValue {
-        case .date(let seconds)?: return ReferenceDate.iso8601(seconds, fractional: true)
-        case .uuid(let bytes)?: return ArchiveTextRenderer.uuidText(bytes)
+        switch value.object?.presentedScalar?.content {
+        case .value(.date(let seconds))?: return ReferenceDate.iso8601(seconds, fractional: true)
+        case .described(let text, .uuid)?: return text
         default: return value == .null ? "nil" : nil
         }
     }

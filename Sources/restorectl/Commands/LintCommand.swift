@@ -44,7 +44,7 @@ enum LintCommand {
                 }
             }
             if let problem {
-                status = console.report(problem, ArchiveLoading.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(problem)", subject: name)
+                status = console.report(problem, InputFiles.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(problem)", subject: name)
             } else if !arguments.has(quiet) {
                 console.print(name + ": OK")
             }

@@ -15,7 +15,7 @@ enum PathsCommand {
             object) and className the saved class as stored; xml is the same as a property list.
             """,
         positionals: [PositionalSpec("FILE", completes: .files, help: "The archive to read; - reads standard input.")],
-        ownOptions: [tree, ArchiveLoading.format.spec] + CommonOptions.limits,
+        ownOptions: [tree, InputFiles.format.spec] + CommonOptions.limits,
         examples: [
             ("restorectl paths data.data", "one path a line"),
             ("restorectl paths --tree data.data", "the paths as a tree"),
@@ -25,31 +25,11 @@ enum PathsCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
-        let archive = try ArchiveLoading.restorationArchive(arguments.positionals[0], arguments, &console)
-        if let format = arguments.value(ArchiveLoading.format), format.isDocument {
-            let entries = archive.objects.map { object in
-                JSONValue.object([("path", .string(object.path)), ("parent", object.parent.map(JSONValue.string) ?? .null),
-                                  ("className", object.className.map(JSONValue.string) ?? .null)])
-            }
-            return ArchiveLoading.emit(.array(entries), format: format, &console)
+        let archive = try InputFiles.restorationArchive(arguments.positionals[0], arguments, &console)
+        if let format = arguments.value(InputFiles.format), format.isDocument {
+            return WrittenOutput.emit(PathsRenderer.document(archive.objects), format: format, &console)
         }
-        if !arguments.has(tree) {
-            ArchiveLoading.emit(lines: archive.objects.map(\.path), &console)
-            return .success
-        }
-        let tree = RestorationTree(archive.objects)
-        var lines: [String] = []
-        func draw(_ object: RestorationObject, prefix: String, isLast: Bool, isTop: Bool) {
-            let name = IdentifierPath.relative(object.path, to: object.parent)
-            lines.append(isTop ? name : prefix + (isLast ? "└── " : "├── ") + name)
-            let below = tree.children[object.path] ?? []
-            let childPrefix = isTop ? "" : prefix + (isLast ? "    " : "│   ")
-            for (position, child) in below.enumerated() {
-                draw(child, prefix: childPrefix, isLast: position == below.count - 1, isTop: false)
-            }
-        }
-        for object in tree.tops { draw(object, prefix: "", isLast: true, isTop: true) }
-        ArchiveLoading.emit(lines: lines, &console)
+        WrittenOutput.emit(lines: arguments.has(tree) ? PathsRenderer.tree(archive.objects) : PathsRenderer.list(archive.objects), &console)
         return .success
     }
 }

@@ -60,7 +60,7 @@ enum PullCommand {
                 replaced = true
             }
             // After the refusal of what is no saved state, which says more of what it is.
-            if let refusal = EditSupport.refusal(writing: destination, over: [sourcePath], replacesFolder: true, command: spec.name, &console) {
+            if let refusal = OutputFile.refusal(writing: destination, over: [sourcePath], replacesFolder: true, command: spec.name, &console) {
                 return refusal
             }
             let replacement = try parent.replaceFolder(destinationName, backup: false) { (copy: OpenFolder) throws(FileError) in

@@ -38,7 +38,7 @@ enum PushCommand {
         let container = try SimulatorSelection.container(arguments, command: spec.name, &console)
         let name = identifier + SavedStateFolder.nameSuffix
         let destination = SimulatorSelection.savedStateFolder(container, identifier)
-        if let refusal = EditSupport.refusal(writing: destination, over: [argument], replacesFolder: true, command: spec.name, &console) {
+        if let refusal = OutputFile.refusal(writing: destination, over: [argument], replacesFolder: true, command: spec.name, &console) {
             return refusal
         }
         var leftOut = false
@@ -51,7 +51,7 @@ enum PushCommand {
         } catch {
             return console.report(error.writing, subject: destination)
         }
-        console.print("\(ArchiveLoading.displayName(argument)): pushed to \(identifier) on \(container.summary)")
+        console.print("\(InputFiles.displayName(argument)): pushed to \(identifier) on \(container.summary)")
         console.print("  as \(destination)")
         if leftOut { console.print("  \(RestorableInput.leftOut) left out: it counts failed restorations of the old state") }
         if let kept = replacement.kept { console.print("  the app's saved state before is kept as \(kept)") }
@@ -67,14 +67,14 @@ enum PushCommand {
     /// SOURCE checked to hold what UIKit restores (`RestorableInput`), or the failure after saying why not.
     static func readSource(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorableCopy {
         let files = PlatformFiles()
-        let restorable = try ArchiveLoading.reporting(&console, in: files) { () throws(SavedStateError) in
+        let restorable = try InputFiles.reporting(&console, in: files) { () throws(SavedStateError) in
             try RestorableInput(SavedStateInput(argument, in: files))
         }
         let read: (copy: RestorableCopy, archive: (bytes: [UInt8], name: String)?)
         do {
-            read = try RestorableCopy.read(restorable, name: ArchiveLoading.displayName(argument))
+            read = try RestorableCopy.read(restorable, name: InputFiles.displayName(argument))
         } catch {
-            throw ReportedFailure(console.report(error, subject: ArchiveLoading.displayName(argument)))
+            throw ReportedFailure(console.report(error, subject: InputFiles.displayName(argument)))
         }
         if let archive = read.archive { try checkArchive(archive.bytes, name: archive.name, in: files, arguments, &console) }
         return read.copy
@@ -83,9 +83,9 @@ enum PushCommand {
     /// Checks that `bytes` hold a state restoration archive; says why not when they do not.
     static func checkArchive(_ bytes: [UInt8], name: String, in files: PlatformFiles, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) {
         do {
-            _ = try RestorationArchive(contents: bytes, of: name, options: ArchiveLoading.options(arguments))
+            _ = try RestorationArchive(contents: bytes, of: name, options: InputFiles.options(arguments))
         } catch {
-            guard case .notKeyedArchive = error.reason else { throw ArchiveLoading.report(error, in: files, &console) }
+            guard case .notKeyedArchive = error.reason else { throw InputFiles.report(error, in: files, &console) }
             throw ReportedFailure(console.report(error, error.description + "; not pushed", subject: name))
         }
     }

@@ -23,7 +23,7 @@ enum RemoveCommand {
             PositionalSpec("PATH", completes: .identifierPaths, help: "The identifier path of the object (not with --extra)."),
             PositionalSpec("KEY", optional: true, help: "The coder key to remove, or a dotted key path; without it, the object goes (with --extra: one of the app delegate's keys)."),
         ],
-        ownOptions: [EditSupport.extra, EditSupport.scene, pruneReferences] + EditSupport.options,
+        ownOptions: [OutputFile.extra, OutputFile.scene, pruneReferences] + OutputFile.options,
         examples: [
             ("restorectl remove data.data 'TabController/:[1]:/NavigationController/:[1]:/DetailViewController'", "strip a screen that crashes on restore"),
             ("restorectl remove data.data TabController kTabBarSelectedViewControllerKey -o test.data", "drop one saved value"),
@@ -36,8 +36,8 @@ enum RemoveCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let positionals = arguments.positionals, path = positionals[1]
-        if let scene = arguments.value(EditSupport.scene) {
-            guard positionals.count == 2, !arguments.has(EditSupport.extra), !arguments.has(pruneReferences) else {
+        if let scene = arguments.value(OutputFile.scene) {
+            guard positionals.count == 2, !arguments.has(OutputFile.extra), !arguments.has(pruneReferences) else {
                 return console.report(UsageError(message: "expects remove FOLDER --scene ID|N KEY (see restorectl help remove)"), subject: "remove")
             }
             return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "remove", arguments, &console) { editor throws(RestorationEditor.Failure) in
@@ -45,7 +45,7 @@ enum RemoveCommand {
                 return nil
             }
         }
-        let isExtra = arguments.has(EditSupport.extra), prunes = arguments.has(pruneReferences)
+        let isExtra = arguments.has(OutputFile.extra), prunes = arguments.has(pruneReferences)
         guard positionals.count == 2 || !(isExtra || prunes), !(isExtra && prunes) else {
             return console.report(UsageError(message: "expects remove FILE PATH [KEY], remove FILE PATH --prune-references or remove FILE --extra KEY (see restorectl help remove)"), subject: "remove")
         }
@@ -56,6 +56,6 @@ enum RemoveCommand {
         } else {
             .removeObject(path: path, prunesReferences: prunes)
         }
-        return try EditSupport.apply(edit, to: positionals[0], command: "remove", arguments, &console)
+        return try OutputFile.apply(edit, to: positionals[0], command: "remove", arguments, &console)
     }
 }

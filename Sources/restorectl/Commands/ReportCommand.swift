@@ -32,6 +32,7 @@ enum ReportCommand {
             ("restorectl report Mail.savedState Notes.savedState -o restoration.html", "one page of two apps' saved state, for a CI artifact"),
             ("restorectl report --bundle-id com.example.app --device booted > state.html", "what the app saved on the running simulator"),
         ],
+        rules: SimulatorSelection.rules,
         run: run
     )
 
@@ -39,12 +40,12 @@ enum ReportCommand {
     /// command before anything is written.
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let paths = try SimulatorSelection.files(arguments, command: spec.name, &console)
-        let options = ArchiveLoading.options(arguments)
+        let options = InputFiles.options(arguments)
         let files = PlatformFiles()
         var reported: [ReportedFile] = []
         var checked: [(argument: Int, file: ValidationRun.File)] = []
         for (index, path) in paths.enumerated() {
-            let name = ArchiveLoading.displayName(path)
+            let name = InputFiles.displayName(path)
             let (file, findings) = try read(SavedStateInput(path, in: files), name: name, in: files, options: options, &console)
             reported.append(file)
             checked.append((index, ValidationRun.File(name: name, findings: findings)))
@@ -52,8 +53,8 @@ enum ReportCommand {
         let run = ValidationRun(arguments: paths, checked: checked, strict: false)
         let page = HTMLReportWriter().bytes(reported, run: run)
         KeptUntilExit.keep(reported)
-        return EditSupport.withOutput(arguments.value(output) ?? "-", inputs: paths, arguments, command: spec.name, binary: false, &console) { outputFile, console in
-            EditSupport.commit(page, to: outputFile, &console)
+        return OutputFile.withOutput(arguments.value(output) ?? "-", inputs: paths, arguments, command: spec.name, binary: false, &console) { outputFile, console in
+            OutputFile.commit(page, to: outputFile, &console)
         }
     }
 
@@ -71,7 +72,7 @@ enum ReportCommand {
             return (ReportedFile(name: appKit.folder, content: .appKit(state), app: app, options: options),
                     Validator.validate(.appKit(state), expectations: expectations))
         }
-        let saved = try ArchiveLoading.savedState(input, in: files, options: options, &console)
+        let saved = try InputFiles.savedState(input, in: files, options: options, &console)
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker)
         let folder = saved.folder?.path ?? files.folder(of: input.path)
         let app = folder.flatMap { SavedStateFolder.isNamedSavedState($0) ? SavedStateFolder.bundleIdentifier(of: $0) : nil }

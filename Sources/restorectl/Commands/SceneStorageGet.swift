@@ -11,21 +11,21 @@ enum SceneStorageGet {
             return console.report(UsageError(message: "expects get FOLDER --scene ID|N [KEY] (see restorectl help get)"), subject: "get")
         }
         let editor = try SceneStorageEdit.sceneEditor(scene, in: positionals[0], command: "get", arguments, &console)
-        let options = ArchiveLoading.options(arguments), format = arguments.value(ArchiveLoading.format) ?? .text
+        let options = InputFiles.options(arguments), format = arguments.value(InputFiles.format) ?? .text
         var renderer = RestorationArchive.jsonRenderer(options: options)
         guard positionals.count == 2 else {
             if format.isDocument {
                 let entries = editor.entries.map { $0.json { renderer.render($0, nesting: 1) } }
-                return ArchiveLoading.emit(.array(entries), format: format, &console)
+                return WrittenOutput.emit(.array(entries), format: format, &console)
             }
             var text = SceneTextRenderer(options: options)
             text.values.style = console.style
-            for entry in editor.entries { text.value(entry.value, label: ArchiveTextRenderer.quoted(entry.key), indent: 0) }
-            ArchiveLoading.emit(lines: text.values.lines, &console)
+            for entry in editor.entries { text.value(entry.value, label: ArchiveTextSink.quoted(entry.key), indent: 0) }
+            WrittenOutput.emit(lines: text.values.lines, &console)
             return .success
         }
         let value = try ReportedFailure.reporting(editor.file, &console) { () throws(RestorationEditor.Failure) in try editor.value(at: positionals[1]) }
-        if format.isDocument { return ArchiveLoading.emit(value.json { renderer.render($0, nesting: 1) }, format: format, &console) }
+        if format.isDocument { return WrittenOutput.emit(value.json { renderer.render($0, nesting: 1) }, format: format, &console) }
         console.print(plainText(value))
         return .success
     }

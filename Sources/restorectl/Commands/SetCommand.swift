@@ -34,7 +34,7 @@ enum SetCommand {
             PositionalSpec("KEY", help: "The coder key, or a dotted key path into its value (with --extra: among the app delegate's keys; with --meta: the VALUE)."),
             PositionalSpec("VALUE", optional: true, help: "The new value, read as the type of the value it replaces, or as --type says."),
         ],
-        ownOptions: [type.spec, meta.spec, EditSupport.extra, EditSupport.scene, create, allowDangling] + EditSupport.options,
+        ownOptions: [type.spec, meta.spec, OutputFile.extra, OutputFile.scene, create, allowDangling] + OutputFile.options,
         examples: [
             ("restorectl set data.data Feed selectedIndex 0", "an integer key stays an integer: 0, not the string \"0\""),
             ("restorectl set data.data --meta bundle-version 1.3 -o next.data", "make an archive as if saved by version 1.3"),
@@ -46,31 +46,27 @@ enum SetCommand {
             ("restorectl set data.data --extra recentSearches '[\"jq\", \"plist\"]' --type json", "set an app delegate key to an array"),
             ("restorectl set com.example.Notes.savedState --scene 1 selectedTab 3", "a SwiftUI scene's @SceneStorage value, kept an Int"),
         ],
+        rules: [
+            .excludes(meta.spec, OutputFile.extra, because: "--meta and --extra are two different places; give one"),
+            .excludes(meta.spec, type.spec, because: "--type and --create do not apply to --meta fields"),
+            .excludes(meta.spec, create, because: "--type and --create do not apply to --meta fields"),
+        ],
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
-        if let scene = arguments.value(EditSupport.scene) { return try setInScene(scene, arguments, &console) }
-        guard let edit = edit(arguments, &console) else { return .usage }
-        return try EditSupport.apply(edit, to: arguments.positionals[0], command: "set", arguments, &console)
+        if let scene = arguments.value(OutputFile.scene) { return try setInScene(scene, arguments, &console) }
+        return try OutputFile.apply(try edit(arguments, &console), to: arguments.positionals[0], command: "set", arguments, &console)
     }
 
-    /// The edit the arguments ask for, or nil after saying why they ask for none.
-    static func edit(_ arguments: ParsedArguments, _ console: inout Console) -> RestorationEdit? {
-        let isExtra = arguments.has(EditSupport.extra), positionals = arguments.positionals
+    /// The edit the arguments ask for, or the usage error after saying why they ask for none.
+    static func edit(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorationEdit {
+        let isExtra = arguments.has(OutputFile.extra), positionals = arguments.positionals
         if let field = arguments.value(meta) {
-            guard !isExtra else {
-                console.error("--meta and --extra are two different places; give one (see restorectl help set)", subject: "set")
-                return nil
-            }
-            guard positionals.count == 2 else { return usage("set FILE --meta FIELD VALUE", &console) }
-            guard !arguments.has(type) && !arguments.has(create) else {
-                console.error("--type and --create do not apply to --meta fields (see restorectl help set)", subject: "set")
-                return nil
-            }
+            guard positionals.count == 2 else { throw usage("set FILE --meta FIELD VALUE", &console) }
             return .setMetadata(field, text: positionals[1])
         }
-        guard positionals.count == (isExtra ? 3 : 4) else { return usage(isExtra ? "set FILE --extra KEY VALUE" : "set FILE PATH KEY VALUE", &console) }
+        guard positionals.count == (isExtra ? 3 : 4) else { throw usage(isExtra ? "set FILE --extra KEY VALUE" : "set FILE PATH KEY VALUE", &console) }
         return .set(path: isExtra ? nil : positionals[1], keyPath: positionals[positionals.count - 2], text: positionals[positionals.count - 1],
                     type: arguments.value(type), createsLevels: arguments.has(create), allowsDanglingReferences: arguments.has(allowDangling))
     }
@@ -78,18 +74,16 @@ enum SetCommand {
     /// `set FOLDER --scene ID|N KEY VALUE`: one key of a scene's activity userInfo, its type kept.
     static func setInScene(_ scene: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let positionals = arguments.positionals
-        guard positionals.count == 3, ![meta.spec, EditSupport.extra, create, allowDangling].contains(where: arguments.has) else {
-            _ = usage("set FOLDER --scene ID|N KEY VALUE [--type TYPE], without --meta, --extra, --create and --allow-dangling", &console)
-            return .usage
+        guard positionals.count == 3, ![meta.spec, OutputFile.extra, create, allowDangling].contains(where: arguments.has) else {
+            throw usage("set FOLDER --scene ID|N KEY VALUE [--type TYPE], without --meta, --extra, --create and --allow-dangling", &console)
         }
         return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "set", arguments, &console) { editor throws(RestorationEditor.Failure) in
             try editor.set(key: positionals[1], text: positionals[2], type: arguments.value(type))
         }
     }
 
-    /// Says that `usage` is what set expects; nil, the edit there is none of.
-    static func usage(_ usage: String, _ console: inout Console) -> RestorationEdit? {
-        console.error("expects \(usage) (see restorectl help set)", subject: "set")
-        return nil
+    /// The usage error, once said, that `usage` is what set expects.
+    static func usage(_ usage: String, _ console: inout Console) -> ReportedFailure {
+        ReportedFailure(console.report(UsageError(message: "expects \(usage) (see restorectl help set)"), subject: "set"))
     }
 }

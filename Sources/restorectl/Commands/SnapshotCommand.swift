@@ -34,27 +34,24 @@ enum SnapshotCommand {
             ("restorectl snapshot --bundle-id com.example.app --device booted --check Tests/Golden/launch.json", "check the app's saved state in CI"),
             ("restorectl snapshot data.data --ignore metadata.bundleVersion", "also ignore the build number"),
         ],
+        rules: [.excludes(record, check, because: "--record writes GOLDEN and --check compares with it; give one")] + SimulatorSelection.rules,
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
-        if arguments.has(record) && arguments.has(check) {
-            return console.report(UsageError(message: "--record writes GOLDEN and --check compares with it; give one (see restorectl help snapshot)"), subject: spec.name)
-        }
         let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
-        let files = PlatformFiles(), options = ArchiveLoading.options(arguments)
+        let files = PlatformFiles(), options = InputFiles.options(arguments)
         let input = SavedStateInput(file, in: files)
         if case .appKit = input {
-            console.error("a macOS (AppKit) saved state has no snapshot form: its records are encrypted per window; dump shows them", subject: ArchiveLoading.displayName(file))
-            return .failure(.unreadableInput)
+            return console.report(UnusableInput("a macOS (AppKit) saved state has no snapshot form: its records are encrypted per window; dump shows them"), subject: InputFiles.displayName(file))
         }
-        let saved = try ArchiveLoading.savedState(input, in: files, options: options, &console)
+        let saved = try InputFiles.savedState(input, in: files, options: options, &console)
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker)
         let snapshot = RestorationSnapshot(view, options: options, ignoring: arguments.values(ignore), keeping: arguments.values(keep))
         let recordsCheck = environmentValue(recordVariable) == "1"
         if let golden = arguments.value(record) ?? (recordsCheck ? arguments.value(check) : nil) {
-            let status = EditSupport.withOutput(golden, inputs: [file], arguments, command: spec.name, binary: false, &console) { outputFile, console in
-                EditSupport.commit(Array(snapshot.json.utf8), to: outputFile, &console)
+            let status = OutputFile.withOutput(golden, inputs: [file], arguments, command: spec.name, binary: false, &console) { outputFile, console in
+                OutputFile.commit(Array(snapshot.json.utf8), to: outputFile, &console)
             }
             if status == .success && golden != "-" { console.error("snapshot recorded" + (arguments.has(record) ? "" : " (\(recordVariable)=1)"), subject: golden) }
             return status
@@ -80,8 +77,7 @@ enum SnapshotCommand {
         }
         let differences = snapshot.differences(from: expected)
         guard !differences.isEmpty else { return .success }
-        ArchiveLoading.emit(lines: differences.map { $0.line() }, &console)
-        console.error("the snapshot differs from the golden in \(differences.count) \(differences.count == 1 ? "place" : "places") (--record \(golden), or \(recordVariable)=1, updates it)", subject: golden)
-        return .findings
+        WrittenOutput.emit(lines: differences.map { $0.line() }, &console)
+        return console.report(Finding("the snapshot differs from the golden in \(differences.count) \(differences.count == 1 ? "place" : "places") (--record \(golden), or \(recordVariable)=1, updates it)"), subject: golden)
     }
 }

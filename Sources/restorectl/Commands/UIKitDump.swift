@@ -2,28 +2,24 @@ import RestoreKit
 
 /// `restorectl dump` of UIKit saved state: an archive, a `.savedState` folder, or both.
 enum UIKitDump {
-    /// What was read for FILE: its archive, its folder and the `inprogress.data` beside the archive.
-    typealias SavedState = (archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?)
-
     /// Shows `saved`, the objects at `selected` and below only when it is given: one view,
     /// selected once (`RestorationView`), written as text or as the JSON document.
-    static func run(_ saved: SavedState, name: String, selected: String?, format: OutputFormat,
+    static func run(_ saved: InputFiles.SavedState, name: String, selected: String?, format: OutputFormat,
                     options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
         if let selected, saved.archive?.object(at: selected) == nil {
             let why = saved.archive.map { suggestion(for: selected, among: $0.objects.map(\.path)) + " (see restorectl paths)" }
                 ?? ": saved state without a view-controller archive (no data.data)"
-            console.error("no object at path '\(selected)'" + why, subject: name)
-            return .failure(.notInArchive)
+            return console.report(NotInInput("no object at path '\(selected)'" + why), subject: name)
         }
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker, within: selected)
         if format.isDocument {
             let document = view.json(file: name, options: options)
             KeptUntilExit.keep((saved.archive, document))
-            return ArchiveLoading.emit(document, format: format, &console)
+            return WrittenOutput.emit(document, format: format, &console)
         }
         let lines = text(view, name: name, options: options, style: console.style)
         KeptUntilExit.keep((saved.archive, lines))
-        ArchiveLoading.emit(lines: lines, &console)
+        WrittenOutput.emit(lines: lines, &console)
         return .success
     }
 

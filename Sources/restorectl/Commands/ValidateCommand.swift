@@ -47,6 +47,7 @@ enum ValidateCommand {
             ("restorectl validate --format junit artifacts/ > restoration.xml", "a JUnit report for a CI test reporter"),
         ],
         lists: [rules],
+        rules: SimulatorSelection.rules,
         run: run
     )
 
@@ -61,7 +62,7 @@ enum ValidateCommand {
         let files = try SimulatorSelection.files(arguments, command: spec.name, &console)
         let expectations = try self.expectations(arguments, &console)
         let (targets, unreadable) = self.targets(files)
-        let options = ArchiveLoading.options(arguments)
+        let options = InputFiles.options(arguments)
         var progress = ProgressLine(verb: "validating")
         // Progress is asked for only when it can be shown: the batches it needs cost a barrier each.
         let checked = parallelMap(targets, progress: progress.enabled ? { progress.update($0, $1) } : nil) { target -> (argument: Int, file: ValidationRun.File)? in
@@ -70,14 +71,15 @@ enum ValidateCommand {
             let input = SavedStateInput(target.path, in: files)
             if target.walkedFolder != nil && !input.isSavedStateFolder { return nil }
             let checked = Validator.validate(input, in: files, expectations: expectations, options: options)
-            return (argument: target.argument, file: ValidationRun.File(name: ArchiveLoading.displayName(checked.path), findings: checked.findings))
+            return (argument: target.argument, file: ValidationRun.File(name: InputFiles.displayName(checked.path), findings: checked.findings))
         }.compactMap { $0 }
         let run = ValidationRun(arguments: files, checked: checked + unreadable, strict: arguments.has(strict))
         ValidationReporters.write(run, format: arguments.value(format) ?? .text, quiet: arguments.has(quiet), &console)
         // An argument that yields nothing was checked for nothing: that must not pass.
+        // Its status is the run's outcome's, which counts it unreadable.
         for argument in run.emptyArguments {
             // A nib folder holds no saved state by its nature: what it is says more.
-            console.error(SavedStateInput.hasNibName(argument) ? OtherFileKind.nibFolder.message : "no restoration archive found", subject: argument)
+            _ = console.report(UnusableInput(SavedStateInput.hasNibName(argument) ? OtherFileKind.nibFolder.message : "no restoration archive found"), subject: argument)
         }
         switch run.outcome {
         case .unreadable: return .failure(.unreadableInput)

@@ -11,7 +11,7 @@ import RestoreKit
 /// folder. One instance serves one command (one thread): it keeps every folder listing it made,
 /// so that classifying a folder (its files) and reading it (its subfolders, its files again)
 /// list it once, and what a listing says of a name is not asked of the file system again.
-struct PlatformFiles: SavedStateFileSource, FileStatusSource {
+struct PlatformFiles: FileSource, FileStatusSource {
     private let memory = Memory()
 
     /// A file source that knows `listings` already (a walk's listings of the folders it found), and lists any other folder when asked.
@@ -19,7 +19,7 @@ struct PlatformFiles: SavedStateFileSource, FileStatusSource {
         memory.listings = listings
     }
 
-    func contents(of path: String) throws -> [UInt8] {
+    func contents(of path: String) throws(FileError) -> [UInt8] {
         if let read = memory.whole, read.path == path {
             // The file was read whole for its first bytes a moment ago: one read serves both.
             memory.whole = nil

@@ -14,7 +14,7 @@ struct AppBuildTextRenderer {
     }
 
     /// A string of the bundle, quoted with its controls escaped; `(none)` when absent.
-    func quoted(_ text: String?) -> String { text.map(ArchiveTextRenderer.quoted) ?? "(none)" }
+    func quoted(_ text: String?) -> String { text.map(ArchiveTextSink.quoted) ?? "(none)" }
 
     /// A class name, demangled, with the runtime name beside it when that differs.
     func className(_ name: String) -> String {
@@ -43,7 +43,7 @@ struct AppBuildTextRenderer {
     mutating func renderManifest(_ manifest: SceneManifest?) {
         guard let manifest else { return line("scene manifest: (none)", indent: 1) }
         let multiple = manifest.supportsMultipleScenes.map { $0 ? "multiple scenes" : "one scene" } ?? "UIApplicationSupportsMultipleScenes absent"
-        line("scene manifest: \(multiple), " + ArchiveTextRenderer.count(manifest.configurations.count, "configuration"), indent: 1)
+        line("scene manifest: \(multiple), " + ArchiveTextSink.count(manifest.configurations.count, "configuration"), indent: 1)
         for configuration in manifest.configurations {
             var text = quoted(configuration.name) + " for " + quoted(configuration.role)
             if let delegate = configuration.delegateClassName { text += ", delegate " + className(delegate) }
@@ -69,7 +69,7 @@ struct AppBuildTextRenderer {
         case .failure(let error):
             line(heading + ": " + style.problem("unreadable: " + error.description), indent: 1)
         case .success(let read):
-            line(heading + ": entry point " + quoted(read.entryPointIdentifier) + ", " + ArchiveTextRenderer.count(read.scenes.count, "identifier"), indent: 1)
+            line(heading + ": entry point " + quoted(read.entryPointIdentifier) + ", " + ArchiveTextSink.count(read.scenes.count, "identifier"), indent: 1)
             for scene in read.scenes { render(scene) }
         }
     }
@@ -83,8 +83,8 @@ struct AppBuildTextRenderer {
             line(heading, indent: 2)
             for controller in contents.viewControllers { line(describe(controller, sceneIdentifier: scene.identifier), indent: 3) }
             for reference in contents.externalReferences {
-                line("→ storyboard " + quoted(reference.storyboardName) + ", identifier " + (reference.identifier.map(ArchiveTextRenderer.quoted) ?? "(its entry point)")
-                     + (reference.bundleIdentifier.map { " in bundle " + ArchiveTextRenderer.quoted($0) } ?? ""), indent: 3)
+                line("→ storyboard " + quoted(reference.storyboardName) + ", identifier " + (reference.identifier.map(ArchiveTextSink.quoted) ?? "(its entry point)")
+                     + (reference.bundleIdentifier.map { " in bundle " + ArchiveTextSink.quoted($0) } ?? ""), indent: 3)
             }
         }
     }

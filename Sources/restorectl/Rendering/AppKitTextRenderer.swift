@@ -20,13 +20,13 @@ struct AppKitTextRenderer {
             if count > 0 { problems.append("\(count) \(word)") }
         }
         let source = state.hasWindowList ? "" : ", no \(AppKitSavedState.windowListName)"
-        let snapshots = state.snapshots.isEmpty ? "" : ", " + ArchiveTextRenderer.count(state.snapshots.count, "window snapshot")
-        values.line("\(file): AppKit saved state of \(bundleIdentifier), \(ArchiveTextRenderer.count(state.windows.count, "window")), "
-            + "\(ArchiveTextRenderer.count(records.count, "record"))" + (problems.isEmpty ? "" : " (\(problems.joined(separator: ", ")))") + snapshots + source, indent: 0)
+        let snapshots = state.snapshots.isEmpty ? "" : ", " + ArchiveTextSink.count(state.snapshots.count, "window snapshot")
+        values.line("\(file): AppKit saved state of \(bundleIdentifier), \(ArchiveTextSink.count(state.windows.count, "window")), "
+            + "\(ArchiveTextSink.count(records.count, "record"))" + (problems.isEmpty ? "" : " (\(problems.joined(separator: ", ")))") + snapshots + source, indent: 0)
         for window in state.windows {
             values.line("", indent: 0)
             let id = window.id.map { "window \($0)" } ?? "window without NSWindowID"
-            let title = window.title.map { " " + ArchiveTextRenderer.quoted($0) } ?? " (no title)"
+            let title = window.title.map { " " + ArchiveTextSink.quoted($0) } ?? " (no title)"
             values.line(values.style.path(id) + title + (window.keyProblem.map { " " + values.style.problem("(\($0))") } ?? ""), indent: 0)
             values.render(window.attributes.map { ArchiveField($0.key, .inline($0.value)) }, indent: 2, nesting: 0)
             for record in window.records { render(record, showsWindow: false) }
@@ -40,7 +40,7 @@ struct AppKitTextRenderer {
         values.line("", indent: 0)
         values.line("window snapshots, encrypted with a key not in the folder, not read (\(state.snapshots.count))", indent: 0)
         for snapshot in state.snapshots {
-            values.line("\(snapshot.file): window \(snapshot.windowNumber), \(ArchiveTextRenderer.count(snapshot.size, "byte"))", indent: 1)
+            values.line("\(snapshot.file): window \(snapshot.windowNumber), \(ArchiveTextSink.count(snapshot.size, "byte"))", indent: 1)
         }
     }
 
@@ -50,7 +50,7 @@ struct AppKitTextRenderer {
         if showsWindow, let id = record.windowID { heading += ", window \(id)" }
         if let name = record.className { heading += ": " + values.style.className(name) }
         if let archive = record.archive {
-            heading += " (\(ArchiveTextRenderer.count(archive.objectCount, "object")))"
+            heading += " (\(ArchiveTextSink.count(archive.objectCount, "object")))"
         }
         if let error = record.error {
             // An undecryptable record's reason starts by saying so ("cannot decrypt", "decrypted to noise").
@@ -67,13 +67,13 @@ struct AppKitTextRenderer {
     mutating func render(_ value: AppKitRecordValue) {
         let documents = value.documents
         for document in documents {
-            values.line("document (\(value.tag)) = " + ArchiveTextRenderer.quoted(document), indent: 3)
+            values.line("document (\(value.tag)) = " + ArchiveTextSink.quoted(document), indent: 3)
         }
         switch value.content {
         case .propertyList(let plist) where documents.isEmpty:
             values.render([ArchiveField(value.tag, .inline(plist))], indent: 3, nesting: 1)
         case .unknown:
-            values.line("\(value.tag) (unknown tag, \(ArchiveTextRenderer.count(value.length, "byte")))", indent: 3)
+            values.line("\(value.tag) (unknown tag, \(ArchiveTextSink.count(value.length, "byte")))", indent: 3)
         case .unreadable(let reason):
             values.line("\(value.tag) " + values.style.problem("(unreadable: \(reason))"), indent: 3)
         case .archive, .propertyList:

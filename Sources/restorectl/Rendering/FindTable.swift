@@ -15,7 +15,7 @@ enum FindTable {
         var rows = [header]
         for entry in entries {
             let summary = entry.summary
-            let titles = summary.titles.map(ArchiveTextRenderer.quoted).joined(separator: ", ")
+            let titles = summary.titles.map(ArchiveTextSink.quoted).joined(separator: ", ")
             let device = entry.device
             rows.append([
                 TerminalText.escaped(entry.bundleIdentifier),
@@ -38,7 +38,7 @@ enum FindTable {
         }
         let last = rows[0].count - 1
         let widths = (0..<last).map { column in rows.map { TextLayout.width($0[column]) }.max() ?? 0 }
-        ArchiveLoading.emit(lines: rows.map { row in
+        WrittenOutput.emit(lines: rows.map { row in
             (0..<last).map { TextLayout.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[last]
         }, &console)
     }

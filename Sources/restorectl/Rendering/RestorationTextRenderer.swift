@@ -17,7 +17,7 @@ struct RestorationTextRenderer {
         let metadata = archive.metadata
         let controllers = archive.objects.filter { $0.isViewController == true }.count
         let views = archive.objects.filter { $0.isViewController == false }.count
-        values.line("\(file): state restoration archive, \(ArchiveTextRenderer.count(archive.objects.count, "object")) (\(ArchiveTextRenderer.count(controllers, "view controller")), \(ArchiveTextRenderer.count(views, "view")))", indent: 0)
+        values.line("\(file): state restoration archive, \(ArchiveTextSink.count(archive.objects.count, "object")) (\(ArchiveTextSink.count(controllers, "view controller")), \(ArchiveTextSink.count(views, "view")))", indent: 0)
         func row(_ name: String, _ value: String?) {
             values.line(TextLayout.padded(name, 17) + (value ?? "(absent)"), indent: 1)
         }
@@ -35,7 +35,7 @@ struct RestorationTextRenderer {
             row(index == 0 ? "size classes" : "", window)
         }
         if let marker {
-            let tries = marker.triesLeft.map { ArchiveTextRenderer.count($0, "try") + " left" } ?? "tries left unknown"
+            let tries = marker.triesLeft.map { ArchiveTextSink.count($0, "try") + " left" } ?? "tries left unknown"
             let extended = marker.extended == true ? ", extended" : ""
             row("in progress", "\(tries)\(extended) (inprogress.data)")
         }
@@ -78,19 +78,19 @@ struct RestorationTextRenderer {
     static func describe(_ window: WindowSizeClasses) -> String {
         func shown(_ sizeClass: SizeClass?) -> String {
             switch sizeClass {
-            case .other(let stored)?: ArchiveTextRenderer.quoted(stored)
+            case .other(let stored)?: ArchiveTextSink.quoted(stored)
             case let known?: known.name
             case nil: "(absent)"
             }
         }
-        return "\(ArchiveTextRenderer.quoted(window.window)): horizontal \(shown(window.horizontal)), vertical \(shown(window.vertical))"
+        return "\(ArchiveTextSink.quoted(window.window)): horizontal \(shown(window.horizontal)), vertical \(shown(window.vertical))"
     }
 
     /// `storyboard "Main" (in /path/to/Bundle), identifier "Settings"`.
     static func describe(_ storyboard: StoryboardReference) -> String {
-        var text = storyboard.name.map { "storyboard \(ArchiveTextRenderer.quoted($0))" } ?? "storyboard (no name)"
+        var text = storyboard.name.map { "storyboard \(ArchiveTextSink.quoted($0))" } ?? "storyboard (no name)"
         if let bundlePath = storyboard.bundlePath { text += " (in \(TerminalText.escaped(bundlePath)))" }
-        if let identifier = storyboard.identifier { text += ", identifier \(ArchiveTextRenderer.quoted(identifier))" }
+        if let identifier = storyboard.identifier { text += ", identifier \(ArchiveTextSink.quoted(identifier))" }
         return text
     }
 

@@ -31,7 +31,7 @@ struct SceneTextRenderer {
             if case .failure(let error)? = scene.session { values.line("session: \(error)", indent: 3) }
             switch scene.activity {
             case .success(let activity)?:
-                let title = activity.title.map { " " + ArchiveTextRenderer.quoted($0) } ?? ""
+                let title = activity.title.map { " " + ArchiveTextSink.quoted($0) } ?? ""
                 values.line("activity \(activity.type.map { TerminalText.escaped($0) } ?? "(no type)")\(title)", indent: 3)
                 if let swiftUI = activity.swiftUI { render(swiftUI) } else { archive(activity.userInfo, label: "userInfo") }
             case .failure(let error)?:
@@ -48,13 +48,13 @@ struct SceneTextRenderer {
     static func notes(_ configuration: SceneConfiguration) -> [String] {
         var notes: [String] = []
         if let name = configuration.name {
-            notes.append("configuration " + ArchiveTextRenderer.quoted(name))
+            notes.append("configuration " + ArchiveTextSink.quoted(name))
         } else {
             notes.append(configuration.fromInfoPlist == true ? "configuration from Info.plist" : "configuration made in code")
         }
         if let sceneClass = configuration.sceneClass { notes.append("scene " + TerminalText.escaped(sceneClass)) }
         if let delegate = configuration.delegateClass { notes.append("delegate " + TerminalText.escaped(delegate)) }
-        if let storyboard = configuration.storyboardName { notes.append("storyboard " + ArchiveTextRenderer.quoted(storyboard)) }
+        if let storyboard = configuration.storyboardName { notes.append("storyboard " + ArchiveTextSink.quoted(storyboard)) }
         let versions = [configuration.bundleShortVersion, configuration.bundleVersion.map { "(\($0))" }].compactMap { $0 }
         if !versions.isEmpty { notes.append("encoded by version " + versions.joinedText(separator: " ")) }
         return notes
@@ -63,13 +63,13 @@ struct SceneTextRenderer {
     /// A SwiftUI scene's metadata, then its `@SceneStorage` values, each typed as SwiftUI stored it.
     mutating func render(_ scene: SwiftUIScene) {
         values.line("SwiftUI scene", indent: 3)
-        if let id = scene.sceneID { values.line("sceneID " + ArchiveTextRenderer.quoted(id), indent: 4) }
-        if let type = scene.sceneType { values.line("sceneType " + ArchiveTextRenderer.quoted(type), indent: 4) }
+        if let id = scene.sceneID { values.line("sceneID " + ArchiveTextSink.quoted(id), indent: 4) }
+        if let type = scene.sceneType { values.line("sceneType " + ArchiveTextSink.quoted(type), indent: 4) }
         if let value = scene.sceneValue { self.value(value, label: "sceneValue", indent: 4) }
-        values.line("@SceneStorage (\(ArchiveTextRenderer.count(scene.storage.count, "value")))", indent: 4)
+        values.line("@SceneStorage (\(ArchiveTextSink.count(scene.storage.count, "value")))", indent: 4)
         for entry in scene.storage {
-            let domain = entry.domain.map { ", domain " + ArchiveTextRenderer.quoted($0) } ?? ""
-            value(entry.value, label: ArchiveTextRenderer.quoted(entry.key), domain: domain, indent: 5)
+            let domain = entry.domain.map { ", domain " + ArchiveTextSink.quoted($0) } ?? ""
+            value(entry.value, label: ArchiveTextSink.quoted(entry.key), domain: domain, indent: 5)
         }
     }
 
@@ -81,14 +81,14 @@ struct SceneTextRenderer {
         case .bool(let flag): shown = flag ? "true" : "false"
         case .integer(let integer): shown = integer.description
         case .double(let real): shown = JSONValue.realText(real).replacingQuotes()
-        case .string(let text): shown = ArchiveTextRenderer.quoted(text)
-        case .data(let bytes): shown = ArchiveTextRenderer.dataText(bytes)
+        case .string(let text): shown = ArchiveTextSink.quoted(text)
+        case .data(let bytes): shown = ArchiveTextSink.dataText(bytes)
         case .json(_, let json): shown = TerminalText.escaped(json.serialized(pretty: false), notation: .json)
         case .url(let text): shown = TerminalText.escaped(text)
         case .date(let seconds): shown = ReferenceDate.iso8601(seconds, fractional: true)
         case .other(let archived): return values.render(archived, label: label, indent: indent, nesting: 1)
         }
-        values.line(ArchiveTextRenderer.typed(label, type, shown, values.style), indent: indent)
+        values.line(ArchiveTextSink.typed(label, type, shown, values.style), indent: indent)
     }
 
     mutating func archive(_ result: Result<KeyedArchive, KeyedArchiveError>?, label: String) {

@@ -50,15 +50,10 @@ enum SimulatorSelection {
         return nil
     }
 
-    /// Whether the command line selects an app with `--bundle-id`; a usage error is reported
-    /// when `--device` or `--container` come without it.
-    static func isRequested(_ arguments: ParsedArguments, command: String, _ console: inout Console) -> Bool? {
-        if arguments.has(bundleIdentifier) { return true }
-        for option in [device, container] where arguments.has(option) {
-            console.error("\(option.name) chooses where the app given by --bundle-id is; give --bundle-id too (see restorectl help \(command))", subject: command)
-            return nil
-        }
-        return false
+    /// What a command that takes a file or `--bundle-id` checks before it runs: `--device` and
+    /// `--container` come with `--bundle-id`.
+    static let rules = [device, container].map { option in
+        ArgumentRule.needs(option, bundleIdentifier, because: "it chooses where the app given by --bundle-id is")
     }
 
     /// Says why `identifier`, given to `--bundle-id`, is no bundle identifier (a usage error).
@@ -85,17 +80,16 @@ enum SimulatorSelection {
         let root = try reportedRoot(&console)
         var devices = AppContainer.devices(in: root)
         guard !devices.isEmpty else {
-            console.error("no simulated devices here (no folder with a device.plist)", subject: root)
-            throw ReportedFailure(.failure(.unreadableInput))
+            throw ReportedFailure(console.report(UnusableInput("no simulated devices here (no folder with a device.plist)"), subject: root))
         }
         let selector = arguments.value(device)
         if let selector {
             let all = devices
             devices = devices.filter { $0.matches(selector) }
             guard !devices.isEmpty else {
-                console.error("no device \(selector == "booted" ? "is booted" : "is called '\(TerminalText.escaped(selector))'") among \(all.count) in \(root)")
+                let status = console.report(UnusableInput("no device \(selector == "booted" ? "is booted" : "is called '\(TerminalText.escaped(selector))'") among \(all.count) in \(root)"))
                 for device in all { console.note("  " + device.summary) }
-                throw ReportedFailure(.failure(.unreadableInput))
+                throw ReportedFailure(status)
             }
         }
         var candidates = devices.flatMap(AppContainer.containers).filter { $0.bundleIdentifier == identifier }
@@ -107,12 +101,11 @@ enum SimulatorSelection {
         guard candidates.count == 1 else {
             if candidates.isEmpty {
                 let which = arguments.value(container).map { " with --container \(TerminalText.escaped($0))" } ?? ""
-                console.error("\(identifier) has no data container\(which) \(place): install it and launch it once")
-                throw ReportedFailure(.failure(.unreadableInput))
+                throw ReportedFailure(console.report(UnusableInput("\(identifier) has no data container\(which) \(place): install it and launch it once")))
             }
-            console.error("\(identifier) is in \(candidates.count) containers \(place); choose one with --device (or --container, for one a reinstall left behind):")
+            let status = console.report(UsageError(message: "\(identifier) is in \(candidates.count) containers \(place); choose one with --device (or --container, for one a reinstall left behind):"))
             for candidate in candidates { console.note("  " + candidate.summary + ", " + savedDescription(candidate, identifier)) }
-            throw ReportedFailure(.usage)
+            throw ReportedFailure(status)
         }
         return candidates[0]
     }
@@ -120,8 +113,7 @@ enum SimulatorSelection {
     /// The archive arguments of a command that takes files or `--bundle-id`: the positionals, or
     /// the saved-state folder of the app the selection names.
     static func files(_ arguments: ParsedArguments, command: String, _ console: inout Console) throws(ReportedFailure) -> [String] {
-        guard let requested = isRequested(arguments, command: command, &console) else { throw ReportedFailure(.usage) }
-        guard requested else {
+        guard arguments.has(bundleIdentifier) else {
             guard !arguments.positionals.isEmpty else {
                 throw ReportedFailure(console.report(UsageError(message: "missing argument FILE, or --bundle-id (see restorectl help \(command))"), subject: command))
             }
@@ -140,8 +132,7 @@ enum SimulatorSelection {
         let chosen = try container(arguments, command: command, &console)
         let folder = savedStateFolder(chosen, identifier)
         guard DirectoryWalker.isFolder(folder) else {
-            console.error("\(identifier) has no saved state on \(chosen.summary): use the app, send it to the background, and try again", subject: folder)
-            throw ReportedFailure(.failure(.unreadableInput))
+            throw ReportedFailure(console.report(UnusableInput("\(identifier) has no saved state on \(chosen.summary): use the app, send it to the background, and try again"), subject: folder))
         }
         return (chosen, folder)
     }

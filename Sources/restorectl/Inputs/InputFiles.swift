@@ -1,0 +1,93 @@
+import RestoreKit
+
+/// Reading the files a command is given (archives, saved state), with every problem reported as
+/// `restorectl: FILE: message` and the failure's kind (`SavedStateError.failureKind`).
+enum InputFiles {
+    /// What was read for FILE: its archive, its folder and the `inprogress.data` beside the archive.
+    typealias SavedState = (archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?)
+
+    static let format = OutputFormat.option([.text] + DocumentWriters.formats,
+                                            help: "Output as text (default), JSON (the shape docs/cli.md documents) or an XML plist of the same content.")
+
+    /// The name errors use for `path`.
+    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    static func options(_ arguments: ParsedArguments) -> KeyedArchive.Options {
+        var options = KeyedArchive.Options()
+        options.propertyList = readOptions(arguments)
+        return options
+    }
+
+    /// The archive file an argument names (`SavedStateInput.archiveFile`): a `.savedState`
+    /// folder, or another folder holding a `data.data`, stands for that file; any other folder for
+    /// itself, which reading reports as the folder it is (`FileError.folder`).
+    static func archivePath(_ argument: String, in files: PlatformFiles) -> String {
+        SavedStateInput.archiveFile(for: argument, in: files)
+    }
+
+    /// What to say of `path` when it is a macOS saved state's record file that was read as
+    /// `notA` and failed: its encrypted records fail on their first bytes, which says nothing of
+    /// what the file is. Nil for any other file.
+    static func appKitRecords(_ path: String, notA what: String, in files: PlatformFiles) -> String? {
+        guard case .appKit = SavedStateInput(path, in: files) else { return nil }
+        return "macOS (AppKit) saved-state records, not \(what); dump shows them"
+    }
+
+    /// Decodes the keyed archive in `archiveFile` (an argument's `archivePath`, worked out once),
+    /// or reports why not; a NIBArchive nib (or nib folder) is read in its keyed-archive form.
+    static func keyedArchive(_ archiveFile: String, _ arguments: ParsedArguments, in files: PlatformFiles,
+                             _ console: inout Console) throws(ReportedFailure) -> KeyedArchive {
+        try reporting(&console, in: files) { () throws(SavedStateError) in
+            try KeyedArchive(fileOrNib: archiveFile, in: files, options: options(arguments))
+        }
+    }
+
+    /// What `input` holds as UIKit saved state, read as `dump` reads it (`SavedStateFolder.read`:
+    /// the archive, the folder's scene state, `inprogress.data`), or the failure after reporting
+    /// why it cannot be read.
+    static func savedState(_ input: SavedStateInput, in files: PlatformFiles, options: KeyedArchive.Options,
+                           _ console: inout Console) throws(ReportedFailure) -> InputFiles.SavedState {
+        try reporting(&console, in: files) { () throws(SavedStateError) in
+            try SavedStateFolder.read(input, in: files, options: options)
+        }
+    }
+
+    /// Reads `path` as a restoration archive, with the `restorationInfo.plist` beside it; a keyed
+    /// archive of another kind is reported as such.
+    static func restorationArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorationArchive {
+        let files = PlatformFiles()
+        return try reporting(&console, in: files) { () throws(SavedStateError) in
+            try RestorationArchive(file: archivePath(argument, in: files), in: files, options: options(arguments))
+        }
+    }
+
+    /// What `load` gives, or the failure after reporting why it could not.
+    static func reporting<Value>(_ console: inout Console, in files: PlatformFiles,
+                                 _ load: () throws(SavedStateError) -> Value) throws(ReportedFailure) -> Value {
+        do {
+            return try load()
+        } catch {
+            throw report(error, in: files, &console)
+        }
+    }
+
+    /// Says why saved state could not be read, naming the file, and which command reads what it is
+    /// when another does; returns the failure that ends the command.
+    static func report(_ error: SavedStateError, in files: PlatformFiles, _ console: inout Console) -> ReportedFailure {
+        let message: String
+        switch error.reason {
+        case .notRestorationArchive:
+            message = error.description + "; dump --raw shows it"
+        case .notKeyedArchive(let archiveError) where archiveError.kind == .notKeyedArchive:
+            // A property list all the same: any command that takes one reads it.
+            message = error.description + "; convert --to json shows it"
+        case .notKeyedArchive(let archiveError) where archiveError.kind == .malformedPropertyList:
+            message = appKitRecords(error.path, notA: "a keyed archive", in: files) ?? error.description
+        case .notSavedStateFolder where error.isPlainFolder:
+            message = FileError.folder(error.path).message
+        default:
+            message = error.description
+        }
+        return ReportedFailure(console.report(error, message, subject: displayName(error.path)))
+    }
+}

@@ -1,0 +1,33 @@
+import RestoreKit
+
+/// The refusal of an output that would land on what a command reads (`InputOverwrite`), with
+/// what a reader reads along with an argument counted as an input.
+extension OutputFile {
+    /// Reports, and ends the command with a usage error, when writing `output` would write over
+    /// one of `inputs` or into an input folder (`InputOverwrite`); nil when it would not.
+    static func refusal(writing output: String, over inputs: [String], inPlace: String? = nil, replacesFolder: Bool = false,
+                        command: String, _ console: inout Console) -> ExitStatus? {
+        let read = inputs.flatMap { input in readAlongside(input).map { (path: $0, argument: input) } }
+        do throws(InputOverwrite) {
+            try InputOverwrite.check(output, inputs: read.map(\.path), inPlace: inPlace, replacesFolder: replacesFolder)
+            return nil
+        } catch {
+            // A file read along with an argument is named with it.
+            var error = error
+            if let argument = read.first(where: { $0.path == error.input })?.argument, argument != error.input { error.readWith = argument }
+            return console.report(error, error.message + " (see restorectl help \(command))", subject: output)
+        }
+    }
+
+    /// `input` and what a reader reads along with it: beside an archive file, the `inprogress.data`
+    /// and `restorationInfo.plist` the loaders read; and the whole folder when it holds scene state
+    /// (`KnownSceneSessions`), which is read with its `data.data`. A report or golden beside a
+    /// `data.data` in a folder without scene state is no input's.
+    static func readAlongside(_ input: String) -> [String] {
+        let files = PlatformFiles()
+        guard input != "-", files.isFile(input), let folder = files.folder(of: input) else { return [input] }
+        let beside = [input, folder + "/inprogress.data", folder + "/restorationInfo.plist"]
+        let holdsScenes = KnownSceneSessions.folderNames.contains { files.isFolder(folder + "/" + $0) }
+        return holdsScenes ? beside + [folder] : beside
+    }
+}
