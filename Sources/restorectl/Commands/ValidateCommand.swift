@@ -8,8 +8,7 @@ enum ValidateCommand {
                                         help: "Report idiom-mismatch unless saved on this idiom: phone, pad, tv, carPlay, mac, vision, unspecified, or its number.")
     static let knownClasses = OptionSpec("--known-classes", .value(placeholder: "FILE", choices: nil), completes: .files,
                                          help: "Report unknown-class for saved and restoration classes not listed in FILE (one class name a line; UIKit's own UI* classes always count as known).")
-    static let app = OptionSpec("--app", .value(placeholder: "APP", choices: nil), completes: .files,
-                                help: "Check the saved state against this app build (.app or .xcarchive): storyboards, identifiers, classes, scene configurations, bundle identifier.")
+    static let app = InputFiles.appOption(help: "Check the saved state against this app build (.app or .xcarchive): storyboards, identifiers, classes, scene configurations, bundle identifier.")
     static let strict = OptionSpec("--strict", help: "Warnings fail too: exit 1 when there are any (notes never fail).")
     static let format = OutputFormat.option(ValidationReporters.formats,
                                             help: "Findings as text lines (default); json, one object per file a line; junit (JUnit XML, a test case per archive); sarif (SARIF 2.1.0); github (workflow commands, shown as annotations); xcode (issues, for a build phase).")
@@ -103,11 +102,7 @@ enum ValidateCommand {
         }
         if let path = arguments.value(app) {
             // Read once, before any archive: every archive is checked against the same build.
-            do {
-                expectations.app = AppCheck(try AppBuild.read(at: path, in: PlatformFiles()))
-            } catch {
-                throw ReportedFailure(console.report(error, subject: error.path))
-            }
+            expectations.app = AppCheck(try InputFiles.appBuild(path, &console))
         }
         return expectations
     }
