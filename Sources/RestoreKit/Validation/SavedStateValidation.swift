@@ -48,6 +48,21 @@ extension Validator {
         validate(SavedStateInput(path, in: files), in: files, expectations: expectations, options: options)
     }
 
+    /// Validates the saved state at `path` as `restorectl validate` does: a `.savedState` folder
+    /// (its `data.data` and its scenes) or a `data.data` file, read through `files`.
+    ///
+    /// Nothing is thrown: a file that cannot be read, or is no restoration archive, is a finding
+    /// (``ValidationRule/unreadableFile``, ``ValidationRule/notKeyedArchive``...). With
+    /// ``ValidationExpectations/init(bundleVersion:idiom:knownClasses:build:)``'s `build`, the
+    /// findings are `validate --app`'s: the saved state checked against the build, the UIScene
+    /// migration included.
+    ///
+    /// - Returns: the findings in the order the checks ran; empty when the saved state is clean.
+    public static func validate(contentsOf path: String, in files: some FileSource,
+                                expectations: ValidationExpectations = ValidationExpectations()) -> [ValidationFinding] {
+        validate(path: path, in: files, expectations: expectations).findings
+    }
+
     /// Validates what `input` names, classified already: as `validate(path:in:expectations:options:)`.
     package static func validate(_ input: SavedStateInput, in files: some FileSource,
                                 expectations: ValidationExpectations = ValidationExpectations(),

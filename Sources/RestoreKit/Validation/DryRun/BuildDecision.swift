@@ -2,21 +2,34 @@
 /// (../shared/spec/restoration-archive.md, "What UIKit does at restore", "Opting in", "Scene
 /// sessions across builds"). One decision, two views: `explain --app` shows it (`DryRun.build`),
 /// `validate --app` reports its findings (`ValidationCheck.appMigration`).
-package struct BuildDecision: Sendable {
-    /// Whether the build adopts the scene life cycle, as UIKit decides it.
-    package let isSceneApp: Bool
+///
+/// An app's test reads it from ``DryRun/build``: ``objects`` and ``scenes`` each with the outcome
+/// the user sees.
+public struct BuildDecision: Sendable {
+    /// Whether the build adopts the scene life cycle, as UIKit decides it: a role of its scene
+    /// manifest has a configuration, or its app delegate implements the scene connect or discard
+    /// selector (an empty manifest does not count). UIKit then restores no view controller of
+    /// `data.data`: only the scenes' restoration activities come back.
+    public let isSceneApp: Bool
     /// Why it is a scene app (`AppBuild.sceneAppReasons`); empty when it is not.
     package let sceneAppReasons: [String]
     /// Whether the app delegate implements a restore selector; nil when no app delegate class was found.
     package let optsIn: Bool?
     /// What the build decides for the archive as a whole, in sentences.
     package internal(set) var statements: [DryRunStatement] = []
-    /// Each object of the archive, in the dry run's order, judged against the build.
-    package internal(set) var objects: [ObjectInBuild] = []
+    /// Each object of the archive, in the dry run's order (the listed ones in restore order,
+    /// then those UIKit never asks for), judged against the build.
+    public internal(set) var objects: [ObjectInBuild] = []
     /// Each scene with a readable session, in the folder's order, judged against the build.
-    package internal(set) var scenes: [SceneInBuild] = []
+    public internal(set) var scenes: [SceneInBuild] = []
     /// The findings `validate --app` reports for it, in order: the archive's, then each scene's.
     package internal(set) var findings: [ValidationFinding] = []
+
+    /// The object with the identifier path `path`, judged against the build; nil when the
+    /// archive holds none.
+    public func object(at path: String) -> ObjectInBuild? {
+        objects.first { $0.path == path }
+    }
 
     /// Whether the build says the app crashes (UIKit raises for an object), a scene gets the
     /// wrong delegate or none, or state is certainly lost (not counting the legacy root list a

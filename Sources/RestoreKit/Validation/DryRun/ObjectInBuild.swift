@@ -1,9 +1,9 @@
 /// One preserved object judged against a build: each route UIKit tries for it
 /// (../shared/spec/restoration-archive.md, "What UIKit does at restore", "Each object"), settled by
 /// the build wherever the build can settle it, and what comes of it.
-package struct ObjectInBuild: Sendable {
+public struct ObjectInBuild: Sendable {
     /// What comes of the object in this build.
-    package enum Outcome: String, Sendable {
+    public enum Outcome: String, Sendable {
         /// The storyboard route gives it back (unless an earlier app route gives it first).
         case restored
         /// UIKit certainly does not restore it (`reason` says why).
@@ -18,7 +18,7 @@ package struct ObjectInBuild: Sendable {
     }
 
     /// Why it is skipped.
-    package enum Reason: String, Sendable {
+    public enum Reason: String, Sendable {
         /// UIKit deletes the archive first (no tries left, major version not 2).
         case archiveDiscarded
         /// The build has not opted in (no restore selector): UIKit restores nothing from data.data.
@@ -34,15 +34,21 @@ package struct ObjectInBuild: Sendable {
     }
 
     /// The identifier path.
-    package let path: String
+    public let path: String
     /// What comes of it.
-    package internal(set) var outcome: Outcome
+    public internal(set) var outcome: Outcome
     /// Why it is skipped; nil when it is not.
-    package internal(set) var reason: Reason?
+    public internal(set) var reason: Reason?
     /// The routes UIKit tries, in its order, each judged; empty when it is skipped before any.
     package internal(set) var routes: [RouteInBuild] = []
     /// What decides the outcome, in sentences.
     package internal(set) var statements: [DryRunStatement] = []
+
+    /// What decides the outcome, as `restorectl explain --app` says it: one paragraph, for a
+    /// test's failure message.
+    public var explanation: String {
+        statements.map(\.text).joined(separator: " ")
+    }
 
     init(path: String, outcome: Outcome, reason: Reason? = nil) {
         self.path = path

@@ -1,9 +1,9 @@
 /// One scene session judged against a build (../shared/spec/restoration-archive.md, "Scene
 /// sessions across builds"): the configuration UIKit decodes for it, the delegate class it
 /// instantiates, whether the app delegate is asked, and what the user sees.
-package struct SceneInBuild: Sendable {
+public struct SceneInBuild: Sendable {
     /// What the user sees when the session connects.
-    package enum Outcome: String, Sendable {
+    public enum Outcome: String, Sendable {
         /// A normally built scene.
         case normal
         /// The manifest's first configuration of the role, taken silently for a name it lacks:
@@ -32,8 +32,8 @@ package struct SceneInBuild: Sendable {
         case none
     }
 
-    /// The session's persistent identifier.
-    package let identifier: String
+    /// The session's persistent identifier, the name of the scene's folder in the saved state.
+    public let identifier: String
     /// The session's role.
     package let role: String
     /// What was stored.
@@ -51,13 +51,19 @@ package struct SceneInBuild: Sendable {
     /// Whether UIKit asks the app delegate's `application(_:configurationForConnecting:options:)`.
     package private(set) var asksAppDelegate = false
     /// What the user sees.
-    package private(set) var outcome = Outcome.normal
+    public private(set) var outcome = Outcome.normal
     /// The stored class names and what resolving them in this build gives.
     package private(set) var classes: [(name: String, resolution: ClassResolution)] = []
     /// What decides the outcome, in sentences.
     package private(set) var statements: [DryRunStatement] = []
     /// The findings `validate --app` reports for it.
     package private(set) var findings: [ValidationFinding] = []
+
+    /// What decides the outcome, as `restorectl explain --app` says it: one paragraph, for a
+    /// test's failure message.
+    public var explanation: String {
+        statements.map(\.text).joined(separator: " ")
+    }
 
     /// The session `session` of the scene `identifier` in `build`.
     init(identifier: String, session: SceneSession, build: AppBuild, sceneApp: Bool) {
