@@ -39,11 +39,15 @@ func findings(of savedState: String, against app: String, in files: some FileSou
 // Second example ends
 
 private let migration = "/memory/apps/migration"
-private func savedState(_ folder: String) -> String { "\(migration)/archives/\(folder)/com.example.Migration.savedState" }
+private func savedState(_ folder: String) -> String {
+    "\(migration)/archives/\(folder)/com.example.Migration.savedState"
+}
 
 @Test func theBuildArticleExamplePassesWhenTheScreenComesBack() throws {
     let files = try MemoryFiles(fixtures: "apps/migration")
-    try checkComesBack(savedState: savedState("legacy"), app: "\(migration)/Legacy.app", screen: "NavigationController/:[1]:/Detail", in: files)
+    try checkComesBack(
+        savedState: savedState("legacy"), app: "\(migration)/Legacy.app", screen: "NavigationController/:[1]:/Detail",
+        in: files)
 }
 
 /// The same check fails when the build lacks the storyboard identifier the saved state names
@@ -53,14 +57,20 @@ private func savedState(_ folder: String) -> String { "\(migration)/archives/\(f
 func theBuildArticleExampleFailsWhenItDoesNot(_ folder: String, _ app: String) throws {
     let files = try MemoryFiles(fixtures: "apps/migration")
     withKnownIssue("\(folder) does not come back in \(app)") {
-        try checkComesBack(savedState: savedState(folder), app: "\(migration)/\(app)", screen: "NavigationController/:[1]:/Detail", in: files)
+        try checkComesBack(
+            savedState: savedState(folder), app: "\(migration)/\(app)", screen: "NavigationController/:[1]:/Detail",
+            in: files)
     }
 }
 
 @Test func theBuildArticleFindingsAreValidateAppsOnes() throws {
     let files = try MemoryFiles(fixtures: "apps/migration")
     let renamed = try findings(of: savedState("renamed-identifier"), against: "\(migration)/Legacy.app", in: files)
-    #expect(renamed.contains { $0.rule == .storyboardIdentifierNotInApp && $0.path == "NavigationController/:[1]:/Detail" && $0.severity == .error })
+    #expect(
+        renamed.contains {
+            $0.rule == .storyboardIdentifierNotInApp && $0.path == "NavigationController/:[1]:/Detail"
+                && $0.severity == .error
+        })
     let kept = try findings(of: savedState("legacy"), against: "\(migration)/Legacy.app", in: files)
     #expect(!kept.contains { $0.rule == .storyboardIdentifierNotInApp }, "\(kept.map(\.message))")
     let scenes = try findings(of: savedState("legacy"), against: "\(migration)/Scenes.app", in: files)
@@ -69,9 +79,17 @@ func theBuildArticleExampleFailsWhenItDoesNot(_ folder: String, _ app: String) t
 
 @Test func theBuildArticleShowsTheExamplesAsCompiled() throws {
     let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let article = try String(contentsOf: packageRoot.appendingPathComponent("Sources/RestoreKit/RestoreKit.docc/CheckingSavedStateAgainstABuild.md"), encoding: .utf8)
-    let example = try #require(source.components(separatedBy: "// Article example begins\n").last?.components(separatedBy: "// Article example ends").first)
+    let article = try String(
+        contentsOf: packageRoot.appendingPathComponent(
+            "Sources/RestoreKit/RestoreKit.docc/CheckingSavedStateAgainstABuild.md"), encoding: .utf8)
+    let example = try #require(
+        source.components(separatedBy: "// Article example begins\n").last?.components(
+            separatedBy: "// Article example ends"
+        ).first)
     #expect(article.contains("```swift\nimport RestoreKit\nimport Testing\n\n" + example + "```\n"))
-    let second = try #require(source.components(separatedBy: "// Second example begins\n").last?.components(separatedBy: "// Second example ends").first)
+    let second = try #require(
+        source.components(separatedBy: "// Second example begins\n").last?.components(
+            separatedBy: "// Second example ends"
+        ).first)
     #expect(article.contains("```swift\n" + second + "```\n"))
 }

@@ -24,14 +24,19 @@ final class MachOLinkedDylibTests: XCTestCase {
 
     func testEachKindOfDylibCommandIsRead() throws {
         let swiftUI = try MachOFile.slices(of: try MachOFixture.bytes("../migration/SwiftUI.app/Migration"))
-        XCTAssertEqual(swiftUI.first?.linkedDylibs, [MachOLinkedDylib(kind: .load, path: "/System/Library/Frameworks/SwiftUI.framework/SwiftUI")])
+        XCTAssertEqual(
+            swiftUI.first?.linkedDylibs,
+            [MachOLinkedDylib(kind: .load, path: "/System/Library/Frameworks/SwiftUI.framework/SwiftUI")])
         XCTAssertEqual(swiftUI.first?.linkedDylibs.first?.frameworkName, "SwiftUI")
         XCTAssertEqual(swiftUI.first?.linkedDylibs.first?.isSystem, true)
-        let bridge = try MachOFile.slices(of: try MachOFixture.bytes("../migration/EmbeddedSwiftUI.app/Frameworks/Bridge.framework/Bridge"))
+        let bridge = try MachOFile.slices(
+            of: try MachOFixture.bytes("../migration/EmbeddedSwiftUI.app/Frameworks/Bridge.framework/Bridge"))
         XCTAssertEqual(bridge.first?.linkedDylibs.map(\.kind), [.weak])
         XCTAssertEqual(try MachOFile.slices(of: try MachOFixture.bytes("Example")).first?.linkedDylibs, [])
         // The same command under the other numbers: re-export and lazy load.
-        for (command, kind) in [(UInt32(0x8000_001F), MachOLinkedDylib.Kind.reexport), (0x20, .lazy), (0x8000_0018, .weak)] {
+        for (command, kind) in [
+            (UInt32(0x8000_001F), MachOLinkedDylib.Kind.reexport), (0x20, .lazy), (0x8000_0018, .weak),
+        ] {
             var file = try swiftUIExecutable()
             let offset = try XCTUnwrap(file.loadCommand(0xC))
             file.setUInt32(offset, command)
@@ -70,7 +75,7 @@ final class MachOLinkedDylibTests: XCTestCase {
         file.setUInt32(offset + 4, 16)
         XCTAssertEqual(error(file.bytes)?.offset, offset)
         file = try swiftUIExecutable()
-        file.setUInt32(offset + 4, 0x10_0000)  // a size past sizeofcmds
+        file.setUInt32(offset + 4, 0x10_0000) // a size past sizeofcmds
         XCTAssertEqual(error(file.bytes)?.offset, offset + 4)
     }
 

@@ -19,7 +19,9 @@ struct MigrationDecisionTests {
     static func savedState(_ folder: String) -> String { "\(root)/archives/\(folder)/com.example.Migration.savedState" }
 
     /// The dry run of `folder` against `app`, and validate's migration findings for the same input.
-    static func run(_ folder: String, _ app: String) throws -> (dryRun: DryRun, findings: [ValidationFinding], all: [ValidationFinding]) {
+    static func run(_ folder: String, _ app: String) throws -> (
+        dryRun: DryRun, findings: [ValidationFinding], all: [ValidationFinding]
+    ) {
         let files = try files()
         let build = try build(app, in: files)
         let saved = try SavedStateFolder.read(savedState(folder), in: files)
@@ -50,13 +52,19 @@ struct MigrationDecisionTests {
             let build = try Self.build(app, in: files)
             #expect(build.info.sceneManifest != nil && build.sceneAppReasons.isEmpty, "\(app)")
         }
-        #expect(try Self.build("DiscardSelector.app", in: files).sceneAppReasons == ["its app delegate implements application:didDiscardSceneSessions:"])
+        #expect(
+            try Self.build("DiscardSelector.app", in: files).sceneAppReasons == [
+                "its app delegate implements application:didDiscardSceneSessions:"
+            ])
     }
 
     @Test func linkedSystemFrameworksComeFromTheLoadCommandsOfTheAppAndItsFrameworks() throws {
         let files = try Self.files()
         let swiftUI = try Self.build("SwiftUI.app", in: files)
-        #expect(swiftUI.executables.first?.slices.first?.linkedDylibs == [MachOLinkedDylib(kind: .load, path: "/System/Library/Frameworks/SwiftUI.framework/SwiftUI")])
+        #expect(
+            swiftUI.executables.first?.slices.first?.linkedDylibs == [
+                MachOLinkedDylib(kind: .load, path: "/System/Library/Frameworks/SwiftUI.framework/SwiftUI")
+            ])
         #expect(swiftUI.linkedFrameworks == ["SwiftUI"])
         let embedded = try Self.build("EmbeddedSwiftUI.app", in: files)
         #expect(embedded.executables.last?.slices.first?.linkedDylibs.map(\.kind) == [.weak])
@@ -73,11 +81,17 @@ struct MigrationDecisionTests {
     @Test func theStoredConfigurationUIKitEndsUpWith() throws {
         let scenes = try Self.build("Scenes.app", in: Self.files())
         let role = "UIWindowSceneSessionRoleApplication"
-        guard case .found(let found) = scenes.configurationForStored(name: "Default Configuration", role: role) else { Issue.record("not found"); return }
+        guard case .found(let found) = scenes.configurationForStored(name: "Default Configuration", role: role) else {
+            Issue.record("not found"); return
+        }
         #expect(found.delegateClassName == "SceneDelegate")
-        guard case .fallback(let first) = scenes.configurationForStored(name: "Old Configuration", role: role) else { Issue.record("no fallback"); return }
+        guard case .fallback(let first) = scenes.configurationForStored(name: "Old Configuration", role: role) else {
+            Issue.record("no fallback"); return
+        }
         #expect(first.name == "Default Configuration")
-        #expect(scenes.configurationForStored(name: "Default Configuration", role: "UIWindowSceneSessionRoleExternalDisplayNonInteractive") == .none)
+        #expect(
+            scenes.configurationForStored(
+                name: "Default Configuration", role: "UIWindowSceneSessionRoleExternalDisplayNonInteractive") == .none)
         #expect(scenes.sceneDelegateClass(role: role) == "SceneDelegate")
         #expect(try Self.build("ConnectSelector.app", in: Self.files()).sceneDelegateClass(role: role) == nil)
     }
@@ -94,31 +108,55 @@ struct MigrationDecisionTests {
 
     static let sceneRows: [SceneRow] = [
         // A stored delegate class that resolves but is not the build's: an empty or black window.
-        SceneRow(folder: "scene-code-old-delegate", app: "Scenes.app", outcome: .wrongDelegate, rules: ["scene-delegate-not-used"]),
+        SceneRow(
+            folder: "scene-code-old-delegate", app: "Scenes.app", outcome: .wrongDelegate,
+            rules: ["scene-delegate-not-used"]),
         SceneRow(folder: "scene-code-matching", app: "Scenes.app", outcome: .normal, rules: []),
-        SceneRow(folder: "scene-code-old-delegate", app: "ConnectSelector.app", outcome: .normal, rules: []),  // the app's code decides
-        SceneRow(folder: "scene-code-swiftui", app: "EmbeddedSwiftUI.app", outcome: .wrongDelegate, rules: ["scene-delegate-not-used"]),
-        SceneRow(folder: "scene-code-swiftui-mangled", app: "EmbeddedSwiftUI.app", outcome: .wrongDelegate, rules: ["scene-delegate-not-used"]),
+        SceneRow(folder: "scene-code-old-delegate", app: "ConnectSelector.app", outcome: .normal, rules: []), // the app's code decides
+        SceneRow(
+            folder: "scene-code-swiftui", app: "EmbeddedSwiftUI.app", outcome: .wrongDelegate,
+            rules: ["scene-delegate-not-used"]),
+        SceneRow(
+            folder: "scene-code-swiftui-mangled", app: "EmbeddedSwiftUI.app", outcome: .wrongDelegate,
+            rules: ["scene-delegate-not-used"]),
         SceneRow(folder: "scene-code-swiftui", app: "SwiftUI.app", outcome: .normal, rules: []),
         SceneRow(folder: "scene-code-swiftui-mangled", app: "SwiftUI.app", outcome: .normal, rules: []),
         // A system module's class the build does not link: only if the system happens to load it.
-        SceneRow(folder: "scene-code-swiftui", app: "Scenes.app", outcome: .wrongDelegateIfLoaded, rules: ["scene-class-framework-not-linked"]),
+        SceneRow(
+            folder: "scene-code-swiftui", app: "Scenes.app", outcome: .wrongDelegateIfLoaded,
+            rules: ["scene-class-framework-not-linked"]),
         // A stored role without a configuration, no connect selector: a black screen.
         SceneRow(folder: "scene-other-role", app: "Scenes.app", outcome: .noDelegate, rules: ["scene-role-not-in-app"]),
-        SceneRow(folder: "scene-named-renamed", app: "DiscardSelector.app", outcome: .noDelegate, rules: ["scene-role-not-in-app"]),
-        SceneRow(folder: "scene-other-role", app: "ConnectSelector.app", outcome: .normal, rules: [], asksAppDelegate: true),
+        SceneRow(
+            folder: "scene-named-renamed", app: "DiscardSelector.app", outcome: .noDelegate,
+            rules: ["scene-role-not-in-app"]),
+        SceneRow(
+            folder: "scene-other-role", app: "ConnectSelector.app", outcome: .normal, rules: [], asksAppDelegate: true),
         // A stored Info.plist name the manifest lacks: the first configuration of the role, silently.
-        SceneRow(folder: "scene-named-renamed", app: "Scenes.app", outcome: .fallback, rules: ["scene-configuration-not-in-app"]),
+        SceneRow(
+            folder: "scene-named-renamed", app: "Scenes.app", outcome: .fallback,
+            rules: ["scene-configuration-not-in-app"]),
         SceneRow(folder: "scene-named-default", app: "Scenes.app", outcome: .normal, rules: []),
-        SceneRow(folder: "scene-named-renamed", app: "ConnectSelector.app", outcome: .normal, rules: [], asksAppDelegate: true),
+        SceneRow(
+            folder: "scene-named-renamed", app: "ConnectSelector.app", outcome: .normal, rules: [],
+            asksAppDelegate: true),
         // A stored class that resolves nowhere: the flag, the app delegate asked, a normal scene.
         SceneRow(folder: "scene-code-gone", app: "Scenes.app", outcome: .normal, rules: ["scene-class-not-resolved"]),
-        SceneRow(folder: "scene-code-gone", app: "ConnectSelector.app", outcome: .normal, rules: ["scene-class-not-resolved"], asksAppDelegate: true),
-        SceneRow(folder: "scene-code-gone", app: "DiscardSelector.app", outcome: .noDelegate, rules: ["scene-class-not-resolved", "scene-role-not-in-app"]),
+        SceneRow(
+            folder: "scene-code-gone", app: "ConnectSelector.app", outcome: .normal,
+            rules: ["scene-class-not-resolved"], asksAppDelegate: true),
+        SceneRow(
+            folder: "scene-code-gone", app: "DiscardSelector.app", outcome: .noDelegate,
+            rules: ["scene-class-not-resolved", "scene-role-not-in-app"]),
         // A build that is no scene app: stored configurations ignored, nothing visible.
-        SceneRow(folder: "scene-named-default", app: "Legacy.app", outcome: .ignored, rules: ["scene-sessions-ignored"]),
-        SceneRow(folder: "scene-named-default", app: "EmptyManifest.app", outcome: .ignored, rules: ["scene-sessions-ignored"]),
-        SceneRow(folder: "scene-code-old-delegate", app: "EmptyRoles.app", outcome: .ignored, rules: ["scene-sessions-ignored"]),
+        SceneRow(
+            folder: "scene-named-default", app: "Legacy.app", outcome: .ignored, rules: ["scene-sessions-ignored"]),
+        SceneRow(
+            folder: "scene-named-default", app: "EmptyManifest.app", outcome: .ignored,
+            rules: ["scene-sessions-ignored"]),
+        SceneRow(
+            folder: "scene-code-old-delegate", app: "EmptyRoles.app", outcome: .ignored,
+            rules: ["scene-sessions-ignored"]),
     ]
 
     @Test(arguments: sceneRows)
@@ -139,9 +177,13 @@ struct MigrationDecisionTests {
 
     @Test func theSceneDecisionNamesConfigurationAndDelegate() throws {
         let fallback = try #require(Self.run("scene-named-renamed", "Scenes.app").dryRun.build?.scenes.first)
-        #expect(fallback.configuration == "Default Configuration" && fallback.delegateClass == "SceneDelegate" && !fallback.asksAppDelegate)
+        #expect(
+            fallback.configuration == "Default Configuration" && fallback.delegateClass == "SceneDelegate"
+                && !fallback.asksAppDelegate)
         let message = try #require(Self.run("scene-named-renamed", "Scenes.app").findings.first?.message)
-        #expect(message.contains("\"Old Configuration\"") && message.contains("\"Default Configuration\"") && message.contains("asks nobody"))
+        #expect(
+            message.contains("\"Old Configuration\"") && message.contains("\"Default Configuration\"")
+                && message.contains("asks nobody"))
         let wrong = try #require(Self.run("scene-code-swiftui", "EmbeddedSwiftUI.app").dryRun.build?.scenes.first)
         #expect(wrong.delegateClass == "SwiftUI.AppSceneDelegate" && wrong.buildDelegateClass == "SceneDelegate")
         let appDecides = try #require(Self.run("scene-code-swiftui", "SwiftUI.app").dryRun.build?.scenes.first)
@@ -163,27 +205,56 @@ struct MigrationDecisionTests {
 
     static let objectRows: [ObjectRow] = [
         // Route 4, the storyboard, after the app delegate (which implements the selector) and a registered object.
-        ObjectRow(folder: "legacy", app: "Legacy.app", path: "NavigationController", outcome: .restored, routes: [.appDecides, .cannotTell, .gives]),
-        ObjectRow(folder: "legacy", app: "Legacy.app", path: "NavigationController/:[1]:/Detail", outcome: .restored, routes: [.appDecides, .cannotTell, .gives]),
-        ObjectRow(folder: "renamed-identifier", app: "Legacy.app", path: "NavigationController/:[1]:/Detail", outcome: .raises, routes: [.appDecides, .cannotTell, .raises]),
+        ObjectRow(
+            folder: "legacy", app: "Legacy.app", path: "NavigationController", outcome: .restored,
+            routes: [.appDecides, .cannotTell, .gives]),
+        ObjectRow(
+            folder: "legacy", app: "Legacy.app", path: "NavigationController/:[1]:/Detail", outcome: .restored,
+            routes: [.appDecides, .cannotTell, .gives]),
+        ObjectRow(
+            folder: "renamed-identifier", app: "Legacy.app", path: "NavigationController/:[1]:/Detail",
+            outcome: .raises, routes: [.appDecides, .cannotTell, .raises]),
         // Route 1: a conforming restoration class decides alone.
-        ObjectRow(folder: "legacy", app: "Legacy.app", path: "NavigationController/:[2]:/Restored", outcome: .ifAppProvides, routes: [.appDecides, .appDecides, .cannotTell]),
-        ObjectRow(folder: "legacy", app: "Legacy.app", path: "NavigationController/Model", outcome: .ifAppProvides, routes: [.appDecides, .cannotTell]),
+        ObjectRow(
+            folder: "legacy", app: "Legacy.app", path: "NavigationController/:[2]:/Restored", outcome: .ifAppProvides,
+            routes: [.appDecides, .appDecides, .cannotTell]),
+        ObjectRow(
+            folder: "legacy", app: "Legacy.app", path: "NavigationController/Model", outcome: .ifAppProvides,
+            routes: [.appDecides, .cannotTell]),
         // Route 1 passed over (not conforming; no such class), then route 2: the app delegate.
-        ObjectRow(folder: "legacy", app: "Legacy.app", path: "NavigationController/:[3]:/Plain", outcome: .ifAppProvides, routes: [.passesOver, .appDecides, .cannotTell]),
-        ObjectRow(folder: "legacy", app: "Legacy.app", path: "NavigationController/:[4]:/Gone", outcome: .ifAppProvides, routes: [.passesOver, .appDecides, .cannotTell]),
+        ObjectRow(
+            folder: "legacy", app: "Legacy.app", path: "NavigationController/:[3]:/Plain", outcome: .ifAppProvides,
+            routes: [.passesOver, .appDecides, .cannotTell]),
+        ObjectRow(
+            folder: "legacy", app: "Legacy.app", path: "NavigationController/:[4]:/Gone", outcome: .ifAppProvides,
+            routes: [.passesOver, .appDecides, .cannotTell]),
         // Without the app delegate's method: only route 3, which no build can tell.
-        ObjectRow(folder: "legacy", app: "DeprecatedOptIn.app", path: "NavigationController/:[4]:/Gone", outcome: .unknown, routes: [.passesOver, .passesOver, .cannotTell]),
-        ObjectRow(folder: "legacy", app: "Legacy.app", path: "NavigationController/Registered", outcome: .unknown, routes: [.cannotTell]),
+        ObjectRow(
+            folder: "legacy", app: "DeprecatedOptIn.app", path: "NavigationController/:[4]:/Gone", outcome: .unknown,
+            routes: [.passesOver, .passesOver, .cannotTell]),
+        ObjectRow(
+            folder: "legacy", app: "Legacy.app", path: "NavigationController/Registered", outcome: .unknown,
+            routes: [.cannotTell]),
         // No restore selector: nothing comes back.
-        ObjectRow(folder: "legacy", app: "NoOptIn.app", path: "NavigationController", outcome: .skipped, reason: .notOptedIn),
-        ObjectRow(folder: "legacy", app: "NoOptIn.app", path: "NavigationController/:[2]:/Restored", outcome: .skipped, reason: .notOptedIn),
+        ObjectRow(
+            folder: "legacy", app: "NoOptIn.app", path: "NavigationController", outcome: .skipped, reason: .notOptedIn),
+        ObjectRow(
+            folder: "legacy", app: "NoOptIn.app", path: "NavigationController/:[2]:/Restored", outcome: .skipped,
+            reason: .notOptedIn),
         // A scene build: the root list is taken as empty.
-        ObjectRow(folder: "legacy", app: "Scenes.app", path: "NavigationController", outcome: .skipped, reason: .sceneLifeCycle),
-        ObjectRow(folder: "legacy", app: "ConnectSelector.app", path: "NavigationController/:[1]:/Detail", outcome: .skipped, reason: .sceneLifeCycle),
+        ObjectRow(
+            folder: "legacy", app: "Scenes.app", path: "NavigationController", outcome: .skipped,
+            reason: .sceneLifeCycle),
+        ObjectRow(
+            folder: "legacy", app: "ConnectSelector.app", path: "NavigationController/:[1]:/Detail", outcome: .skipped,
+            reason: .sceneLifeCycle),
         // An empty manifest does not make a scene app.
-        ObjectRow(folder: "legacy", app: "EmptyManifest.app", path: "NavigationController/:[1]:/Detail", outcome: .restored, routes: [.appDecides, .cannotTell, .gives]),
-        ObjectRow(folder: "legacy", app: "EmptyRoles.app", path: "NavigationController", outcome: .restored, routes: [.appDecides, .cannotTell, .gives]),
+        ObjectRow(
+            folder: "legacy", app: "EmptyManifest.app", path: "NavigationController/:[1]:/Detail", outcome: .restored,
+            routes: [.appDecides, .cannotTell, .gives]),
+        ObjectRow(
+            folder: "legacy", app: "EmptyRoles.app", path: "NavigationController", outcome: .restored,
+            routes: [.appDecides, .cannotTell, .gives]),
     ]
 
     @Test(arguments: objectRows)
@@ -209,11 +280,15 @@ struct MigrationDecisionTests {
         ArchiveRow(folder: "legacy", app: "NoOptIn.app", rules: ["app-not-opted-in"], losesState: true),
         // The legacy view controllers a scene build drops by design: a warning, and no exit 1 alone.
         ArchiveRow(folder: "legacy", app: "Scenes.app", rules: ["scene-app-ignores-legacy-state"], losesState: false),
-        ArchiveRow(folder: "legacy", app: "ConnectSelector.app", rules: ["scene-app-ignores-legacy-state"], losesState: false),
+        ArchiveRow(
+            folder: "legacy", app: "ConnectSelector.app", rules: ["scene-app-ignores-legacy-state"], losesState: false),
         // A scene app that has not opted in drops the list anyway: reported once, as the scene app's.
         ArchiveRow(folder: "legacy", app: "SwiftUI.app", rules: ["scene-app-ignores-legacy-state"], losesState: false),
-        ArchiveRow(folder: "scene-with-legacy", app: "Scenes.app", rules: ["scene-app-ignores-legacy-state"], losesState: false),
-        ArchiveRow(folder: "scene-with-legacy", app: "Legacy.app", rules: ["scene-sessions-ignored"], losesState: false),
+        ArchiveRow(
+            folder: "scene-with-legacy", app: "Scenes.app", rules: ["scene-app-ignores-legacy-state"], losesState: false
+        ),
+        ArchiveRow(
+            folder: "scene-with-legacy", app: "Legacy.app", rules: ["scene-sessions-ignored"], losesState: false),
         ArchiveRow(folder: "renamed-identifier", app: "Legacy.app", rules: [], losesState: true),
     ]
 
@@ -258,8 +333,10 @@ struct StoryboardRouteInBuildTests {
         let saved = try SavedStateFolder.read(path, in: files)
         var expectations = ValidationExpectations()
         expectations.app = AppCheck(build)
-        return (DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, build: build),
-                Validator.validate(path: path, in: files, expectations: expectations).findings)
+        return (
+            DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, build: build),
+            Validator.validate(path: path, in: files, expectations: expectations).findings
+        )
     }
 
     @Test func aNibWhoseRestorationIdentifierDiffersIsRestoredAndSaysSo() throws {
@@ -284,8 +361,10 @@ struct StoryboardRouteInBuildTests {
     }
 
     @Test func objectsBelowOneThatRaisesAreNotRestored() {
-        var objects = [ObjectInBuild(path: "A", outcome: .raises), ObjectInBuild(path: "A/:[0]:/B", outcome: .restored),
-                       ObjectInBuild(path: "C", outcome: .unknown), ObjectInBuild(path: "C/:[0]:/D", outcome: .restored)]
+        var objects = [
+            ObjectInBuild(path: "A", outcome: .raises), ObjectInBuild(path: "A/:[0]:/B", outcome: .restored),
+            ObjectInBuild(path: "C", outcome: .unknown), ObjectInBuild(path: "C/:[0]:/D", outcome: .restored),
+        ]
         ObjectInBuild.handDown(&objects, parents: [nil, "A", nil, "C"])
         #expect(objects.map(\.outcome) == [.raises, .skipped, .unknown, .ifAppProvides])
         #expect(objects[1].reason == .parentNotRestored)
@@ -296,8 +375,13 @@ struct StoryboardRouteInBuildTests {
     let (dryRun, _, _) = try MigrationDecisionTests.run("scene-with-legacy", "Scenes.app")
     let decision = try #require(dryRun.build)
     guard case .object(let members) = decision.json else { Issue.record("not an object"); return }
-    #expect(members.map(\.0) == ["sceneApp", "sceneAppReasons", "optsIn", "fails", "statements", "objects", "scenes", "findings"])
-    guard case .array(let scenes)? = members.first(where: { $0.0 == "scenes" })?.1, case .object(let scene)? = scenes.first else {
+    #expect(
+        members.map(\.0) == [
+            "sceneApp", "sceneAppReasons", "optsIn", "fails", "statements", "objects", "scenes", "findings",
+        ])
+    guard case .array(let scenes)? = members.first(where: { $0.0 == "scenes" })?.1,
+        case .object(let scene)? = scenes.first
+    else {
         Issue.record("no scene"); return
     }
     #expect(scene.first { $0.0 == "outcome" }?.1 == .string("normal"))

@@ -12,7 +12,9 @@ struct ExplainAppTests {
     static func app(_ name: String) -> String { Tool.fixture("apps/migration/\(name)") }
 
     /// The text view, the JSON document and the exit status (the same for both).
-    static func explain(_ folder: String, _ app: String) throws -> (status: Int32, text: String, document: [String: Any]) {
+    static func explain(_ folder: String, _ app: String) throws -> (
+        status: Int32, text: String, document: [String: Any]
+    ) {
         let text = try Tool.run(["explain", "--app", self.app(app), savedState(folder)])
         let json = try Tool.run(["explain", "--format", "json", "--app", self.app(app), savedState(folder)])
         #expect(text.status == json.status, "\(text.error)")
@@ -32,30 +34,78 @@ struct ExplainAppTests {
         var testDescription: String { "\(folder) in \(app)" }
     }
 
-    @Test("each row of the spec's table, both ways", arguments: [
-        Row(folder: "legacy", app: "NoOptIn.app", objects: Array(repeating: "skipped", count: 8), text: "skipped (the build has not opted in)", status: 1),
-        Row(folder: "legacy", app: "DeprecatedOptIn.app", text: "The app delegate implements application:shouldRestoreApplicationState:: the build opts in", status: 0),
-        Row(folder: "legacy", app: "Legacy.app", objects: ["restored", "restored", "restored", "ifAppProvides", "ifAppProvides", "ifAppProvides", "ifAppProvides", "unknown"],
-            text: "1. NavigationController: restored", status: 0),
-        Row(folder: "legacy", app: "Scenes.app", objects: Array(repeating: "skipped", count: 8), text: "skipped (the build adopts the scene life cycle)", status: 0),
-        Row(folder: "legacy", app: "EmptyManifest.app", text: "The build does not adopt the scene life cycle", status: 0),
-        Row(folder: "legacy", app: "EmptyRoles.app", text: "The build does not adopt the scene life cycle", status: 0),
-        Row(folder: "legacy", app: "DiscardSelector.app", text: "The build adopts the scene life cycle", status: 0),
-        Row(folder: "renamed-identifier", app: "Legacy.app", objects: ["restored", "restored", "raises"], text: "3. NavigationController/:[1]:/Detail: raises: the app crashes", status: 1),
-        Row(folder: "scene-with-legacy", app: "Scenes.app", scene: "normal", text: "in the build: a normal scene", status: 0),
-        Row(folder: "scene-code-old-delegate", app: "Scenes.app", scene: "wrongDelegate", text: "delegate UIKit instantiates: OldSceneDelegate (the build's for the role is SceneDelegate)", status: 1),
-        Row(folder: "scene-code-matching", app: "Scenes.app", scene: "normal", text: "delegate UIKit instantiates: SceneDelegate (the build's for the role)", status: 0),
-        Row(folder: "scene-code-swiftui", app: "EmbeddedSwiftUI.app", scene: "wrongDelegate", text: "the wrong delegate: an empty or black window", status: 1),
-        Row(folder: "scene-code-swiftui-mangled", app: "EmbeddedSwiftUI.app", scene: "wrongDelegate", text: "the wrong delegate: an empty or black window", status: 1),
-        Row(folder: "scene-code-swiftui", app: "SwiftUI.app", scene: "normal", text: "delegate UIKit instantiates: SwiftUI.AppSceneDelegate", status: 0),
-        Row(folder: "scene-code-swiftui", app: "Scenes.app", scene: "wrongDelegateIfLoaded", text: "it resolves only if the system happens to load SwiftUI", status: 0),
-        Row(folder: "scene-other-role", app: "Scenes.app", scene: "noDelegate", text: "in the build: no delegate: a black screen", status: 1),
-        Row(folder: "scene-other-role", app: "ConnectSelector.app", scene: "normal", text: "app delegate asked (application:configurationForConnectingSceneSession:options:): yes", status: 0),
-        Row(folder: "scene-named-renamed", app: "Scenes.app", scene: "fallback", text: "configuration UIKit ends up with: Default Configuration", status: 0),
-        Row(folder: "scene-named-default", app: "Scenes.app", scene: "normal", text: "configuration UIKit ends up with: Default Configuration", status: 0),
-        Row(folder: "scene-code-gone", app: "Scenes.app", scene: "normal", text: "RemovedSceneDelegate resolves nowhere in this build", status: 0),
-        Row(folder: "scene-named-default", app: "Legacy.app", scene: "ignored", text: "the stored configuration is ignored (the build is no scene app)", status: 0),
-    ])
+    @Test(
+        "each row of the spec's table, both ways",
+        arguments: [
+            Row(
+                folder: "legacy", app: "NoOptIn.app", objects: Array(repeating: "skipped", count: 8),
+                text: "skipped (the build has not opted in)", status: 1),
+            Row(
+                folder: "legacy", app: "DeprecatedOptIn.app",
+                text: "The app delegate implements application:shouldRestoreApplicationState:: the build opts in",
+                status: 0),
+            Row(
+                folder: "legacy", app: "Legacy.app",
+                objects: [
+                    "restored", "restored", "restored", "ifAppProvides", "ifAppProvides", "ifAppProvides",
+                    "ifAppProvides", "unknown",
+                ],
+                text: "1. NavigationController: restored", status: 0),
+            Row(
+                folder: "legacy", app: "Scenes.app", objects: Array(repeating: "skipped", count: 8),
+                text: "skipped (the build adopts the scene life cycle)", status: 0),
+            Row(
+                folder: "legacy", app: "EmptyManifest.app", text: "The build does not adopt the scene life cycle",
+                status: 0),
+            Row(
+                folder: "legacy", app: "EmptyRoles.app", text: "The build does not adopt the scene life cycle",
+                status: 0),
+            Row(folder: "legacy", app: "DiscardSelector.app", text: "The build adopts the scene life cycle", status: 0),
+            Row(
+                folder: "renamed-identifier", app: "Legacy.app", objects: ["restored", "restored", "raises"],
+                text: "3. NavigationController/:[1]:/Detail: raises: the app crashes", status: 1),
+            Row(
+                folder: "scene-with-legacy", app: "Scenes.app", scene: "normal", text: "in the build: a normal scene",
+                status: 0),
+            Row(
+                folder: "scene-code-old-delegate", app: "Scenes.app", scene: "wrongDelegate",
+                text: "delegate UIKit instantiates: OldSceneDelegate (the build's for the role is SceneDelegate)",
+                status: 1),
+            Row(
+                folder: "scene-code-matching", app: "Scenes.app", scene: "normal",
+                text: "delegate UIKit instantiates: SceneDelegate (the build's for the role)", status: 0),
+            Row(
+                folder: "scene-code-swiftui", app: "EmbeddedSwiftUI.app", scene: "wrongDelegate",
+                text: "the wrong delegate: an empty or black window", status: 1),
+            Row(
+                folder: "scene-code-swiftui-mangled", app: "EmbeddedSwiftUI.app", scene: "wrongDelegate",
+                text: "the wrong delegate: an empty or black window", status: 1),
+            Row(
+                folder: "scene-code-swiftui", app: "SwiftUI.app", scene: "normal",
+                text: "delegate UIKit instantiates: SwiftUI.AppSceneDelegate", status: 0),
+            Row(
+                folder: "scene-code-swiftui", app: "Scenes.app", scene: "wrongDelegateIfLoaded",
+                text: "it resolves only if the system happens to load SwiftUI", status: 0),
+            Row(
+                folder: "scene-other-role", app: "Scenes.app", scene: "noDelegate",
+                text: "in the build: no delegate: a black screen", status: 1),
+            Row(
+                folder: "scene-other-role", app: "ConnectSelector.app", scene: "normal",
+                text: "app delegate asked (application:configurationForConnectingSceneSession:options:): yes", status: 0
+            ),
+            Row(
+                folder: "scene-named-renamed", app: "Scenes.app", scene: "fallback",
+                text: "configuration UIKit ends up with: Default Configuration", status: 0),
+            Row(
+                folder: "scene-named-default", app: "Scenes.app", scene: "normal",
+                text: "configuration UIKit ends up with: Default Configuration", status: 0),
+            Row(
+                folder: "scene-code-gone", app: "Scenes.app", scene: "normal",
+                text: "RemovedSceneDelegate resolves nowhere in this build", status: 0),
+            Row(
+                folder: "scene-named-default", app: "Legacy.app", scene: "ignored",
+                text: "the stored configuration is ignored (the build is no scene app)", status: 0),
+        ])
     func row(_ row: Row) throws {
         let (status, text, document) = try Self.explain(row.folder, row.app)
         #expect(status == row.status)
@@ -82,15 +132,31 @@ struct ExplainAppTests {
             let routes = (object?["build"] as? [String: Any])?["routes"] as? [[String: Any]] ?? []
             return routes.map { "\($0["route"] as? String ?? "?")=\($0["verdict"] as? String ?? "?")" }
         }
-        #expect(routes("NavigationController") == ["appDelegate=appDecides", "registered=cannotTell", "storyboard=gives"])
-        #expect(routes("NavigationController/:[2]:/Restored") == ["restorationClass=appDecides", "appDelegate=appDecides", "registered=cannotTell"])
-        #expect(routes("NavigationController/:[3]:/Plain") == ["restorationClass=passesOver", "appDelegate=appDecides", "registered=cannotTell"])
-        #expect(routes("NavigationController/:[4]:/Gone") == ["restorationClass=passesOver", "appDelegate=appDecides", "registered=cannotTell"])
+        #expect(
+            routes("NavigationController") == ["appDelegate=appDecides", "registered=cannotTell", "storyboard=gives"])
+        #expect(
+            routes("NavigationController/:[2]:/Restored") == [
+                "restorationClass=appDecides", "appDelegate=appDecides", "registered=cannotTell",
+            ])
+        #expect(
+            routes("NavigationController/:[3]:/Plain") == [
+                "restorationClass=passesOver", "appDelegate=appDecides", "registered=cannotTell",
+            ])
+        #expect(
+            routes("NavigationController/:[4]:/Gone") == [
+                "restorationClass=passesOver", "appDelegate=appDecides", "registered=cannotTell",
+            ])
         #expect(routes("NavigationController/Model") == ["restorationClass=appDecides", "registered=cannotTell"])
         #expect(routes("NavigationController/Registered") == ["registered=cannotTell"])
         #expect(text.contains("[UIKit] storyboard: gives it: The build's storyboard Main has the identifier Master"))
-        #expect(text.contains("[app]   restoration class: the app's code decides: The build's class RestorerViewController conforms to UIViewControllerRestoration"))
-        #expect(text.contains("[UIKit] restoration class: passes over: The build's class PlainRestorer does not conform to UIViewControllerRestoration"))
+        #expect(
+            text.contains(
+                "[app]   restoration class: the app's code decides: The build's class RestorerViewController conforms to UIViewControllerRestoration"
+            ))
+        #expect(
+            text.contains(
+                "[UIKit] restoration class: passes over: The build's class PlainRestorer does not conform to UIViewControllerRestoration"
+            ))
         #expect(text.contains("[UIKit] restoration class: passes over: The build has no class GoneRestorer"))
         #expect(text.contains("[app]   registered object: cannot tell"))
         #expect(text.contains("build \(Self.app("Legacy.app"))"))
@@ -105,9 +171,15 @@ struct ExplainAppTests {
         let (status, text, document) = try Self.explain("renamed-identifier", "Legacy.app")
         #expect(status == 1)
         #expect(text.contains("NavigationController/:[1]:/Detail: raises: the app crashes"))
-        #expect(text.contains("[UIKit] storyboard: raises: storyboard \"Main\" in the app's main bundle has no view controller with the storyboard identifier \"DetailRenamed\""))
+        #expect(
+            text.contains(
+                "[UIKit] storyboard: raises: storyboard \"Main\" in the app's main bundle has no view controller with the storyboard identifier \"DetailRenamed\""
+            ))
         #expect(text.contains("UIKit raises: the app will crash."))
-        let detail = try #require((document["objects"] as? [[String: Any]])?.first { $0["path"] as? String == "NavigationController/:[1]:/Detail" })
+        let detail = try #require(
+            (document["objects"] as? [[String: Any]])?.first {
+                $0["path"] as? String == "NavigationController/:[1]:/Detail"
+            })
         let build = try #require(detail["build"] as? [String: Any])
         #expect(build["outcome"] as? String == "raises")
         #expect((build["routes"] as? [[String: Any]])?.last?["verdict"] as? String == "raises")
@@ -117,16 +189,21 @@ struct ExplainAppTests {
         #expect(!matchingText.contains("raises: the app crashes"))
     }
 
-    @Test("explain --app exits 1 exactly when validate --app reports an error of the migration or storyboard rules", arguments: try migrationRuns())
+    @Test(
+        "explain --app exits 1 exactly when validate --app reports an error of the migration or storyboard rules",
+        arguments: try migrationRuns())
     func sameVerdictAsValidate(_ run: (app: String, savedState: String)) throws {
-        let rules = migrationRules.union(["scene-configuration-not-in-app", "storyboard-not-in-app", "storyboard-identifier-not-in-app"])
+        let rules = migrationRules.union([
+            "scene-configuration-not-in-app", "storyboard-not-in-app", "storyboard-identifier-not-in-app",
+        ])
         let (_, lines) = try validateJSON(["--app", run.app, run.savedState])
         let errors = lines.flatMap(\.findings).filter { $0.severity == "error" && rules.contains($0.rule) }
         let explain = try Tool.run(["explain", "--app", run.app, run.savedState])
         #expect(explain.status == (errors.isEmpty ? 0 : 1), "\(errors.map(\.message))")
     }
 
-    @Test("a bad APP: the one line and status validate --app gives", arguments: ["no-such.app", "README.md", "archives"])
+    @Test(
+        "a bad APP: the one line and status validate --app gives", arguments: ["no-such.app", "README.md", "archives"])
     func badApp(_ name: String) throws {
         let app = Tool.fixture("apps/migration/\(name)")
         let explain = try Tool.run(["explain", "--app", app, Self.savedState("legacy")])
@@ -152,10 +229,15 @@ struct ExplainAppTests {
         let tree = try SimulatorTree()
         defer { tree.remove() }
         try tree.container("PHONE-MIGRATION", on: SimulatorTree.phone, app: "com.example.Migration")
-        let saved = tree.container("PHONE-MIGRATION", on: SimulatorTree.phone).appendingPathComponent("Library/Saved Application State")
+        let saved = tree.container("PHONE-MIGRATION", on: SimulatorTree.phone).appendingPathComponent(
+            "Library/Saved Application State")
         try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.savedState("scene-code-old-delegate"), toPath: saved.appendingPathComponent("com.example.Migration.savedState").path)
-        let arguments = ["--app", Self.app("Scenes.app"), "--bundle-id", "com.example.Migration", "--device", "iPhone 16"]
+        try FileManager.default.copyItem(
+            atPath: Self.savedState("scene-code-old-delegate"),
+            toPath: saved.appendingPathComponent("com.example.Migration.savedState").path)
+        let arguments = [
+            "--app", Self.app("Scenes.app"), "--bundle-id", "com.example.Migration", "--device", "iPhone 16",
+        ]
         let text = try Tool.run(["explain"] + arguments, environment: tree.environment)
         #expect(text.status == 1, "\(text.error)")
         #expect(text.text.contains("in the build: the wrong delegate: an empty or black window"))

@@ -79,7 +79,8 @@ private struct FoundationFiles: FileSource {
 /// Opening bytes that hold a keyed archive of another kind (Foundation's, of a dictionary) is
 /// refused, as opening a file is: one way to open a restoration archive, one behaviour.
 @Test func aKeyedArchiveOfAnotherKindIsNoRestorationArchive() throws {
-    let other = try NSKeyedArchiver.archivedData(withRootObject: ["a": "b"] as NSDictionary, requiringSecureCoding: false)
+    let other = try NSKeyedArchiver.archivedData(
+        withRootObject: ["a": "b"] as NSDictionary, requiringSecureCoding: false)
     do {
         _ = try RestorationArchive(bytes: [UInt8](other))
         Issue.record("a keyed archive of a dictionary was opened as a restoration archive")
@@ -92,15 +93,19 @@ private struct FoundationFiles: FileSource {
 /// does, without shelling out: the same canonical text, and a difference that names the change.
 @Test func aClientComparesSavedStateWithAGolden() throws {
     let files = FoundationFiles()
-    let snapshot = try RestorationSnapshot(contentsOf: Tool.fixture("archives/com.example.TabBar.savedState"), in: files)
+    let snapshot = try RestorationSnapshot(
+        contentsOf: Tool.fixture("archives/com.example.TabBar.savedState"), in: files)
     #expect(snapshot.difference(from: snapshot.json) == nil)
     let golden = snapshot.json.replacingOccurrences(of: "\"selectedIndex\": 2", with: "\"selectedIndex\": 3")
     let difference = try #require(snapshot.difference(from: golden))
     #expect(difference.hasSuffix("FeedViewController.state.selectedIndex: 3 → 2"))
 
-    let archive = try RestorationArchive(file: Tool.fixture("archives/com.example.TabBar.savedState/data.data"), in: files)
+    let archive = try RestorationArchive(
+        file: Tool.fixture("archives/com.example.TabBar.savedState/data.data"), in: files)
     let kept = RestorationSnapshot(archive, ignoring: ["metadata.bundleVersion"], keeping: ["metadata.timestamp"])
-    #expect(kept.json.contains("\"bundleVersion\": \"<ignored>\"") && kept.json.contains("\"timestamp\": \"2014-05-02T14:51:00Z\""))
+    #expect(
+        kept.json.contains("\"bundleVersion\": \"<ignored>\"")
+            && kept.json.contains("\"timestamp\": \"2014-05-02T14:51:00Z\""))
     #expect(kept != snapshot)
 }
 
@@ -111,7 +116,9 @@ private struct FoundationFiles: FileSource {
     let legacy = try AppBuild(contentsOf: Tool.fixture("apps/migration/Legacy.app"), in: files)
     let scenes = try AppBuild(contentsOf: Tool.fixture("apps/migration/Scenes.app"), in: files)
     let detail = "NavigationController/:[1]:/Detail"
-    func saved(_ folder: String) -> String { Tool.fixture("apps/migration/archives/\(folder)/com.example.Migration.savedState") }
+    func saved(_ folder: String) -> String {
+        Tool.fixture("apps/migration/archives/\(folder)/com.example.Migration.savedState")
+    }
 
     let kept = try DryRun(contentsOf: saved("legacy"), in: files, build: legacy)
     #expect(!kept.losesState)
@@ -122,8 +129,10 @@ private struct FoundationFiles: FileSource {
     let renamed = try DryRun(contentsOf: saved("renamed-identifier"), in: files, build: legacy)
     #expect(renamed.losesState)
     let raises = try #require(renamed.build?.object(at: detail))
-    #expect(raises.outcome == .raises && raises.explanation.contains("NSInvalidArgumentException"), "\(raises.explanation)")
-    let findings = Validator.validate(contentsOf: saved("renamed-identifier"), in: files, expectations: ValidationExpectations(build: legacy))
+    #expect(
+        raises.outcome == .raises && raises.explanation.contains("NSInvalidArgumentException"), "\(raises.explanation)")
+    let findings = Validator.validate(
+        contentsOf: saved("renamed-identifier"), in: files, expectations: ValidationExpectations(build: legacy))
     #expect(findings.contains { $0.rule == .storyboardIdentifierNotInApp && $0.path == detail })
 
     // A scene build drops the legacy view controllers by design: reported, not counted as lost.

@@ -2,7 +2,9 @@
 extension AppKitSavedState {
     /// `{"file", "kind": "appkit", "bundleIdentifier", "windows", "orphanRecords", "snapshots",
     /// "files"}`: `files` gives the size and times of each AppKit file of the folder.
-    package func json(file: String, bundleIdentifier: String?, options: KeyedArchive.Options = KeyedArchive.Options()) -> JSONValue {
+    package func json(file: String, bundleIdentifier: String?, options: KeyedArchive.Options = KeyedArchive.Options())
+        -> JSONValue
+    {
         let values = renderedValues(options: options)
         return .object([
             ("file", .string(file)),
@@ -10,13 +12,26 @@ extension AppKitSavedState {
             ("bundleIdentifier", bundleIdentifier.map(JSONValue.string) ?? .null),
             ("windows", .array(zip(windows, values.windows).map { $0.json($1) })),
             ("orphanRecords", .array(zip(orphanRecords, values.orphanRecords).map { $0.json($1) })),
-            ("snapshots", .array(snapshots.map { snapshot in
-                .object([("file", .string(snapshot.file)), ("windowNumber", jsonInteger(snapshot.windowNumber)), ("size", jsonInteger(snapshot.size))])
-            })),
-            ("files", .array(files.map { file in
-                .object([("name", .string(file.name)), ("size", jsonInteger(file.status.size)),
-                         ("created", jsonDate(file.status.created)), ("modified", jsonDate(file.status.modified))])
-            })),
+            (
+                "snapshots",
+                .array(
+                    snapshots.map { snapshot in
+                        .object([
+                            ("file", .string(snapshot.file)), ("windowNumber", jsonInteger(snapshot.windowNumber)),
+                            ("size", jsonInteger(snapshot.size)),
+                        ])
+                    })
+            ),
+            (
+                "files",
+                .array(
+                    files.map { file in
+                        .object([
+                            ("name", .string(file.name)), ("size", jsonInteger(file.status.size)),
+                            ("created", jsonDate(file.status.created)), ("modified", jsonDate(file.status.modified)),
+                        ])
+                    })
+            ),
         ])
     }
 }
@@ -37,7 +52,8 @@ extension AppKitSavedState {
         var renderer = ArchiveJSONWalk()
         renderer.options = options
         let windows = windows.map { $0.renderedValues(renderer: &renderer) }
-        return RenderedValues(windows: windows, orphanRecords: orphanRecords.map { $0.renderedValues(renderer: &renderer) })
+        return RenderedValues(
+            windows: windows, orphanRecords: orphanRecords.map { $0.renderedValues(renderer: &renderer) })
     }
 }
 
@@ -110,7 +126,9 @@ extension AppKitRecordValue {
     func json(renderer: inout ArchiveJSONWalk) -> JSONValue {
         var value = JSONValue.null
         if case .propertyList(let plist) = content { value = renderer.render(.inline(plist)) }
-        return .object([("tag", .string(tag)), ("offset", jsonInteger(offset)), ("length", jsonInteger(length)), ("value", value)])
+        return .object([
+            ("tag", .string(tag)), ("offset", jsonInteger(offset)), ("length", jsonInteger(length)), ("value", value),
+        ])
     }
 }
 

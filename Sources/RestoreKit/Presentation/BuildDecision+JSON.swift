@@ -43,12 +43,15 @@ extension SceneInBuild {
     /// for one made in code, null for none.
     package var json: JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-        let stored: JSONValue = switch self.stored {
-        case .infoPlist(let name): .object([("name", .string(name))])
-        case .madeInCode(let delegate, let scene, let storyboard):
-            .object([("delegateClass", text(delegate)), ("sceneClass", text(scene)), ("storyboard", text(storyboard))])
-        case .none: .null
-        }
+        let stored: JSONValue =
+            switch self.stored {
+            case .infoPlist(let name): .object([("name", .string(name))])
+            case .madeInCode(let delegate, let scene, let storyboard):
+                .object([
+                    ("delegateClass", text(delegate)), ("sceneClass", text(scene)), ("storyboard", text(storyboard)),
+                ])
+            case .none: .null
+            }
         return .object([
             ("identifier", .string(identifier)),
             ("role", .string(role)),

@@ -5,11 +5,13 @@ extension DryRun {
     /// gains `"build"` after `losesState` (the build's part of the decision, `app` naming it) and
     /// a `"build"` member on each object and each scene with a session: the decision for it.
     package func json(file: String, app: String? = nil) -> JSONValue {
-        let archive: JSONValue = hasArchive ? .object([
-            ("discarded", discarded.map { .string($0.rawValue) } ?? .null),
-            ("sceneLifeCycle", sceneLifeCycle.map(JSONValue.boolean) ?? .null),
-            ("statements", .array(statements.map(\.json))),
-        ]) : .null
+        let archive: JSONValue =
+            hasArchive
+            ? .object([
+                ("discarded", discarded.map { .string($0.rawValue) } ?? .null),
+                ("sceneLifeCycle", sceneLifeCycle.map(JSONValue.boolean) ?? .null),
+                ("statements", .array(statements.map(\.json))),
+            ]) : .null
         var objects = self.objects.map(\.json)
         var scenes = self.scenes.map(\.json)
         var members: [(String, JSONValue)] = [("file", .string(file)), ("losesState", .boolean(losesState))]

@@ -2,7 +2,9 @@
 extension RestorationArchive {
     /// A JSON renderer that shows identifier-path proxies as `{"$ref": "path"}`; with
     /// `ordersSetMembers`, an NSSet's members in canonical order (`snapshot`), not as stored.
-    package static func jsonRenderer(options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false) -> ArchiveJSONWalk {
+    package static func jsonRenderer(
+        options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false
+    ) -> ArchiveJSONWalk {
         var renderer = ArchiveJSONWalk()
         renderer.options = options
         renderer.ordersSetMembers = ordersSetMembers
@@ -16,11 +18,19 @@ extension RestorationArchive {
         Self.bookkeepingJSON(firstResponders: firstResponders, sizeClasses: sizeClasses, ignoreSnapshot: ignoreSnapshot)
     }
 
-    static func bookkeepingJSON(firstResponders: [String], sizeClasses: [WindowSizeClasses], ignoreSnapshot: Bool?) -> [(String, JSONValue)] {
+    static func bookkeepingJSON(firstResponders: [String], sizeClasses: [WindowSizeClasses], ignoreSnapshot: Bool?)
+        -> [(String, JSONValue)]
+    {
         func name(_ sizeClass: SizeClass?) -> JSONValue { sizeClass.map { .string($0.name) } ?? .null }
         return [
             ("firstResponders", .array(firstResponders.map(JSONValue.string))),
-            ("sizeClasses", .object(sizeClasses.map { ($0.window, .object([("horizontal", name($0.horizontal)), ("vertical", name($0.vertical))])) })),
+            (
+                "sizeClasses",
+                .object(
+                    sizeClasses.map {
+                        ($0.window, .object([("horizontal", name($0.horizontal)), ("vertical", name($0.vertical))]))
+                    })
+            ),
             ("ignoreSnapshot", ignoreSnapshot.map(JSONValue.boolean) ?? .null),
         ]
     }
@@ -111,7 +121,9 @@ extension RestorationView {
 
     /// The view's coded values as every writer of the view shows them; `ordersSetMembers` puts
     /// each NSSet's members in canonical order, as `snapshot` needs.
-    package func renderedValues(options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false) -> RenderedValues {
+    package func renderedValues(options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false)
+        -> RenderedValues
+    {
         var renderer = RestorationArchive.jsonRenderer(options: options, ordersSetMembers: ordersSetMembers)
         let states = objects.map { renderer.render($0.state, nesting: 1) }
         let extra = extras.map { renderer.render($0, nesting: 0) }
@@ -126,11 +138,18 @@ extension RestorationView {
     /// when the view is limited to a path. Without an archive every `metadata` member is null,
     /// UIKit's root keys are empty but for `restorationInfo.plist`'s snapshot flag, and `extra` is `{}`.
     /// `ordersSetMembers` puts each NSSet's members in canonical order, as `snapshot` needs.
-    package func json(file: String, options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false) -> JSONValue {
+    package func json(
+        file: String, options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false
+    ) -> JSONValue {
         let values = renderedValues(options: options, ordersSetMembers: ordersSetMembers)
-        var members: [(String, JSONValue)] = [("file", .string(file)), ("metadata", archive?.metadataJSON ?? RestorationArchive.metadataJSON(RestorationMetadata()))]
-        members += archive?.bookkeepingJSON
-            ?? RestorationArchive.bookkeepingJSON(firstResponders: [], sizeClasses: [], ignoreSnapshot: restorationInfo?.ignoreSnapshot)
+        var members: [(String, JSONValue)] = [
+            ("file", .string(file)),
+            ("metadata", archive?.metadataJSON ?? RestorationArchive.metadataJSON(RestorationMetadata())),
+        ]
+        members +=
+            archive?.bookkeepingJSON
+            ?? RestorationArchive.bookkeepingJSON(
+                firstResponders: [], sizeClasses: [], ignoreSnapshot: restorationInfo?.ignoreSnapshot)
         members.append(("objects", .array(zip(objects, values.states).map { $0.json(state: $1) })))
         if let extra = values.extra { members.append(("extra", extra)) }
         members.append(("inProgress", marker?.json ?? .null))

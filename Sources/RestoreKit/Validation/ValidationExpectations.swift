@@ -16,7 +16,9 @@ public struct ValidationExpectations: Sendable {
     ///   validate --app` does: its storyboards and identifiers, classes, scene configurations and
     ///   bundle identifier, and what UIKit does with the saved state in it (``DryRun`` tells the
     ///   same per object and scene). The build's classes replace `knownClasses`' check.
-    public init(bundleVersion: String? = nil, idiom: Int? = nil, knownClasses: Set<String>? = nil, build: AppBuild? = nil) {
+    public init(
+        bundleVersion: String? = nil, idiom: Int? = nil, knownClasses: Set<String>? = nil, build: AppBuild? = nil
+    ) {
         self.bundleVersion = bundleVersion
         self.idiom = idiom
         self.knownClasses = knownClasses
@@ -27,8 +29,9 @@ public struct ValidationExpectations: Sendable {
     /// and carriage returns around it dropped; blank lines and lines starting with `#` are skipped.
     package static func knownClasses(inList bytes: [UInt8]) -> Set<String> {
         func isSpace(_ character: Character) -> Bool { character == " " || character == "\t" || character == "\r" }
-        return Set(String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
-            .map { String($0.drop(while: isSpace).reversed().drop(while: isSpace).reversed()) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("#") })
+        return Set(
+            String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+                .map { String($0.drop(while: isSpace).reversed().drop(while: isSpace).reversed()) }
+                .filter { !$0.isEmpty && !$0.hasPrefix("#") })
     }
 }

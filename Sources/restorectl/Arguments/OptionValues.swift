@@ -22,10 +22,16 @@ enum ColorChoice: String, Sendable, CaseIterable {
 enum IdiomArgument {
     /// The idiom value `text` names, or the usage failure after saying what `option` of
     /// `command` takes, with the closest name.
-    static func value(_ text: String, option: String, command: String, _ console: inout Console) throws(ReportedFailure) -> Int {
+    static func value(_ text: String, option: String, command: String, _ console: inout Console) throws(ReportedFailure)
+        -> Int
+    {
         guard let value = RestorationMetadata.idiomValue(named: text) else {
             let names = RestorationMetadata.idioms.map(\.name)
-            throw ReportedFailure(console.report(UsageError(message: "\(option) takes \(names.joined(separator: ", ")) or a number, not '\(text)'" + suggestion(for: text, among: names)), subject: command))
+            throw ReportedFailure(
+                console.report(
+                    UsageError(
+                        message: "\(option) takes \(names.joined(separator: ", ")) or a number, not '\(text)'"
+                            + suggestion(for: text, among: names)), subject: command))
         }
         return value
     }

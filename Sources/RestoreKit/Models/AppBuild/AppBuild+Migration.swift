@@ -26,7 +26,9 @@ extension AppBuild {
             roles.append(configuration.role)
         }
         reasons += roles.map { "its Info.plist's scene manifest has configurations for \($0)" }
-        reasons += Self.sceneSelectors.filter { appDelegateImplements($0) == true }.map { "its app delegate implements \($0)" }
+        reasons += Self.sceneSelectors.filter { appDelegateImplements($0) == true }.map {
+            "its app delegate implements \($0)"
+        }
         return reasons
     }
 

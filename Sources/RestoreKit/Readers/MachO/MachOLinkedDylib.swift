@@ -69,9 +69,12 @@ extension MachOCommand {
         guard size >= 24 else { throw data.error(at: offset, "\(name) is shorter than its fields (\(size) bytes)") }
         let nameOffset = Int(try uint32(8, name))
         guard nameOffset >= 24, nameOffset < size else {
-            throw data.error(at: offset + 8, "\(name)'s name offset \(nameOffset) lies outside its \(size)-byte command")
+            throw data.error(
+                at: offset + 8, "\(name)'s name offset \(nameOffset) lies outside its \(size)-byte command")
         }
         let length = try data.cStringLength(offset + nameOffset, limit: offset + size, "\(name)'s name")
-        return MachOLinkedDylib(kind: kind, path: try data.cString(offset + nameOffset, limit: offset + nameOffset + length + 1, "\(name)'s name"))
+        return MachOLinkedDylib(
+            kind: kind,
+            path: try data.cString(offset + nameOffset, limit: offset + nameOffset + length + 1, "\(name)'s name"))
     }
 }

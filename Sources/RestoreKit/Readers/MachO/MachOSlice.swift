@@ -18,8 +18,10 @@ package struct MachOSlice: Sendable, Equatable {
     package var linkedDylibs: [MachOLinkedDylib]
 
     /// A slice of `architecture` at `fileOffset`.
-    package init(architecture: String, fileOffset: Int, size: Int, isEncrypted: Bool, classes: [ObjCClassDefinition],
-                 linkedDylibs: [MachOLinkedDylib] = []) {
+    package init(
+        architecture: String, fileOffset: Int, size: Int, isEncrypted: Bool, classes: [ObjCClassDefinition],
+        linkedDylibs: [MachOLinkedDylib] = []
+    ) {
         self.linkedDylibs = linkedDylibs
         self.architecture = architecture
         self.fileOffset = fileOffset
@@ -46,7 +48,9 @@ package struct ObjCClassDefinition: Sendable, Equatable {
     package var protocols: [String]
 
     /// A class named `name`.
-    package init(name: String, superclassName: String?, instanceMethods: [String], classMethods: [String], protocols: [String]) {
+    package init(
+        name: String, superclassName: String?, instanceMethods: [String], classMethods: [String], protocols: [String]
+    ) {
         self.name = name
         self.superclassName = superclassName
         self.instanceMethods = instanceMethods

@@ -46,13 +46,15 @@ public struct BuildDecision: Sendable {
         optsIn = build.optsInToRestoration
         archiveStatements(build: build, hasObjects: !dryRun.objects.isEmpty)
         if let archive {
-            objects = ObjectInBuild.judge(dryRun.objects, archive: archive, build: build, sceneApp: isSceneApp,
-                                         notOptedIn: !isSceneApp && optsIn == false)
+            objects = ObjectInBuild.judge(
+                dryRun.objects, archive: archive, build: build, sceneApp: isSceneApp,
+                notOptedIn: !isSceneApp && optsIn == false)
         }
         archiveFindings(build: build, dryRun: dryRun)
         for scene in folder?.scenes ?? [] {
             guard case .success(let session)? = scene.session else { continue }
-            let decided = SceneInBuild(identifier: scene.identifier, session: session, build: build, sceneApp: isSceneApp)
+            let decided = SceneInBuild(
+                identifier: scene.identifier, session: session, build: build, sceneApp: isSceneApp)
             scenes.append(decided)
             findings += decided.findings
         }
@@ -61,18 +63,38 @@ public struct BuildDecision: Sendable {
     /// Whether the build is a scene app and opts in, in sentences.
     private mutating func archiveStatements(build: AppBuild, hasObjects: Bool) {
         if isSceneApp {
-            statements.append(DryRunStatement(.uikit, "The build adopts the scene life cycle (\(sceneAppReasons.joined(separator: "; "))): UIKit takes the legacy root list as empty, so no view controller of data.data comes back; what restores is each scene's restoration activity."))
+            statements.append(
+                DryRunStatement(
+                    .uikit,
+                    "The build adopts the scene life cycle (\(sceneAppReasons.joined(separator: "; "))): UIKit takes the legacy root list as empty, so no view controller of data.data comes back; what restores is each scene's restoration activity."
+                ))
         } else {
-            statements.append(DryRunStatement(.uikit, "The build does not adopt the scene life cycle (no role of its scene manifest has a configuration, and its app delegate implements neither \(AppBuild.sceneSelectors.joined(separator: " nor "))): UIKit restores the objects of the root list."))
+            statements.append(
+                DryRunStatement(
+                    .uikit,
+                    "The build does not adopt the scene life cycle (no role of its scene manifest has a configuration, and its app delegate implements neither \(AppBuild.sceneSelectors.joined(separator: " nor "))): UIKit restores the objects of the root list."
+                ))
         }
         switch optsIn {
         case true?:
             let implemented = AppBuild.restoreSelectors.filter { build.appDelegateImplements($0) == true }
-            statements.append(DryRunStatement(.uikit, "The app delegate implements \(implemented.joined(separator: " and ")): the build opts in to state restoration."))
+            statements.append(
+                DryRunStatement(
+                    .uikit,
+                    "The app delegate implements \(implemented.joined(separator: " and ")): the build opts in to state restoration."
+                ))
         case false?:
-            statements.append(DryRunStatement(.uikit, "The app delegate implements neither \(AppBuild.restoreSelectors.joined(separator: " nor ")): the build has not opted in, and UIKit restores nothing from data.data."))
+            statements.append(
+                DryRunStatement(
+                    .uikit,
+                    "The app delegate implements neither \(AppBuild.restoreSelectors.joined(separator: " nor ")): the build has not opted in, and UIKit restores nothing from data.data."
+                ))
         case nil:
-            statements.append(DryRunStatement(.app, "No app delegate class was found in the build: whether it opts in to state restoration cannot be told."))
+            statements.append(
+                DryRunStatement(
+                    .app,
+                    "No app delegate class was found in the build: whether it opts in to state restoration cannot be told."
+                ))
         }
     }
 
@@ -82,9 +104,17 @@ public struct BuildDecision: Sendable {
         let viewControllers = dryRun.objects.filter { $0.order != nil && $0.isViewController != false }.map(\.path)
         let listed = dryRun.objects.filter { $0.order != nil }.map(\.path)
         if isSceneApp, !viewControllers.isEmpty {
-            findings.append(ValidationFinding(.sceneAppIgnoresLegacyState, "the build adopts the scene life cycle (\(sceneAppReasons.joined(separator: "; "))): UIKit takes the root list of data.data as empty, so its \(viewControllers.count) preserved view controller(s) (\(Self.shortList(viewControllers))) do not come back; only the scenes' restoration activities restore"))
+            findings.append(
+                ValidationFinding(
+                    .sceneAppIgnoresLegacyState,
+                    "the build adopts the scene life cycle (\(sceneAppReasons.joined(separator: "; "))): UIKit takes the root list of data.data as empty, so its \(viewControllers.count) preserved view controller(s) (\(Self.shortList(viewControllers))) do not come back; only the scenes' restoration activities restore"
+                ))
         } else if !isSceneApp, optsIn == false, !listed.isEmpty {
-            findings.append(ValidationFinding(.appNotOptedIn, "the build's app delegate implements neither \(AppBuild.restoreSelectors.joined(separator: " nor ")) (nor is the build a scene app): UIKit restores nothing from data.data, and its \(listed.count) preserved object(s) (\(Self.shortList(listed))) are lost without a log"))
+            findings.append(
+                ValidationFinding(
+                    .appNotOptedIn,
+                    "the build's app delegate implements neither \(AppBuild.restoreSelectors.joined(separator: " nor ")) (nor is the build a scene app): UIKit restores nothing from data.data, and its \(listed.count) preserved object(s) (\(Self.shortList(listed))) are lost without a log"
+                ))
         }
     }
 

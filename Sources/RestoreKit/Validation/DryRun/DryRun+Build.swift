@@ -13,9 +13,12 @@ extension DryRun {
     ///   - deviceIdiom: the `UIUserInterfaceIdiom` of the device the app will restore on, when
     ///     known; UIKit compares it with the archive's (a difference leaves one try).
     /// - Throws: ``SavedStateError`` when `path` cannot be read or holds no UIKit saved state.
-    public init(contentsOf path: String, in files: some FileSource, build: AppBuild, deviceIdiom: Int? = nil) throws(SavedStateError) {
+    public init(contentsOf path: String, in files: some FileSource, build: AppBuild, deviceIdiom: Int? = nil)
+        throws(SavedStateError)
+    {
         let saved = try SavedStateFolder.read(path, in: files)
-        self.init(archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom, build: build)
+        self.init(
+            archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom, build: build)
     }
 
     /// Decides against `build` and applies what the build settles to the archive's statements and objects.
@@ -26,8 +29,12 @@ extension DryRun {
             statements.removeLast()
             statements += decision.statements
         }
-        for (index, object) in decision.objects.enumerated() where object.reason == .notOptedIn && index < objects.count {
-            objects[index].skip(.notOptedIn, "The build has not opted in (its app delegate implements neither application:shouldRestoreSecureApplicationState: nor application:shouldRestoreApplicationState:): UIKit restores nothing from data.data.")
+        for (index, object) in decision.objects.enumerated() where object.reason == .notOptedIn && index < objects.count
+        {
+            objects[index].skip(
+                .notOptedIn,
+                "The build has not opted in (its app delegate implements neither application:shouldRestoreSecureApplicationState: nor application:shouldRestoreApplicationState:): UIKit restores nothing from data.data."
+            )
         }
         self.build = decision
     }

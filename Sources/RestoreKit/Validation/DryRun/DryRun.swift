@@ -44,7 +44,10 @@ public struct DryRun: Sendable {
     ///     known; UIKit compares it with the archive's (a difference leaves one try).
     ///   - build: the build the app will run, which settles the routes and the scene life cycle
     ///     (`build`); without one the files alone tell.
-    package init(archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?, deviceIdiom: Int? = nil, build: AppBuild? = nil) {
+    package init(
+        archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?, deviceIdiom: Int? = nil,
+        build: AppBuild? = nil
+    ) {
         hasArchive = archive != nil
         sceneLifeCycle = build.map(\.isSceneApp) ?? Self.sceneLifeCycle(folder)
         if let archive {

@@ -58,27 +58,40 @@ public struct ObjectInBuild: Sendable {
 
     /// Each of `objects` (the files-only dry run) judged against `build`, then handed down from
     /// parents to the objects below them.
-    static func judge(_ objects: [DryRunObject], archive: RestorationArchive, build: AppBuild, sceneApp: Bool, notOptedIn: Bool) -> [ObjectInBuild] {
+    static func judge(
+        _ objects: [DryRunObject], archive: RestorationArchive, build: AppBuild, sceneApp: Bool, notOptedIn: Bool
+    ) -> [ObjectInBuild] {
         let stored = Dictionary(archive.objects.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let check = AppCheck(build)
         var judged = objects.map { dryRun -> ObjectInBuild in
             if dryRun.outcome == .skipped {
-                let reason: Reason = switch dryRun.reason {
-                case .archiveDiscarded?: .archiveDiscarded
-                case .sceneLifeCycle?: .sceneLifeCycle
-                case .notOptedIn?: .notOptedIn
-                default: .savedState
-                }
+                let reason: Reason =
+                    switch dryRun.reason {
+                    case .archiveDiscarded?: .archiveDiscarded
+                    case .sceneLifeCycle?: .sceneLifeCycle
+                    case .notOptedIn?: .notOptedIn
+                    default: .savedState
+                    }
                 var object = ObjectInBuild(path: dryRun.path, outcome: .skipped, reason: reason)
                 object.statements = dryRun.statements
                 if reason == .sceneLifeCycle {
-                    object.statements = [DryRunStatement(.uikit, "Not restored: the build adopts the scene life cycle, so UIKit takes the root list as empty and never asks for it; what restores is each scene's restoration activity.")]
+                    object.statements = [
+                        DryRunStatement(
+                            .uikit,
+                            "Not restored: the build adopts the scene life cycle, so UIKit takes the root list as empty and never asks for it; what restores is each scene's restoration activity."
+                        )
+                    ]
                 }
                 return object
             }
             if notOptedIn {
                 var object = ObjectInBuild(path: dryRun.path, outcome: .skipped, reason: .notOptedIn)
-                object.statements = [DryRunStatement(.uikit, "Not restored: the build's app delegate implements neither \(AppBuild.restoreSelectors.joined(separator: " nor ")), so UIKit restores nothing from data.data.")]
+                object.statements = [
+                    DryRunStatement(
+                        .uikit,
+                        "Not restored: the build's app delegate implements neither \(AppBuild.restoreSelectors.joined(separator: " nor ")), so UIKit restores nothing from data.data."
+                    )
+                ]
                 return object
             }
             guard let object = stored[dryRun.path] else { return ObjectInBuild(path: dryRun.path, outcome: .unknown) }
@@ -97,10 +110,14 @@ public struct ObjectInBuild: Sendable {
             judged.routes.append(RouteInBuild.restorationClass(name, isViewController: isViewController, build: build))
         }
         if isViewController {
-            judged.routes.append(RouteInBuild.appDelegate(build.appDelegateImplements(RouteInBuild.appDelegateSelector)))
+            judged.routes.append(
+                RouteInBuild.appDelegate(build.appDelegateImplements(RouteInBuild.appDelegateSelector)))
         }
-        judged.routes.append(RouteInBuild(kind: .registered, verdict: .cannotTell,
-                                          "An object the app already created or registered under this path (a storyboard it loaded, its own code): no build can tell."))
+        judged.routes.append(
+            RouteInBuild(
+                kind: .registered, verdict: .cannotTell,
+                "An object the app already created or registered under this path (a storyboard it loaded, its own code): no build can tell."
+            ))
         if let route = Validator.storyboardRoute(object) {
             judged.routes.append(RouteInBuild.storyboard(object, route: route, check: check))
         }
@@ -109,17 +126,29 @@ public struct ObjectInBuild: Sendable {
             switch (route.kind, route.verdict) {
             case (.restorationClass, .appDecides):
                 judged.outcome = .ifAppProvides
-                judged.statements.append(DryRunStatement(.app, "Restored only if the restoration class's method returns it: found and conforming, it decides alone (nil skips the object)."))
+                judged.statements.append(
+                    DryRunStatement(
+                        .app,
+                        "Restored only if the restoration class's method returns it: found and conforming, it decides alone (nil skips the object)."
+                    ))
                 return judged
             case (_, .appDecides):
                 appMayGive = true
             case (.storyboard, .gives):
                 judged.outcome = .restored
-                judged.statements.append(DryRunStatement(.uikit, "Restored: UIKit instantiates it from the build's storyboard when no earlier route gives it first."))
+                judged.statements.append(
+                    DryRunStatement(
+                        .uikit,
+                        "Restored: UIKit instantiates it from the build's storyboard when no earlier route gives it first."
+                    ))
                 return judged
             case (.storyboard, .raises):
                 judged.outcome = .raises
-                judged.statements.append(DryRunStatement(.uikit, "UIKit raises NSInvalidArgumentException for it (the app crashes at launch) unless an earlier route (\(appMayGive ? "the app delegate, " : "")an object already registered) gives it first."))
+                judged.statements.append(
+                    DryRunStatement(
+                        .uikit,
+                        "UIKit raises NSInvalidArgumentException for it (the app crashes at launch) unless an earlier route (\(appMayGive ? "the app delegate, " : "")an object already registered) gives it first."
+                    ))
                 return judged
             default:
                 break
@@ -127,10 +156,18 @@ public struct ObjectInBuild: Sendable {
         }
         if appMayGive {
             judged.outcome = .ifAppProvides
-            judged.statements.append(DryRunStatement(.app, "Restored only if the app delegate's application(_:viewControllerWithRestorationIdentifierPath:coder:) returns it, or an object is already registered under its path; otherwise UIKit skips it and the objects below it."))
+            judged.statements.append(
+                DryRunStatement(
+                    .app,
+                    "Restored only if the app delegate's application(_:viewControllerWithRestorationIdentifierPath:coder:) returns it, or an object is already registered under its path; otherwise UIKit skips it and the objects below it."
+                ))
         } else {
             judged.outcome = .unknown
-            judged.statements.append(DryRunStatement(.app, "Kept for what no build can tell: only an object the app itself registers under this path gives it back; otherwise UIKit skips it and the objects below it."))
+            judged.statements.append(
+                DryRunStatement(
+                    .app,
+                    "Kept for what no build can tell: only an object the app itself registers under this path gives it back; otherwise UIKit skips it and the objects below it."
+                ))
         }
         return judged
     }
@@ -140,16 +177,26 @@ public struct ObjectInBuild: Sendable {
     static func handDown(_ objects: inout [ObjectInBuild], parents: [String?]) {
         let byPath = Dictionary(objects.indices.map { (objects[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         for index in objects.indices.sorted(by: { objects[$0].path.utf8.count < objects[$1].path.utf8.count }) {
-            guard objects[index].outcome != .skipped, let parent = parents[index].flatMap({ byPath[$0] }) else { continue }
+            guard objects[index].outcome != .skipped, let parent = parents[index].flatMap({ byPath[$0] }) else {
+                continue
+            }
             let parentPath = objects[parent].path
             switch objects[parent].outcome {
             case .skipped, .raises:
                 objects[index].outcome = .skipped
                 objects[index].reason = .parentNotRestored
-                objects[index].statements = [DryRunStatement(.uikit, "Not restored: its parent \(parentPath) is \(objects[parent].outcome == .raises ? "where UIKit raises" : "skipped"), so it finds no parent.")]
-            case .ifAppProvides where objects[index].outcome == .restored, .unknown where objects[index].outcome == .restored:
+                objects[index].statements = [
+                    DryRunStatement(
+                        .uikit,
+                        "Not restored: its parent \(parentPath) is \(objects[parent].outcome == .raises ? "where UIKit raises" : "skipped"), so it finds no parent."
+                    )
+                ]
+            case .ifAppProvides where objects[index].outcome == .restored,
+                .unknown where objects[index].outcome == .restored:
                 objects[index].outcome = .ifAppProvides
-                objects[index].statements.append(DryRunStatement(.app, "It needs its parent \(parentPath), which only the app's code can give back."))
+                objects[index].statements.append(
+                    DryRunStatement(.app, "It needs its parent \(parentPath), which only the app's code can give back.")
+                )
             default:
                 break
             }
@@ -196,42 +243,71 @@ package struct RouteInBuild: Sendable, Equatable {
         switch build.resolution(ofClass: name) {
         case .inBuild:
             guard build.conforms(name, to: protocolName) == true else {
-                return RouteInBuild(kind: .restorationClass, verdict: .passesOver, "The build's class \(shown) does not conform to \(protocolName): UIKit logs a warning and does not use it.")
+                return RouteInBuild(
+                    kind: .restorationClass, verdict: .passesOver,
+                    "The build's class \(shown) does not conform to \(protocolName): UIKit logs a warning and does not use it."
+                )
             }
-            return RouteInBuild(kind: .restorationClass, verdict: .appDecides, "The build's class \(shown) conforms to \(protocolName): its class method decides alone.")
+            return RouteInBuild(
+                kind: .restorationClass, verdict: .appDecides,
+                "The build's class \(shown) conforms to \(protocolName): its class method decides alone.")
         case .nowhere:
-            return RouteInBuild(kind: .restorationClass, verdict: .passesOver, "The build has no class \(shown): NSClassFromString finds nothing, and UIKit goes on to the next route.")
+            return RouteInBuild(
+                kind: .restorationClass, verdict: .passesOver,
+                "The build has no class \(shown): NSClassFromString finds nothing, and UIKit goes on to the next route."
+            )
         case .systemModuleLinked, .systemModuleNotLinked, .unknown:
-            return RouteInBuild(kind: .restorationClass, verdict: .cannotTell, "Whether \(shown) is found and conforms cannot be told from the build.")
+            return RouteInBuild(
+                kind: .restorationClass, verdict: .cannotTell,
+                "Whether \(shown) is found and conforms cannot be told from the build.")
         }
     }
 
     /// Route 2: the app delegate's method.
     static func appDelegate(_ implements: Bool?) -> RouteInBuild {
         switch implements {
-        case true?: RouteInBuild(kind: .appDelegate, verdict: .appDecides, "The app delegate implements \(appDelegateSelector): its answer decides (nil goes on to the next route).")
-        case false?: RouteInBuild(kind: .appDelegate, verdict: .passesOver, "The app delegate does not implement \(appDelegateSelector).")
-        case nil: RouteInBuild(kind: .appDelegate, verdict: .cannotTell, "No app delegate class was found to tell whether it implements \(appDelegateSelector).")
+        case true?:
+            RouteInBuild(
+                kind: .appDelegate, verdict: .appDecides,
+                "The app delegate implements \(appDelegateSelector): its answer decides (nil goes on to the next route)."
+            )
+        case false?:
+            RouteInBuild(
+                kind: .appDelegate, verdict: .passesOver, "The app delegate does not implement \(appDelegateSelector).")
+        case nil:
+            RouteInBuild(
+                kind: .appDelegate, verdict: .cannotTell,
+                "No app delegate class was found to tell whether it implements \(appDelegateSelector).")
         }
     }
 
     /// Route 4: the storyboard and identifier, as `validate --app`'s storyboard rules judge them.
-    static func storyboard(_ object: RestorationObject, route: (name: String, bundlePath: String?, identifier: String), check: AppCheck) -> RouteInBuild {
+    static func storyboard(
+        _ object: RestorationObject, route: (name: String, bundlePath: String?, identifier: String), check: AppCheck
+    ) -> RouteInBuild {
         let findings = Validator.storyboardFindings(object, route: route, app: check)
-        if let raised = findings.first(where: { $0.rule == .storyboardNotInApp || $0.rule == .storyboardIdentifierNotInApp }) {
+        if let raised = findings.first(where: {
+            $0.rule == .storyboardNotInApp || $0.rule == .storyboardIdentifierNotInApp
+        }) {
             return RouteInBuild(kind: .storyboard, verdict: .raises, raised.message)
         }
         let storyboards: [AppStoryboard]
         switch Validator.storyboardBundle(route.bundlePath) {
         case .main: storyboards = check.build.storyboards(named: route.name)
         case .framework(let framework): storyboards = check.build.storyboards(named: route.name, framework: framework)
-        case .other: return RouteInBuild(kind: .storyboard, verdict: .cannotTell, "The storyboard \(route.name) is in a bundle the build model does not hold.")
+        case .other:
+            return RouteInBuild(
+                kind: .storyboard, verdict: .cannotTell,
+                "The storyboard \(route.name) is in a bundle the build model does not hold.")
         }
         guard storyboards.contains(where: { (try? $0.contents.get()) != nil }) else {
-            return RouteInBuild(kind: .storyboard, verdict: .cannotTell, "The build's storyboard \(route.name) cannot be read.")
+            return RouteInBuild(
+                kind: .storyboard, verdict: .cannotTell, "The build's storyboard \(route.name) cannot be read.")
         }
         var text = "The build's storyboard \(route.name) has the identifier \(route.identifier): UIKit instantiates it."
-        if let mismatch = findings.first(where: { $0.rule == .restorationIdentifierMismatch }) { text += " But " + mismatch.message + "." }
+        if let mismatch = findings.first(where: { $0.rule == .restorationIdentifierMismatch }) {
+            text += " But " + mismatch.message + "."
+        }
         return RouteInBuild(kind: .storyboard, verdict: .gives, text)
     }
 }

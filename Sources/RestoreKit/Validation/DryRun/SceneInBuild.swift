@@ -71,25 +71,39 @@ public struct SceneInBuild: Sendable {
         let configuration = session.configuration
         role = session.role ?? configuration?.role ?? "UIWindowSceneSessionRoleApplication"
         if let configuration {
-            stored = configuration.name.map { .infoPlist(name: $0) }
-                ?? .madeInCode(delegateClass: configuration.delegateClass, sceneClass: configuration.sceneClass, storyboard: configuration.storyboardName)
+            stored =
+                configuration.name.map { .infoPlist(name: $0) }
+                ?? .madeInCode(
+                    delegateClass: configuration.delegateClass, sceneClass: configuration.sceneClass,
+                    storyboard: configuration.storyboardName)
         } else {
             stored = .none
         }
         buildDelegateClass = build.sceneDelegateClass(role: role)
         guard sceneApp else {
             outcome = .ignored
-            say(.uikit, "The build is no scene app: UIKit ignores the stored configuration (-[UISceneSession initWithCoder:]); the session is kept, not discarded, and the main storyboard is used. Nothing visible.")
+            say(
+                .uikit,
+                "The build is no scene app: UIKit ignores the stored configuration (-[UISceneSession initWithCoder:]); the session is kept, not discarded, and the main storyboard is used. Nothing visible."
+            )
             if stored != .none {
-                findings.append(ValidationFinding(.sceneSessionsIgnored, path: identifier, "a scene session stored with a configuration, and the build is no scene app: UIKit ignores the stored configuration and keeps the session; nothing visible"))
+                findings.append(
+                    ValidationFinding(
+                        .sceneSessionsIgnored, path: identifier,
+                        "a scene session stored with a configuration, and the build is no scene app: UIKit ignores the stored configuration and keeps the session; nothing visible"
+                    ))
             }
             return
         }
         switch stored {
         case .infoPlist(let name): decideInfoPlist(name, build: build)
-        case .madeInCode(let delegate, let scene, let storyboard): decideMadeInCode(delegate: delegate, scene: scene, storyboard: storyboard, build: build)
+        case .madeInCode(let delegate, let scene, let storyboard):
+            decideMadeInCode(delegate: delegate, scene: scene, storyboard: storyboard, build: build)
         case .none:
-            say(.uikit, "No configuration stored: UIKit configures the scene as a new session (inferred: the spec does not cover a session saved before the scene life cycle).")
+            say(
+                .uikit,
+                "No configuration stored: UIKit configures the scene as a new session (inferred: the spec does not cover a session saved before the scene life cycle)."
+            )
             replaceByManifest(build: build)
         }
     }
@@ -104,18 +118,30 @@ public struct SceneInBuild: Sendable {
         case .found(let found):
             configuration = name
             delegateClass = found.delegateClassName
-            say(.uikit, "The build's manifest has \"\(name)\" for \(role): UIKit uses it as is and does not ask the app delegate.")
+            say(
+                .uikit,
+                "The build's manifest has \"\(name)\" for \(role): UIKit uses it as is and does not ask the app delegate."
+            )
             noteDelegate()
         case .fallback(let first):
             let firstName = first.name ?? "(unnamed)"
             configuration = firstName
             delegateClass = first.delegateClassName
             outcome = .fallback
-            say(.uikit, "The build's manifest has no configuration named \"\(name)\" for \(role): UIKit logs \"Info.plist contained no configuration named \(name)\" and silently takes the first of the role, \"\(firstName)\"; the app delegate is not asked.")
-            findings.append(ValidationFinding(.sceneConfigurationNotInApp, path: identifier, "the session's scene configuration \"\(name)\" is not in the build's manifest for \(role): UIKit silently falls back to the first configuration of the role, \"\(firstName)\"\(first.delegateClassName.map { " (delegate \($0))" } ?? ""), and asks nobody: the scene shows that configuration's UI"))
+            say(
+                .uikit,
+                "The build's manifest has no configuration named \"\(name)\" for \(role): UIKit logs \"Info.plist contained no configuration named \(name)\" and silently takes the first of the role, \"\(firstName)\"; the app delegate is not asked."
+            )
+            findings.append(
+                ValidationFinding(
+                    .sceneConfigurationNotInApp, path: identifier,
+                    "the session's scene configuration \"\(name)\" is not in the build's manifest for \(role): UIKit silently falls back to the first configuration of the role, \"\(firstName)\"\(first.delegateClassName.map { " (delegate \($0))" } ?? ""), and asks nobody: the scene shows that configuration's UI"
+                ))
         case .none:
             resolutionError = true
-            let missing = build.info.sceneManifest == nil ? "The build has no scene manifest" : "The build's manifest has no configuration for \(role)"
+            let missing =
+                build.info.sceneManifest == nil
+                ? "The build has no scene manifest" : "The build's manifest has no configuration for \(role)"
             say(.uikit, "\(missing): decoding \"\(name)\" sets the error flag and leaves the configuration empty.")
             replaceByManifest(build: build)
         }
@@ -133,7 +159,9 @@ public struct SceneInBuild: Sendable {
             switch resolution {
             case .inBuild:
                 let protocolName = kind == "delegate" ? "UISceneDelegate" : nil
-                if let protocolName, build.conforms(name, to: protocolName) != true, build.conforms(name, to: "UIWindowSceneDelegate") != true {
+                if let protocolName, build.conforms(name, to: protocolName) != true,
+                    build.conforms(name, to: "UIWindowSceneDelegate") != true
+                {
                     unresolved.append("\(AppCheck.shown(name)) (does not conform to UISceneDelegate)")
                 }
             case .systemModuleLinked: break
@@ -151,14 +179,28 @@ public struct SceneInBuild: Sendable {
             return
         }
         for (name, module) in notLinked {
-            say(.uikit, "\(AppCheck.shown(name)) is a class of the system module \(module), which neither the build nor an embedded framework links: it resolves only if the system happens to load \(module).")
-            findings.append(ValidationFinding(.sceneClassFrameworkNotLinked, path: identifier, "the session's stored class \(AppCheck.shown(name)) belongs to \(module), which neither the build nor an embedded framework links: it resolves only if the system happens to load \(module); then UIKit uses it as the scene's delegate and the user sees an empty or black window"))
+            say(
+                .uikit,
+                "\(AppCheck.shown(name)) is a class of the system module \(module), which neither the build nor an embedded framework links: it resolves only if the system happens to load \(module)."
+            )
+            findings.append(
+                ValidationFinding(
+                    .sceneClassFrameworkNotLinked, path: identifier,
+                    "the session's stored class \(AppCheck.shown(name)) belongs to \(module), which neither the build nor an embedded framework links: it resolves only if the system happens to load \(module); then UIKit uses it as the scene's delegate and the user sees an empty or black window"
+                ))
         }
         guard unresolved.isEmpty, notLinked.isEmpty else {
             resolutionError = true
             if !unresolved.isEmpty {
-                say(.uikit, "\(unresolved.joined(separator: ", ")) resolve\(unresolved.count == 1 ? "s" : "") nowhere in this build: decoding logs it and sets the error flag, nothing raised.")
-                findings.append(ValidationFinding(.sceneClassNotResolved, path: identifier, "the session's stored \(unresolved.joined(separator: ", ")) resolve\(unresolved.count == 1 ? "s" : "") nowhere in this build: UIKit sets the error flag, replaces the configuration by the manifest's and asks the app delegate: a normal scene"))
+                say(
+                    .uikit,
+                    "\(unresolved.joined(separator: ", ")) resolve\(unresolved.count == 1 ? "s" : "") nowhere in this build: decoding logs it and sets the error flag, nothing raised."
+                )
+                findings.append(
+                    ValidationFinding(
+                        .sceneClassNotResolved, path: identifier,
+                        "the session's stored \(unresolved.joined(separator: ", ")) resolve\(unresolved.count == 1 ? "s" : "") nowhere in this build: UIKit sets the error flag, replaces the configuration by the manifest's and asks the app delegate: a normal scene"
+                    ))
             }
             replaceByManifest(build: build)
             if !notLinked.isEmpty, outcome == .normal { outcome = .wrongDelegateIfLoaded }
@@ -166,18 +208,31 @@ public struct SceneInBuild: Sendable {
         }
         configuration = "the stored one, made in code"
         delegateClass = delegate
-        say(.uikit, "Every stored name resolves: UIKit uses the stored configuration as is and does not ask the app delegate (nor SwiftUI's hook).")
+        say(
+            .uikit,
+            "Every stored name resolves: UIKit uses the stored configuration as is and does not ask the app delegate (nor SwiftUI's hook)."
+        )
         guard let delegate else { return }
         guard let buildDelegate = buildDelegateClass else {
-            say(.app, "The build's manifest names no delegate for \(role): the app's code decides which delegate it uses, and UIKit instantiates \(AppCheck.shown(delegate)).")
+            say(
+                .app,
+                "The build's manifest names no delegate for \(role): the app's code decides which delegate it uses, and UIKit instantiates \(AppCheck.shown(delegate))."
+            )
             return
         }
         if AppBuild.sameClass(delegate, buildDelegate) {
             say(.uikit, "It is the delegate the build's manifest names for \(role): a normal scene.")
         } else {
             outcome = .wrongDelegate
-            say(.uikit, "UIKit instantiates \(AppCheck.shown(delegate)), not \(buildDelegate), the delegate the build's manifest names for \(role): the user sees an empty or black window.")
-            findings.append(ValidationFinding(.sceneDelegateNotUsed, path: identifier, "the session's stored delegate class \(AppCheck.shown(delegate)) still resolves (\(Self.where(classes.first { $0.name == delegate }?.resolution))) but the build's manifest names \(buildDelegate) for \(role): UIKit uses the stored configuration as is, asks nobody and instantiates the old delegate: an empty or black window"))
+            say(
+                .uikit,
+                "UIKit instantiates \(AppCheck.shown(delegate)), not \(buildDelegate), the delegate the build's manifest names for \(role): the user sees an empty or black window."
+            )
+            findings.append(
+                ValidationFinding(
+                    .sceneDelegateNotUsed, path: identifier,
+                    "the session's stored delegate class \(AppCheck.shown(delegate)) still resolves (\(Self.where(classes.first { $0.name == delegate }?.resolution))) but the build's manifest names \(buildDelegate) for \(role): UIKit uses the stored configuration as is, asks nobody and instantiates the old delegate: an empty or black window"
+                ))
         }
     }
 
@@ -189,13 +244,26 @@ public struct SceneInBuild: Sendable {
         configuration = first.map { $0.name ?? "(unnamed)" }
         delegateClass = first?.delegateClassName
         if let first {
-            say(.uikit, "UIKit replaces it by the manifest's first configuration for \(role), \"\(first.name ?? "(unnamed)")\"\(asksAppDelegate ? ", then asks the app delegate" : ""): a normal scene.")
+            say(
+                .uikit,
+                "UIKit replaces it by the manifest's first configuration for \(role), \"\(first.name ?? "(unnamed)")\"\(asksAppDelegate ? ", then asks the app delegate" : ""): a normal scene."
+            )
         } else if asksAppDelegate {
-            say(.app, "UIKit asks the app delegate's application(_:configurationForConnecting:options:) (then SwiftUI's hook): the app's code decides; a normal scene.")
+            say(
+                .app,
+                "UIKit asks the app delegate's application(_:configurationForConnecting:options:) (then SwiftUI's hook): the app's code decides; a normal scene."
+            )
         } else {
             outcome = .noDelegate
-            say(.uikit, "The build has no configuration for \(role) and its app delegate does not implement \(AppBuild.connectSelector): the scene gets no delegate, a black screen.")
-            findings.append(ValidationFinding(.sceneRoleNotInApp, path: identifier, "the session's role \(role) has no configuration in the build\(build.info.sceneManifest == nil ? " (no scene manifest)" : "'s manifest"), and its app delegate does not implement \(AppBuild.connectSelector): the scene gets no delegate, a black screen"))
+            say(
+                .uikit,
+                "The build has no configuration for \(role) and its app delegate does not implement \(AppBuild.connectSelector): the scene gets no delegate, a black screen."
+            )
+            findings.append(
+                ValidationFinding(
+                    .sceneRoleNotInApp, path: identifier,
+                    "the session's role \(role) has no configuration in the build\(build.info.sceneManifest == nil ? " (no scene manifest)" : "'s manifest"), and its app delegate does not implement \(AppBuild.connectSelector): the scene gets no delegate, a black screen"
+                ))
         }
     }
 

@@ -24,7 +24,9 @@ struct HTMLAppKitWindows {
                 out.element("div", class: "document", "document: " + document)
             }
             let attributes = rendered.attributes.members
-            out.markup("<details class=\"values\"><summary>attributes (\(HTMLValueWriter.count(attributes.count, "key")))</summary>")
+            out.markup(
+                "<details class=\"values\"><summary>attributes (\(HTMLValueWriter.count(attributes.count, "key")))</summary>"
+            )
             values.members(attributes, into: &out)
             out.markup("</details>")
             records(window.records, rendered.records, into: &out)
@@ -40,13 +42,17 @@ struct HTMLAppKitWindows {
         if !snapshots.isEmpty {
             out.markup("<h3>Window snapshots <span class=\"count\">\(snapshots.count)</span></h3>")
             for snapshot in snapshots {
-                out.element("div", class: "document", snapshot.file + ": encrypted with a key not in the folder, \(snapshot.size) bytes")
+                out.element(
+                    "div", class: "document",
+                    snapshot.file + ": encrypted with a key not in the folder, \(snapshot.size) bytes")
             }
         }
     }
 
     /// Each record as its class and byte offset, opening to its state or saying why it cannot be read.
-    private func records(_ records: [AppKitRecord], _ rendered: [AppKitRecord.RenderedValues], into out: inout HTMLOutput) {
+    private func records(
+        _ records: [AppKitRecord], _ rendered: [AppKitRecord.RenderedValues], into out: inout HTMLOutput
+    ) {
         for (record, rendered) in zip(records, rendered) {
             let state = rendered.state.members
             out.markup("<details class=\"values record\"><summary>")

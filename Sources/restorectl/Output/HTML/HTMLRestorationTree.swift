@@ -65,9 +65,12 @@ struct HTMLRestorationTree {
         out.markup("</summary><div class=\"own\">")
         out.element("div", class: "path", path)
         findings.list(own, into: &out)
-        if let error = object.coderError { out.element("div", class: "coder-error", "coder unreadable: " + error.description) }
+        if let error = object.coderError {
+            out.element("div", class: "coder-error", "coder unreadable: " + error.description)
+        }
         let state = state.members
-        out.markup("<details class=\"values\"><summary>coded values (\(HTMLValueWriter.count(state.count, "key")))</summary>")
+        out.markup(
+            "<details class=\"values\"><summary>coded values (\(HTMLValueWriter.count(state.count, "key")))</summary>")
         values.members(state, into: &out)
         out.markup("</details></div>")
     }

@@ -12,7 +12,8 @@ struct HTMLScenes {
         out.markup("<h3>Scenes <span class=\"count\">\(scenes.count)</span></h3><div class=\"tree\">")
         for (scene, document) in zip(scenes, documents) {
             let identifier = scene.identifier
-            out.markup("<details class=\"obj scene\" id=\"\(findings.anchors.scenes[identifier] ?? "")\" open><summary>")
+            out.markup(
+                "<details class=\"obj scene\" id=\"\(findings.anchors.scenes[identifier] ?? "")\" open><summary>")
             out.element("span", class: "name", identifier)
             if case .success(let session)? = scene.session, let role = session.role {
                 out.markup(" ")
@@ -26,7 +27,9 @@ struct HTMLScenes {
             findings.list(findings.indices(at: identifier), into: &out)
             // The scene's document shown as values: the identifier is the heading already.
             let shown = document.members.filter { $0.0 != "identifier" && $0.1 != .null }
-            out.markup("<details class=\"values\" open><summary>saved (\(HTMLValueWriter.count(shown.count, "key")))</summary>")
+            out.markup(
+                "<details class=\"values\" open><summary>saved (\(HTMLValueWriter.count(shown.count, "key")))</summary>"
+            )
             values.members(shown, into: &out)
             out.markup("</details></div></details>")
         }

@@ -26,7 +26,8 @@ struct HTMLValueWriter {
             out.markup("</summary>")
             switch contents {
             case .members(let members): self.members(members, into: &out)
-            case .elements(let elements): self.members(elements.enumerated().map { ("[\($0.offset)]", $0.element) }, into: &out)
+            case .elements(let elements):
+                self.members(elements.enumerated().map { ("[\($0.offset)]", $0.element) }, into: &out)
             }
             out.markup("</details>")
         } else {
@@ -94,7 +95,8 @@ struct HTMLValueWriter {
                 let fields = members.dropFirst().filter { $0.0 != "$id" }
                 return ((first.1.string ?? "object") + ", " + count(fields.count, "field"), .members(Array(fields)))
             case "$id":
-                guard let array = members.first(where: { $0.0 == "$array" })?.1, case .array(let elements) = array else { break }
+                guard let array = members.first(where: { $0.0 == "$array" })?.1, case .array(let elements) = array
+                else { break }
                 return (count(elements.count, "element"), .elements(elements))
             default:
                 if members.count == 1, first.0.hasPrefix("$") { return nil }
