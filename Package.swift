@@ -17,9 +17,12 @@ let package = Package(
         // Debug builds, which the tests run, can make a write fail halfway on request
         // (RESTORECTL_FAULT_INJECTION=write); release builds have no such path. Extern declares
         // Linux's sync_file_range by its C symbol, which Glibc's module leaves out (Platform/Writeback.swift).
-        .executableTarget(name: "restorectl", dependencies: ["RestoreKit"],
-                          swiftSettings: [.define("RESTORECTL_FAULT_INJECTION", .when(configuration: .debug)),
-                                          .enableExperimentalFeature("Extern")]),
+        .executableTarget(
+            name: "restorectl", dependencies: ["RestoreKit"],
+            swiftSettings: [
+                .define("RESTORECTL_FAULT_INJECTION", .when(configuration: .debug)),
+                .enableExperimentalFeature("Extern"),
+            ]),
         .testTarget(
             name: "RestoreKitTests",
             dependencies: ["RestoreKit"],

@@ -18,7 +18,9 @@ public func fuzzBinary(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         var xml = [UInt8](), json = [UInt8]()
         _ = try? BinaryPropertyListTranscoder().transcode(buffer, to: .xml) { xml += $0 }
         _ = try? BinaryPropertyListTranscoder().transcode(buffer, to: .json) { json += $0 }
-        if let tree = try? PropertyList.write(value, as: .xml), !xml.isEmpty { precondition(tree == xml, "streamed XML differs") }
+        if let tree = try? PropertyList.write(value, as: .xml), !xml.isEmpty {
+            precondition(tree == xml, "streamed XML differs")
+        }
         if !json.isEmpty { precondition((try? PropertyList.write(value, as: .json)) == json, "streamed JSON differs") }
     case (.failure(let first), .failure(let second)):
         precondition(first == second, "decoder and check disagree: \(first) / \(second)")

@@ -14,7 +14,8 @@ public func fuzzKeyedArchive(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         }
         switch (inPlace, throughValues) {
         case (.success(let a), .success(let b)): if a != b { fatalError("read in place, the archive differs") }
-        case (.failure(let a), .failure(let b)): if a.description != b.description { fatalError("read in place, the error differs: \(a) / \(b)") }
+        case (.failure(let a), .failure(let b)):
+            if a.description != b.description { fatalError("read in place, the error differs: \(a) / \(b)") }
         default: fatalError("one reading refused what the other decoded")
         }
     }
@@ -23,6 +24,8 @@ public func fuzzKeyedArchive(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     renderer.rendered = RenderedObjects(repeats: .referenced, limit: 10_000)
     _ = renderer.render(archive).serialized()
     let encoded = KeyedArchiveEncoder().encodeBinary(archive)
-    guard let again = try? KeyedArchive(bytes: encoded), again == archive else { fatalError("encode and decode changed the graph") }
+    guard let again = try? KeyedArchive(bytes: encoded), again == archive else {
+        fatalError("encode and decode changed the graph")
+    }
     return 0
 }

@@ -6,10 +6,12 @@ enum Restorectl {
     /// asked for: building every option table would cost more than a small `dump` does.
     static let table: [(name: String, spec: @Sendable () -> CommandSpec)] = [
         ("dump", { DumpCommand.spec }), ("paths", { PathsCommand.spec }), ("get", { GetCommand.spec }),
-        ("validate", { ValidateCommand.spec }), ("explain", { ExplainCommand.spec }), ("report", { ReportCommand.spec }),
+        ("validate", { ValidateCommand.spec }), ("explain", { ExplainCommand.spec }),
+        ("report", { ReportCommand.spec }),
         ("find", { FindCommand.spec }), ("pull", { PullCommand.spec }),
         ("push", { PushCommand.spec }), ("set", { SetCommand.spec }), ("remove", { RemoveCommand.spec }),
-        ("create", { CreateCommand.spec }), ("diff", { DiffCommand.spec }), ("snapshot", { SnapshotCommand.spec }), ("convert", { ConvertCommand.spec }),
+        ("create", { CreateCommand.spec }), ("diff", { DiffCommand.spec }), ("snapshot", { SnapshotCommand.spec }),
+        ("convert", { ConvertCommand.spec }),
         ("lint", { LintCommand.spec }), ("completions", { CompletionsCommand.spec }), ("help", { HelpCommand.spec }),
     ]
 
@@ -49,12 +51,16 @@ enum Restorectl {
         guard let command = command(named: first) else {
             let what = first.hasPrefix("-") ? "unknown option" : "unknown command"
             let candidates = first.hasPrefix("-") ? topLevelOptions.map(\.name) : commandNames
-            return console.report(UsageError(message: "\(what) '\(first)'" + suggestion(for: first, among: candidates) + " (see restorectl --help)"))
+            return console.report(
+                UsageError(
+                    message: "\(what) '\(first)'" + suggestion(for: first, among: candidates)
+                        + " (see restorectl --help)"))
         }
         let parsed: ParsedArguments
         do throws(UsageError) {
-            parsed = try parseArguments(Array(arguments.dropFirst()), options: command.options,
-                                        command: command.name, argumentOffset: 2)
+            parsed = try parseArguments(
+                Array(arguments.dropFirst()), options: command.options,
+                command: command.name, argumentOffset: 2)
             if parsed.has(CommonOptions.help) {
                 console.write(Array(HelpText.command(command).utf8))
                 return .success
@@ -62,13 +68,17 @@ enum Restorectl {
             try command.checkPositionals(parsed)
             try command.checkRules(parsed)
         } catch {
-            return console.report(error, error.message + " (see restorectl help \(command.name))", subject: command.name)
+            return console.report(
+                error, error.message + " (see restorectl help \(command.name))", subject: command.name)
         }
         if parsed.positionals.filter({ $0 == "-" }).count > 1 {
-            return console.report(UsageError(message: "- (standard input) can be read only once (see restorectl help \(command.name))"), subject: command.name)
+            return console.report(
+                UsageError(message: "- (standard input) can be read only once (see restorectl help \(command.name))"),
+                subject: command.name)
         }
-        console.style = TextStyle.forStandardOutput(colorChoice: parsed.has(CommonOptions.noColor) ? .never : parsed.value(CommonOptions.color),
-                                                    cutting: !parsed.has(CommonOptions.noCut))
+        console.style = TextStyle.forStandardOutput(
+            colorChoice: parsed.has(CommonOptions.noColor) ? .never : parsed.value(CommonOptions.color),
+            cutting: !parsed.has(CommonOptions.noCut))
         do throws(ReportedFailure) {
             return try command.run(parsed, &console)
         } catch {

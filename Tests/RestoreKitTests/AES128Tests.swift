@@ -27,12 +27,16 @@ struct BlockVector: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-@Test("FIPS-197 example vectors decrypt", arguments: [
-    BlockVector(name: "Appendix B", key: "2b7e151628aed2a6abf7158809cf4f3c",
-                plaintext: "3243f6a8885a308d313198a2e0370734", ciphertext: "3925841d02dc09fbdc118597196a0b32"),
-    BlockVector(name: "Appendix C.1", key: "000102030405060708090a0b0c0d0e0f",
-                plaintext: "00112233445566778899aabbccddeeff", ciphertext: "69c4e0d86a7b0430d8cdb78070b4c55a"),
-])
+@Test(
+    "FIPS-197 example vectors decrypt",
+    arguments: [
+        BlockVector(
+            name: "Appendix B", key: "2b7e151628aed2a6abf7158809cf4f3c",
+            plaintext: "3243f6a8885a308d313198a2e0370734", ciphertext: "3925841d02dc09fbdc118597196a0b32"),
+        BlockVector(
+            name: "Appendix C.1", key: "000102030405060708090a0b0c0d0e0f",
+            plaintext: "00112233445566778899aabbccddeeff", ciphertext: "69c4e0d86a7b0430d8cdb78070b4c55a"),
+    ])
 func fipsBlockVector(_ vector: BlockVector) throws {
     let aes = try #require(AES128(key: hexBytes(vector.key)))
     var block = hexBytes(vector.ciphertext)
@@ -42,11 +46,13 @@ func fipsBlockVector(_ vector: BlockVector) throws {
 
 @Test func sp800_38aCBCDecryptVectorF22() throws {
     let aes = try #require(AES128(key: hexBytes("2b7e151628aed2a6abf7158809cf4f3c")))
-    let ciphertext = hexBytes("""
+    let ciphertext = hexBytes(
+        """
         7649abac8119b246cee98e9b12e9197d 5086cb9b507219ee95db113a917678b2 \
         73bed6b8e3c1743b7116e69e22229516 3ff1caa1681fac09120eca307586e1a7
         """)
-    let plaintext = hexBytes("""
+    let plaintext = hexBytes(
+        """
         6bc1bee22e409f96e93d7e117393172a ae2d8a571e03ac9c9eb76fac45af8e51 \
         30c81c46a35ce411e5fbc1191a0a52ef f69f2445df4f9b17ad2b417be66c3710
         """)
@@ -81,9 +87,12 @@ struct OpenSSLCrossCheck {
         let input = folder.appendingPathComponent("plain"), output = folder.appendingPathComponent("cipher")
         try Data(plaintext).write(to: input)
         let hexKey = key.map { String(format: "%02x", $0) }.joined()
-        let result = try ExternalTool.run(try #require(ExternalTool.openssl),
-                                          ["enc", "-aes-128-cbc", "-nopad", "-K", hexKey, "-iv", String(repeating: "0", count: 32),
-                                           "-in", input.path, "-out", output.path])
+        let result = try ExternalTool.run(
+            try #require(ExternalTool.openssl),
+            [
+                "enc", "-aes-128-cbc", "-nopad", "-K", hexKey, "-iv", String(repeating: "0", count: 32),
+                "-in", input.path, "-out", output.path,
+            ])
         #expect(result.status == 0, "openssl: \(result.error)")
         let ciphertext = [UInt8](try Data(contentsOf: output))
         #expect(ciphertext.count == plaintext.count)

@@ -3,16 +3,17 @@ import Testing
 
 /// `convert` takes JSON and OpenStep text alike; the text's shape decides which reader runs,
 /// before either does, so a text is never read two ways.
-@Test(arguments: [
-    (#"{"a": 1}"#, ["a": 1] as PropertyListValue, #line),
-    (#"  [1, 2.5, "x"]"#, .array([1, .double(2.5), "x"]), #line),
-    (#"{"a": {"$data": "AAE="}}"#, ["a": .data([0, 1])], #line),
-    ("{ a = 1; b = (x, y); }", ["a": "1", "b": ["x", "y"]], #line),
-    (#"{ "a" = 1; }"#, ["a": "1"], #line),
-    ("{}", [:] as PropertyListValue, #line),
-    ("(1, 2)", ["1", "2"], #line),
-    (#""text""#, "text", #line),
-] as [(String, PropertyListValue, Int)])
+@Test(
+    arguments: [
+        (#"{"a": 1}"#, ["a": 1] as PropertyListValue, #line),
+        (#"  [1, 2.5, "x"]"#, .array([1, .double(2.5), "x"]), #line),
+        (#"{"a": {"$data": "AAE="}}"#, ["a": .data([0, 1])], #line),
+        ("{ a = 1; b = (x, y); }", ["a": "1", "b": ["x", "y"]], #line),
+        (#"{ "a" = 1; }"#, ["a": "1"], #line),
+        ("{}", [:] as PropertyListValue, #line),
+        ("(1, 2)", ["1", "2"], #line),
+        (#""text""#, "text", #line),
+    ] as [(String, PropertyListValue, Int)])
 func textIsReadAsItsShapeSays(_ text: String, _ expected: PropertyListValue, _ line: Int) throws {
     #expect(try PropertyList.readAnyFormat(Array(text.utf8)) == expected, "row at line \(line)")
 }

@@ -23,28 +23,41 @@ private func outcome(_ executable: AppExecutable) -> String {
     #expect(build.layout == .flat && build.bundlePath == build.path)
     let info = build.info
     #expect(info.bundleIdentifier == "com.example.Example" && info.version == "42" && info.shortVersion == "1.2")
-    #expect(info.executableName == "Example" && info.minimumSystemVersion == "16.0" && info.mainStoryboardName == "Main")
+    #expect(
+        info.executableName == "Example" && info.minimumSystemVersion == "16.0" && info.mainStoryboardName == "Main")
     #expect(info.deviceFamilies.map(\.number) == [1, 2, 7])
     #expect(info.deviceFamilies.map(\.name) == ["iPhone", "iPad", nil])
     let manifest = try #require(info.sceneManifest)
     #expect(manifest.supportsMultipleScenes == true)
-    #expect(manifest.configurations.map(\.role) == ["UIWindowSceneSessionRoleApplication", "UIWindowSceneSessionRoleApplication",
-                                                    "UIWindowSceneSessionRoleExternalDisplayNonInteractive"])
+    #expect(
+        manifest.configurations.map(\.role) == [
+            "UIWindowSceneSessionRoleApplication", "UIWindowSceneSessionRoleApplication",
+            "UIWindowSceneSessionRoleExternalDisplayNonInteractive",
+        ])
     #expect(build.sceneConfigurationNames == ["Default Configuration", "Inspector", "External"])
-    #expect(manifest.configurations[0].delegateClassName == "_TtC7Example13SceneDelegate" && manifest.configurations[0].storyboardName == "Main")
+    #expect(
+        manifest.configurations[0].delegateClassName == "_TtC7Example13SceneDelegate"
+            && manifest.configurations[0].storyboardName == "Main")
     #expect(manifest.configurations[1].sceneClassName == "UIWindowScene")
 
     // The main bundle's first, its own before its lproj folders'; then each framework's.
     let placed = build.storyboards.map { [$0.name, $0.location.framework ?? "-", $0.location.localization ?? "-"] }
-    #expect(placed == [["LaunchScreen", "-", "-"], ["Main", "-", "Base"], ["Main", "-", "fr"], ["Settings", "Kit", "-"], ["Onboarding", "Kit", "en"]])
+    #expect(
+        placed == [
+            ["LaunchScreen", "-", "-"], ["Main", "-", "Base"], ["Main", "-", "fr"], ["Settings", "Kit", "-"],
+            ["Onboarding", "Kit", "en"],
+        ])
     #expect(build.storyboards[1].path == root + "/Example.app/Base.lproj/Main.storyboardc")
     #expect(build.frameworks.map(\.name) == ["Bare", "Kit"])
     #expect(build.frameworks.map(\.bundleIdentifier) == [nil, "com.example.Kit"])
 
     #expect(build.executables.map(\.role) == [.main, .debugDylib, .framework("Bare"), .framework("Kit")])
-    #expect(build.executables.map(\.path) == [root + "/Example.app/Example", root + "/Example.app/Example.debug.dylib",
-                                              root + "/Example.app/Frameworks/Bare.framework/Bare",
-                                              root + "/Example.app/Frameworks/Kit.framework/KitBinary"])
+    #expect(
+        build.executables.map(\.path) == [
+            root + "/Example.app/Example", root + "/Example.app/Example.debug.dylib",
+            root + "/Example.app/Frameworks/Bare.framework/Bare",
+            root + "/Example.app/Frameworks/Kit.framework/KitBinary",
+        ])
     // Placeholders no Mach-O reader takes, and a framework without its executable.
     #expect(build.executables.map(outcome) == ["unreadable", "unreadable", "missing", "unreadable"])
 }
@@ -73,8 +86,11 @@ private func outcome(_ executable: AppExecutable) -> String {
     #expect(build.info.minimumSystemVersion == "13.0" && build.info.bundleIdentifier == "com.example.Mac")
     #expect(build.info.deviceFamilies.map(\.name) == ["iPad", "Mac"])
     #expect(build.info.sceneManifest == nil && build.sceneConfigurationNames.isEmpty)
-    #expect(build.storyboards.map(\.path) == [root + "/Mac.app/Contents/Resources/Main.storyboardc",
-                                              root + "/Mac.app/Contents/Resources/Base.lproj/Sheet.storyboardc"])
+    #expect(
+        build.storyboards.map(\.path) == [
+            root + "/Mac.app/Contents/Resources/Main.storyboardc",
+            root + "/Mac.app/Contents/Resources/Base.lproj/Sheet.storyboardc",
+        ])
     #expect(build.executables.map(\.path) == [root + "/Mac.app/Contents/MacOS/Mac"])
     #expect(build.executables.map(outcome) == ["missing"])
 }
@@ -104,12 +120,24 @@ private struct NotABundle {
 @Test func whatIsNoBundleIsOneErrorNamingTheFile() throws {
     let files = try bundles()
     let rows = [
-        NotABundle(name: "File.app", path: "File.app", message: "is no folder: an app build is a .app or .xcarchive folder", line: #line),
-        NotABundle(name: "NoInfo.app", path: "NoInfo.app", message: "has neither Info.plist nor Contents/Info.plist: not an app bundle", line: #line),
-        NotABundle(name: "ArrayInfo.app", path: "ArrayInfo.app/Info.plist", message: "holds an array, not a dictionary: not an app's Info.plist", line: #line),
-        NotABundle(name: "Empty.xcarchive", path: "Empty.xcarchive", message: "holds no Products/Applications/*.app: not an app archive", line: #line),
-        NotABundle(name: "Two.xcarchive", path: "Two.xcarchive", message: "holds 2 apps in Products/Applications (One.app, Two.app): give the one to read", line: #line),
-        NotABundle(name: "Missing.app", path: "Missing.app", message: "is no folder: an app build is a .app or .xcarchive folder", line: #line),
+        NotABundle(
+            name: "File.app", path: "File.app", message: "is no folder: an app build is a .app or .xcarchive folder",
+            line: #line),
+        NotABundle(
+            name: "NoInfo.app", path: "NoInfo.app",
+            message: "has neither Info.plist nor Contents/Info.plist: not an app bundle", line: #line),
+        NotABundle(
+            name: "ArrayInfo.app", path: "ArrayInfo.app/Info.plist",
+            message: "holds an array, not a dictionary: not an app's Info.plist", line: #line),
+        NotABundle(
+            name: "Empty.xcarchive", path: "Empty.xcarchive",
+            message: "holds no Products/Applications/*.app: not an app archive", line: #line),
+        NotABundle(
+            name: "Two.xcarchive", path: "Two.xcarchive",
+            message: "holds 2 apps in Products/Applications (One.app, Two.app): give the one to read", line: #line),
+        NotABundle(
+            name: "Missing.app", path: "Missing.app",
+            message: "is no folder: an app build is a .app or .xcarchive folder", line: #line),
     ]
     for row in rows {
         do {

@@ -26,7 +26,9 @@ private func tags(_ window: AppKitWindow) -> [[String]] { window.records.map { $
     #expect(tags(invoice) == [["kyds", "rchv"], ["rchv", "surl", "xtra"]])
     #expect(invoice.records.map(\.className) == ["_NSWindow", "PVWindowController"])
     #expect(invoice.records.allSatisfy { $0.error == nil && $0.archive != nil })
-    guard case .propertyList(let kyds) = invoice.records[0].values[0].content else { Issue.record("kyds not a property list"); return }
+    guard case .propertyList(let kyds) = invoice.records[0].values[0].content else {
+        Issue.record("kyds not a property list"); return
+    }
     #expect(kyds.dictionaryValue?.entries.map(\.key) == ["PVSidebarVisible", "PVZoom"])
     let unknown = invoice.records[1].values[2]
     #expect(unknown.length == 12)
@@ -66,16 +68,27 @@ struct TaggedValueCase: Sendable, CustomTestStringConvertible {
 
 /// Payloads the openssl command encrypts with window 21's key, each with its tagged values
 /// broken one way (after the 10 bytes of unknown field, name length and the name `_W`).
-@Test("a payload's tagged values, well formed or damaged", arguments: [
-    TaggedValueCase(name: "length past the end", values: Array("rchv".utf8) + AppKitFixture.bigEndian(0x7FFF_FFFF),
-                    problem: .damaged, error: "rchv length 2147483647 at payload offset 0xe runs past the decrypted payload (32 bytes)", sourceLocation: #_sourceLocation),
-    TaggedValueCase(name: "no rchv", values: Array("abcd".utf8) + AppKitFixture.bigEndian(2) + [1, 2],
-                    problem: .damaged, error: "no rchv value (the keyed archive) among the tagged values ending at payload offset 0x14", sourceLocation: #_sourceLocation),
-    TaggedValueCase(name: "rchv not an archive", values: Array("rchv".utf8) + AppKitFixture.bigEndian(4) + Array("junk".utf8),
-                    problem: .damaged, error: nil, sourceLocation: #_sourceLocation),
-    TaggedValueCase(name: "surl not a property list", values: Array("surl".utf8) + AppKitFixture.bigEndian(4) + Array("junk".utf8),
-                    problem: .damaged, error: nil, sourceLocation: #_sourceLocation),
-])
+@Test(
+    "a payload's tagged values, well formed or damaged",
+    arguments: [
+        TaggedValueCase(
+            name: "length past the end", values: Array("rchv".utf8) + AppKitFixture.bigEndian(0x7FFF_FFFF),
+            problem: .damaged,
+            error: "rchv length 2147483647 at payload offset 0xe runs past the decrypted payload (32 bytes)",
+            sourceLocation: #_sourceLocation),
+        TaggedValueCase(
+            name: "no rchv", values: Array("abcd".utf8) + AppKitFixture.bigEndian(2) + [1, 2],
+            problem: .damaged,
+            error: "no rchv value (the keyed archive) among the tagged values ending at payload offset 0x14",
+            sourceLocation: #_sourceLocation),
+        TaggedValueCase(
+            name: "rchv not an archive", values: Array("rchv".utf8) + AppKitFixture.bigEndian(4) + Array("junk".utf8),
+            problem: .damaged, error: nil, sourceLocation: #_sourceLocation),
+        TaggedValueCase(
+            name: "surl not a property list",
+            values: Array("surl".utf8) + AppKitFixture.bigEndian(4) + Array("junk".utf8),
+            problem: .damaged, error: nil, sourceLocation: #_sourceLocation),
+    ])
 func taggedValues(_ row: TaggedValueCase) throws {
     let key = try #require(AES128(key: RealLayout.derivedKey("preview 21")))
     let plaintext = AppKitFixture.bigEndian(0) + AppKitFixture.bigEndian(2) + Array("_W".utf8) + row.values
@@ -83,7 +96,8 @@ func taggedValues(_ row: TaggedValueCase) throws {
     let ciphertext = try OpenSSL.encrypt(padded, key: RealLayout.derivedKey("preview 21"))
     #expect(key.decryptCBC(ciphertext) == padded, sourceLocation: row.sourceLocation)
     let windows = try AppKitFixture.bytes("com.apple.Preview.savedState/windows.plist")
-    let state = try AppKitSavedState(windowList: windows, recordFiles: [("data.data", AppKitFixture.record(window: 21, payload: ciphertext))])
+    let state = try AppKitSavedState(
+        windowList: windows, recordFiles: [("data.data", AppKitFixture.record(window: 21, payload: ciphertext))])
     let record = try #require(state.records.first, sourceLocation: row.sourceLocation)
     #expect(record.problem == row.problem, sourceLocation: row.sourceLocation)
     if let error = row.error { #expect(record.error == error, sourceLocation: row.sourceLocation) }
@@ -94,11 +108,17 @@ func taggedValues(_ row: TaggedValueCase) throws {
 enum OpenSSL {
     /// AES-128-CBC with an all-zero IV and no padding.
     static func encrypt(_ plaintext: [UInt8], key: [UInt8]) throws -> [UInt8] {
-        try run(["enc", "-aes-128-cbc", "-nopad", "-K", key.map { String(format: "%02x", $0) }.joined(), "-iv", String(repeating: "0", count: 32)], plaintext)
+        try run(
+            [
+                "enc", "-aes-128-cbc", "-nopad", "-K", key.map { String(format: "%02x", $0) }.joined(), "-iv",
+                String(repeating: "0", count: 32),
+            ], plaintext)
     }
 
     /// SHA-256, for the keys generate.py derives from labels.
-    static func digest(_ text: String) -> [UInt8] { (try? run(["dgst", "-sha256", "-binary"], Array(text.utf8))) ?? [] }
+    static func digest(_ text: String) -> [UInt8] {
+        (try? run(["dgst", "-sha256", "-binary"], Array(text.utf8))) ?? []
+    }
 
     static func run(_ arguments: [String], _ input: [UInt8]) throws -> [UInt8] {
         let process = Process()

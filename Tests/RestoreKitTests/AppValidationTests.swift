@@ -6,17 +6,24 @@ import Testing
 /// storyboard path names, what counts as secure coding, and what a scene life-cycle build or a
 /// known-classes list changes. The command-line tests (ValidateAppTests) run every rule on its fixture.
 
-private func files() throws -> MemoryFiles { try MemoryFiles(fixtures: "apps/Example.app", "apps/ExampleScenes.app", "apps/archives") }
+private func files() throws -> MemoryFiles {
+    try MemoryFiles(fixtures: "apps/Example.app", "apps/ExampleScenes.app", "apps/archives")
+}
 
 private func app(_ name: String = "Example.app", in files: MemoryFiles) throws -> AppCheck {
     AppCheck(try AppBuild.read(at: "/memory/apps/\(name)", in: files))
 }
 
-private func findings(_ folder: String, app: AppCheck, knownClasses: Set<String>? = nil, in files: MemoryFiles) -> [ValidationFinding] {
+private func findings(_ folder: String, app: AppCheck, knownClasses: Set<String>? = nil, in files: MemoryFiles)
+    -> [ValidationFinding]
+{
     var expectations = ValidationExpectations(knownClasses: knownClasses)
     expectations.app = app
-    let savedState = folder == "bundle-identifier-mismatch" ? "com.example.Other.savedState" : "com.example.Example.savedState"
-    return Validator.validate(path: "/memory/apps/archives/\(folder)/\(savedState)", in: files, expectations: expectations).findings
+    let savedState =
+        folder == "bundle-identifier-mismatch" ? "com.example.Other.savedState" : "com.example.Example.savedState"
+    return Validator.validate(
+        path: "/memory/apps/archives/\(folder)/\(savedState)", in: files, expectations: expectations
+    ).findings
 }
 
 @Test(arguments: [
@@ -31,35 +38,51 @@ func absentClassesAreJudgedOnlyWhenTheAppCouldDefineThem(_ name: String, _ judge
     #expect(try app(in: files()).judges(name) == judged)
 }
 
-@Test(arguments: [
-    (nil, Validator.StoryboardBundle.main),
-    ("/private/var/containers/Bundle/Application/6F1D/Example.app", .main),
-    ("/private/var/containers/Bundle/Application/6F1D/Example.app/Frameworks/Kit.framework", .framework("Kit")),
-    ("/private/var/containers/Bundle/Application/6F1D/Example.app/Frameworks/Kit.framework/", .framework("Kit")),
-    ("/private/var/containers/Bundle/Application/6F1D/Example.app/Frameworks/Kit.framework/Assets.bundle", .other),
-    ("", .other),
-] as [(String?, Validator.StoryboardBundle)])
-func aSavedBundlePathNamesTheMainBundleOrAFrameworkByItsLastComponent(_ path: String?, _ bundle: Validator.StoryboardBundle) {
+@Test(
+    arguments: [
+        (nil, Validator.StoryboardBundle.main),
+        ("/private/var/containers/Bundle/Application/6F1D/Example.app", .main),
+        ("/private/var/containers/Bundle/Application/6F1D/Example.app/Frameworks/Kit.framework", .framework("Kit")),
+        ("/private/var/containers/Bundle/Application/6F1D/Example.app/Frameworks/Kit.framework/", .framework("Kit")),
+        ("/private/var/containers/Bundle/Application/6F1D/Example.app/Frameworks/Kit.framework/Assets.bundle", .other),
+        ("", .other),
+    ] as [(String?, Validator.StoryboardBundle)])
+func aSavedBundlePathNamesTheMainBundleOrAFrameworkByItsLastComponent(
+    _ path: String?, _ bundle: Validator.StoryboardBundle
+) {
     #expect(Validator.storyboardBundle(path) == bundle)
 }
 
 @Test func secureCodingIsAdoptedOrInheritedWithinTheBuildOrDeclaredByTheClassMethod() {
-    func definition(_ name: String, superclass: String?, classMethods: [String] = [], protocols: [String] = []) -> ObjCClassDefinition {
-        ObjCClassDefinition(name: name, superclassName: superclass, instanceMethods: [], classMethods: classMethods, protocols: protocols)
+    func definition(_ name: String, superclass: String?, classMethods: [String] = [], protocols: [String] = [])
+        -> ObjCClassDefinition
+    {
+        ObjCClassDefinition(
+            name: name, superclassName: superclass, instanceMethods: [], classMethods: classMethods,
+            protocols: protocols)
     }
-    let build = MemoryBuild.build([MemoryBuild.image(.main, "Example", [MemoryBuild.slice([
-        definition("Plain", superclass: "NSObject"),
-        definition("Adopting", superclass: "NSObject", protocols: ["NSSecureCoding"]),
-        definition("Inheriting", superclass: "Adopting"),
-        definition("Declaring", superclass: "NSObject", classMethods: ["supportsSecureCoding"]),
-        definition("ColourSubclass", superclass: "UIColor"),
-        definition("Root", superclass: nil),
-        definition("LoopA", superclass: "LoopB"),
-        definition("LoopB", superclass: "LoopA"),
-        definition("PlainChild", superclass: "Plain"),
-    ])])])
-    let insecure = ["Plain", "Adopting", "Inheriting", "Declaring", "ColourSubclass", "Root", "LoopA", "PlainChild", "NotInTheBuild", "NSObject"]
-        .filter { Validator.isInsecure($0, in: build) }
+    let build = MemoryBuild.build([
+        MemoryBuild.image(
+            .main, "Example",
+            [
+                MemoryBuild.slice([
+                    definition("Plain", superclass: "NSObject"),
+                    definition("Adopting", superclass: "NSObject", protocols: ["NSSecureCoding"]),
+                    definition("Inheriting", superclass: "Adopting"),
+                    definition("Declaring", superclass: "NSObject", classMethods: ["supportsSecureCoding"]),
+                    definition("ColourSubclass", superclass: "UIColor"),
+                    definition("Root", superclass: nil),
+                    definition("LoopA", superclass: "LoopB"),
+                    definition("LoopB", superclass: "LoopA"),
+                    definition("PlainChild", superclass: "Plain"),
+                ])
+            ])
+    ])
+    let insecure = [
+        "Plain", "Adopting", "Inheriting", "Declaring", "ColourSubclass", "Root", "LoopA", "PlainChild",
+        "NotInTheBuild", "NSObject",
+    ]
+    .filter { Validator.isInsecure($0, in: build) }
     // A subclass of a system class other than NSObject may inherit secure coding: not judged.
     #expect(insecure == ["Plain", "Root", "PlainChild"])
 }
@@ -67,7 +90,9 @@ func aSavedBundlePathNamesTheMainBundleOrAFrameworkByItsLastComponent(_ path: St
 @Test func aSceneLifeCycleBuildChecksNoObjectsOfTheRootList() throws {
     let files = try files()
     let scenes = try app("ExampleScenes.app", in: files)
-    for folder in ["storyboard-not-in-app", "restoration-class-not-in-app", "saved-class-not-in-app", "insecure-coded-class"] {
+    for folder in [
+        "storyboard-not-in-app", "restoration-class-not-in-app", "saved-class-not-in-app", "insecure-coded-class",
+    ] {
         #expect(findings(folder, app: scenes, in: files).isEmpty, "\(folder)")
     }
 }
@@ -79,7 +104,10 @@ func aSavedBundlePathNamesTheMainBundleOrAFrameworkByItsLastComponent(_ path: St
     for known in ["_TtC7Example23DetailViewControllerOld", "Example.DetailViewControllerOld"] {
         #expect(findings("saved-class-not-in-app", app: example, knownClasses: [known], in: files).isEmpty, "\(known)")
     }
-    #expect(findings("restoration-class-not-in-app", app: example, knownClasses: [], in: files).map(\.rule) == [.restorationClassNotInApp])
+    #expect(
+        findings("restoration-class-not-in-app", app: example, knownClasses: [], in: files).map(\.rule) == [
+            .restorationClassNotInApp
+        ])
 }
 
 @Test func aFrameworkStoryboardIsLookedUpInTheFrameworkOfThatName() throws {

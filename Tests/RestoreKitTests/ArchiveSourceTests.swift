@@ -16,7 +16,8 @@ enum ArchiveSourceCheck {
         let enumerator = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-                  let handle = try? FileHandle(forReadingFrom: url) else { continue }
+                let handle = try? FileHandle(forReadingFrom: url)
+            else { continue }
             let prefix = (try? handle.read(upToCount: 6)) ?? Data()
             try? handle.close()
             if prefix == Data("bplist".utf8) { found.append(String(url.path.dropFirst(fixtures.path.count + 1))) }
@@ -25,7 +26,9 @@ enum ArchiveSourceCheck {
     }()
 
     /// The archive the values path reads from `bytes`, or its error's text.
-    static func throughValues(_ bytes: [UInt8], _ options: KeyedArchive.Options) -> Result<KeyedArchive, KeyedArchiveError> {
+    static func throughValues(_ bytes: [UInt8], _ options: KeyedArchive.Options) -> Result<
+        KeyedArchive, KeyedArchiveError
+    > {
         let plist: PropertyListValue
         do {
             plist = try PropertyList.read(bytes, options: options.propertyList).value
@@ -75,7 +78,9 @@ enum ArchiveSourceCheck {
     static func same(_ a: ArchiveValue, _ b: ArchiveValue, _ seen: inout Set<Int>) -> Bool {
         switch (a, b) {
         case (.object(let x), .object(let y)):
-            guard x.index == y.index, x.className == y.className, x.classChain == y.classChain, x.classHints == y.classHints else { return false }
+            guard x.index == y.index, x.className == y.className, x.classChain == y.classChain,
+                x.classHints == y.classHints
+            else { return false }
             if let index = x.index, !seen.insert(index).inserted { return true }
             return same(x.fields, y.fields, &seen)
         case (.array(let x), .array(let y)):
@@ -111,7 +116,9 @@ enum ArchiveSourceCheck {
 
 @Test("a binary archive read in place is the archive the values path reads, or the same error")
 func binaryArchivesReadInPlaceMatchTheValuesPath() throws {
-    #expect(ArchiveSourceCheck.binaryFiles.count > 30, "too few binary fixtures found: \(ArchiveSourceCheck.binaryFiles.count)")
+    #expect(
+        ArchiveSourceCheck.binaryFiles.count > 30,
+        "too few binary fixtures found: \(ArchiveSourceCheck.binaryFiles.count)")
     var compared = 0
     for file in ArchiveSourceCheck.binaryFiles {
         let bytes = Array(try Data(contentsOf: ArchiveSourceCheck.fixtures.appendingPathComponent(file)))
@@ -125,16 +132,62 @@ func binaryArchivesReadInPlaceMatchTheValuesPath() throws {
 func handMadeArchivesDecodeAlike() {
     let cls: PropertyListValue = ["$classname": "Thing", "$classes": ["Thing", "NSObject"]]
     let cases: [(String, PropertyListValue)] = [
-        ("plain", ["$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["root": .uid(1)],
-                   "$objects": ["$null", ["$class": .uid(2), "name": .uid(3), "$$escaped": 4, "list": [.uid(0), .uid(3)]], cls, "text"]]),
-        ("no class", ["$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["root": .uid(1)], "$objects": ["$null", ["name": 1, "other": 2]]]),
-        ("class value", ["$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["root": .uid(1)], "$objects": ["$null", cls]]),
-        ("cycle", ["$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["root": .uid(1)],
-                   "$objects": ["$null", ["$class": .uid(2), "me": .uid(1)], cls]]),
-        ("uid past end", ["$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["root": .uid(9)], "$objects": ["$null"]]),
-        ("class not a uid", ["$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["root": .uid(1)], "$objects": ["$null", ["$class": 2]]]),
-        ("class not a description", ["$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["root": .uid(1)], "$objects": ["$null", ["$class": .uid(0)]]]),
-        ("another $null", ["$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["a": .uid(1), "b": .uid(2)], "$objects": ["$null", "$null", .set([1])]]),
+        (
+            "plain",
+            [
+                "$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["root": .uid(1)],
+                "$objects": [
+                    "$null", ["$class": .uid(2), "name": .uid(3), "$$escaped": 4, "list": [.uid(0), .uid(3)]], cls,
+                    "text",
+                ],
+            ]
+        ),
+        (
+            "no class",
+            [
+                "$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["root": .uid(1)],
+                "$objects": ["$null", ["name": 1, "other": 2]],
+            ]
+        ),
+        (
+            "class value",
+            [
+                "$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["root": .uid(1)],
+                "$objects": ["$null", cls],
+            ]
+        ),
+        (
+            "cycle",
+            [
+                "$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["root": .uid(1)],
+                "$objects": ["$null", ["$class": .uid(2), "me": .uid(1)], cls],
+            ]
+        ),
+        (
+            "uid past end",
+            ["$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["root": .uid(9)], "$objects": ["$null"]]
+        ),
+        (
+            "class not a uid",
+            [
+                "$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["root": .uid(1)],
+                "$objects": ["$null", ["$class": 2]],
+            ]
+        ),
+        (
+            "class not a description",
+            [
+                "$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["root": .uid(1)],
+                "$objects": ["$null", ["$class": .uid(0)]],
+            ]
+        ),
+        (
+            "another $null",
+            [
+                "$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["a": .uid(1), "b": .uid(2)],
+                "$objects": ["$null", "$null", .set([1])],
+            ]
+        ),
         ("wrong archiver", ["$archiver": "NSArchiver", "$version": 100_000, "$top": [:], "$objects": []]),
         ("wrong version", ["$archiver": "NSKeyedArchiver", "$version": "x", "$top": [:], "$objects": []]),
         ("top not a dictionary", ["$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": [1], "$objects": []]),
@@ -142,13 +195,24 @@ func handMadeArchivesDecodeAlike() {
         ("no objects", ["$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": [:]]),
         ("not a dictionary", [1, 2]),
         // A key given twice: lookups find the last entry, as PropertyListDictionary's do.
-        ("repeated keys", .dictionary(PropertyListDictionary([
-            .init(key: "$archiver", value: "NSKeyedArchiver"), .init(key: "$version", value: 100_000),
-            .init(key: "$top", value: 5), .init(key: "$top", value: ["root": .uid(1)]),
-            .init(key: "$objects", value: ["$null", .dictionary(PropertyListDictionary([
-                .init(key: "$class", value: .uid(0)), .init(key: "$class", value: .uid(2)), .init(key: "name", value: 1),
-            ])), cls]),
-        ]))),
+        (
+            "repeated keys",
+            .dictionary(
+                PropertyListDictionary([
+                    .init(key: "$archiver", value: "NSKeyedArchiver"), .init(key: "$version", value: 100_000),
+                    .init(key: "$top", value: 5), .init(key: "$top", value: ["root": .uid(1)]),
+                    .init(
+                        key: "$objects",
+                        value: [
+                            "$null",
+                            .dictionary(
+                                PropertyListDictionary([
+                                    .init(key: "$class", value: .uid(0)), .init(key: "$class", value: .uid(2)),
+                                    .init(key: "name", value: 1),
+                                ])), cls,
+                        ]),
+                ]))
+        ),
     ]
     for (name, plist) in cases {
         _ = ArchiveSourceCheck.compare(BinaryPropertyListWriter().write(plist), name)

@@ -14,8 +14,9 @@ import Testing
     #expect(JSONValue.canonicallyOrdered(Array(members[3...] + members[..<3])) == expected)
     // By the members' sorted text: the object named "a" before the one named "b", though stored
     // with its members in another order.
-    #expect(expected.map { $0.sortingMembers().serialized(pretty: false) } == [
-        "\"alpha\"", "\"beta\"", "3", "null",
-        "{\"kinds\":[\"x\"],\"name\":\"a\"}", "{\"kinds\":[\"x\"],\"name\":\"b\"}",
-    ])
+    #expect(
+        expected.map { $0.sortingMembers().serialized(pretty: false) } == [
+            "\"alpha\"", "\"beta\"", "3", "null",
+            "{\"kinds\":[\"x\"],\"name\":\"a\"}", "{\"kinds\":[\"x\"],\"name\":\"b\"}",
+        ])
 }

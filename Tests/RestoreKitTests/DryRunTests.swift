@@ -24,26 +24,48 @@ struct DryRunTests {
 
     static let objectRows: [ObjectRow] = [
         // Routes: the storyboard alone restores; the others are the app's.
-        ObjectRow(fixture: "routes", path: "Root", routes: [.appDelegate, .registered, .storyboard], outcome: .restored),
-        ObjectRow(fixture: "routes", path: "Root/:[0]:/Settings", routes: [.appDelegate, .registered, .storyboard], outcome: .restored),
-        ObjectRow(fixture: "routes", path: "Root/:[0]:/Settings/headerView", routes: [.restorationClass, .registered], outcome: .ifAppProvides),
-        ObjectRow(fixture: "routes", path: "Root/:[0]:/Settings/footerView", routes: [.registered], outcome: .ifAppProvides),
-        ObjectRow(fixture: "routes", path: "Root/:[1]:/List", routes: [.restorationClass, .appDelegate, .registered], outcome: .ifAppProvides),
+        ObjectRow(
+            fixture: "routes", path: "Root", routes: [.appDelegate, .registered, .storyboard], outcome: .restored),
+        ObjectRow(
+            fixture: "routes", path: "Root/:[0]:/Settings", routes: [.appDelegate, .registered, .storyboard],
+            outcome: .restored),
+        ObjectRow(
+            fixture: "routes", path: "Root/:[0]:/Settings/headerView", routes: [.restorationClass, .registered],
+            outcome: .ifAppProvides),
+        ObjectRow(
+            fixture: "routes", path: "Root/:[0]:/Settings/footerView", routes: [.registered], outcome: .ifAppProvides),
+        ObjectRow(
+            fixture: "routes", path: "Root/:[1]:/List", routes: [.restorationClass, .appDelegate, .registered],
+            outcome: .ifAppProvides),
         // A storyboard route below a parent only the app gives back.
-        ObjectRow(fixture: "routes", path: "Root/:[1]:/List/:[0]:/Detail", routes: [.appDelegate, .registered, .storyboard], outcome: .ifAppProvides),
+        ObjectRow(
+            fixture: "routes", path: "Root/:[1]:/List/:[0]:/Detail", routes: [.appDelegate, .registered, .storyboard],
+            outcome: .ifAppProvides),
         // A storyboard without an identifier is no route.
-        ObjectRow(fixture: "routes", path: "Root/:[1]:/List/:[0]:/Detail/:[0]:/Composer", routes: [.appDelegate, .registered], outcome: .ifAppProvides),
+        ObjectRow(
+            fixture: "routes", path: "Root/:[1]:/List/:[0]:/Detail/:[0]:/Composer",
+            routes: [.appDelegate, .registered], outcome: .ifAppProvides),
         // Every reason UIKit skips an object.
-        ObjectRow(fixture: "skips", path: "Root/:[0]:/Missing", routes: [], outcome: .skipped, reason: .noCoder, skippedWith: ["Root/:[0]:/Missing/:[0]:/Child"]),
-        ObjectRow(fixture: "skips", path: "Root/:[0]:/Missing/:[0]:/Child", routes: [.appDelegate, .registered], outcome: .skipped, reason: .parentSkipped, because: "Root/:[0]:/Missing"),
+        ObjectRow(
+            fixture: "skips", path: "Root/:[0]:/Missing", routes: [], outcome: .skipped, reason: .noCoder,
+            skippedWith: ["Root/:[0]:/Missing/:[0]:/Child"]),
+        ObjectRow(
+            fixture: "skips", path: "Root/:[0]:/Missing/:[0]:/Child", routes: [.appDelegate, .registered],
+            outcome: .skipped, reason: .parentSkipped, because: "Root/:[0]:/Missing"),
         ObjectRow(fixture: "skips", path: "Root/:[1]:/NotData", routes: [], outcome: .skipped, reason: .coderNotData),
         ObjectRow(fixture: "skips", path: "Root/:[2]:/Cut", routes: [], outcome: .skipped, reason: .unreadableCoder),
         ObjectRow(fixture: "skips", path: "Root/:[3]:/Unlisted", routes: [], outcome: .skipped, reason: .notListed),
-        ObjectRow(fixture: "skips", path: "Root/:[4]:/Unnamed/:[0]:/Orphan", routes: [.appDelegate, .registered], outcome: .skipped, reason: .ancestorNotPreserved,
-                  because: "Root/:[4]:/Unnamed", skippedWith: ["Root/:[4]:/Unnamed/:[0]:/Orphan/:[0]:/Below"]),
-        ObjectRow(fixture: "skips", path: "Root/:[4]:/Unnamed/:[0]:/Orphan/:[0]:/Below", routes: [.appDelegate, .registered], outcome: .skipped, reason: .parentSkipped,
-                  because: "Root/:[4]:/Unnamed/:[0]:/Orphan"),
-        ObjectRow(fixture: "tries-exhausted", path: "Root/:[0]:/List", routes: [], outcome: .skipped, reason: .archiveDiscarded),
+        ObjectRow(
+            fixture: "skips", path: "Root/:[4]:/Unnamed/:[0]:/Orphan", routes: [.appDelegate, .registered],
+            outcome: .skipped, reason: .ancestorNotPreserved,
+            because: "Root/:[4]:/Unnamed", skippedWith: ["Root/:[4]:/Unnamed/:[0]:/Orphan/:[0]:/Below"]),
+        ObjectRow(
+            fixture: "skips", path: "Root/:[4]:/Unnamed/:[0]:/Orphan/:[0]:/Below", routes: [.appDelegate, .registered],
+            outcome: .skipped, reason: .parentSkipped,
+            because: "Root/:[4]:/Unnamed/:[0]:/Orphan"),
+        ObjectRow(
+            fixture: "tries-exhausted", path: "Root/:[0]:/List", routes: [], outcome: .skipped,
+            reason: .archiveDiscarded),
         ObjectRow(fixture: "scene-life-cycle", path: "Root", routes: [], outcome: .skipped, reason: .sceneLifeCycle),
     ]
 
@@ -87,7 +109,8 @@ struct DryRunTests {
         #expect(objects.map(\.order) == [1, 2, 3, 4, 5, 6, 7, nil])
         #expect(objects.first?.timesListed == 2)
         #expect(objects.first?.components == ["Root"])
-        #expect(objects.first { $0.path == "Root/:[0]:/Missing/:[0]:/Child" }?.components == ["Root", "Missing", "Child"])
+        #expect(
+            objects.first { $0.path == "Root/:[0]:/Missing/:[0]:/Child" }?.components == ["Root", "Missing", "Child"])
     }
 
     @Test func whatUIKitDoesWithTheWholeArchive() throws {
@@ -108,7 +131,9 @@ struct DryRunTests {
     }
 
     @Test func anotherIdiomLeavesOneTryAndRestoresAnyway() throws {
-        let statement = { (idiom: Int?) in try Self.dryRun("routes", deviceIdiom: idiom).statements.first { $0.text.hasPrefix("Saved on") }?.text ?? "" }
+        let statement = { (idiom: Int?) in
+            try Self.dryRun("routes", deviceIdiom: idiom).statements.first { $0.text.hasPrefix("Saved on") }?.text ?? ""
+        }
         #expect(try statement(1).contains("the device is pad (1): UIKit sets the tries left to 1 and restores anyway"))
         #expect(try statement(0).contains("the device's idiom"))
         #expect(try statement(nil).contains("on a device of another idiom"))

@@ -39,7 +39,8 @@ enum EscapingExpectation {
     }
 
     /// Every ASCII character, DEL and C1 controls, and text beyond the BMP (surrogate pairs in UTF-16).
-    static let scalars: [Unicode.Scalar] = (0...0x7F).compactMap(Unicode.Scalar.init)
+    static let scalars: [Unicode.Scalar] =
+        (0...0x7F).compactMap(Unicode.Scalar.init)
         + ["\u{80}", "\u{9B}", "\u{9F}", "é", "\u{2028}", "\u{FEFF}", "\u{FFFF}", "😀", "\u{10000}", "\u{10FFFF}"]
 }
 
@@ -53,7 +54,9 @@ func escapingSample(_ scalar: Unicode.Scalar) -> (value: PropertyListValue, text
     return (.dictionary(PropertyListDictionary([.init(key: text, value: .string(text))])), text)
 }
 
-@Test("JSON escapes each character as RFC 8259 says, in the tree writer and the transcoder", arguments: EscapingExpectation.scalars)
+@Test(
+    "JSON escapes each character as RFC 8259 says, in the tree writer and the transcoder",
+    arguments: EscapingExpectation.scalars)
 func jsonEscapesEachCharacter(_ scalar: Unicode.Scalar) throws {
     let (value, _) = escapingSample(scalar)
     let escaped = "\"k" + EscapingExpectation.json(scalar) + "v\""
@@ -62,12 +65,14 @@ func jsonEscapesEachCharacter(_ scalar: Unicode.Scalar) throws {
     #expect(try transcode(BinaryPropertyListWriter().write(value), to: .json) == expected, "transcoder")
 }
 
-@Test("XML escapes each character it must, in the tree writer and the transcoder", arguments: EscapingExpectation.scalars)
+@Test(
+    "XML escapes each character it must, in the tree writer and the transcoder", arguments: EscapingExpectation.scalars)
 func xmlEscapesEachCharacter(_ scalar: Unicode.Scalar) throws {
     let (value, _) = escapingSample(scalar)
     let escaped = "k" + EscapingExpectation.xml(scalar) + "v"
-    let expected = Array(String(decoding: XMLPropertyListWriter.header, as: UTF8.self)
-        .appending("<dict>\n\t<key>\(escaped)</key>\n\t<string>\(escaped)</string>\n</dict>\n</plist>\n").utf8)
+    let expected = Array(
+        String(decoding: XMLPropertyListWriter.header, as: UTF8.self)
+            .appending("<dict>\n\t<key>\(escaped)</key>\n\t<string>\(escaped)</string>\n</dict>\n</plist>\n").utf8)
     #expect(try XMLPropertyListWriter().write(value) == expected, "tree writer")
     #expect(try transcode(BinaryPropertyListWriter().write(value), to: .xml) == expected, "transcoder")
 }
@@ -75,7 +80,9 @@ func xmlEscapesEachCharacter(_ scalar: Unicode.Scalar) throws {
 @Test func foundationReadsOurJSONBackToEveryCharacter() throws {
     let text = String(String.UnicodeScalarView(EscapingExpectation.scalars))
     let value: PropertyListValue = .dictionary(PropertyListDictionary([.init(key: text, value: .string(text))]))
-    for bytes in [try PropertyList.write(value, as: .json), try transcode(BinaryPropertyListWriter().write(value), to: .json)] {
+    for bytes in [
+        try PropertyList.write(value, as: .json), try transcode(BinaryPropertyListWriter().write(value), to: .json),
+    ] {
         // JSONSerialization refuses raw control characters, as RFC 8259 does.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: String])
         #expect(object.count == 1)
@@ -86,11 +93,15 @@ func xmlEscapesEachCharacter(_ scalar: Unicode.Scalar) throws {
 
 @Test func foundationReadsOurXMLBackToEveryCharacterXMLCanCarry() throws {
     // XML 1.0 has no way to carry the other C0 controls, U+FFFE or U+FFFF.
-    let carried = EscapingExpectation.scalars.filter { $0.value >= 0x20 || [0x09, 0x0A, 0x0D].contains($0.value) }.filter { $0.value != 0xFFFF }
+    let carried = EscapingExpectation.scalars.filter { $0.value >= 0x20 || [0x09, 0x0A, 0x0D].contains($0.value) }
+        .filter { $0.value != 0xFFFF }
     let text = String(String.UnicodeScalarView(carried))
     let value: PropertyListValue = .dictionary(PropertyListDictionary([.init(key: text, value: .string(text))]))
-    for bytes in [try XMLPropertyListWriter().write(value), try transcode(BinaryPropertyListWriter().write(value), to: .xml)] {
-        let object = try #require(try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: String])
+    for bytes in [
+        try XMLPropertyListWriter().write(value), try transcode(BinaryPropertyListWriter().write(value), to: .xml),
+    ] {
+        let object = try #require(
+            try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: String])
         #expect(object.count == 1)
         #expect(object.first.map { Array($0.key.unicodeScalars) } == carried)
         #expect(object.first.map { Array($0.value.unicodeScalars) } == carried)

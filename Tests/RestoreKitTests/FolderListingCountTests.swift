@@ -51,8 +51,11 @@ private func eachReading(of path: String, in memory: MemoryFiles) -> [(what: Str
     return readings
 }
 
-@Test(arguments: ["archives/com.example.Scenes.savedState", "archives/com.example.TabBar.savedState", "archives/com.example.Both.savedState",
-                  "appkit/com.googlecode.iterm2.savedState", "appkit/com.example.OldStyle.savedState"])
+@Test(arguments: [
+    "archives/com.example.Scenes.savedState", "archives/com.example.TabBar.savedState",
+    "archives/com.example.Both.savedState",
+    "appkit/com.googlecode.iterm2.savedState", "appkit/com.example.OldStyle.savedState",
+])
 func readingASavedStateFolderListsEachFolderOnce(fixture: String) throws {
     let memory = try MemoryFiles(fixtures: fixture)
     let path = "/memory/" + fixture
@@ -85,10 +88,12 @@ private func classified(_ path: String, in files: some FileSource) -> String {
 }
 
 @Test func eachKindOfPathIsClassifiedByNameAndContents() throws {
-    var files = try MemoryFiles(fixtures: "archives/com.example.TabBar.savedState", "archives/com.example.Scenes.savedState",
-                                "appkit/com.googlecode.iterm2.savedState")
+    var files = try MemoryFiles(
+        fixtures: "archives/com.example.TabBar.savedState", "archives/com.example.Scenes.savedState",
+        "appkit/com.googlecode.iterm2.savedState")
     files.contents["/memory/only/com.example.Named.savedState/SCENE/data.data"] = [0]
-    let tabBar = "/memory/archives/com.example.TabBar.savedState", scenes = "/memory/archives/com.example.Scenes.savedState"
+    let tabBar = "/memory/archives/com.example.TabBar.savedState",
+        scenes = "/memory/archives/com.example.Scenes.savedState"
     let iterm = "/memory/appkit/com.googlecode.iterm2.savedState", named = "/memory/only/com.example.Named.savedState"
     let rows: [(path: String, expected: String, line: Int)] = [
         ("-", "standard input", #line),
@@ -109,5 +114,6 @@ private func classified(_ path: String, in files: some FileSource) -> String {
     #expect(SavedStateInput(named, in: files).archiveFile(in: files) == named + "/data.data")
     #expect(SavedStateInput(scenes, in: files).archiveFile(in: files) == scenes + "/data.data")
     #expect(SavedStateInput("/memory/archives", in: files).archiveFile(in: files) == "/memory/archives")
-    #expect(!SavedStateInput(named, in: files).isSavedStateFolder && SavedStateInput(iterm, in: files).isSavedStateFolder)
+    #expect(
+        !SavedStateInput(named, in: files).isSavedStateFolder && SavedStateInput(iterm, in: files).isSavedStateFolder)
 }

@@ -5,8 +5,11 @@ import RestoreKit
 /// Errors say what kind of input it is: a file cut short, an empty one, JSON where a property
 /// list was wanted. Inputs come from Foundation's encoders and the committed fixtures.
 struct InputKindTests {
-    static let clean = Array(try! Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/rules/clean/data.data")))
+    static let clean = Array(
+        try! Data(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                    "Fixtures/rules/clean/data.data")))
 
     static func error(reading bytes: [UInt8]) -> PropertyListError? {
         do {
@@ -29,7 +32,12 @@ struct InputKindTests {
     func aBinaryFileCutInsideItsHeaderOrTrailerSaysItIsTruncated(length: Int) throws {
         // "bplist" alone once read as an OpenStep string, and lint passed it.
         let error = try #require(Self.error(reading: Array(Self.clean.prefix(length))))
-        #expect(error == PropertyListError(.truncated, "truncated: the file is \(length) bytes, shorter than the smallest binary property list (41)", offset: length))
+        #expect(
+            error
+                == PropertyListError(
+                    .truncated,
+                    "truncated: the file is \(length) bytes, shorter than the smallest binary property list (41)",
+                    offset: length))
     }
 
     @Test func anEmptyFileSaysItIsEmpty() {
@@ -41,8 +49,16 @@ struct InputKindTests {
         for object in [["metadata": ["bundleVersion": "1.0"], "objects": []] as [String: Any], ["a", 1]] as [Any] {
             let bytes = Array(try JSONSerialization.data(withJSONObject: object))
             #expect(PropertyListFormat.detect(bytes) == .json)
-            #expect(Self.error(reading: bytes) == PropertyListError(.unknownFormat, "JSON, not a property list: restorectl create builds an archive from a JSON document"))
-            #expect(throws: KeyedArchiveError(.malformedPropertyList, at: "", "JSON, not a property list: restorectl create builds an archive from a JSON document")) {
+            #expect(
+                Self.error(reading: bytes)
+                    == PropertyListError(
+                        .unknownFormat,
+                        "JSON, not a property list: restorectl create builds an archive from a JSON document"))
+            #expect(
+                throws: KeyedArchiveError(
+                    .malformedPropertyList, at: "",
+                    "JSON, not a property list: restorectl create builds an archive from a JSON document")
+            ) {
                 try KeyedArchive(bytes: bytes)
             }
         }

@@ -20,7 +20,9 @@ struct InvalidFixture: Sendable, CustomTestStringConvertible {
     }()
 }
 
-@Test("each regression file gives its clean error, the same from the decoder and the check", arguments: InvalidFixture.all)
+@Test(
+    "each regression file gives its clean error, the same from the decoder and the check", arguments: InvalidFixture.all
+)
 func invalidFixture(_ row: InvalidFixture) throws {
     let bytes = Array(try Data(contentsOf: InvalidFixture.folder.appendingPathComponent(row.file)))
     if row.file.hasPrefix("archive-") {
@@ -72,7 +74,10 @@ func invalidFixture(_ row: InvalidFixture) throws {
     let files = FileManager.default.enumerator(atPath: fixtures.path)?.compactMap { $0 as? String } ?? []
     var compared = 0
     for file in files where file.hasSuffix(".data") || file.hasSuffix(".bplist") {
-        guard let archive = try? RestorationArchive(bytes: Array(try Data(contentsOf: fixtures.appendingPathComponent(file)))) else { continue }
+        guard
+            let archive = try? RestorationArchive(
+                bytes: Array(try Data(contentsOf: fixtures.appendingPathComponent(file))))
+        else { continue }
         #expect(RestorationDiff(archive, archive).isEqual, "\(file)")
         compared += 1
     }

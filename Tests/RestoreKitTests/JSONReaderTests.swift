@@ -23,7 +23,9 @@ private func failure(_ text: String, depth: Int = 512) -> JSONReadError? {
 @Test func jsonReaderKeepsIntegersExactAndRealsApart() throws {
     #expect(try read("18446744073709551615") == .integer(PropertyListInteger(UInt64.max)))
     #expect(try read("-9223372036854775808") == .integer(PropertyListInteger(Int64.min)))
-    #expect(try read("170141183460469231731687303715884105727") == .integer(PropertyListInteger(high: Int64.max, low: UInt64.max)))
+    #expect(
+        try read("170141183460469231731687303715884105727")
+            == .integer(PropertyListInteger(high: Int64.max, low: UInt64.max)))
     #expect(try read("1.0") == .real(1.0))
     #expect(try read("1e2") == .real(100))
     #expect(try read("-0.0") == .real(-0.0))
@@ -62,16 +64,31 @@ func jsonReaderNamesTheLineAndColumnOfEachError(text: String, line: Int, column:
 }
 
 @Test func jsonReaderKeepsMemberOrderAndRepeatedNames() throws {
-    #expect(try read(#"{"b": 1, "a": 2, "b": 3}"#) == .object([("b", .integer(PropertyListInteger(1))), ("a", .integer(PropertyListInteger(2))), ("b", .integer(PropertyListInteger(3)))]))
+    #expect(
+        try read(#"{"b": 1, "a": 2, "b": 3}"#)
+            == .object([
+                ("b", .integer(PropertyListInteger(1))), ("a", .integer(PropertyListInteger(2))),
+                ("b", .integer(PropertyListInteger(3))),
+            ]))
 }
 
 @Test func propertyListsComeBackFromTheirJSON() throws {
-    let value: PropertyListValue = ["when": .date(420_735_060.5), "bytes": .data([0, 255]), "uid": .uid(3), "n": 1, "r": 2.5, "list": ["x", false]]
+    let value: PropertyListValue = [
+        "when": .date(420_735_060.5), "bytes": .data([0, 255]), "uid": .uid(3), "n": 1, "r": 2.5, "list": ["x", false],
+    ]
     #expect(try PropertyListValue(json: value.json) == value)
-    #expect(throws: JSONDocumentError(JSONLocation("a[1].$date"), "a date is an ISO 8601 string like \"2014-05-02T14:51:00Z\"")) {
+    #expect(
+        throws: JSONDocumentError(
+            JSONLocation("a[1].$date"), "a date is an ISO 8601 string like \"2014-05-02T14:51:00Z\"")
+    ) {
         try PropertyListValue(json: try read(#"{"a": [1, {"$date": "yesterday"}]}"#))
     }
-    #expect(throws: JSONDocumentError(JSONLocation("$data"), "data is a base64 string")) { try PropertyListValue(json: try read(#"{"$data": "!!"}"#)) }
-    #expect(try PropertyListValue(json: try read(#"{"$date": "x", "other": 1}"#)).dictionaryValue?.count == 2, "two members: a dictionary")
-    #expect(JSONLocation("objects").appending(3).appending("state").appending("a.b").text == #"objects[3].state["a.b"]"#)
+    #expect(throws: JSONDocumentError(JSONLocation("$data"), "data is a base64 string")) {
+        try PropertyListValue(json: try read(#"{"$data": "!!"}"#))
+    }
+    #expect(
+        try PropertyListValue(json: try read(#"{"$date": "x", "other": 1}"#)).dictionaryValue?.count == 2,
+        "two members: a dictionary")
+    #expect(
+        JSONLocation("objects").appending(3).appending("state").appending("a.b").text == #"objects[3].state["a.b"]"#)
 }

@@ -39,7 +39,10 @@ final class Node: NSObject, NSCoding {
 @Test func foundationCollectionsDecodeToTheirElements() throws {
     let array = try rootValue(["a", 1, 2.5] as NSArray).object?.foundationValue
     #expect(array == .array([.stored("a"), .stored(.int(1)), .stored(.double(2.5))]))
-    guard case .dictionary(let keys, let values)? = try rootValue(["key": "value"] as NSDictionary).object?.foundationValue else {
+    guard
+        case .dictionary(let keys, let values)? = try rootValue(["key": "value"] as NSDictionary).object?
+            .foundationValue
+    else {
         Issue.record("not a dictionary")
         return
     }
@@ -63,7 +66,11 @@ final class Node: NSObject, NSCoding {
         return
     }
     #expect(bytes == withUnsafeBytes(of: uuid.uuid) { Array($0) })
-    guard case .url(let relative, let base)? = try rootValue(NSURL(string: "b.xml", relativeTo: URL(string: "https://x.org/a/"))!).object?.foundationValue else {
+    guard
+        case .url(let relative, let base)? = try rootValue(
+            NSURL(string: "b.xml", relativeTo: URL(string: "https://x.org/a/"))!
+        ).object?.foundationValue
+    else {
         Issue.record("not a URL")
         return
     }
@@ -75,7 +82,7 @@ final class Node: NSObject, NSCoding {
     let parent = Node("parent"), child = Node("child")
     parent.other = child
     child.other = parent
-    defer { child.other = nil }  // the test's own cycle, broken so that LeakSanitizer stays quiet
+    defer { child.other = nil } // the test's own cycle, broken so that LeakSanitizer stays quiet
     let root = try #require(try rootValue(parent).object)
     #expect(root["name"]?.string == "parent")
     #expect(root["$weight"] == .inline(.int(3)))
@@ -94,7 +101,8 @@ final class Node: NSObject, NSCoding {
     child.other = parent
     defer { child.other = nil }
     let roots: [Any] = [
-        ["list": [1, "two", 3.5, NSNull()], "when": Date(timeIntervalSinceReferenceDate: 5), "blob": Data([1])] as NSDictionary,
+        ["list": [1, "two", 3.5, NSNull()], "when": Date(timeIntervalSinceReferenceDate: 5), "blob": Data([1])]
+            as NSDictionary,
         parent, NSOrderedSet(array: ["a", "b"]), NSURL(string: "https://example.com")!,
     ]
     for root in roots {
@@ -121,7 +129,8 @@ final class Node: NSObject, NSCoding {
     // Foundation puts $null first, then each object before its members, its class description last.
     let decoded = try foundationArchive(["k": "v"] as NSDictionary)
     guard case .dictionary(let root) = KeyedArchiveEncoder().encode(decoded),
-          case .array(let objects)? = root["$objects"] else {
+        case .array(let objects)? = root["$objects"]
+    else {
         Issue.record("no $objects")
         return
     }
@@ -139,16 +148,28 @@ struct ArchiveErrorCase: Sendable, CustomTestStringConvertible {
 
 let dictionaryClass: PropertyListValue = ["$classname": "NSDictionary", "$classes": ["NSDictionary", "NSObject"]]
 
-@Test("archive errors say where", arguments: [
-    ArchiveErrorCase(objects: ["$null", ["NS.keys": [.uid(9)], "NS.objects": [.uid(0)], "$class": .uid(2)], dictionaryClass],
-                     top: ["root": .uid(1)], message: "$objects[1].NS.keys[0]: UID 9 is past the end of $objects (3 objects)"),
-    ArchiveErrorCase(objects: ["$null", ["NS.keys": [.uid(0), .uid(0)], "NS.objects": [.uid(0)], "$class": .uid(2)], dictionaryClass],
-                     top: ["root": .uid(1)], message: "$objects[1]: NSDictionary has 2 NS.keys but 1 NS.objects"),
-    ArchiveErrorCase(objects: ["$null", ["$class": "NSObject"]], top: ["root": .uid(1)], message: "$objects[1].$class: is a string, not a UID"),
-    ArchiveErrorCase(objects: ["$null"], top: ["root": .uid(1)], message: "$top.root: UID 1 is past the end of $objects (1 objects)"),
-])
+@Test(
+    "archive errors say where",
+    arguments: [
+        ArchiveErrorCase(
+            objects: ["$null", ["NS.keys": [.uid(9)], "NS.objects": [.uid(0)], "$class": .uid(2)], dictionaryClass],
+            top: ["root": .uid(1)], message: "$objects[1].NS.keys[0]: UID 9 is past the end of $objects (3 objects)"),
+        ArchiveErrorCase(
+            objects: [
+                "$null", ["NS.keys": [.uid(0), .uid(0)], "NS.objects": [.uid(0)], "$class": .uid(2)], dictionaryClass,
+            ],
+            top: ["root": .uid(1)], message: "$objects[1]: NSDictionary has 2 NS.keys but 1 NS.objects"),
+        ArchiveErrorCase(
+            objects: ["$null", ["$class": "NSObject"]], top: ["root": .uid(1)],
+            message: "$objects[1].$class: is a string, not a UID"),
+        ArchiveErrorCase(
+            objects: ["$null"], top: ["root": .uid(1)],
+            message: "$top.root: UID 1 is past the end of $objects (1 objects)"),
+    ])
 func archiveErrors(_ row: ArchiveErrorCase) {
-    let plist: PropertyListValue = ["$version": 100000, "$archiver": "NSKeyedArchiver", "$top": row.top, "$objects": .array(row.objects)]
+    let plist: PropertyListValue = [
+        "$version": 100000, "$archiver": "NSKeyedArchiver", "$top": row.top, "$objects": .array(row.objects),
+    ]
     #expect(throws: KeyedArchiveError.self) { try KeyedArchive(plist: plist) }
     do {
         _ = try KeyedArchive(plist: plist)
@@ -163,13 +184,17 @@ func archiveErrors(_ row: ArchiveErrorCase) {
     for index in 0..<count {
         objects.append(["next": .uid(UInt64(index + 3 < count + 2 ? index + 3 : 0)), "$class": .uid(1)])
     }
-    let plist: PropertyListValue = ["$version": 100000, "$archiver": "NSKeyedArchiver", "$top": ["root": .uid(2)], "$objects": .array(objects)]
+    let plist: PropertyListValue = [
+        "$version": 100000, "$archiver": "NSKeyedArchiver", "$top": ["root": .uid(2)], "$objects": .array(objects),
+    ]
     do {
         _ = try KeyedArchive(plist: plist)
         Issue.record("a chain of 100,000 objects was accepted")
     } catch {
         #expect(error.kind == .tooDeep)
-        #expect(error.description.hasSuffix("object references nested deeper than \(KeyedArchive.Options().maximumDepth) levels"), "\(error)")
+        #expect(
+            error.description.hasSuffix(
+                "object references nested deeper than \(KeyedArchive.Options().maximumDepth) levels"), "\(error)")
     }
 }
 
@@ -180,7 +205,9 @@ func archiveErrors(_ row: ArchiveErrorCase) {
         objects.append(["a": .uid(UInt64(level + 3)), "b": .uid(UInt64(level + 3)), "$class": .uid(1)])
     }
     objects.append("leaf")
-    let plist: PropertyListValue = ["$version": 100000, "$archiver": "NSKeyedArchiver", "$top": ["root": .uid(2)], "$objects": .array(objects)]
+    let plist: PropertyListValue = [
+        "$version": 100000, "$archiver": "NSKeyedArchiver", "$top": ["root": .uid(2)], "$objects": .array(objects),
+    ]
     let archive = try KeyedArchive(plist: plist)
     // Readable form: repeats expand until the limit, then turn to references.
     var renderer = ArchiveJSONWalk()
@@ -215,28 +242,40 @@ let corpora = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleti
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpora")
 let haveCorpora = FileManager.default.fileExists(atPath: corpora.path)
 
-@Test("broken corpus archives give a clear error", .enabled(if: haveCorpora, "../shared/corpora is missing"), arguments: [
-    ("invalid_type_archive", "$archiver: is \"NSArchiver\", not \"NSKeyedArchiver\""),
-    ("invalid_uid_archive", "$top.root: UID 10 is past the end of $objects (3 objects)"),
-    ("invalid_version_archive", "$version: is 10000, not 100000"),
-    ("missing_uid_archive", "$objects[1]: an object without $class (keys: title, $classy)"),
-    ("no_class_meta_archive", "$objects[1].$class: UID 3 points at a string, not a class description"),
-    ("no_class_name_archive", "$objects[1].$class: UID 3 points at a class description without a $classname string"),
-    ("no_objects_archive", "$objects is missing: not an NSKeyedArchiver archive"),
-    ("no_top_archive", "$top is missing: not an NSKeyedArchiver archive"),
-])
+@Test(
+    "broken corpus archives give a clear error", .enabled(if: haveCorpora, "../shared/corpora is missing"),
+    arguments: [
+        ("invalid_type_archive", "$archiver: is \"NSArchiver\", not \"NSKeyedArchiver\""),
+        ("invalid_uid_archive", "$top.root: UID 10 is past the end of $objects (3 objects)"),
+        ("invalid_version_archive", "$version: is 10000, not 100000"),
+        ("missing_uid_archive", "$objects[1]: an object without $class (keys: title, $classy)"),
+        ("no_class_meta_archive", "$objects[1].$class: UID 3 points at a string, not a class description"),
+        (
+            "no_class_name_archive",
+            "$objects[1].$class: UID 3 points at a class description without a $classname string"
+        ),
+        ("no_objects_archive", "$objects is missing: not an NSKeyedArchiver archive"),
+        ("no_top_archive", "$top is missing: not an NSKeyedArchiver archive"),
+    ])
 func brokenCorpusArchives(_ name: String, _ message: String) throws {
     let bytes = Array(try Data(contentsOf: corpora.appendingPathComponent("bpylist2/\(name).plist")))
     #expect(throws: KeyedArchiveError.self) { try KeyedArchive(bytes: bytes) }
     do { _ = try KeyedArchive(bytes: bytes) } catch { #expect(error.description == message) }
 }
 
-@Test("corpus archives decode and round-trip", .enabled(if: haveCorpora, "../shared/corpora is missing"), arguments: [
-    "bpylist2/circular_archive", "bpylist2/complex_archive", "bpylist2/data_archive", "bpylist2/dataclass_archive",
-    "bpylist2/date_archive", "bpylist2/empty_archive", "bpylist2/no_root_archive", "bpylist2/nsmutabledata_archive",
-    "bpylist2/null_archive", "bpylist2/recursive_archive", "bpylist2/simple_archive", "rust-plist/binary_NSKeyedArchiver",
-] + ["ArrayTest", "ComplexTest", "ConcreteValueTest", "EdgeInsetsTest", "NotificationTest", "OrderedSetTest", "RangeTest",
-     "RectTest", "URLTest", "UUIDTest"].map { "swift-corelibs-foundation/NSKeyedUnarchiver-\($0)" })
+@Test(
+    "corpus archives decode and round-trip", .enabled(if: haveCorpora, "../shared/corpora is missing"),
+    arguments: [
+        "bpylist2/circular_archive", "bpylist2/complex_archive", "bpylist2/data_archive", "bpylist2/dataclass_archive",
+        "bpylist2/date_archive", "bpylist2/empty_archive", "bpylist2/no_root_archive", "bpylist2/nsmutabledata_archive",
+        "bpylist2/null_archive", "bpylist2/recursive_archive", "bpylist2/simple_archive",
+        "rust-plist/binary_NSKeyedArchiver",
+    ]
+        + [
+            "ArrayTest", "ComplexTest", "ConcreteValueTest", "EdgeInsetsTest", "NotificationTest", "OrderedSetTest",
+            "RangeTest",
+            "RectTest", "URLTest", "UUIDTest",
+        ].map { "swift-corelibs-foundation/NSKeyedUnarchiver-\($0)" })
 func corpusArchives(_ name: String) throws {
     let archive = try KeyedArchive(bytes: Array(try Data(contentsOf: corpora.appendingPathComponent(name + ".plist"))))
     #expect(!archive.top.isEmpty)
@@ -246,7 +285,10 @@ func corpusArchives(_ name: String) throws {
 @Test(.enabled(if: haveCorpora, "../shared/corpora is missing"))
 func corpusFoundationValuesAreRecognised() throws {
     func root(_ name: String) throws -> FoundationValue? {
-        let bytes = Array(try Data(contentsOf: corpora.appendingPathComponent("swift-corelibs-foundation/NSKeyedUnarchiver-\(name).plist")))
+        let bytes = Array(
+            try Data(
+                contentsOf: corpora.appendingPathComponent("swift-corelibs-foundation/NSKeyedUnarchiver-\(name).plist"))
+        )
         return try KeyedArchive(bytes: bytes)["root"]?.object?.foundationValue
     }
     #expect(try root("RectTest") == .value(kind: "rect", text: "{{400, 300}, {200, 300}}"))

@@ -39,7 +39,9 @@ private func codeOnly(_ text: String) -> String {
             index += 2
         } else if starts("\"\"\"", at: index) {
             index += 3
-            while index < bytes.count, !starts("\"\"\"", at: index) { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+            while index < bytes.count, !starts("\"\"\"", at: index) {
+                index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+            }
             index += 3
             code.append(UInt8(ascii: " "))
         } else if bytes[index] == UInt8(ascii: "\"") {
@@ -69,7 +71,8 @@ private func declaredTypes(_ code: String) -> Set<Substring> {
     let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
     let all = words(code)
     var names: Set<Substring> = []
-    for (keyword, name) in zip(all, all.dropFirst()) where keywords.contains(keyword) && name.first?.isUppercase == true {
+    for (keyword, name) in zip(all, all.dropFirst()) where keywords.contains(keyword) && name.first?.isUppercase == true
+    {
         names.insert(name)
     }
     return names
@@ -91,12 +94,15 @@ private func declaredTypes(_ code: String) -> Set<Substring> {
     // short name) belongs to the lower.
     var layerOfName: [Substring: Int] = [:]
     for source in code {
-        for name in declaredTypes(source.code) { layerOfName[name] = min(layerOfName[name] ?? source.layer, source.layer) }
+        for name in declaredTypes(source.code) {
+            layerOfName[name] = min(layerOfName[name] ?? source.layer, source.layer)
+        }
     }
     var upward: [String] = []
     for source in code {
         for name in Set(words(source.code)) {
-            guard let layer = layerOfName[name], layer > source.layer, upwardReferencesAllowed[String(name)] == nil else { continue }
+            guard let layer = layerOfName[name], layer > source.layer, upwardReferencesAllowed[String(name)] == nil
+            else { continue }
             upward.append("\(source.file) mentions \(name), declared in \(layers[layer])")
         }
     }

@@ -5,7 +5,9 @@ import XCTest
 /// DYLD_CHAINED_PTR_64 chains rewritten into each, as fixup-chains.h lays their bits out.
 final class MachOChainedFormatTests: XCTestCase {
     /// Example with its chains rewritten to `format` by `transform(bind, ordinal or target, next in 4-byte units, index)`.
-    private func rewritten(format: UInt16, _ transform: @escaping (Bool, UInt64, UInt64, UInt64) -> UInt64) throws -> [MachOSlice] {
+    private func rewritten(format: UInt16, _ transform: @escaping (Bool, UInt64, UInt64, UInt64) -> UInt64) throws
+        -> [MachOSlice]
+    {
         var file = MachOEditing(bytes: try MachOFixture.bytes("Example"))
         XCTAssertFalse(file.chainedSegments().isEmpty)
         var index: UInt64 = 0
@@ -36,15 +38,21 @@ final class MachOChainedFormatTests: XCTestCase {
     }
 
     func testArm64eChainsWithAuthenticatedAndPlainPointers() throws {
-        XCTAssertEqual(try rewritten(format: 1) { self.arm64e($0, $1, $2, $3, addresses: true) }.first?.classes, MachOFixture.example)
-        XCTAssertEqual(try rewritten(format: 9) { self.arm64e($0, $1, $2, $3, addresses: false) }.first?.classes, MachOFixture.example)
-        XCTAssertEqual(try rewritten(format: 12) { self.arm64e($0, $1, $2, $3, addresses: false) }.first?.classes, MachOFixture.example)
+        XCTAssertEqual(
+            try rewritten(format: 1) { self.arm64e($0, $1, $2, $3, addresses: true) }.first?.classes,
+            MachOFixture.example)
+        XCTAssertEqual(
+            try rewritten(format: 9) { self.arm64e($0, $1, $2, $3, addresses: false) }.first?.classes,
+            MachOFixture.example)
+        XCTAssertEqual(
+            try rewritten(format: 12) { self.arm64e($0, $1, $2, $3, addresses: false) }.first?.classes,
+            MachOFixture.example)
     }
 
     func testAFormatThisDoesNotReadIsRefusedAtItsField() throws {
         var file = MachOEditing(bytes: try MachOFixture.bytes("Example"))
         let segment = try XCTUnwrap(file.chainedSegments().first)
-        file.bytes[segment.startsOffset + 6] = 3  // DYLD_CHAINED_PTR_32
+        file.bytes[segment.startsOffset + 6] = 3 // DYLD_CHAINED_PTR_32
         XCTAssertThrowsError(try MachOFile.slices(of: file.bytes)) { error in
             XCTAssertEqual((error as? MachOError)?.offset, segment.startsOffset + 6)
         }

@@ -17,12 +17,15 @@ final class MachOCorruptionTests: XCTestCase {
         }
     }
 
-    private func example(_ name: String = "Example") throws -> MachOEditing { MachOEditing(bytes: try MachOFixture.bytes(name)) }
+    private func example(_ name: String = "Example") throws -> MachOEditing {
+        MachOEditing(bytes: try MachOFixture.bytes(name))
+    }
 
     func testTruncatedFilesAreRefused() throws {
         for name in ["Example", "Example-classic", "Example-universal"] {
             let bytes = try MachOFixture.bytes(name)
-            for length in [0, 3, 7, 16, 31, 100, 1_000, 20_000, 40_000, bytes.count / 2, bytes.count - 1] where length < bytes.count {
+            for length in [0, 3, 7, 16, 31, 100, 1_000, 20_000, 40_000, bytes.count / 2, bytes.count - 1]
+            where length < bytes.count {
                 _ = error(Array(bytes.prefix(length)))
             }
         }
@@ -37,7 +40,7 @@ final class MachOCorruptionTests: XCTestCase {
         file.setUInt32(20, UInt32(file.bytes.count))
         XCTAssertEqual(error(file.bytes)?.offset, 32)
         file = try example()
-        file.setUInt32(36, 0xFFF0)  // the first command's cmdsize
+        file.setUInt32(36, 0xFFF0) // the first command's cmdsize
         XCTAssertEqual(error(file.bytes)?.offset, 36)
     }
 
@@ -124,17 +127,19 @@ final class MachOCorruptionTests: XCTestCase {
         file.bytes.replaceSubrange(4..<8, with: [0x00, 0x00, 0x10, 0x00])
         XCTAssertEqual(error(file.bytes)?.offset, 4)
         file = try example("Example-universal")
-        file.bytes.replaceSubrange(20..<24, with: [0x7F, 0xFF, 0xFF, 0xFF])  // slice 0's size
+        file.bytes.replaceSubrange(20..<24, with: [0x7F, 0xFF, 0xFF, 0xFF]) // slice 0's size
         XCTAssertEqual(error(file.bytes)?.offset, 16)
         file = try example("Example-universal")
-        file.bytes.replaceSubrange(36..<40, with: Array(file.bytes[16..<20]))  // slice 1 at slice 0's offset
+        file.bytes.replaceSubrange(36..<40, with: Array(file.bytes[16..<20])) // slice 1 at slice 0's offset
         XCTAssertEqual(error(file.bytes)?.offset, 36)
         // A Java class file's header: the same magic, then major version 52.
-        XCTAssertEqual(error([0xCA, 0xFE, 0xBA, 0xBE, 0x00, 0x00, 0x00, 0x34] + Array(repeating: 0, count: 64))?.offset, 4)
+        XCTAssertEqual(
+            error([0xCA, 0xFE, 0xBA, 0xBE, 0x00, 0x00, 0x00, 0x34] + Array(repeating: 0, count: 64))?.offset, 4)
     }
 
     func testBigEndianImagesAreRefused() throws {
-        XCTAssertEqual(error([0xFE, 0xED, 0xFA, 0xCF] + Array(repeating: 0, count: 64))?.message.contains("big-endian"), true)
+        XCTAssertEqual(
+            error([0xFE, 0xED, 0xFA, 0xCF] + Array(repeating: 0, count: 64))?.message.contains("big-endian"), true)
     }
 }
 
@@ -142,7 +147,8 @@ final class MachOCorruptionTests: XCTestCase {
 final class MachOFuzzFindingTests: XCTestCase {
     /// A segment name holding a line feed once made a two-line error message.
     func testAControlCharacterInANameKeepsTheErrorOnOneLine() throws {
-        XCTAssertThrowsError(try MachOFile.slices(of: try MachOFixture.bytes("fuzz-control-character-in-name"))) { error in
+        XCTAssertThrowsError(try MachOFile.slices(of: try MachOFixture.bytes("fuzz-control-character-in-name"))) {
+            error in
             let description = String(describing: error)
             XCTAssertFalse(description.unicodeScalars.contains { $0.value < 0x20 }, description)
         }

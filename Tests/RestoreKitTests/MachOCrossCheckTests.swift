@@ -6,11 +6,14 @@ import XCTest
 final class MachOCrossCheckTests: XCTestCase {
     /// The standard output of `llvm-objdump-19 ARGUMENTS`, or a skip.
     private func objdump(_ arguments: [String]) throws -> String {
-        guard let tool = ExternalTool.find("llvm-objdump-19") else { throw XCTSkip("llvm-objdump-19 is not installed (Debian: apt install llvm-19)") }
+        guard let tool = ExternalTool.find("llvm-objdump-19") else {
+            throw XCTSkip("llvm-objdump-19 is not installed (Debian: apt install llvm-19)")
+        }
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("objdump.txt")
-        let result = try ExternalTool.run("/bin/sh", ["-c", "exec \"$@\" > \"\(output.path)\"", "sh", tool] + arguments)
+        let result = try ExternalTool.run(
+            "/bin/sh", ["-c", "exec \"$@\" > \"\(output.path)\"", "sh", tool] + arguments)
         XCTAssertEqual(result.status, 0, result.error)
         let data = try Data(contentsOf: output)
         return String(decoding: data, as: UTF8.self)
@@ -25,18 +28,25 @@ final class MachOCrossCheckTests: XCTestCase {
             let last = String(line.split(separator: " ").last ?? "")
             if line.hasPrefix("Contents of") && !line.contains("__objc_classlist") { break }
             if line.range(of: #"^[0-9a-f]{16} 0x"#, options: .regularExpression) != nil {
-                classes.append(ObjCClassDefinition(name: "", superclassName: nil, instanceMethods: [], classMethods: [], protocols: []))
+                classes.append(
+                    ObjCClassDefinition(
+                        name: "", superclassName: nil, instanceMethods: [], classMethods: [], protocols: []))
                 inMetaclass = false
             } else if line == "Meta Class" {
                 inMetaclass = true
             } else if line.hasPrefix(String(repeating: " ", count: 21) + "name "), classes.last?.name == "" {
                 classes[classes.count - 1].name = last
             } else if line.hasPrefix("\t\t      name ") {
-                if inMetaclass { classes[classes.count - 1].classMethods.append(last) } else { classes[classes.count - 1].instanceMethods.append(last) }
+                if inMetaclass {
+                    classes[classes.count - 1].classMethods.append(last)
+                } else {
+                    classes[classes.count - 1].instanceMethods.append(last)
+                }
             } else if line.hasPrefix("\t\t\t     name "), !inMetaclass {
                 classes[classes.count - 1].protocols.append(last)
             } else if line.hasPrefix("    superclass "), !inMetaclass {
-                classes[classes.count - 1].superclassName = last.hasPrefix("_OBJC_CLASS_$_") ? String(last.dropFirst(14)) : nil
+                classes[classes.count - 1].superclassName =
+                    last.hasPrefix("_OBJC_CLASS_$_") ? String(last.dropFirst(14)) : nil
             }
         }
         return classes
@@ -56,7 +66,8 @@ final class MachOCrossCheckTests: XCTestCase {
             let text = try objdump(["--macho", "--private-headers", MachOFixture.path(name)])
             let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             let header = try XCTUnwrap(lines.firstIndex(of: "sectname __objc_classlist"), name)
-            let size = try XCTUnwrap(lines[header...].first { $0.hasPrefix("size ") }.flatMap { Int($0.dropFirst(7), radix: 16) }, name)
+            let size = try XCTUnwrap(
+                lines[header...].first { $0.hasPrefix("size ") }.flatMap { Int($0.dropFirst(7), radix: 16) }, name)
             XCTAssertEqual(try MachOFile.slices(of: try MachOFixture.bytes(name)).first?.classes.count, size / 8, name)
         }
     }

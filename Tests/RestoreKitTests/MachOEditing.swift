@@ -9,8 +9,12 @@ struct MachOEditing {
 
     func uint32(_ offset: Int) -> UInt32 { (0..<4).reduce(0) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) } }
     func uint64(_ offset: Int) -> UInt64 { (0..<8).reduce(0) { $0 | UInt64(bytes[offset + $1]) << (8 * $1) } }
-    mutating func setUInt32(_ offset: Int, _ value: UInt32) { for index in 0..<4 { bytes[offset + index] = UInt8(value >> (8 * index) & 0xFF) } }
-    mutating func setUInt64(_ offset: Int, _ value: UInt64) { for index in 0..<8 { bytes[offset + index] = UInt8(value >> (8 * index) & 0xFF) } }
+    mutating func setUInt32(_ offset: Int, _ value: UInt32) {
+        for index in 0..<4 { bytes[offset + index] = UInt8(value >> (8 * index) & 0xFF) }
+    }
+    mutating func setUInt64(_ offset: Int, _ value: UInt64) {
+        for index in 0..<8 { bytes[offset + index] = UInt8(value >> (8 * index) & 0xFF) }
+    }
 
     /// The offset of the first load command `command`.
     func loadCommand(_ command: UInt32) -> Int? { commandOffsets.first { uint32($0) == command } }
@@ -20,7 +24,9 @@ struct MachOEditing {
         for offset in commandOffsets where uint32(offset) == 0x19 {
             for index in 0..<Int(uint32(offset + 64)) {
                 let header = offset + 72 + 80 * index
-                if String(decoding: bytes[header..<(header + 16)].prefix { $0 != 0 }, as: UTF8.self) == name { return header }
+                if String(decoding: bytes[header..<(header + 16)].prefix { $0 != 0 }, as: UTF8.self) == name {
+                    return header
+                }
             }
         }
         return nil
@@ -38,7 +44,10 @@ struct MachOEditing {
 
     /// The offset of the `LC_SEGMENT_64` named `name`.
     func segmentCommand(_ name: String) -> Int? {
-        commandOffsets.first { uint32($0) == 0x19 && String(decoding: bytes[($0 + 8)..<($0 + 24)].prefix { $0 != 0 }, as: UTF8.self) == name }
+        commandOffsets.first {
+            uint32($0) == 0x19
+                && String(decoding: bytes[($0 + 8)..<($0 + 24)].prefix { $0 != 0 }, as: UTF8.self) == name
+        }
     }
 
     /// The address of the segment named `name`.
@@ -78,7 +87,8 @@ struct MachOEditing {
             for page in 0..<pageCount {
                 let start = Int(bytes[at + 22 + 2 * page]) | Int(bytes[at + 23 + 2 * page]) << 8
                 if start == 0xFFFF { continue }
-                chainStarts.append(fileOffset(ofAddress: textAddress + segmentOffset + UInt64(page * pageSize + start))!)
+                chainStarts.append(
+                    fileOffset(ofAddress: textAddress + segmentOffset + UInt64(page * pageSize + start))!)
             }
             segments.append(ChainedSegment(startsOffset: at, pageSize: pageSize, chainStarts: chainStarts))
         }

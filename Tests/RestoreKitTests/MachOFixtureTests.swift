@@ -27,7 +27,8 @@ final class MachOFixtureTests: XCTestCase {
         let bytes = try MachOFixture.bytes("Example-relative")
         XCTAssertEqual(try thin("Example-relative").classes, MachOFixture.example)
         // The linker did write relative lists: a method list header with the flag and 12-byte entries.
-        XCTAssertNotNil(find([0x0C, 0x00, 0x00, 0x80, 0x04, 0x00, 0x00, 0x00], in: bytes), "no relative method list of 4 methods")
+        XCTAssertNotNil(
+            find([0x0C, 0x00, 0x00, 0x80, 0x04, 0x00, 0x00, 0x00], in: bytes), "no relative method list of 4 methods")
         XCTAssertNil(find([0x0C, 0x00, 0x00, 0x80, 0x04, 0x00, 0x00, 0x00], in: try MachOFixture.bytes("Example")))
     }
 
@@ -43,7 +44,6 @@ final class MachOFixtureTests: XCTestCase {
         XCTAssertEqual(try thin("Kit").classes, MachOFixture.kit)
     }
 
-
     func testTheUniversalFileHasBothSlicesWithTheirClasses() throws {
         let bytes = try MachOFixture.bytes("Example-universal")
         let slices = try MachOFile.slices(of: bytes)
@@ -55,7 +55,8 @@ final class MachOFixtureTests: XCTestCase {
         }
         // The arm64 slice is the thin executable, byte for byte.
         let arm64 = try XCTUnwrap(slices.first { $0.architecture == "arm64" })
-        XCTAssertEqual(Array(bytes[arm64.fileOffset..<(arm64.fileOffset + arm64.size)]), try MachOFixture.bytes("Example"))
+        XCTAssertEqual(
+            Array(bytes[arm64.fileOffset..<(arm64.fileOffset + arm64.size)]), try MachOFixture.bytes("Example"))
     }
 
     func testIsMachOTellsMachOFromJavaAndOtherFiles() throws {
@@ -64,7 +65,7 @@ final class MachOFixtureTests: XCTestCase {
         }
         // A Java class file: 0xCAFEBABE, minor 0, major 52.
         XCTAssertFalse(MachOFile.isMachO(prefix: [0xCA, 0xFE, 0xBA, 0xBE, 0x00, 0x00, 0x00, 0x34]))
-        XCTAssertFalse(MachOFile.isMachO(prefix: [0xFE, 0xED, 0xFA, 0xCF, 0, 0, 0, 0x12]))  // big-endian
+        XCTAssertFalse(MachOFile.isMachO(prefix: [0xFE, 0xED, 0xFA, 0xCF, 0, 0, 0, 0x12])) // big-endian
         XCTAssertFalse(MachOFile.isMachO(prefix: Array("bplist00".utf8)))
         XCTAssertFalse(MachOFile.isMachO(prefix: [0xCF, 0xFA]))
     }

@@ -22,5 +22,6 @@ func textThatStartsLikeAnotherKindIsStillAPropertyList(_ text: String) throws {
     #expect(PropertyListFormat.otherKind(javaClass) == nil)
     let universal: [UInt8] = [0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 2] + Array(repeating: 0, count: 8)
     #expect(PropertyListFormat.otherKind(universal)?.name == "a Mach-O file")
-    #expect(PropertyListFormat.otherKind(Array("NIBArchive".utf8) + [1, 0, 0, 0])?.name == "a compiled nib (NIBArchive)")
+    #expect(
+        PropertyListFormat.otherKind(Array("NIBArchive".utf8) + [1, 0, 0, 0])?.name == "a compiled nib (NIBArchive)")
 }

@@ -20,16 +20,23 @@ struct PathNameSuffixTests {
     ])
     func savedStateFolderNames(_ path: String, _ expected: Bool) {
         #expect(SavedStateFolder.isNamedSavedState(path) == expected)
-        #expect(PathNameSuffix.lastComponent(of: path, hasSuffix: ".savedState") == (path.split(separator: "/").last?.hasSuffix(".savedState") == true))
+        #expect(
+            PathNameSuffix.lastComponent(of: path, hasSuffix: ".savedState")
+                == (path.split(separator: "/").last?.hasSuffix(".savedState") == true))
     }
 
     /// The last component cut by bytes is the one `split` gives, for ASCII paths and others.
-    @Test(arguments: ["a/b/data.data", "data.data", "a/b/", "a//b//", "/a", "/", "///", "", "a/é/b", "é/b\u{301}", "a/\u{301}b"])
+    @Test(arguments: [
+        "a/b/data.data", "data.data", "a/b/", "a//b//", "/a", "/", "///", "", "a/é/b", "é/b\u{301}", "a/\u{301}b",
+    ])
     func lastComponents(_ path: String) {
         #expect(PathNameSuffix.lastComponent(of: path) == path.split(separator: "/").last)
     }
 
-    @Test(arguments: [("Build/My.app", true), ("Build/My.app/", true), ("x.xcarchive", true), ("My.app/Info.plist", false), ("app", false)])
+    @Test(arguments: [
+        ("Build/My.app", true), ("Build/My.app/", true), ("x.xcarchive", true), ("My.app/Info.plist", false),
+        ("app", false),
+    ])
     func appBuildNames(_ path: String, _ expected: Bool) {
         #expect(AppBuild.isNamedAppBuild(path) == expected)
     }

@@ -33,11 +33,17 @@ struct PropertyListIntegerTests {
         let value = PropertyListValue.integer(PropertyListInteger(high: high, low: low))
         let binary = BinaryPropertyListWriter().write(value)
         #expect(try BinaryPropertyListReader().read(binary) == value)
-        let outsideXML = ["18446744073709551616", "-9223372036854775809", "100000000000000000000000000000000000000",
-                          "170141183460469231731687303715884105727", "-170141183460469231731687303715884105728", "-18446744073709551616"]
+        let outsideXML = [
+            "18446744073709551616", "-9223372036854775809", "100000000000000000000000000000000000000",
+            "170141183460469231731687303715884105727", "-170141183460469231731687303715884105728",
+            "-18446744073709551616",
+        ]
         guard !outsideXML.contains(text) else {
             // parseIntegerTag refuses these, so no XML says them to CoreFoundation.
-            #expect(throws: PropertyListError(.unrepresentable, "the top object is \(XMLPropertyListWriter.wideIntegerProblem)")) {
+            #expect(
+                throws: PropertyListError(
+                    .unrepresentable, "the top object is \(XMLPropertyListWriter.wideIntegerProblem)")
+            ) {
                 try XMLPropertyListWriter().write(value)
             }
             return
@@ -47,18 +53,24 @@ struct PropertyListIntegerTests {
     }
 
     @Test func refusesWhatIsNotASigned128BitInteger() {
-        for text in ["", "-", "+", "0x", "12a", "1 2", "--1", "170141183460469231731687303715884105728",
-                     "-170141183460469231731687303715884105729", "0x1_0000", String(repeating: "9", count: 40)] {
+        for text in [
+            "", "-", "+", "0x", "12a", "1 2", "--1", "170141183460469231731687303715884105728",
+            "-170141183460469231731687303715884105729", "0x1_0000", String(repeating: "9", count: 40),
+        ] {
             #expect(PropertyListInteger(parsing: Substring(text)) == nil, "\(text)")
         }
-        #expect(PropertyListInteger(parsing: "0x7fffffffffffffffffffffffffffffff") == PropertyListInteger(high: .max, low: .max))
+        #expect(
+            PropertyListInteger(parsing: "0x7fffffffffffffffffffffffffffffff")
+                == PropertyListInteger(high: .max, low: .max))
         #expect(PropertyListInteger(parsing: "-0X10") == PropertyListInteger(-16))
         #expect(PropertyListInteger(parsing: "+42") == PropertyListInteger(42))
     }
 
     @Test func ordersAsSignedNumbers() {
-        let ascending = ["-170141183460469231731687303715884105728", "-18446744073709551616", "-1", "0", "1",
-                         "18446744073709551615", "18446744073709551616"].map { PropertyListInteger(parsing: Substring($0))! }
+        let ascending = [
+            "-170141183460469231731687303715884105728", "-18446744073709551616", "-1", "0", "1",
+            "18446744073709551615", "18446744073709551616",
+        ].map { PropertyListInteger(parsing: Substring($0))! }
         #expect(ascending == ascending.shuffled().sorted())
     }
 

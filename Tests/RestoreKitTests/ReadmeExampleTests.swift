@@ -21,24 +21,37 @@ func checkSavedState(_ bytes: [UInt8]) throws {
     #expect(selectedIndex == 2)
 
     // Nothing UIKit would skip, and nothing that differs from this build and its classes.
-    let expectations = ValidationExpectations(bundleVersion: "1.2.2.198", idiom: 0, knownClasses: [
-        "Example.FeedViewController", "Example.SettingsViewController", "Example.DetailViewController", "Example.DetailRestorer",
-    ])
+    let expectations = ValidationExpectations(
+        bundleVersion: "1.2.2.198", idiom: 0,
+        knownClasses: [
+            "Example.FeedViewController", "Example.SettingsViewController", "Example.DetailViewController",
+            "Example.DetailRestorer",
+        ])
     let findings = Validator.validate(archive, expectations: expectations)
     #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings.map(\.message))")
 }
 // Article example ends
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 @Test func theReadmeExampleRunsOnTheTabBarFixture() throws {
-    try checkSavedState([UInt8](try Data(contentsOf: packageRoot.appendingPathComponent("Fixtures/archives/com.example.TabBar.savedState/data.data"))))
+    try checkSavedState(
+        [UInt8](
+            try Data(
+                contentsOf: packageRoot.appendingPathComponent(
+                    "Fixtures/archives/com.example.TabBar.savedState/data.data"))))
 }
 
 @Test func theArticleShowsTheExampleAsCompiled() throws {
     let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let example = try #require(source.components(separatedBy: "// Article example begins\n").last?.components(separatedBy: "// Article example ends").first)
-    let article = try String(contentsOf: packageRoot.appendingPathComponent("Sources/RestoreKit/RestoreKit.docc/CheckingSavedStateInYourTests.md"), encoding: .utf8)
+    let example = try #require(
+        source.components(separatedBy: "// Article example begins\n").last?.components(
+            separatedBy: "// Article example ends"
+        ).first)
+    let article = try String(
+        contentsOf: packageRoot.appendingPathComponent(
+            "Sources/RestoreKit/RestoreKit.docc/CheckingSavedStateInYourTests.md"), encoding: .utf8)
     // The article's example needs RestoreKit and Testing alone, as RestoreKit needs the standard library alone.
     #expect(article.contains("```swift\nimport RestoreKit\nimport Testing\n\n" + example + "```\n"))
 }

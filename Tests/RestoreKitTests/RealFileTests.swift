@@ -16,7 +16,8 @@ func uidsAsDictionaries(_ value: PropertyListValue) -> PropertyListValue {
     case .uid(let uid): .dictionary(PropertyListDictionary([.init(key: "CF$UID", value: .int(Int(uid)))]))
     case .array(let elements): .array(elements.map(uidsAsDictionaries))
     case .dictionary(let dictionary):
-        .dictionary(PropertyListDictionary(dictionary.entries.map { .init(key: $0.key, value: uidsAsDictionaries($0.value)) }))
+        .dictionary(
+            PropertyListDictionary(dictionary.entries.map { .init(key: $0.key, value: uidsAsDictionaries($0.value)) }))
     default: value
     }
 }
@@ -35,8 +36,10 @@ func realFileIsRead(_ name: String) throws {
     }
 }
 
-@Test("real files: plistlib's decoding equals ours where plistlib reads them", .enabled(if: ExternalTool.python != nil, "python3 is not installed"),
-      arguments: RealFiles.names)
+@Test(
+    "real files: plistlib's decoding equals ours where plistlib reads them",
+    .enabled(if: ExternalTool.python != nil, "python3 is not installed"),
+    arguments: RealFiles.names)
 func realFileAgreesWithPlistlib(_ name: String) throws {
     let file = RealFiles.folder.appendingPathComponent(name)
     let (ours, format) = try PropertyList.read(Array(try Data(contentsOf: file)))

@@ -7,28 +7,37 @@ import Testing
 
 /// A plain object of `$objects`: its class at `classIndex`, then `fields`.
 private func object(_ classIndex: UInt64, _ fields: [(String, PropertyListValue)]) -> PropertyListValue {
-    .dictionary(PropertyListDictionary([.init(key: "$class", value: .uid(classIndex))] + fields.map { .init(key: $0.0, value: $0.1) }))
+    .dictionary(
+        PropertyListDictionary(
+            [.init(key: "$class", value: .uid(classIndex))] + fields.map { .init(key: $0.0, value: $0.1) }))
 }
 
 /// The class description of `name`.
 private func classDescription(_ name: String) -> PropertyListValue {
-    .dictionary(PropertyListDictionary([.init(key: "$classname", value: .string(name)),
-                                        .init(key: "$classes", value: .array([.string(name), .string("NSObject")]))]))
+    .dictionary(
+        PropertyListDictionary([
+            .init(key: "$classname", value: .string(name)),
+            .init(key: "$classes", value: .array([.string(name), .string("NSObject")])),
+        ]))
 }
 
 /// A keyed archive's bytes with `$top` and `$objects` exactly as given.
 private func archiveBytes(top: [(String, PropertyListValue)], objects: [PropertyListValue]) -> [UInt8] {
-    BinaryPropertyListWriter().write(.dictionary(PropertyListDictionary([
-        .init(key: "$version", value: .int(KeyedArchive.archiveVersion)),
-        .init(key: "$archiver", value: .string(KeyedArchive.archiverName)),
-        .init(key: "$top", value: .dictionary(PropertyListDictionary(top.map { .init(key: $0.0, value: $0.1) }))),
-        .init(key: "$objects", value: .array(objects)),
-    ])))
+    BinaryPropertyListWriter().write(
+        .dictionary(
+            PropertyListDictionary([
+                .init(key: "$version", value: .int(KeyedArchive.archiveVersion)),
+                .init(key: "$archiver", value: .string(KeyedArchive.archiverName)),
+                .init(
+                    key: "$top", value: .dictionary(PropertyListDictionary(top.map { .init(key: $0.0, value: $0.1) }))),
+                .init(key: "$objects", value: .array(objects)),
+            ])))
 }
 
 /// A root archive with one object, `Main`, whose coder is `coder`.
 private func restoration(coder: [UInt8]) throws -> RestorationArchive {
-    let list = ArchiveObject(className: "NSArray", fields: [ArchiveField("NS.objects", .array([.stored(.string("Main"))]))])
+    let list = ArchiveObject(
+        className: "NSArray", fields: [ArchiveField("NS.objects", .array([.stored(.string("Main"))]))])
     let root = KeyedArchive(top: [
         ArchiveField(RestorationKey.majorVersion, .inline(.int(2))),
         ArchiveField(RestorationKey.rootIdentifiers, .object(list)),
@@ -75,11 +84,14 @@ private func twoNodeLoop(aFirst: Bool) -> [UInt8] {
     // `next` gives a, b, a, b... against a, b, b, b... `ArchiveValue`'s `==` compares a cycle by
     // its class alone and calls them equal, which is why `diff` does not use it.
     let before = twoNodeLoop(aFirst: true)
-    let after = archiveBytes(top: [("loop", .uid(1))], objects: [
-        .string("$null"), object(3, [("name", .string("a")), ("next", .uid(2))]),
-        object(3, [("name", .string("b")), ("next", .uid(2))]), classDescription("Node"),
-    ])
-    let stateBefore = try restoration(coder: before).objects[0].state, stateAfter = try restoration(coder: after).objects[0].state
+    let after = archiveBytes(
+        top: [("loop", .uid(1))],
+        objects: [
+            .string("$null"), object(3, [("name", .string("a")), ("next", .uid(2))]),
+            object(3, [("name", .string("b")), ("next", .uid(2))]), classDescription("Node"),
+        ])
+    let stateBefore = try restoration(coder: before).objects[0].state,
+        stateAfter = try restoration(coder: after).objects[0].state
     #expect(stateBefore == stateAfter, "ArchiveValue == cannot tell them apart")
     #expect(try changedKeys(before, after) == ["loop"])
 }
@@ -89,15 +101,19 @@ private func twoNodeLoop(aFirst: Bool) -> [UInt8] {
     // fields. Sharing is identity, not value: decoding either gives leaves that show the same.
     // Each leaf names itself, so its JSON ends in {"$uid": n} with its own index: the second
     // copy's is 3, the shared leaf's 2, and comparing JSON called `right` changed.
-    let shared = archiveBytes(top: [("holder", .uid(1))], objects: [
-        .string("$null"), object(3, [("left", .uid(2)), ("right", .uid(2))]),
-        object(4, [("name", .string("x")), ("me", .uid(2))]), classDescription("Holder"), classDescription("Leaf"),
-    ])
-    let copies = archiveBytes(top: [("holder", .uid(1))], objects: [
-        .string("$null"), object(4, [("left", .uid(2)), ("right", .uid(3))]),
-        object(5, [("name", .string("x")), ("me", .uid(2))]), object(5, [("name", .string("x")), ("me", .uid(3))]),
-        classDescription("Holder"), classDescription("Leaf"),
-    ])
+    let shared = archiveBytes(
+        top: [("holder", .uid(1))],
+        objects: [
+            .string("$null"), object(3, [("left", .uid(2)), ("right", .uid(2))]),
+            object(4, [("name", .string("x")), ("me", .uid(2))]), classDescription("Holder"), classDescription("Leaf"),
+        ])
+    let copies = archiveBytes(
+        top: [("holder", .uid(1))],
+        objects: [
+            .string("$null"), object(4, [("left", .uid(2)), ("right", .uid(3))]),
+            object(5, [("name", .string("x")), ("me", .uid(2))]), object(5, [("name", .string("x")), ("me", .uid(3))]),
+            classDescription("Holder"), classDescription("Leaf"),
+        ])
     #expect(try !renderAlike(shared, copies))
     #expect(try changedKeys(shared, copies).isEmpty)
     #expect(try changedKeys(copies, shared).isEmpty)
@@ -111,7 +127,10 @@ private func diamondChain(depth: Int, leaf: String, width: Int = 1) -> [UInt8] {
     var objects: [PropertyListValue] = [.string("$null")]
     for level in 0..<depth {
         let next = PropertyListValue.uid(UInt64(level + 2))
-        objects.append(object(nodeClass, [("level", .integer(PropertyListInteger(level, byteWidth: width))), ("left", next), ("right", next)]))
+        objects.append(
+            object(
+                nodeClass,
+                [("level", .integer(PropertyListInteger(level, byteWidth: width))), ("left", next), ("right", next)]))
     }
     objects.append(object(nodeClass, [("name", .string(leaf))]))
     objects.append(classDescription("Node"))
@@ -122,7 +141,9 @@ private func diamondChain(depth: Int, leaf: String, width: Int = 1) -> [UInt8] {
 func sharedObjectsAreComparedOncePerPair() throws {
     // Right answer: equal, found in time linear in the objects. Following every reference would
     // visit the leaf 2^40 times; the pairs already compared are not compared again.
-    #expect(try changedKeys(diamondChain(depth: 40, leaf: "x", width: 1), diamondChain(depth: 40, leaf: "x", width: 8)).isEmpty)
+    #expect(
+        try changedKeys(diamondChain(depth: 40, leaf: "x", width: 1), diamondChain(depth: 40, leaf: "x", width: 8))
+            .isEmpty)
     // And a difference at the bottom is found through the shared objects (a short chain: the
     // report renders both values, expanding every path).
     #expect(try changedKeys(diamondChain(depth: 8, leaf: "x"), diamondChain(depth: 8, leaf: "y")) == ["chain"])
@@ -134,10 +155,12 @@ func sharedObjectsAreComparedOncePerPair() throws {
     // are; that assumption fails, so `item` must be compared afresh, not remembered as equal.
     // Its JSON ({"back": {"$uid": 1}}) is the same on both sides: JSON could not see the change.
     func coder(tag: String) -> [UInt8] {
-        archiveBytes(top: [("holder", .uid(1)), ("item", .uid(2))], objects: [
-            .string("$null"), object(3, [("item", .uid(2)), ("tag", .string(tag))]),
-            object(4, [("back", .uid(1))]), classDescription("Holder"), classDescription("Item"),
-        ])
+        archiveBytes(
+            top: [("holder", .uid(1)), ("item", .uid(2))],
+            objects: [
+                .string("$null"), object(3, [("item", .uid(2)), ("tag", .string(tag))]),
+                object(4, [("back", .uid(1))]), classDescription("Holder"), classDescription("Item"),
+            ])
     }
     #expect(try changedKeys(coder(tag: "p"), coder(tag: "q")) == ["holder", "item"])
 }
@@ -158,10 +181,14 @@ func sharedObjectsAreComparedOncePerPair() throws {
     // Right answer: `nested` changed. Index 1 names an outer object and, inside the nested
     // archive, another one; the outer pair (1, 1) being equal says nothing about the inner pair.
     func coder(inner name: String) -> [UInt8] {
-        let nested = archiveBytes(top: [("node", .uid(1))], objects: [.string("$null"), object(2, [("name", .string(name))]), classDescription("Node")])
-        return archiveBytes(top: [("outer", .uid(1)), ("nested", .uid(3))], objects: [
-            .string("$null"), object(2, [("name", .string("outer"))]), classDescription("Node"), .data(nested),
-        ])
+        let nested = archiveBytes(
+            top: [("node", .uid(1))],
+            objects: [.string("$null"), object(2, [("name", .string(name))]), classDescription("Node")])
+        return archiveBytes(
+            top: [("outer", .uid(1)), ("nested", .uid(3))],
+            objects: [
+                .string("$null"), object(2, [("name", .string("outer"))]), classDescription("Node"), .data(nested),
+            ])
     }
     #expect(try changedKeys(coder(inner: "b"), coder(inner: "c")) == ["nested"])
 }
@@ -171,8 +198,12 @@ func sharedObjectsAreComparedOncePerPair() throws {
     // numbers, which the JSON prints alike. `ArchiveValue`'s `==` tells the reals apart by
     // precision, so `diff` does not use it.
     func coder(width: Int, single: Bool) -> [UInt8] {
-        archiveBytes(top: [("count", .integer(PropertyListInteger(7, byteWidth: width))), ("ratio", .real(1.5, isSinglePrecision: single))],
-                     objects: [.string("$null")])
+        archiveBytes(
+            top: [
+                ("count", .integer(PropertyListInteger(7, byteWidth: width))),
+                ("ratio", .real(1.5, isSinglePrecision: single)),
+            ],
+            objects: [.string("$null")])
     }
     let narrow = coder(width: 1, single: true), wide = coder(width: 8, single: false)
     #expect(narrow != wide)
@@ -180,8 +211,11 @@ func sharedObjectsAreComparedOncePerPair() throws {
     #expect(try renderAlike(narrow, wide))
     #expect(try changedKeys(narrow, wide).isEmpty)
     // A different value is a change, whatever the widths.
-    let other = archiveBytes(top: [("count", .integer(PropertyListInteger(8, byteWidth: 1))), ("ratio", .real(1.5, isSinglePrecision: true))],
-                             objects: [.string("$null")])
+    let other = archiveBytes(
+        top: [
+            ("count", .integer(PropertyListInteger(8, byteWidth: 1))), ("ratio", .real(1.5, isSinglePrecision: true)),
+        ],
+        objects: [.string("$null")])
     #expect(try changedKeys(narrow, other) == ["count"])
 }
 
@@ -192,9 +226,12 @@ func sharedObjectsAreComparedOncePerPair() throws {
     func coder(_ path: String, padded: Bool) -> [UInt8] {
         let pad: [PropertyListValue] = padded ? [.string("padding")] : []
         let first = UInt64(1 + pad.count), classIndex = first + 2
-        return archiveBytes(top: [("same", .uid(first)), ("target", .uid(first + 1))], objects: [.string("$null")] + pad + [
-            object(classIndex, proxy("Root/Same")), object(classIndex, proxy(path)), classDescription(RestorationKey.pathProxyClass),
-        ])
+        return archiveBytes(
+            top: [("same", .uid(first)), ("target", .uid(first + 1))],
+            objects: [.string("$null")] + pad + [
+                object(classIndex, proxy("Root/Same")), object(classIndex, proxy(path)),
+                classDescription(RestorationKey.pathProxyClass),
+            ])
     }
     #expect(try changedKeys(coder("Root/A", padded: false), coder("Root/A", padded: true)).isEmpty)
     #expect(try changedKeys(coder("Root/A", padded: false), coder("Root/B", padded: true)) == ["target"])

@@ -1,7 +1,9 @@
 import Testing
 @testable import RestoreKit
 
-@Test("binary round trip keeps the value and re-encodes to the same bytes", arguments: EdgeValues.scalars + EdgeValues.containers)
+@Test(
+    "binary round trip keeps the value and re-encodes to the same bytes",
+    arguments: EdgeValues.scalars + EdgeValues.containers)
 func binaryRoundTrip(_ value: PropertyListValue) throws {
     let bytes = BinaryPropertyListWriter().write(value)
     let decoded = try BinaryPropertyListReader().read(bytes)
@@ -47,7 +49,9 @@ func binaryRoundTrip(_ value: PropertyListValue) throws {
 func xmlRoundTrip(_ value: PropertyListValue) throws {
     if case .uid(let uid) = value, uid > UInt32.max {
         // CoreFoundation keeps 32 bits of CF$UID, so no XML says this UID to it.
-        #expect(throws: PropertyListError(.unrepresentable, "the top object is \(XMLPropertyListWriter.largeUIDProblem)")) {
+        #expect(
+            throws: PropertyListError(.unrepresentable, "the top object is \(XMLPropertyListWriter.largeUIDProblem)")
+        ) {
             try XMLPropertyListWriter().write(value)
         }
         return
@@ -73,7 +77,11 @@ func xmlRoundTrip(_ value: PropertyListValue) throws {
     let checked = bytes.withUnsafeBufferPointer { buffer in
         Result { () throws(PropertyListError) in try BinaryPropertyListReader().check(buffer) }
     }
-    if case .failure(let error) = checked { #expect(error.kind == .limitExceeded) } else { Issue.record("the check accepted 2^40 values") }
+    if case .failure(let error) = checked {
+        #expect(error.kind == .limitExceeded)
+    } else {
+        Issue.record("the check accepted 2^40 values")
+    }
     // Otherwise well formed: without the limit the check accepts it.
     try bytes.withUnsafeBufferPointer { buffer in
         try BinaryPropertyListReader(options: PropertyList.ReadOptions(expansionPerByte: Int.max)).check(buffer)

@@ -23,7 +23,8 @@ struct MemoryFiles: FileSource {
             for case let relative as String in enumerator where !relative.hasPrefix(".") {
                 var isFolder: ObjCBool = false
                 let url = folder.appendingPathComponent(relative)
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue
+                else { continue }
                 contents["/memory/\(name)/\(relative)"] = Array(try Data(contentsOf: url))
             }
         }
@@ -39,11 +40,13 @@ struct MemoryFiles: FileSource {
     func isFolder(_ path: String) -> Bool { contents.keys.contains { $0.hasPrefix(path + "/") } }
 
     func subfolders(of path: String) -> [String] {
-        Set(contents.keys.compactMap { key -> String? in
-            guard key.hasPrefix(path + "/") else { return nil }
-            let rest = key.dropFirst(path.count + 1).split(separator: "/")
-            return rest.count > 1 ? String(rest[0]) : nil
-        }).sorted()
+        Set(
+            contents.keys.compactMap { key -> String? in
+                guard key.hasPrefix(path + "/") else { return nil }
+                let rest = key.dropFirst(path.count + 1).split(separator: "/")
+                return rest.count > 1 ? String(rest[0]) : nil
+            }
+        ).sorted()
     }
 
     func files(in path: String) -> [String] {
@@ -65,7 +68,10 @@ struct MemoryFiles: FileSource {
     let folder = SavedStateFolder(path: path, in: files)
     #expect(folder.archivePath == nil)
     #expect(folder.knownSessionsError == nil)
-    #expect(folder.scenes.map(\.identifier).sorted() == ["6C1A0D7E-0F5B-4C8E-9A55-3B7E1C2D4F60", "B2E4F6A8-1C3D-4E5F-8A9B-0C1D2E3F4A5B"])
+    #expect(
+        folder.scenes.map(\.identifier).sorted() == [
+            "6C1A0D7E-0F5B-4C8E-9A55-3B7E1C2D4F60", "B2E4F6A8-1C3D-4E5F-8A9B-0C1D2E3F4A5B",
+        ])
     #expect(folder.scenes.allSatisfy { $0.hasFolder })
     let withUserInfo = try #require(folder.scenes.first { $0.identifier.hasPrefix("6C1A") })
     #expect(withUserInfo.userInfo != nil && withUserInfo.internalUserInfo != nil)
@@ -82,7 +88,8 @@ struct MemoryFiles: FileSource {
     #expect(saved.marker?.triesLeft != nil)
     // The same archive, by its file: no scene state, so no folder, but the marker beside it.
     let byFile = try SavedStateFolder.read(path + "/data.data", in: files)
-    #expect(byFile.folder == nil && byFile.archive?.objects.count == archive.objects.count && byFile.marker == saved.marker)
+    #expect(
+        byFile.folder == nil && byFile.archive?.objects.count == archive.objects.count && byFile.marker == saved.marker)
     let validated = Validator.validate(path: path, in: files)
     #expect(validated.path == path + "/data.data")
     #expect(validated.findings.map(\.rule) == Validator.validate(archive).map(\.rule))
@@ -91,7 +98,9 @@ struct MemoryFiles: FileSource {
 @Test func aFileTheSourceCannotReadKeepsTheSourcesError() throws {
     var files = try MemoryFiles(fixtures: "appkit/com.googlecode.iterm2.savedState")
     let folder = "/memory/appkit/com.googlecode.iterm2.savedState"
-    guard case .appKit(let appKit) = SavedStateInput(folder + "/windows.plist", in: files) else { Issue.record("not AppKit"); return }
+    guard case .appKit(let appKit) = SavedStateInput(folder + "/windows.plist", in: files) else {
+        Issue.record("not AppKit"); return
+    }
     #expect(appKit.folder == folder)
     #expect(try AppKitSavedState(folder: folder, in: files).windows.isEmpty == false)
     #expect(throws: SavedStateError.self) { try RestorationArchive(file: folder + "/none.data", in: files) }
@@ -110,7 +119,8 @@ struct MemoryFiles: FileSource {
 @Test func bytesThatHoldAnotherKeyedArchiveAreNoRestorationArchive() throws {
     let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures")
-    let other = Array(try Data(contentsOf: fixtures.appendingPathComponent("real/foundation-NSIndexPath-ManyIndices.archive")))
+    let other = Array(
+        try Data(contentsOf: fixtures.appendingPathComponent("real/foundation-NSIndexPath-ManyIndices.archive")))
     #expect(throws: SavedStateError.self) { try RestorationArchive(contents: other, of: "other.archive") }
     do {
         _ = try RestorationArchive(contents: other, of: "other.archive")
@@ -127,7 +137,8 @@ struct MemoryFiles: FileSource {
         guard case .notKeyedArchive = error.reason else { Issue.record("\(error.reason)"); return }
         #expect(error.description == "file is empty")
     }
-    let tabBar = Array(try Data(contentsOf: fixtures.appendingPathComponent("archives/com.example.TabBar.savedState/data.data")))
+    let tabBar = Array(
+        try Data(contentsOf: fixtures.appendingPathComponent("archives/com.example.TabBar.savedState/data.data")))
     #expect(try RestorationArchive(contents: tabBar, of: "data.data").objects.count == 6)
 }
 
@@ -139,8 +150,13 @@ struct MemoryFiles: FileSource {
 }
 
 @Test func aKnownClassesListSkipsBlankLinesAndCommentsAndTrimsSpaces() {
-    let list = Array("# the app's classes\r\n  Example.FeedViewController\t\r\n\n_TtC7Example18FeedViewController\n  # indented comment\nUIKitOwn \n".utf8)
-    #expect(ValidationExpectations.knownClasses(inList: list) == ["Example.FeedViewController", "_TtC7Example18FeedViewController", "UIKitOwn"])
+    let list = Array(
+        "# the app's classes\r\n  Example.FeedViewController\t\r\n\n_TtC7Example18FeedViewController\n  # indented comment\nUIKitOwn \n"
+            .utf8)
+    #expect(
+        ValidationExpectations.knownClasses(inList: list) == [
+            "Example.FeedViewController", "_TtC7Example18FeedViewController", "UIKitOwn",
+        ])
 }
 
 @Test func theBookkeepingEntriesOfRemovedObjectsAreFirstRespondersThenTheClassMap() throws {
@@ -150,6 +166,10 @@ struct MemoryFiles: FileSource {
     let removed = Set(archive.objects.map(\.path).filter { IdentifierPath.isWithin($0, stack) })
     let entries = archive.bookkeepingEntries(naming: removed)
     #expect(entries.map(\.key) == [RestorationKey.firstResponders, RestorationKey.classMap, RestorationKey.classMap])
-    #expect(entries.map(\.path) == [stack + "/:[1]:/DetailViewController", stack + "/:[0]:/SettingsViewController", stack + "/:[1]:/DetailViewController"])
+    #expect(
+        entries.map(\.path) == [
+            stack + "/:[1]:/DetailViewController", stack + "/:[0]:/SettingsViewController",
+            stack + "/:[1]:/DetailViewController",
+        ])
     #expect(archive.bookkeepingEntries(naming: []).isEmpty)
 }

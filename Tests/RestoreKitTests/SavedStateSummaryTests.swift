@@ -5,7 +5,8 @@ import Testing
 /// `SavedStateSummary`, what `restorectl find` lists, made from folders in memory.
 struct SavedStateSummaryTests {
     @Test func aUIKitFolderIsSummarisedByItsArchiveMarkerAndScenes() throws {
-        let files = try MemoryFiles(fixtures: "archives/com.example.TabBar.savedState", "archives/com.example.Scenes.savedState")
+        let files = try MemoryFiles(
+            fixtures: "archives/com.example.TabBar.savedState", "archives/com.example.Scenes.savedState")
         let tabBar = SavedStateSummary(folder: "/memory/archives/com.example.TabBar.savedState", in: files)
         #expect(tabBar.kind == .uikit)
         #expect(tabBar.file == "/memory/archives/com.example.TabBar.savedState/data.data")
@@ -29,7 +30,8 @@ struct SavedStateSummaryTests {
         #expect(summary.bundleIdentifier == "com.apple.Terminal")
         #expect(summary.metadata?.bundleVersion == "455")
         #expect(summary.windowCount == 3 && summary.titles == ["user — -zsh — 80×24", "user — make test — 120×40"])
-        #expect(summary.sceneCount == nil && summary.objectCount == nil && summary.saved == nil && summary.failure == nil)
+        #expect(
+            summary.sceneCount == nil && summary.objectCount == nil && summary.saved == nil && summary.failure == nil)
     }
 
     @Test func anUnreadableArchiveIsSummarisedWithTheDecodersError() throws {
@@ -40,7 +42,9 @@ struct SavedStateSummaryTests {
             Issue.record("\(String(describing: summary.failure))")
             return
         }
-        #expect(summary.failure?.description == "truncated: the file is 15 bytes, shorter than the smallest binary property list (41) at offset 0xf")
+        #expect(
+            summary.failure?.description
+                == "truncated: the file is 15 bytes, shorter than the smallest binary property list (41) at offset 0xf")
         #expect(summary.objectCount == nil && summary.sceneCount == 0)
     }
 
@@ -51,8 +55,11 @@ struct SavedStateSummaryTests {
             Issue.record("not an object")
             return
         }
-        #expect(members.map(\.0) == ["folder", "kind", "file", "bundleId", "device", "bundleVersion", "systemVersion", "idiom", "idiomValue",
-                                     "timestamp", "saved", "objects", "scenes", "windows", "titles", "inProgress", "error"])
+        #expect(
+            members.map(\.0) == [
+                "folder", "kind", "file", "bundleId", "device", "bundleVersion", "systemVersion", "idiom", "idiomValue",
+                "timestamp", "saved", "objects", "scenes", "windows", "titles", "inProgress", "error",
+            ])
         #expect(members.first { $0.0 == "saved" }?.1 == .string("2014-05-02T14:51:00Z"))
         #expect(members.first { $0.0 == "objects" }?.1 == .integer(PropertyListInteger(6)))
     }

@@ -18,7 +18,9 @@ struct SnapshotTests {
         KeyPathRow("metadata.timestamp", ["metadata", "timestamp"], true),
         KeyPathRow("metadata.timestamp", ["metadata"], false),
         KeyPathRow("metadata", ["metadata", "timestamp"], false),
-        KeyPathRow("scenes.*.identifier", ["scenes", "UIWindowSceneSessionRoleApplication/Default Configuration/1", "identifier"], true),
+        KeyPathRow(
+            "scenes.*.identifier",
+            ["scenes", "UIWindowSceneSessionRoleApplication/Default Configuration/1", "identifier"], true),
         KeyPathRow("*.*", ["objects", "Root"], true),
         KeyPathRow("*", ["objects", "Root"], false),
         KeyPathRow("firstResponders.0", ["firstResponders", "0"], true),
@@ -27,7 +29,9 @@ struct SnapshotTests {
         KeyPathRow("extra.a\\\\b", ["extra", "a\\b"], true),
         KeyPathRow("extra.\\*", ["extra", "*"], true),
         KeyPathRow("extra.\\*", ["extra", "other"], false),
-        KeyPathRow("objects.TabController/:[0]:/Feed.state.title", ["objects", "TabController/:[0]:/Feed", "state", "title"], true),
+        KeyPathRow(
+            "objects.TabController/:[0]:/Feed.state.title", ["objects", "TabController/:[0]:/Feed", "state", "title"],
+            true),
     ]
 
     @Test(arguments: keyPathRows) func aKeyPathMatchesTheValuesItNames(_ row: KeyPathRow) {
@@ -35,7 +39,9 @@ struct SnapshotTests {
     }
 
     @Test func aLocationIsWrittenAsAKeyPathThatMatchesIt() {
-        for location in [["extra", "com.example.key"], ["extra", "*"], ["extra", "a\\b"], ["objects", "A/:[0]:/B", "state"]] {
+        for location in [
+            ["extra", "com.example.key"], ["extra", "*"], ["extra", "a\\b"], ["objects", "A/:[0]:/B", "state"],
+        ] {
             let text = SnapshotKeyPath.text(location)
             #expect(SnapshotKeyPath(text).matches(location), "\(text)")
         }
@@ -57,27 +63,32 @@ struct SnapshotTests {
         let scenes = try #require(object["scenes"] as? [String: [String: Any]])
         #expect(scenes.values.allSatisfy { $0["identifier"] as? String == "<ignored>" })
         // The text has its members in order at every level.
-        #expect(snapshot.json.hasPrefix("{\n  \"extra\": {},\n  \"firstResponders\": [],\n  \"ignoreSnapshot\": null,\n"))
+        #expect(
+            snapshot.json.hasPrefix("{\n  \"extra\": {},\n  \"firstResponders\": [],\n  \"ignoreSnapshot\": null,\n"))
         #expect(snapshot.json.hasSuffix("}\n"))
     }
 
     @Test func scenesAreKeyedByRoleNameAndPlace() throws {
         let files = try MemoryFiles(fixtures: "archives/com.example.Scenes.savedState")
         let snapshot = try RestorationSnapshot(contentsOf: "/memory/archives/com.example.Scenes.savedState", in: files)
-        guard case .object(let members) = snapshot.document, case .object(let scenes)? = members.first(where: { $0.0 == "scenes" })?.1 else {
+        guard case .object(let members) = snapshot.document,
+            case .object(let scenes)? = members.first(where: { $0.0 == "scenes" })?.1
+        else {
             Issue.record("no scenes object")
             return
         }
-        #expect(scenes.map(\.0) == [
-            "UIWindowSceneSessionRoleApplication/Default Configuration/1",
-            "UIWindowSceneSessionRoleApplication/Example.InspectorSceneDelegate/1",
-        ])
+        #expect(
+            scenes.map(\.0) == [
+                "UIWindowSceneSessionRoleApplication/Default Configuration/1",
+                "UIWindowSceneSessionRoleApplication/Example.InspectorSceneDelegate/1",
+            ])
     }
 
     @Test func keepAndIgnoreChooseWhatIsCompared() throws {
         let files = try MemoryFiles(fixtures: "archives/com.example.TabBar.savedState")
         let path = "/memory/archives/com.example.TabBar.savedState"
-        let kept = try RestorationSnapshot(contentsOf: path, in: files, ignoring: ["objects.*.state.selectedIndex"], keeping: ["metadata.timestamp"])
+        let kept = try RestorationSnapshot(
+            contentsOf: path, in: files, ignoring: ["objects.*.state.selectedIndex"], keeping: ["metadata.timestamp"])
         #expect(kept.json.contains("\"timestamp\": \"2014-05-02T14:51:00Z\""))
         #expect(kept.json.contains("\"selectedIndex\": \"<ignored>\""))
         #expect(kept.json.contains("\"systemVersion\": \"<ignored>\""))
@@ -90,22 +101,29 @@ struct SnapshotTests {
         let snapshot = try RestorationSnapshot(contentsOf: "/memory/archives/com.example.TabBar.savedState", in: files)
         #expect(snapshot.difference(from: snapshot.json) == nil)
         // A golden reformatted by hand (one line, members in another order) still compares equal.
-        let reordered = try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: Data(snapshot.json.utf8)))
+        let reordered = try JSONSerialization.data(
+            withJSONObject: try JSONSerialization.jsonObject(with: Data(snapshot.json.utf8)))
         #expect(snapshot.difference(from: String(decoding: reordered, as: UTF8.self)) == nil)
         let feed = "TabController/:[0]:/NavigationController/:[0]:/FeedViewController"
         let golden = snapshot.json.replacingOccurrences(of: "\"selectedIndex\": 2", with: "\"selectedIndex\": 5")
             .replacingOccurrences(of: "\"ignoreSnapshot\": false", with: "\"ignoreSnapshot\": false, \"gone\": 1")
-        #expect(snapshot.difference(from: golden) == """
-            - gone: 1
-            ~ objects.\(feed).state.selectedIndex: 5 → 2
-            """)
+        #expect(
+            snapshot.difference(from: golden) == """
+                - gone: 1
+                ~ objects.\(feed).state.selectedIndex: 5 → 2
+                """)
         #expect(snapshot.difference(from: "{")?.hasPrefix("the expected snapshot is not JSON: ") == true)
     }
 
     @Test func twoDocumentsDifferByAddedRemovedAndChangedValuesInKeyPathOrder() {
-        let old: JSONValue = .object([("b", .array([.integer(PropertyListInteger(1)), .integer(PropertyListInteger(2))])), ("a", .string("x"))])
-        let new: JSONValue = .object([("a", .string("y")), ("b", .array([.integer(PropertyListInteger(1))])), ("c", .null)])
-        #expect(SnapshotDifference.between(old, new).map { $0.line() } == ["~ a: \"x\" → \"y\"", "- b.1: 2", "+ c: null"])
+        let old: JSONValue = .object([
+            ("b", .array([.integer(PropertyListInteger(1)), .integer(PropertyListInteger(2))])), ("a", .string("x")),
+        ])
+        let new: JSONValue = .object([
+            ("a", .string("y")), ("b", .array([.integer(PropertyListInteger(1))])), ("c", .null),
+        ])
+        #expect(
+            SnapshotDifference.between(old, new).map { $0.line() } == ["~ a: \"x\" → \"y\"", "- b.1: 2", "+ c: null"])
         let long = JSONValue.string(String(repeating: "z", count: 200))
         #expect(SnapshotDifference(location: ["k"], expected: nil, actual: long).line(width: 10) == "+ k: \"zzzzzzzz…")
     }

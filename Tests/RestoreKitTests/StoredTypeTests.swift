@@ -36,18 +36,27 @@ import Testing
 
 /// Text without a type takes the type of the value it replaces; the assignment says what happened.
 @Test func textTakesTheTypeOfTheValueItReplaces() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Fixtures/archives/com.example.TabBar.savedState/data.data")
     var editor = RestorationEditor(try KeyedArchive(bytes: [UInt8](try Data(contentsOf: url))))
     let feed = "TabController/:[0]:/NavigationController/:[0]:/FeedViewController"
-    let kept = try editor.assign(path: feed, key: "selectedIndex", to: .text("5"), createsLevels: false, allowsDanglingReferences: false)
+    let kept = try editor.assign(
+        path: feed, key: "selectedIndex", to: .text("5"), createsLevels: false, allowsDanglingReferences: false)
     #expect(kept.previousType?.kind == .integer && kept.type?.kind == .integer && kept.notice == nil)
-    let added = try editor.assign(path: feed, key: "pageSize", to: .text("50"), createsLevels: false, allowsDanglingReferences: false)
+    let added = try editor.assign(
+        path: feed, key: "pageSize", to: .text("50"), createsLevels: false, allowsDanglingReferences: false)
     #expect(added.isNew && added.type?.kind == .string)
     #expect(added.notice == "new key `pageSize` is set as a string (--type TYPE stores another type)")
-    let changed = try editor.assign(path: feed, key: "selectedIndex", to: .string("5"), createsLevels: false, allowsDanglingReferences: false)
+    let changed = try editor.assign(
+        path: feed, key: "selectedIndex", to: .string("5"), createsLevels: false, allowsDanglingReferences: false)
     #expect(changed.notice == "`selectedIndex` held an integer and now holds a string")
-    #expect(throws: RestorationEditor.Failure(.badValue, "'\(feed)': `scrollOffset` holds a real number: 'far' is not a real number (--type TYPE stores another type)")) {
+    #expect(
+        throws: RestorationEditor.Failure(
+            .badValue,
+            "'\(feed)': `scrollOffset` holds a real number: 'far' is not a real number (--type TYPE stores another type)"
+        )
+    ) {
         try editor.set(path: feed, key: "scrollOffset", to: .text("far"))
     }
 }

@@ -44,7 +44,9 @@ let demangleCases: [DemangleCase] = [
     DemangleCase("_TtC99999999Mail", nil),
     DemangleCase("_TtSx", nil),
     DemangleCase("_TtP4Mail8Protocol_", nil),
-    DemangleCase(String(repeating: "_TtG", count: 1) + String(repeating: "GC1A1B", count: 40) + "Si" + String(repeating: "_", count: 40), nil),
+    DemangleCase(
+        String(repeating: "_TtG", count: 1) + String(repeating: "GC1A1B", count: 40) + "Si"
+            + String(repeating: "_", count: 40), nil),
 ]
 
 @Test(arguments: demangleCases)

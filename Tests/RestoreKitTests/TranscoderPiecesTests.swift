@@ -18,14 +18,16 @@ private final class Backwards: @unchecked Sendable {
 /// Workers on two threads of libdispatch's, as restorectl lends them.
 private var twoThreads: PropertyList.Workers {
     PropertyList.Workers(count: 2) { iterations, body in
-    withoutActuallyEscaping(body) { body in
-        nonisolated(unsafe) let body = body
-        DispatchQueue.concurrentPerform(iterations: iterations) { body($0) }
-    }
+        withoutActuallyEscaping(body) { body in
+            nonisolated(unsafe) let body = body
+            DispatchQueue.concurrentPerform(iterations: iterations) { body($0) }
+        }
     }
 }
 
-private func transcode(_ bytes: [UInt8], to target: BinaryPropertyListTranscoder.Target, workers: PropertyList.Workers?) throws -> [UInt8] {
+private func transcode(_ bytes: [UInt8], to target: BinaryPropertyListTranscoder.Target, workers: PropertyList.Workers?)
+    throws -> [UInt8]
+{
     var output = [UInt8]()
     try bytes.withUnsafeBufferPointer { buffer in
         try BinaryPropertyListTranscoder().transcode(buffer, to: target, workers: workers) { output += $0 }
@@ -37,7 +39,9 @@ private func transcode(_ bytes: [UInt8], to target: BinaryPropertyListTranscoder
 /// the text is made in pieces.
 private func records(_ count: Int) -> [Any] {
     (0..<count).map { i -> Any in
-        var record: [String: Any] = ["identifier": "main/:[\(i % 7)]:/item\(i) é", "count": i, "ratio": Double(i) / 7, "flag": i % 3 == 0]
+        var record: [String: Any] = [
+            "identifier": "main/:[\(i % 7)]:/item\(i) é", "count": i, "ratio": Double(i) / 7, "flag": i % 3 == 0,
+        ]
         record["created"] = Date(timeIntervalSinceReferenceDate: Double(i))
         record["payload"] = Data(repeating: UInt8(i % 256), count: 40)
         record["tags"] = ["alpha", "beta <&>", "tag\(i % 100)"]
@@ -52,11 +56,19 @@ private func records(_ count: Int) -> [Any] {
 /// the top as a dictionary (JSON's commas and keys), and at the top as an array.
 private func shape(_ index: Int) -> (name: String, top: Any) {
     [
-    ("records under one key", ["items": records(9000)]),
-    ("keyed archive", ["$archiver": "NSKeyedArchiver", "$version": 100000, "$top": ["root": 1],
-                       "$objects": ["$null"] + records(9000), "$z": ["after", "the", "objects"]]),
-    ("dictionary at the top", Dictionary(uniqueKeysWithValues: records(9000).enumerated().map { ("record \($0.offset)", $0.element) })),
-    ("array at the top", records(9000)),
+        ("records under one key", ["items": records(9000)]),
+        (
+            "keyed archive",
+            [
+                "$archiver": "NSKeyedArchiver", "$version": 100000, "$top": ["root": 1],
+                "$objects": ["$null"] + records(9000), "$z": ["after", "the", "objects"],
+            ]
+        ),
+        (
+            "dictionary at the top",
+            Dictionary(uniqueKeysWithValues: records(9000).enumerated().map { ("record \($0.offset)", $0.element) })
+        ),
+        ("array at the top", records(9000)),
     ][index]
 }
 private let shapeCount = 4
@@ -85,13 +97,16 @@ func piecesJoinToTheSameText(_ index: Int) throws {
         let top = try #require(try table.entries(of: table.trailer.topObject))
         #expect(split.spine.count == 1)
         var key = ""
-        table.withUTF8(of: try table.object(at: try table.reference(split.spine[0], from: top.references))) { key = String(decoding: $0, as: UTF8.self) }
+        table.withUTF8(of: try table.object(at: try table.reference(split.spine[0], from: top.references))) {
+            key = String(decoding: $0, as: UTF8.self)
+        }
         #expect(key == "$objects")
     }
 }
 
 @Test func aSmallFileIsMadeInOnePiece() throws {
-    let bytes = Array(try PropertyListSerialization.data(fromPropertyList: ["items": records(100)], format: .binary, options: 0))
+    let bytes = Array(
+        try PropertyListSerialization.data(fromPropertyList: ["items": records(100)], format: .binary, options: 0))
     let backwards = Backwards()
     #expect(try transcode(bytes, to: .json, workers: backwards.workers) == transcode(bytes, to: .json, workers: nil))
     #expect(backwards.calls == 0)

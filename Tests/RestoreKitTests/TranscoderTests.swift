@@ -10,12 +10,16 @@ func transcode(_ bytes: [UInt8], to target: BinaryPropertyListTranscoder.Target)
     return output
 }
 
-@Test("streamed XML and JSON are byte for byte the tree writers'", arguments: EdgeValues.scalars + EdgeValues.containers + [EdgeValues.manyObjects])
+@Test(
+    "streamed XML and JSON are byte for byte the tree writers'",
+    arguments: EdgeValues.scalars + EdgeValues.containers + [EdgeValues.manyObjects])
 func streamingMatchesTreeWriters(_ value: PropertyListValue) throws {
     let bytes = BinaryPropertyListWriter().write(value)
     #expect(try transcode(bytes, to: .json) == PropertyList.write(value, as: .json))
     if case .set = value {
-        #expect(throws: PropertyListError(.unrepresentable, "the top object is a set, which XML property lists cannot hold")) {
+        #expect(
+            throws: PropertyListError(.unrepresentable, "the top object is a set, which XML property lists cannot hold")
+        ) {
             try transcode(bytes, to: .xml)
         }
     } else {
@@ -32,7 +36,9 @@ func streamingMatchesTreeWriters(_ value: PropertyListValue) throws {
 
 @Test func streamedXMLNamesWhereAnUnrepresentableValueIs() {
     let bytes = BinaryPropertyListWriter().write(["outer": ["list": [1, .set([])]]])
-    #expect(throws: PropertyListError(.unrepresentable, "`outer.list[1]` is a set, which XML property lists cannot hold")) {
+    #expect(
+        throws: PropertyListError(.unrepresentable, "`outer.list[1]` is a set, which XML property lists cannot hold")
+    ) {
         try transcode(bytes, to: .xml)
     }
 }
@@ -64,7 +70,9 @@ func streamingMatchesTreeWriters(_ value: PropertyListValue) throws {
 
 @Test("corpus files stream as the tree writers write them", .enabled(if: haveCorpora, "../shared/corpora is missing"))
 func corpusStreaming() throws {
-    let rows = try String(contentsOf: corpora.appendingPathComponent("EXPECTED.tsv"), encoding: .utf8).split(separator: "\n").dropFirst()
+    let rows = try String(contentsOf: corpora.appendingPathComponent("EXPECTED.tsv"), encoding: .utf8).split(
+        separator: "\n"
+    ).dropFirst()
     var checked = 0
     for row in rows {
         let fields = row.split(separator: "\t")
@@ -86,9 +94,10 @@ func corpusStreaming() throws {
 @Test(arguments: [PropertyListValue.set([]), .null, .uid(1 << 40), .integer(PropertyListInteger(high: 1, low: 0))])
 func nothingIsStreamedBeforeALateRefusal(_ late: PropertyListValue) {
     let text = PropertyListValue.string(String(repeating: "restoration ", count: 8))
-    let value: PropertyListValue = .dictionary(PropertyListDictionary([
-        .init(key: "early", value: .array((0..<8_000).map { _ in text })), .init(key: "late", value: late),
-    ]))
+    let value: PropertyListValue = .dictionary(
+        PropertyListDictionary([
+            .init(key: "early", value: .array((0..<8_000).map { _ in text })), .init(key: "late", value: late),
+        ]))
     let bytes = BinaryPropertyListWriter().write(value)
     var pieces = 0
     let result = bytes.withUnsafeBufferPointer { buffer in

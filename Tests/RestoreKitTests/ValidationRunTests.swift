@@ -22,7 +22,9 @@ private let error = ValidationFinding(.missingObject, path: "Root/:[0]:/List", "
 
 /// Errors fail a file; warnings only under `strict`; unreadable outranks findings.
 @Test func strictnessDecidesWhetherWarningsFail() {
-    let files: [(argument: Int, file: ValidationRun.File)] = [(0, .init(name: "w", findings: [warning])), (0, .init(name: "ok", findings: []))]
+    let files: [(argument: Int, file: ValidationRun.File)] = [
+        (0, .init(name: "w", findings: [warning])), (0, .init(name: "ok", findings: [])),
+    ]
     let lenient = ValidationRun(arguments: ["x"], checked: files, strict: false)
     #expect(lenient.outcome == .passed)
     #expect(lenient.passes(lenient.files[0]))
@@ -31,7 +33,9 @@ private let error = ValidationFinding(.missingObject, path: "Root/:[0]:/List", "
     #expect((strict.passedCount, strict.failedCount) == (1, 1))
     let failing = ValidationRun(arguments: ["x"], checked: [(0, .init(name: "e", findings: [error]))], strict: false)
     #expect(failing.outcome == .findings)
-    let unreadable = ValidationRun(arguments: ["x"], checked: [(0, .init(name: "e", findings: [error])), (0, .init(unreadable: "u", "no"))], strict: false)
+    let unreadable = ValidationRun(
+        arguments: ["x"], checked: [(0, .init(name: "e", findings: [error])), (0, .init(unreadable: "u", "no"))],
+        strict: false)
     #expect(unreadable.outcome == .unreadable)
 }
 
@@ -39,7 +43,8 @@ private let error = ValidationFinding(.missingObject, path: "Root/:[0]:/List", "
 /// counted apart from one that passes with nothing above a note.
 @Test func notesNeverFailAndWarningsAreCountedApart() {
     let files: [(argument: Int, file: ValidationRun.File)] = [
-        (0, .init(name: "n", findings: [note, note])), (0, .init(name: "w", findings: [warning, note])), (0, .init(name: "ok", findings: [])),
+        (0, .init(name: "n", findings: [note, note])), (0, .init(name: "w", findings: [warning, note])),
+        (0, .init(name: "ok", findings: [])),
     ]
     let strict = ValidationRun(arguments: ["x"], checked: [files[0]], strict: true)
     #expect(strict.outcome == .passed)

@@ -53,14 +53,16 @@ func readXML(_ text: String) throws(PropertyListError) -> PropertyListValue {
 }
 
 @Test func longDataWrapsAtAppleColumns() throws {
-    let xml = String(decoding: try XMLPropertyListWriter().write(["d": .data([UInt8](repeating: 0xAB, count: 100))]), as: UTF8.self)
+    let xml = String(
+        decoding: try XMLPropertyListWriter().write(["d": .data([UInt8](repeating: 0xAB, count: 100))]), as: UTF8.self)
     let lines = xml.split(separator: "\n").filter { $0.hasPrefix("\t") && !$0.contains("<") }
     // One tab of indentation leaves 68 columns of base64.
     #expect(lines.map(\.count) == [1 + 68, 1 + 68])
 }
 
 @Test func readsEntitiesCDATAAndComments() throws {
-    let value = try readXML("""
+    let value = try readXML(
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <!-- a comment before the root -->
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -74,10 +76,11 @@ func readXML(_ text: String) throws(PropertyListError) -> PropertyListValue {
           <key>inf</key><real>+infinity</real>
         </dict></plist>
         """)
-    #expect(value == [
-        "entities": "<>&\"'A😀", "cdata": "<not a tag> & raw and text",
-        "hex": 16, "negative": -42, "empty": "", "uid": .uid(9), "inf": .double(.infinity),
-    ])
+    #expect(
+        value == [
+            "entities": "<>&\"'A😀", "cdata": "<not a tag> & raw and text",
+            "hex": 16, "negative": -42, "empty": "", "uid": .uid(9), "inf": .double(.infinity),
+        ])
 }
 
 @Test func readsABareValueWithoutPlistElement() throws {
@@ -92,20 +95,39 @@ struct XMLErrorCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { message }
 }
 
-@Test("malformed XML names the line and column", arguments: [
-    XMLErrorCase(text: "<plist>\n<dict><key>a</key></dict></plist>", message: "key `a` has no value", line: 2, column: 19),
-    XMLErrorCase(text: "<plist><foo/></plist>", message: "unknown element <foo>", line: 1, column: 8),
-    XMLErrorCase(text: "<plist><string>a &bogus; b</string></plist>", message: "unknown entity &bogus;", line: 1, column: 18),
-    XMLErrorCase(text: "<plist><string>a & b</string></plist>", message: "`&` that starts no entity (write `&amp;`)", line: 1, column: 18),
-    XMLErrorCase(text: "<plist><integer>12x</integer></plist>", message: "character `x` in <integer>", line: 1, column: 19),
-    XMLErrorCase(text: "<plist><date>2014-13-01T00:00:00Z</date></plist>", message: "`2014-13-01T00:00:00Z` is not a date like 2014-05-02T14:51:00Z", line: 1, column: 8),
-    XMLErrorCase(text: "<plist><data>!!</data></plist>", message: "<data> is not base64 that CoreFoundation and other readers decode alike (only letters, digits, +, /, whitespace and final = padding, in groups of 4)", line: 1, column: 8),
-    XMLErrorCase(text: "<plist><string>a</key></plist>", message: "<string> is closed by </key>", line: 1, column: 17),
-    XMLErrorCase(text: "<plist><true/><true/></plist>", message: "<plist> holds more than one value (found <true>)", line: 1, column: 15),
-    XMLErrorCase(text: "<plist><array>", message: "document ends where an element was expected", line: 1, column: 15),
-    XMLErrorCase(text: "<plist><array><!-- open", message: "comment is never closed", line: 1, column: 15),
-    XMLErrorCase(text: "<plist><true/></plist> trailing", message: "content after the root element, which CoreFoundation ignores", line: 1, column: 24),
-])
+@Test(
+    "malformed XML names the line and column",
+    arguments: [
+        XMLErrorCase(
+            text: "<plist>\n<dict><key>a</key></dict></plist>", message: "key `a` has no value", line: 2, column: 19),
+        XMLErrorCase(text: "<plist><foo/></plist>", message: "unknown element <foo>", line: 1, column: 8),
+        XMLErrorCase(
+            text: "<plist><string>a &bogus; b</string></plist>", message: "unknown entity &bogus;", line: 1, column: 18),
+        XMLErrorCase(
+            text: "<plist><string>a & b</string></plist>", message: "`&` that starts no entity (write `&amp;`)",
+            line: 1, column: 18),
+        XMLErrorCase(
+            text: "<plist><integer>12x</integer></plist>", message: "character `x` in <integer>", line: 1, column: 19),
+        XMLErrorCase(
+            text: "<plist><date>2014-13-01T00:00:00Z</date></plist>",
+            message: "`2014-13-01T00:00:00Z` is not a date like 2014-05-02T14:51:00Z", line: 1, column: 8),
+        XMLErrorCase(
+            text: "<plist><data>!!</data></plist>",
+            message:
+                "<data> is not base64 that CoreFoundation and other readers decode alike (only letters, digits, +, /, whitespace and final = padding, in groups of 4)",
+            line: 1, column: 8),
+        XMLErrorCase(
+            text: "<plist><string>a</key></plist>", message: "<string> is closed by </key>", line: 1, column: 17),
+        XMLErrorCase(
+            text: "<plist><true/><true/></plist>", message: "<plist> holds more than one value (found <true>)", line: 1,
+            column: 15),
+        XMLErrorCase(
+            text: "<plist><array>", message: "document ends where an element was expected", line: 1, column: 15),
+        XMLErrorCase(text: "<plist><array><!-- open", message: "comment is never closed", line: 1, column: 15),
+        XMLErrorCase(
+            text: "<plist><true/></plist> trailing",
+            message: "content after the root element, which CoreFoundation ignores", line: 1, column: 24),
+    ])
 func malformedXML(_ row: XMLErrorCase) {
     #expect(throws: PropertyListError(.invalidXML, row.message, line: row.line, column: row.column)) {
         try readXML(row.text)
@@ -116,7 +138,9 @@ func malformedXML(_ row: XMLErrorCase) {
     #expect(throws: PropertyListError(.unrepresentable, "`list[1]` is a set, which XML property lists cannot hold")) {
         try XMLPropertyListWriter().write(["list": [1, .set([])]])
     }
-    #expect(throws: PropertyListError(.unrepresentable, "the top object is a null, which XML property lists cannot hold")) {
+    #expect(
+        throws: PropertyListError(.unrepresentable, "the top object is a null, which XML property lists cannot hold")
+    ) {
         try XMLPropertyListWriter().write(.null)
     }
 }

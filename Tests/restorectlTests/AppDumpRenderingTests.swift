@@ -5,29 +5,54 @@ import Testing
 /// The text and JSON of a build made in memory: what the readers would fill in, rendered, with
 /// the bundle's hostile strings escaped.
 private let renderedBuild: AppBuild = {
-    let delegate = ObjCClassDefinition(name: "_TtC7Example11AppDelegate", superclassName: "UIResponder",
-                                       instanceMethods: ["application:shouldSaveSecureApplicationState:"], classMethods: [],
-                                       protocols: ["UIApplicationDelegate"])
-    let detail = ObjCClassDefinition(name: "_TtC7Example20DetailViewController", superclassName: "UIViewController",
-                                     instanceMethods: [], classMethods: [], protocols: [])
-    let evil = ObjCClassDefinition(name: "Evil\u{1B}]0;pwned\u{07}", superclassName: nil, instanceMethods: [], classMethods: [], protocols: [])
-    let main = AppExecutable(role: .main, path: "/apps/Example.app/Example", outcome: .read([
-        MachOSlice(architecture: "arm64", fileOffset: 16384, size: 4096, isEncrypted: false, classes: [delegate, detail, evil]),
-    ]))
-    let kit = AppExecutable(role: .framework("Kit"), path: "/apps/Example.app/Frameworks/Kit.framework/Kit", outcome: .read([
-        MachOSlice(architecture: "arm64", fileOffset: 0, size: 4096, isEncrypted: true, classes: []),
-    ]))
-    let controller = NibViewController(className: "_TtC7Example20DetailViewController", originalClassName: "UIViewController",
-                                       storyboardIdentifier: "Detail", restorationIdentifier: "detail\u{202E}")
-    let scene = StoryboardScene(identifier: "Detail", nibName: "Detail-view", contents: .success(NibContents(
-        viewControllers: [controller], externalReferences: [NibExternalReference(storyboardName: "Settings", identifier: nil, bundleIdentifier: "com.example.Kit")])))
-    let storyboard = AppStoryboard(name: "Main", path: "/apps/Example.app/Base.lproj/Main.storyboardc", location: AppBundleLocation(localization: "Base"),
-                                   contents: .success(CompiledStoryboard(name: "Main", entryPointIdentifier: "Detail", scenes: [scene])))
-    return AppBuild(path: "/apps/Example.app", bundlePath: "/apps/Example.app", layout: .flat,
-                    info: AppBundleInfo(bundleIdentifier: "com.example.Example", version: "42", shortVersion: "1.2", executableName: "Example",
-                                        deviceFamilies: [DeviceFamily(1)], minimumSystemVersion: "16.0", mainStoryboardName: "Main"),
-                    storyboards: [storyboard], frameworks: [AppFramework(name: "Kit", path: "/apps/Example.app/Frameworks/Kit.framework", bundleIdentifier: "com.example.Kit")],
-                    executables: [main, kit])
+    let delegate = ObjCClassDefinition(
+        name: "_TtC7Example11AppDelegate", superclassName: "UIResponder",
+        instanceMethods: ["application:shouldSaveSecureApplicationState:"], classMethods: [],
+        protocols: ["UIApplicationDelegate"])
+    let detail = ObjCClassDefinition(
+        name: "_TtC7Example20DetailViewController", superclassName: "UIViewController",
+        instanceMethods: [], classMethods: [], protocols: [])
+    let evil = ObjCClassDefinition(
+        name: "Evil\u{1B}]0;pwned\u{07}", superclassName: nil, instanceMethods: [], classMethods: [], protocols: [])
+    let main = AppExecutable(
+        role: .main, path: "/apps/Example.app/Example",
+        outcome: .read([
+            MachOSlice(
+                architecture: "arm64", fileOffset: 16384, size: 4096, isEncrypted: false,
+                classes: [delegate, detail, evil])
+        ]))
+    let kit = AppExecutable(
+        role: .framework("Kit"), path: "/apps/Example.app/Frameworks/Kit.framework/Kit",
+        outcome: .read([
+            MachOSlice(architecture: "arm64", fileOffset: 0, size: 4096, isEncrypted: true, classes: [])
+        ]))
+    let controller = NibViewController(
+        className: "_TtC7Example20DetailViewController", originalClassName: "UIViewController",
+        storyboardIdentifier: "Detail", restorationIdentifier: "detail\u{202E}")
+    let scene = StoryboardScene(
+        identifier: "Detail", nibName: "Detail-view",
+        contents: .success(
+            NibContents(
+                viewControllers: [controller],
+                externalReferences: [
+                    NibExternalReference(
+                        storyboardName: "Settings", identifier: nil, bundleIdentifier: "com.example.Kit")
+                ])))
+    let storyboard = AppStoryboard(
+        name: "Main", path: "/apps/Example.app/Base.lproj/Main.storyboardc",
+        location: AppBundleLocation(localization: "Base"),
+        contents: .success(CompiledStoryboard(name: "Main", entryPointIdentifier: "Detail", scenes: [scene])))
+    return AppBuild(
+        path: "/apps/Example.app", bundlePath: "/apps/Example.app", layout: .flat,
+        info: AppBundleInfo(
+            bundleIdentifier: "com.example.Example", version: "42", shortVersion: "1.2", executableName: "Example",
+            deviceFamilies: [DeviceFamily(1)], minimumSystemVersion: "16.0", mainStoryboardName: "Main"),
+        storyboards: [storyboard],
+        frameworks: [
+            AppFramework(
+                name: "Kit", path: "/apps/Example.app/Frameworks/Kit.framework", bundleIdentifier: "com.example.Kit")
+        ],
+        executables: [main, kit])
 }()
 
 @Test func theTextShowsScenesClassesAndTheDelegatesSelectors() {
@@ -55,18 +80,24 @@ private let renderedBuild: AppBuild = {
 
 @Test func theJSONHasTheClassesTheDelegateAndUnknownCountsOfEncryptedSlices() throws {
     guard case .object(let members) = renderedBuild.json else { Issue.record("not an object"); return }
-    #expect(members.map(\.0) == ["file", "kind", "bundle", "layout", "bundleIdentifier", "version", "shortVersion", "executable",
-                                 "deviceFamilies", "minimumSystemVersion", "mainStoryboard", "sceneManifest", "storyboards", "frameworks",
-                                 "executables", "classListComplete", "classes", "appDelegates"])
+    #expect(
+        members.map(\.0) == [
+            "file", "kind", "bundle", "layout", "bundleIdentifier", "version", "shortVersion", "executable",
+            "deviceFamilies", "minimumSystemVersion", "mainStoryboard", "sceneManifest", "storyboards", "frameworks",
+            "executables", "classListComplete", "classes", "appDelegates",
+        ])
     let document = Dictionary(members, uniquingKeysWith: { first, _ in first })
     #expect(document["classListComplete"] == .boolean(false))
     guard case .array(let executables)? = document["executables"], case .object(let kit) = executables[1],
-          case .array(let slices)? = Dictionary(kit, uniquingKeysWith: { a, _ in a })["slices"], case .object(let slice) = slices[0] else {
+        case .array(let slices)? = Dictionary(kit, uniquingKeysWith: { a, _ in a })["slices"],
+        case .object(let slice) = slices[0]
+    else {
         Issue.record("no executables"); return
     }
     #expect(Dictionary(slice, uniquingKeysWith: { a, _ in a })["classCount"] == .null)
     guard case .array(let delegates)? = document["appDelegates"], case .object(let delegate) = delegates[0],
-          case .object(let selectors)? = Dictionary(delegate, uniquingKeysWith: { a, _ in a })["selectors"] else {
+        case .object(let selectors)? = Dictionary(delegate, uniquingKeysWith: { a, _ in a })["selectors"]
+    else {
         Issue.record("no delegate"); return
     }
     #expect(selectors.map(\.0) == AppDelegateClass.restorationSelectors)

@@ -13,11 +13,16 @@ enum AppBundles {
     #expect(result.status == 0, "\(result.error)")
     let warnings = result.error.split(separator: "\n")
     #expect(warnings.count == 4 && warnings.allSatisfy { $0.contains(": warning: ") }, "\(result.error)")
-    #expect(warnings[2] == "restorectl: \(AppBundles.path("Example.app"))/Frameworks/Bare.framework/Bare: warning: missing: the bundle has no such file; its classes are unknown")
-    for expected in ["bundle identifier: \"com.example.Example\"", "version: \"1.2\", build (CFBundleVersion) \"42\"",
-                     "device families: iPhone (1), iPad (2), family 7", "minimum OS: \"16.0\"",
-                     "\"Default Configuration\" for \"UIWindowSceneSessionRoleApplication\", delegate Example.SceneDelegate (_TtC7Example13SceneDelegate), storyboard \"Main\"",
-                     "\"Onboarding\" in Kit.framework/en.lproj: ", "Frameworks/Bare.framework/Bare (framework Bare): missing"] {
+    #expect(
+        warnings[2]
+            == "restorectl: \(AppBundles.path("Example.app"))/Frameworks/Bare.framework/Bare: warning: missing: the bundle has no such file; its classes are unknown"
+    )
+    for expected in [
+        "bundle identifier: \"com.example.Example\"", "version: \"1.2\", build (CFBundleVersion) \"42\"",
+        "device families: iPhone (1), iPad (2), family 7", "minimum OS: \"16.0\"",
+        "\"Default Configuration\" for \"UIWindowSceneSessionRoleApplication\", delegate Example.SceneDelegate (_TtC7Example13SceneDelegate), storyboard \"Main\"",
+        "\"Onboarding\" in Kit.framework/en.lproj: ", "Frameworks/Bare.framework/Bare (framework Bare): missing",
+    ] {
         #expect(result.text.contains(expected), "\(expected)")
     }
 }
@@ -37,18 +42,27 @@ enum AppBundles {
     #expect(executables.map { $0["state"] as? String } == ["unreadable", "unreadable", "missing", "unreadable"])
     #expect(document["classListComplete"] as? Bool == false)
     let manifest = try #require(document["sceneManifest"] as? [String: Any])
-    #expect((manifest["configurations"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Default Configuration", "Inspector", "External"])
+    #expect(
+        (manifest["configurations"] as? [[String: Any]])?.map { $0["name"] as? String } == [
+            "Default Configuration", "Inspector", "External",
+        ])
     let archived = try Tool.run(["dump", "--format", "json", AppBundles.path("Example.xcarchive/")])
     let archive = try #require(try JSONSerialization.jsonObject(with: archived.output) as? [String: Any])
-    #expect(archive["bundle"] as? String == AppBundles.path("Example.xcarchive/") + "/Products/Applications/Archived.app")
+    #expect(
+        archive["bundle"] as? String == AppBundles.path("Example.xcarchive/") + "/Products/Applications/Archived.app")
     #expect(archive["bundleIdentifier"] as? String == "com.example.Archived")
 }
 
 @Test func aPathThatIsNoBundleIsExitThreeWithOneLine() throws {
-    for (name, message) in [("ArrayInfo.app", "ArrayInfo.app/Info.plist: holds an array, not a dictionary: not an app's Info.plist"),
-                            ("NoInfo.app", "NoInfo.app: has neither Info.plist nor Contents/Info.plist: not an app bundle"),
-                            ("Empty.xcarchive", "Empty.xcarchive: holds no Products/Applications/*.app: not an app archive"),
-                            ("Two.xcarchive", "Two.xcarchive: holds 2 apps in Products/Applications (One.app, Two.app): give the one to read")] {
+    for (name, message) in [
+        ("ArrayInfo.app", "ArrayInfo.app/Info.plist: holds an array, not a dictionary: not an app's Info.plist"),
+        ("NoInfo.app", "NoInfo.app: has neither Info.plist nor Contents/Info.plist: not an app bundle"),
+        ("Empty.xcarchive", "Empty.xcarchive: holds no Products/Applications/*.app: not an app archive"),
+        (
+            "Two.xcarchive",
+            "Two.xcarchive: holds 2 apps in Products/Applications (One.app, Two.app): give the one to read"
+        ),
+    ] {
         for format in ["text", "json"] {
             let result = try Tool.run(["dump", "--format", format, AppBundles.path(name)])
             #expect(result.status == 3, "\(name)")
@@ -57,7 +71,9 @@ enum AppBundles {
         }
     }
     let cut = try Tool.run(["dump", AppBundles.path("CutInfo.app")])
-    #expect(cut.status == 3 && cut.error.contains("CutInfo.app/Info.plist: is no property list: ") && cut.error.contains(" at offset 0x"))
+    #expect(
+        cut.status == 3 && cut.error.contains("CutInfo.app/Info.plist: is no property list: ")
+            && cut.error.contains(" at offset 0x"))
 }
 
 @Test func rawAndPathAreUsageErrorsForAnAppBuild() throws {
@@ -73,7 +89,9 @@ enum AppBundles {
     for command in [["explain"], ["snapshot"], ["report", "-o", "-"], ["diff", AppBundles.path("Mac.app")]] {
         let result = try Tool.run(command + [AppBundles.path("Example.app")])
         #expect(result.status == 3, "\(command)")
-        #expect(result.error.contains("is an app build, not saved state; dump shows what it offers to restoration"), "\(command): \(result.error)")
+        #expect(
+            result.error.contains("is an app build, not saved state; dump shows what it offers to restoration"),
+            "\(command): \(result.error)")
     }
 }
 

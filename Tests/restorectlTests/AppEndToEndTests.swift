@@ -38,10 +38,13 @@ enum GeneratedApp {
                     runtimeName = nil
                 } else if line.hasPrefix("@implementation ") {
                     let name = String(line.dropFirst("@implementation ".count))
-                    let declaration = try #require(declared[name], "\(source): @implementation \(name) without its @interface")
+                    let declaration = try #require(
+                        declared[name], "\(source): @implementation \(name) without its @interface")
                     let runtime = declaration.runtime ?? name
-                    classes.append(SourceClass(runtimeName: runtime, displayName: displayName(runtime: runtime, sourceName: name),
-                                               superclassName: declaration.superclass, image: image))
+                    classes.append(
+                        SourceClass(
+                            runtimeName: runtime, displayName: displayName(runtime: runtime, sourceName: name),
+                            superclassName: declaration.superclass, image: image))
                 }
             }
         }
@@ -62,7 +65,10 @@ enum GeneratedApp {
     /// `- (T)application:(id)a didFinish:(id)b {` is `application:didFinish:`.
     static func instanceSelectors(of className: String, in source: String) throws -> [String] {
         let text = try String(contentsOfFile: Tool.fixture("apps/macho/" + source), encoding: .utf8)
-        let body = try #require(text.components(separatedBy: "@implementation \(className)\n").dropFirst().first?.components(separatedBy: "\n@end").first)
+        let body = try #require(
+            text.components(separatedBy: "@implementation \(className)\n").dropFirst().first?.components(
+                separatedBy: "\n@end"
+            ).first)
         let keyword = try NSRegularExpression(pattern: "([A-Za-z_][A-Za-z0-9_]*):\\(")
         return body.split(separator: "\n").filter { $0.hasPrefix("- (") }.map { line in
             let line = String(line)
@@ -90,8 +96,11 @@ enum GeneratedApp {
     ]
 
     /// The storyboards apps/generate.py puts in the app, where it puts them.
-    static let storyboards = [("Settings.storyboardc", "Settings", nil, nil), ("Base.lproj/Main.storyboardc", "Main", nil, "Base"),
-                              ("Frameworks/Kit.framework/Kit.storyboardc", "Kit", "Kit", nil)] as [(String, String, String?, String?)]
+    static let storyboards =
+        [
+            ("Settings.storyboardc", "Settings", nil, nil), ("Base.lproj/Main.storyboardc", "Main", nil, "Base"),
+            ("Frameworks/Kit.framework/Kit.storyboardc", "Kit", "Kit", nil),
+        ] as [(String, String, String?, String?)]
 
     static func document(_ arguments: [String]) throws -> [String: Any] {
         let result = try Tool.run(["dump", "--format", "json"] + arguments)
@@ -106,13 +115,16 @@ enum GeneratedApp {
     let document = try GeneratedApp.document([GeneratedApp.path])
     let classes = try #require(document["classes"] as? [[String: Any]])
     let listed = classes.map { entry in
-        GeneratedApp.SourceClass(runtimeName: entry["name"] as? String ?? "?", displayName: entry["displayName"] as? String ?? "?",
-                                 superclassName: entry["superclassName"] as? String ?? "?", image: entry["image"] as? String ?? "?")
+        GeneratedApp.SourceClass(
+            runtimeName: entry["name"] as? String ?? "?", displayName: entry["displayName"] as? String ?? "?",
+            superclassName: entry["superclassName"] as? String ?? "?", image: entry["image"] as? String ?? "?")
     }
     #expect(listed.sorted() == expected)
     #expect(document["classListComplete"] as? Bool == true)
     let executables = try #require(document["executables"] as? [[String: Any]])
-    #expect(executables.map { $0["path"] as? String } == ["Example", "Example.debug.dylib", "Frameworks/Kit.framework/Kit"].map { GeneratedApp.path + "/" + $0 })
+    #expect(
+        executables.map { $0["path"] as? String }
+            == ["Example", "Example.debug.dylib", "Frameworks/Kit.framework/Kit"].map { GeneratedApp.path + "/" + $0 })
     #expect(executables.allSatisfy { $0["state"] as? String == "read" })
     // The app delegate's selectors: true for those Example.m's AppDelegate implements.
     let delegates = try #require(document["appDelegates"] as? [[String: Any]])
@@ -132,11 +144,14 @@ enum GeneratedApp {
     #expect(storyboards.count == GeneratedApp.storyboards.count)
     for (storyboard, (folder, name, framework, localization)) in zip(storyboards, GeneratedApp.storyboards) {
         #expect(storyboard["path"] as? String == GeneratedApp.path + "/" + folder)
-        #expect(storyboard["name"] as? String == name && storyboard["framework"] as? String == framework
+        #expect(
+            storyboard["name"] as? String == name && storyboard["framework"] as? String == framework
                 && storyboard["localization"] as? String == localization, "\(folder)")
         #expect(storyboard["error"] is NSNull)
         let info = try GeneratedApp.info(folder)
-        #expect(storyboard["entryPoint"] as? String == info["UIStoryboardDesignatedEntryPointIdentifier"] as? String, "\(folder)")
+        #expect(
+            storyboard["entryPoint"] as? String == info["UIStoryboardDesignatedEntryPointIdentifier"] as? String,
+            "\(folder)")
         let nibNames = try #require(info["UIViewControllerIdentifiersToNibNames"] as? [String: String])
         let scenes = try #require(storyboard["scenes"] as? [[String: Any]])
         #expect(scenes.map { $0["identifier"] as? String } == nibNames.keys.sorted(), "\(folder)")
@@ -144,14 +159,19 @@ enum GeneratedApp {
             let identifier = try #require(scene["identifier"] as? String)
             #expect(scene["nibName"] as? String == nibNames[identifier])
             let controllers = try #require(scene["viewControllers"] as? [[String: Any]])
-            let written = try #require(GeneratedApp.scenes[identifier], "\(identifier) is not one nib/generate.py writes")
+            let written = try #require(
+                GeneratedApp.scenes[identifier], "\(identifier) is not one nib/generate.py writes")
             #expect(controllers.count == 1)
             #expect(controllers.first?["className"] as? String == written.className, "\(identifier)")
-            #expect(controllers.first?["restorationIdentifier"] as? String == written.restorationIdentifier, "\(identifier)")
+            #expect(
+                controllers.first?["restorationIdentifier"] as? String == written.restorationIdentifier, "\(identifier)"
+            )
             // The external reference Master → Settings, as Main's Info.plist maps the placeholder in Master.nib.
             let references = try #require(scene["externalReferences"] as? [[String: Any]])
             if identifier == "Master" {
-                let mapped = try #require((info["UIViewControllerIdentifiersToExternalStoryboardReferences"] as? [String: [String: String]])?["Settings-Ref-7-abc"])
+                let mapped = try #require(
+                    (info["UIViewControllerIdentifiersToExternalStoryboardReferences"] as? [String: [String: String]])?[
+                        "Settings-Ref-7-abc"])
                 #expect(references.count == 1)
                 #expect(references.first?["storyboardName"] as? String == mapped["UIReferencedStoryboardName"])
                 #expect(references.first?["identifier"] as? String == mapped["UIReferencedControllerIdentifier"])
@@ -174,14 +194,17 @@ enum GeneratedApp {
         "      → storyboard \"Settings\", identifier \"Settings\"",
         "  \"Kit\" in Kit.framework: entry point (none), 1 identifier",
         "  \(GeneratedApp.path)/Example (main): arm64 7 classes",
-        "  AppDelegate in Example", "    yes application:shouldSaveSecureApplicationState:", "    no  application:shouldSaveApplicationState:",
+        "  AppDelegate in Example", "    yes application:shouldSaveSecureApplicationState:",
+        "    no  application:shouldSaveApplicationState:",
         "classes (10)",
     ] {
         #expect(lines.contains(expected), "\(expected)")
     }
     // One class line per class of the sources, in its image.
     for source in try GeneratedApp.sourceClasses() {
-        let name = source.displayName == source.runtimeName ? source.runtimeName : "\(source.displayName) (\(source.runtimeName))"
+        let name =
+            source.displayName == source.runtimeName
+            ? source.runtimeName : "\(source.displayName) (\(source.runtimeName))"
         #expect(lines.contains("  \(name) in \(source.image)"), "\(name)")
     }
 }
@@ -192,7 +215,8 @@ enum GeneratedApp {
     let archive = folder.appendingPathComponent("Example.xcarchive")
     let applications = archive.appendingPathComponent("Products/Applications")
     try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: GeneratedApp.path, toPath: applications.appendingPathComponent("Example.app").path)
+    try FileManager.default.copyItem(
+        atPath: GeneratedApp.path, toPath: applications.appendingPathComponent("Example.app").path)
     let app = try GeneratedApp.document([GeneratedApp.path])
     let archived = try GeneratedApp.document([archive.path])
     #expect(archived["file"] as? String == archive.path)

@@ -29,7 +29,10 @@ import Testing
     for format in ["text", "json"] {
         let result = try Tool.run(["dump", "--format", format, app])
         #expect(result.status == 0)
-        #expect(result.error == "restorectl: \(app)/Example: warning: missing: the bundle has no such file; its classes are unknown\n")
+        #expect(
+            result.error
+                == "restorectl: \(app)/Example: warning: missing: the bundle has no such file; its classes are unknown\n"
+        )
         #expect(result.text.contains("Settings"), "the storyboards are still shown")
     }
     let document = try GeneratedApp.document([app])
@@ -45,15 +48,24 @@ private func hostileApp(in folder: URL) throws -> URL {
     func write(_ plist: [String: Any], to url: URL) throws {
         try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0).write(to: url)
     }
-    try write(["CFBundleIdentifier": "com.example.\u{1B}]0;pwned\u{07}", "CFBundleExecutable": "Example",
-               "CFBundleShortVersionString": "1\u{1B}[2J", "CFBundleVersion": "2\r3", "UIMainStoryboardFile": "Main\u{202E}"],
-              to: app.appendingPathComponent("Info.plist"))
+    try write(
+        [
+            "CFBundleIdentifier": "com.example.\u{1B}]0;pwned\u{07}", "CFBundleExecutable": "Example",
+            "CFBundleShortVersionString": "1\u{1B}[2J", "CFBundleVersion": "2\r3",
+            "UIMainStoryboardFile": "Main\u{202E}",
+        ],
+        to: app.appendingPathComponent("Info.plist"))
     let storyboard = app.appendingPathComponent("Evil\u{1B}[31m.storyboardc")
     try FileManager.default.createDirectory(at: storyboard, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: Tool.fixture("apps/nib/Main.storyboardc/Master.nib"), toPath: storyboard.appendingPathComponent("Master.nib").path)
-    try write(["UIStoryboardDesignatedEntryPointIdentifier": "entry\u{9B}2J",
-               "UIViewControllerIdentifiersToNibNames": ["id\u{1B}[1m\u{7F}": "Master", "gone\u{202E}": "missing\u{1B}"]],
-              to: storyboard.appendingPathComponent("Info.plist"))
+    try FileManager.default.copyItem(
+        atPath: Tool.fixture("apps/nib/Main.storyboardc/Master.nib"),
+        toPath: storyboard.appendingPathComponent("Master.nib").path)
+    try write(
+        [
+            "UIStoryboardDesignatedEntryPointIdentifier": "entry\u{9B}2J",
+            "UIViewControllerIdentifiersToNibNames": ["id\u{1B}[1m\u{7F}": "Master", "gone\u{202E}": "missing\u{1B}"],
+        ],
+        to: storyboard.appendingPathComponent("Info.plist"))
     return app
 }
 
@@ -66,9 +78,13 @@ private func hostileApp(in folder: URL) throws -> URL {
     for control in ["\u{1B}", "\u{07}", "\u{9B}", "\u{7F}", "\u{202E}", "\r"] {
         #expect(!text.text.contains(control) && !text.error.contains(control), "\(control.unicodeScalars.first!.value)")
     }
-    for escaped in ["\"com.example.\\u001b]0;pwned\\u0007\"", "\"1\\u001b[2J\"", "\"2\\r3\"", "\"Main\\u202e\"", "\"Evil\\u001b[31m\": entry point \"entry\\u009b2J\"",
-                    // Unquoted (an identifier, a message) with the braced escapes TerminalText writes.
-                    "id\\u{1b}[1m\\u{7f} (nib \"Master\")", "gone\\u{202e} (nib \"missing\\u001b\"): unreadable: at byte 0: the nib name is no file name of the storyboard"] {
+    for escaped in [
+        "\"com.example.\\u001b]0;pwned\\u0007\"", "\"1\\u001b[2J\"", "\"2\\r3\"", "\"Main\\u202e\"",
+        "\"Evil\\u001b[31m\": entry point \"entry\\u009b2J\"",
+        // Unquoted (an identifier, a message) with the braced escapes TerminalText writes.
+        "id\\u{1b}[1m\\u{7f} (nib \"Master\")",
+        "gone\\u{202e} (nib \"missing\\u001b\"): unreadable: at byte 0: the nib name is no file name of the storyboard",
+    ] {
         #expect(text.text.contains(escaped), "\(escaped)\n\(text.text)")
     }
     let json = try Tool.run(["dump", "--format", "json", app.path])
@@ -80,5 +96,8 @@ private func hostileApp(in folder: URL) throws -> URL {
     #expect(document["bundleIdentifier"] as? String == "com.example.\u{1B}]0;pwned\u{07}")
     let storyboards = try #require(document["storyboards"] as? [[String: Any]])
     let evil = try #require(storyboards.first { ($0["name"] as? String)?.hasPrefix("Evil") == true })
-    #expect((evil["scenes"] as? [[String: Any]])?.compactMap { $0["identifier"] as? String }.sorted() == ["gone\u{202E}", "id\u{1B}[1m\u{7F}"])
+    #expect(
+        (evil["scenes"] as? [[String: Any]])?.compactMap { $0["identifier"] as? String }.sorted() == [
+            "gone\u{202E}", "id\u{1B}[1m\u{7F}",
+        ])
 }

@@ -80,14 +80,26 @@ enum AppKitFolders {
 }
 
 @Test func validateReportsEachUnreadableRecordWithItsOffset() throws {
-    let result = try Tool.run(["validate", "--format", "json", AppKitFolders.iTerm, AppKitFolders.terminal, AppKitFolders.noWindowList])
+    let result = try Tool.run([
+        "validate", "--format", "json", AppKitFolders.iTerm, AppKitFolders.terminal, AppKitFolders.noWindowList,
+    ])
     #expect(result.status == 1)
-    let lines = try result.text.split(separator: "\n").map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+    let lines = try result.text.split(separator: "\n").map {
+        try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
     let findings = lines.map { ($0["findings"] as? [[String: Any]] ?? []).map { "\($0["rule"] ?? "")" } }
-    #expect(findings == [["undecryptable-record", "unreadable-record", "undecryptable-record"], [], ["missing-window-list"]])
+    #expect(
+        findings == [
+            ["undecryptable-record", "unreadable-record", "undecryptable-record"], [], ["missing-window-list"],
+        ])
     let messages = (lines[0]["findings"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
-    #expect(messages.map { $0.prefix(while: { $0 != "," && $0 != ":" }) } == ["data.data at offset 0x440", "data.data at offset 0x790", "data.data at offset 0x310"])
-    let clean = try Tool.run(["validate", "--strict", AppKitFolders.terminal, Tool.fixture("appkit/com.example.OldStyle.savedState")])
+    #expect(
+        messages.map { $0.prefix(while: { $0 != "," && $0 != ":" }) } == [
+            "data.data at offset 0x440", "data.data at offset 0x790", "data.data at offset 0x310",
+        ])
+    let clean = try Tool.run([
+        "validate", "--strict", AppKitFolders.terminal, Tool.fixture("appkit/com.example.OldStyle.savedState"),
+    ])
     #expect(clean.status == 0, "\(clean.text)")
 }
 
@@ -95,8 +107,11 @@ enum AppKitFolders {
     let result = try Tool.run(["find", "--format", "json", Tool.fixture("appkit")])
     #expect(result.status == 0)
     let entries = try #require(try JSONSerialization.jsonObject(with: result.output) as? [[String: Any]])
-    #expect(entries.map { $0["bundleId"] as? String } == ["com.apple.TextEdit", "com.apple.TextEdit", "com.apple.Preview", "com.apple.Terminal",
-                                                         "com.example.Legacy", "com.example.NoWindowList", "com.example.OldStyle", "com.googlecode.iterm2"])
+    #expect(
+        entries.map { $0["bundleId"] as? String } == [
+            "com.apple.TextEdit", "com.apple.TextEdit", "com.apple.Preview", "com.apple.Terminal",
+            "com.example.Legacy", "com.example.NoWindowList", "com.example.OldStyle", "com.googlecode.iterm2",
+        ])
     #expect(entries.allSatisfy { $0["kind"] as? String == "appkit" })
     #expect(entries.map { $0["windows"] as? Int } == [1, 1, 2, 3, 2, 0, 2, 3])
     #expect(entries.last?["titles"] as? [String] == ["jweispfenning@Johns-MBP:~/repositories/profile"])
@@ -107,7 +122,10 @@ enum AppKitFolders {
 /// Issue 43: their stale records are notes, so they pass `--strict` too.
 @Test func realLayoutsPassValidateWithNotesForUndecryptableRecords() throws {
     let preview = Tool.fixture("appkit/com.apple.Preview.savedState")
-    let result = try Tool.run(["validate", preview, Tool.fixture("appkit/com.example.Legacy.savedState"), Tool.fixture("appkit/com.example.OldStyle.savedState")])
+    let result = try Tool.run([
+        "validate", preview, Tool.fixture("appkit/com.example.Legacy.savedState"),
+        Tool.fixture("appkit/com.example.OldStyle.savedState"),
+    ])
     #expect(result.status == 0, "\(result.text)")
     #expect(result.text.components(separatedBy: "[undecryptable-record]").count == 3)
     #expect(!result.text.contains("window_2"))
@@ -122,7 +140,10 @@ enum AppKitFolders {
     let document = try #require(try JSONSerialization.jsonObject(with: result.output) as? [String: Any])
     let windows = try #require(document["windows"] as? [[String: Any]])
     #expect(windows.map { $0["frame"] as? String } == ["80 120 900 700 0 0 1512 944 ", "300 60 640 480 0 0 1512 944 "])
-    #expect(windows.map { $0["documents"] as? [String] } == [["file:///Users/user/Documents/Invoice.pdf"], ["file:///Users/user/Pictures/Map.png"]])
+    #expect(
+        windows.map { $0["documents"] as? [String] } == [
+            ["file:///Users/user/Documents/Invoice.pdf"], ["file:///Users/user/Pictures/Map.png"],
+        ])
     let records = try #require(windows[1]["records"] as? [[String: Any]])
     #expect(records.map { $0["problem"] as? String } == ["undecryptable", nil])
     let snapshots = try #require(document["snapshots"] as? [[String: Any]])
@@ -141,5 +162,7 @@ enum AppKitFolders {
     #expect(folders.contains { $0.contains("/Containers/com.apple.TextEdit/Data/Library/Saved Application State/") })
     #expect(folders.contains { $0.contains("/Daemon Containers/") })
     #expect(entries.allSatisfy { ($0["saved"] as? String)?.hasSuffix("Z") == true })
-    #expect(entries.first { ($0["folder"] as? String)?.hasSuffix("com.apple.Preview.savedState") == true }?["titles"] as? [String] == ["Invoice.pdf", "Map.png"])
+    #expect(
+        entries.first { ($0["folder"] as? String)?.hasSuffix("com.apple.Preview.savedState") == true }?["titles"]
+            as? [String] == ["Invoice.pdf", "Map.png"])
 }

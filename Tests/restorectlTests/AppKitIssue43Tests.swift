@@ -3,7 +3,8 @@ import Testing
 
 /// Issue 43, "Nothing lost, no false red": what real Macs write that restorectl refused or misnamed.
 enum Issue43Folders {
-    static let textEdit = Tool.fixture("appkit/Containers/com.apple.TextEdit/Data/Library/Saved Application State/com.apple.TextEdit.savedState")
+    static let textEdit = Tool.fixture(
+        "appkit/Containers/com.apple.TextEdit/Data/Library/Saved Application State/com.apple.TextEdit.savedState")
 }
 
 /// TextEdit's text view saves its state under the class name `First Text View`: a record AppKit
@@ -27,14 +28,17 @@ enum Issue43Folders {
 /// beside it alternates an identity and its UUID (Fixtures/appkit-macos15, written by plistlib).
 enum MacOS15Folders {
     static let root = Tool.fixture("appkit-macos15")
-    static let talagent = root + "/Daemon Containers/7E57C0DE-0000-4000-8000-000000000015/Data/Library/Saved Application State"
+    static let talagent =
+        root + "/Daemon Containers/7E57C0DE-0000-4000-8000-000000000015/Data/Library/Saved Application State"
     static let terminal = talagent + "/11111111-2222-4333-8444-555555555555.savedState"
 }
 
 @Test func dumpNamesAMacOS15FolderByTheAppItsMappingGives() throws {
     let text = try Tool.run(["dump", MacOS15Folders.terminal])
     #expect(text.status == 0, "\(text.error)")
-    #expect(text.text.hasPrefix(MacOS15Folders.terminal + ": AppKit saved state of com.apple.Terminal, 1 window, 1 record\n"))
+    #expect(
+        text.text.hasPrefix(
+            MacOS15Folders.terminal + ": AppKit saved state of com.apple.Terminal, 1 window, 1 record\n"))
     let json = try Tool.run(["dump", "--format", "json", MacOS15Folders.terminal])
     let document = try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any])
     #expect(document["bundleIdentifier"] as? String == "com.apple.Terminal")
@@ -46,7 +50,8 @@ enum MacOS15Folders {
     let entries = try #require(try JSONSerialization.jsonObject(with: result.output) as? [[String: Any]])
     #expect(entries.count == 1)
     #expect(entries.first?["bundleId"] as? String == "com.apple.Terminal")
-    #expect((entries.first?["folder"] as? String)?.hasSuffix("/11111111-2222-4333-8444-555555555555.savedState") == true)
+    #expect(
+        (entries.first?["folder"] as? String)?.hasSuffix("/11111111-2222-4333-8444-555555555555.savedState") == true)
     #expect(entries.first?["titles"] as? [String] == ["user — -zsh — 80×24"])
 }
 
@@ -61,13 +66,14 @@ enum MacOS15Folders {
         guard let folder = entry["folder"] as? String, let name = entry["bundleId"] as? String else { return nil }
         return "\(folder.split(separator: "/").last ?? ""): \(name)"
     }.sorted()
-    #expect(names == [
-        "11111111-2222-4333-8444-555555555555.savedState: com.apple.Terminal",
-        "AAAAAAAA-2222-4333-8444-555555555555.savedState: com.example.SignedOnly",
-        "BBBBBBBB-2222-4333-8444-555555555555.savedState: com.example.Both",
-        "CCCCCCCC-2222-4333-8444-555555555555.savedState: CCCCCCCC-2222-4333-8444-555555555555",
-        "DDDDDDDD-2222-4333-8444-555555555555.savedState: DDDDDDDD-2222-4333-8444-555555555555",
-    ])
+    #expect(
+        names == [
+            "11111111-2222-4333-8444-555555555555.savedState: com.apple.Terminal",
+            "AAAAAAAA-2222-4333-8444-555555555555.savedState: com.example.SignedOnly",
+            "BBBBBBBB-2222-4333-8444-555555555555.savedState: com.example.Both",
+            "CCCCCCCC-2222-4333-8444-555555555555.savedState: CCCCCCCC-2222-4333-8444-555555555555",
+            "DDDDDDDD-2222-4333-8444-555555555555.savedState: DDDDDDDD-2222-4333-8444-555555555555",
+        ])
     let signing = try Tool.run(["find", "--bundle-id", "ABCDE12345.com.example.Both", MacOS15Folders.root])
     #expect(signing.status == 1)
 }

@@ -34,15 +34,23 @@ struct UsageCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { words.joined(separator: " ") }
 }
 
-@Test("usage errors name the argument and its position", arguments: [
-    UsageCase(words: ["--too", "xml"], message: "unknown option '--too' (argument 2); did you mean '--to'?"),
-    UsageCase(words: ["f", "--to", "xm"], message: "option '--to' (argument 3) takes binary, xml, json, not 'xm'; did you mean 'xml'?"),
-    UsageCase(words: ["f", "--to"], message: "option '--to' (argument 3) needs a value"),
-    UsageCase(words: ["--quiet=yes"], message: "option '--quiet' (argument 2) takes no value"),
-    UsageCase(words: ["-s", "-s"], message: "option '-s' (argument 3) is given twice"),
-    UsageCase(words: ["--max-depth", "0"], message: "option '--max-depth' (argument 2) takes a positive whole number, not '0'"),
-    UsageCase(words: ["--max-depth", "deep"], message: "option '--max-depth' (argument 2) takes a positive whole number, not 'deep'"),
-])
+@Test(
+    "usage errors name the argument and its position",
+    arguments: [
+        UsageCase(words: ["--too", "xml"], message: "unknown option '--too' (argument 2); did you mean '--to'?"),
+        UsageCase(
+            words: ["f", "--to", "xm"],
+            message: "option '--to' (argument 3) takes binary, xml, json, not 'xm'; did you mean 'xml'?"),
+        UsageCase(words: ["f", "--to"], message: "option '--to' (argument 3) needs a value"),
+        UsageCase(words: ["--quiet=yes"], message: "option '--quiet' (argument 2) takes no value"),
+        UsageCase(words: ["-s", "-s"], message: "option '-s' (argument 3) is given twice"),
+        UsageCase(
+            words: ["--max-depth", "0"],
+            message: "option '--max-depth' (argument 2) takes a positive whole number, not '0'"),
+        UsageCase(
+            words: ["--max-depth", "deep"],
+            message: "option '--max-depth' (argument 2) takes a positive whole number, not 'deep'"),
+    ])
 func usageErrors(_ row: UsageCase) {
     #expect(throws: UsageError(message: row.message, command: "convert")) { try parse(row.words) }
 }
@@ -80,7 +88,9 @@ func usageErrors(_ row: UsageCase) {
         for command in Restorectl.commands {
             #expect(script.contains(command.name), "\(shell): \(command.name)")
             for option in command.options {
-                #expect(script.contains(shell == "fish" ? "-l " + option.name.dropFirst(2) : option.name), "\(shell): \(command.name) \(option.name)")
+                #expect(
+                    script.contains(shell == "fish" ? "-l " + option.name.dropFirst(2) : option.name),
+                    "\(shell): \(command.name) \(option.name)")
                 if case .value(_, let choices?) = option.kind {
                     // fish's carry an empty description each, so that the option's is not repeated.
                     let listed = shell == "fish" ? choices.map { $0 + "\\t" } : choices
@@ -105,9 +115,13 @@ func usageErrors(_ row: UsageCase) {
 
 @Test func aDumpLineIsCutInItsValueOnly() {
     let style = TextStyle(colour: false, width: 24)
-    #expect(style.fit(ArchiveTextSink.typed("title", "string", "\"a long saved title\"", style)) == "title (string) = \"a lon…")
+    #expect(
+        style.fit(ArchiveTextSink.typed("title", "string", "\"a long saved title\"", style))
+            == "title (string) = \"a lon…")
     #expect(style.fit("    | " + style.value("terminal scrollback text")) == "    | terminal scrollba…")
-    #expect(style.fit("Root/:[0]:/Very/:[1]:/Long/:[2]:/Path (Example.Class)") == "Root/:[0]:/Very/:[1]:/Long/:[2]:/Path (Example.Class)")
+    #expect(
+        style.fit("Root/:[0]:/Very/:[1]:/Long/:[2]:/Path (Example.Class)")
+            == "Root/:[0]:/Very/:[1]:/Long/:[2]:/Path (Example.Class)")
     // Values are cut last first; a value narrower than the excess is cut to its marker.
     let two = TextStyle(colour: false, width: 12)
     #expect(two.fit("a " + two.value("12345") + " b " + two.value("67890")) == "a 12345 b 6…")
@@ -124,7 +138,9 @@ func usageErrors(_ row: UsageCase) {
     let ascii = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }.filter { $0 != "\u{1B}" }
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<200 {
-        let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in ascii.randomElement(using: &generator) ?? "" }.joined() + "\r\n"
+        let text =
+            (0..<Int.random(in: 0...12, using: &generator)).map { _ in ascii.randomElement(using: &generator) ?? "" }
+            .joined() + "\r\n"
         #expect(TextLayout.width(text) == text.map(TextLayout.width(of:)).reduce(0, +), "\(Array(text.utf8))")
         #expect(TextLayout.width(text + "é") == TextLayout.width(text) + 1)
     }
@@ -162,8 +178,14 @@ func usageErrors(_ row: UsageCase) {
         let parsed = try parseArguments(words, options: [record, check, quiet], command: "snapshot", argumentOffset: 2)
         return rules.compactMap { $0.broken(by: parsed) }
     }
-    #expect(try broken(["FILE", "--record", "a", "--check", "b"]) == ["option '--check' (argument 5) cannot be combined with --record: give one"])
-    #expect(try broken(["--check=b", "FILE", "--record", "a"]) == ["option '--record' (argument 4) cannot be combined with --check: give one"])
+    #expect(
+        try broken(["FILE", "--record", "a", "--check", "b"]) == [
+            "option '--check' (argument 5) cannot be combined with --record: give one"
+        ])
+    #expect(
+        try broken(["--check=b", "FILE", "--record", "a"]) == [
+            "option '--record' (argument 4) cannot be combined with --check: give one"
+        ])
     #expect(try broken(["FILE", "--quiet"]) == ["option '--quiet' (argument 3) needs --check"])
     #expect(try broken(["FILE", "--quiet", "--check", "b"]).isEmpty)
 }

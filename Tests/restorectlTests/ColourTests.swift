@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A pseudo-terminal: what restorectl's standard output is when a person runs it in a terminal.
@@ -38,15 +38,18 @@ struct PseudoTerminal {
     /// The primary side and the secondary's path.
     static func openPrimary() -> (Int32, String)? {
         #if canImport(Darwin)
-        let (openPrimary, grant, unlock, name) = (posix_openpt, grantpt, unlockpt, ptsname)
+            let (openPrimary, grant, unlock, name) = (posix_openpt, grantpt, unlockpt, ptsname)
         #else
-        // Glibc's and Musl's modules leave these out (they need _XOPEN_SOURCE); the C library has them.
-        let library = dlopen(nil, RTLD_NOW)
-        func symbol<T>(_ name: String, as type: T.Type) -> T? { dlsym(library, name).map { unsafeBitCast($0, to: type) } }
-        typealias Call = @convention(c) (Int32) -> Int32
-        guard let openPrimary = symbol("posix_openpt", as: Call.self), let grant = symbol("grantpt", as: Call.self),
-              let unlock = symbol("unlockpt", as: Call.self),
-              let name = symbol("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self) else { return nil }
+            // Glibc's and Musl's modules leave these out (they need _XOPEN_SOURCE); the C library has them.
+            let library = dlopen(nil, RTLD_NOW)
+            func symbol<T>(_ name: String, as type: T.Type) -> T? {
+                dlsym(library, name).map { unsafeBitCast($0, to: type) }
+            }
+            typealias Call = @convention(c) (Int32) -> Int32
+            guard let openPrimary = symbol("posix_openpt", as: Call.self), let grant = symbol("grantpt", as: Call.self),
+                let unlock = symbol("unlockpt", as: Call.self),
+                let name = symbol("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+            else { return nil }
         #endif
         let primary = openPrimary(O_RDWR | O_NOCTTY)
         guard primary >= 0 else { return nil }
@@ -59,9 +62,12 @@ struct PseudoTerminal {
 
     /// Runs restorectl with this terminal as standard output and returns what it showed. The
     /// output must fit the terminal's buffer (a few KiB), as nothing reads it while it runs.
-    func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> (status: Int32, shown: String, error: String) {
-        let result = try Tool.run(arguments, input: input, environment: environment,
-                                  standardOutput: FileHandle(fileDescriptor: secondary, closeOnDealloc: false))
+    func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> (
+        status: Int32, shown: String, error: String
+    ) {
+        let result = try Tool.run(
+            arguments, input: input, environment: environment,
+            standardOutput: FileHandle(fileDescriptor: secondary, closeOnDealloc: false))
         return (result.status, shown(), result.error)
     }
 

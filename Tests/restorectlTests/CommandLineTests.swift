@@ -19,7 +19,8 @@ enum Tool {
 
     private final class BundleMarker {}
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func fixture(_ name: String) -> String {
         packageRoot.appendingPathComponent("Fixtures/\(name)").path
@@ -42,8 +43,10 @@ enum Tool {
     /// With `shell`, `/bin/sh -c SHELL` runs instead, restorectl and the arguments as its `"$@"`
     /// (for redirections a shell makes: `"$@" 3>&1 >/dev/null`). With `executable`, that program
     /// runs with the arguments instead (a script that calls restorectl from PATH).
-    static func run(_ arguments: [String], input: Data? = nil, in folder: URL? = nil, environment: [String: String] = [:],
-                    standardOutput: FileHandle? = nil, shell: String? = nil, executable other: URL? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], input: Data? = nil, in folder: URL? = nil, environment: [String: String] = [:],
+        standardOutput: FileHandle? = nil, shell: String? = nil, executable other: URL? = nil
+    ) throws -> Result {
         let process = Process()
         if let other {
             process.executableURL = other
@@ -122,7 +125,8 @@ enum Tool {
     let missing = folder.appendingPathComponent("no/such/folder/out.xml").path
     let result = try Tool.run(["convert", Tool.fixture("plist/sample.bplist"), "--to", "xml", "-o", missing])
     #expect(result.status == 3)
-    #expect(result.error == "restorectl: \(missing): cannot create a temporary file beside it: no such file or directory\n")
+    #expect(
+        result.error == "restorectl: \(missing): cannot create a temporary file beside it: no such file or directory\n")
 }
 
 @Test func malformedInputExitsThreeWithOneLineNamingFileAndOffset() throws {
@@ -152,36 +156,55 @@ enum Tool {
     result = try Tool.run(["lint", "-s", good, "-"], input: Data("not a plist".utf8))
     #expect(result.status == 3)
     #expect(result.text.isEmpty)
-    #expect(result.error == "restorectl: <stdin>: line 1, column 5: expected `=` or `;` after key `not` (text read as an OpenStep strings file)\n")
+    #expect(
+        result.error
+            == "restorectl: <stdin>: line 1, column 5: expected `=` or `;` after key `not` (text read as an OpenStep strings file)\n"
+    )
 }
 
 @Test func convertRefusesDuplicateKeysUnlessAskedToCollapseThemAsCoreFoundationDoes() throws {
-    let xml = Data("<plist><dict><key>a</key><integer>1</integer>\n<key>a</key><integer>2</integer></dict></plist>".utf8)
+    let xml = Data(
+        "<plist><dict><key>a</key><integer>1</integer>\n<key>a</key><integer>2</integer></dict></plist>".utf8)
     var result = try Tool.run(["convert", "-", "--to", "json"], input: xml)
     #expect(result.status == 3)
     #expect(result.output.isEmpty)
-    #expect(result.error == "restorectl: <stdin>: line 2, column 1: key `a` is given more than once in a dictionary (CoreFoundation keeps the last); --collapse-duplicate-keys keeps the one CoreFoundation keeps\n")
+    #expect(
+        result.error
+            == "restorectl: <stdin>: line 2, column 1: key `a` is given more than once in a dictionary (CoreFoundation keeps the last); --collapse-duplicate-keys keeps the one CoreFoundation keeps\n"
+    )
     result = try Tool.run(["lint", "-"], input: xml)
     #expect(result.status == 3)
-    #expect(result.error == "restorectl: <stdin>: line 2, column 1: key `a` is given more than once in a dictionary (CoreFoundation keeps the last)\n")
+    #expect(
+        result.error
+            == "restorectl: <stdin>: line 2, column 1: key `a` is given more than once in a dictionary (CoreFoundation keeps the last)\n"
+    )
     result = try Tool.run(["convert", "-", "--to", "json", "--collapse-duplicate-keys"], input: xml)
     #expect(result.status == 0)
     #expect(result.text == "{\"a\": 2}\n")
     // Binary {"a": 1, "a": 2}: refused on the streaming path too; collapsed, the first stays.
-    let binary = Data(Array("bplist00".utf8) + [0xD2, 1, 2, 3, 4, 0x51, 0x61, 0x51, 0x61, 0x10, 1, 0x10, 2, 8, 13, 15, 17, 19]
-                      + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 5] + [UInt8](repeating: 0, count: 8) + [0, 0, 0, 0, 0, 0, 0, 21])
+    let binary = Data(
+        Array("bplist00".utf8) + [0xD2, 1, 2, 3, 4, 0x51, 0x61, 0x51, 0x61, 0x10, 1, 0x10, 2, 8, 13, 15, 17, 19]
+            + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 5] + [UInt8](repeating: 0, count: 8) + [
+                0, 0, 0, 0, 0, 0, 0, 21,
+            ])
     result = try Tool.run(["convert", "-", "--to", "xml"], input: binary)
     #expect(result.status == 3)
-    #expect(result.error == "restorectl: <stdin>: key `a` is given more than once in the dictionary at object 0 (CoreFoundation keeps the first) at offset 0x8; --collapse-duplicate-keys keeps the one CoreFoundation keeps\n")
+    #expect(
+        result.error
+            == "restorectl: <stdin>: key `a` is given more than once in the dictionary at object 0 (CoreFoundation keeps the first) at offset 0x8; --collapse-duplicate-keys keeps the one CoreFoundation keeps\n"
+    )
     result = try Tool.run(["convert", "-", "--to", "json", "--collapse-duplicate-keys"], input: binary)
     #expect(result.text == "{\"a\": 1}\n")
 }
 
 @Test func convertReadsOpenStepAndUTF16() throws {
-    var result = try Tool.run(["convert", "-", "--to", "json"], input: Data("{ list = (a, b); data = <0fbd77>; }".utf8))
+    var result = try Tool.run(
+        ["convert", "-", "--to", "json"], input: Data("{ list = (a, b); data = <0fbd77>; }".utf8))
     #expect(result.status == 0)
     #expect(result.text == "{\n  \"list\": [\n    \"a\",\n    \"b\"\n  ],\n  \"data\": {\"$data\": \"D713\"}\n}\n")
-    result = try Tool.run(["convert", "-", "--to", "xml"], input: Data([0xFF, 0xFE] + Array("<string>é</string>".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+    result = try Tool.run(
+        ["convert", "-", "--to", "xml"],
+        input: Data([0xFF, 0xFE] + Array("<string>é</string>".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
     #expect(result.status == 0)
     #expect(result.text.contains("<string>é</string>"))
 }
@@ -203,7 +226,10 @@ enum Tool {
     #expect(version.status == 0 && version.text.hasPrefix("restorectl "))
     let help = try Tool.run(["--help"])
     #expect(help.status == 0)
-    #expect(help.text.split(separator: "\n").contains { $0.hasPrefix("  convert ") && $0.hasSuffix(" convert any property list to binary, XML or JSON") })
+    #expect(
+        help.text.split(separator: "\n").contains {
+            $0.hasPrefix("  convert ") && $0.hasSuffix(" convert any property list to binary, XML or JSON")
+        })
     let commandHelp = try Tool.run(["help", "convert"])
     let optionHelp = try Tool.run(["convert", "--help"])
     #expect(commandHelp.status == 0 && commandHelp.text == optionHelp.text)

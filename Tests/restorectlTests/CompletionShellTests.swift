@@ -21,23 +21,40 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
 }
 
 let completionArchive = "Fixtures/archives/com.example.TabBar.savedState/data.data"
-let tabBarPaths: Set<String> = ["TabController", "TabController/:[0]:/NavigationController", "TabController/:[0]:/NavigationController/:[0]:/FeedViewController",
-                                "TabController/:[1]:/NavigationController", "TabController/:[1]:/NavigationController/:[0]:/SettingsViewController",
-                                "TabController/:[1]:/NavigationController/:[1]:/DetailViewController"]
-let underSecondTab: Set<String> = ["TabController/:[1]:/NavigationController", "TabController/:[1]:/NavigationController/:[0]:/SettingsViewController",
-                                   "TabController/:[1]:/NavigationController/:[1]:/DetailViewController"]
+let tabBarPaths: Set<String> = [
+    "TabController", "TabController/:[0]:/NavigationController",
+    "TabController/:[0]:/NavigationController/:[0]:/FeedViewController",
+    "TabController/:[1]:/NavigationController", "TabController/:[1]:/NavigationController/:[0]:/SettingsViewController",
+    "TabController/:[1]:/NavigationController/:[1]:/DetailViewController",
+]
+let underSecondTab: Set<String> = [
+    "TabController/:[1]:/NavigationController", "TabController/:[1]:/NavigationController/:[0]:/SettingsViewController",
+    "TabController/:[1]:/NavigationController/:[1]:/DetailViewController",
+]
 
 let completionCases: [CompletionCase] = [
     CompletionCase("restorectl dum", ["dump"]),
     CompletionCase("restorectl dump Fix", ["Fixtures"]),
-    CompletionCase("restorectl dump Fixtures/archives/com.example.Ta", ["Fixtures/archives/com.example.TabBar.savedState"]),
+    CompletionCase(
+        "restorectl dump Fixtures/archives/com.example.Ta", ["Fixtures/archives/com.example.TabBar.savedState"]),
     CompletionCase("restorectl get \(completionArchive) ", tabBarPaths),
-    CompletionCase("restorectl get \(completionArchive) TabController/:[1]:/Nav", underSecondTab,
-                   bash: Set(underSecondTab.map { String($0.dropFirst("TabController/:[1]:".count)) })),
-    CompletionCase("restorectl remove \(completionArchive) TabController/:[0]:/", ["TabController/:[0]:/NavigationController", "TabController/:[0]:/NavigationController/:[0]:/FeedViewController"],
-                   bash: ["/NavigationController", "/NavigationController/:[0]:/FeedViewController"]),
-    CompletionCase("restorectl dump \(completionArchive) --path TabController/:[0]:/Navigation", ["TabController/:[0]:/NavigationController", "TabController/:[0]:/NavigationController/:[0]:/FeedViewController"],
-                   bash: ["/NavigationController", "/NavigationController/:[0]:/FeedViewController"]),
+    CompletionCase(
+        "restorectl get \(completionArchive) TabController/:[1]:/Nav", underSecondTab,
+        bash: Set(underSecondTab.map { String($0.dropFirst("TabController/:[1]:".count)) })),
+    CompletionCase(
+        "restorectl remove \(completionArchive) TabController/:[0]:/",
+        [
+            "TabController/:[0]:/NavigationController",
+            "TabController/:[0]:/NavigationController/:[0]:/FeedViewController",
+        ],
+        bash: ["/NavigationController", "/NavigationController/:[0]:/FeedViewController"]),
+    CompletionCase(
+        "restorectl dump \(completionArchive) --path TabController/:[0]:/Navigation",
+        [
+            "TabController/:[0]:/NavigationController",
+            "TabController/:[0]:/NavigationController/:[0]:/FeedViewController",
+        ],
+        bash: ["/NavigationController", "/NavigationController/:[0]:/FeedViewController"]),
     CompletionCase("restorectl get \(completionArchive) TabController ", []),
     CompletionCase("restorectl help co", ["completions", "convert"]),
     CompletionCase("restorectl completions ", ["bash", "zsh", "fish"]),
@@ -47,7 +64,9 @@ let completionCases: [CompletionCase] = [
     CompletionCase("restorectl convert --to b", ["binary"]),
     CompletionCase("restorectl find Fixtures/arch", ["Fixtures/archives"]),
     CompletionCase("restorectl paths --tr", ["--tree"]),
-    CompletionCase("restorectl set \(completionArchive) --meta ", ["bundle-version", "system-version", "idiom", "timestamp", "ignore-snapshot", "first-responders", "size-class"]),
+    CompletionCase(
+        "restorectl set \(completionArchive) --meta ",
+        ["bundle-version", "system-version", "idiom", "timestamp", "ignore-snapshot", "first-responders", "size-class"]),
     CompletionCase("restorectl set \(completionArchive) --meta i", ["idiom", "ignore-snapshot"]),
     // --meta FIELD and --extra take PATH's place: what follows is a value, not an identifier path.
     CompletionCase("restorectl set \(completionArchive) --meta idiom ", []),
@@ -58,7 +77,9 @@ let completionCases: [CompletionCase] = [
 enum Shells {
     static func find(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// A folder with the completion scripts and `restorectl` on PATH, as an install leaves them.
@@ -66,8 +87,11 @@ enum Shells {
         guard let folder = try? Tool.temporaryFolder() else { return nil }
         let bin = folder.appendingPathComponent("bin")
         try? FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        try? FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("restorectl"), withDestinationURL: Tool.executable)
-        for (shell, name, driver) in [("bash", "restorectl.bash", bashDriver), ("zsh", "_restorectl", zshDriver), ("fish", "restorectl.fish", "")] {
+        try? FileManager.default.createSymbolicLink(
+            at: bin.appendingPathComponent("restorectl"), withDestinationURL: Tool.executable)
+        for (shell, name, driver) in [
+            ("bash", "restorectl.bash", bashDriver), ("zsh", "_restorectl", zshDriver), ("fish", "restorectl.fish", ""),
+        ] {
             guard let script = try? Tool.run(["completions", shell]).output else { return nil }
             try? script.write(to: folder.appendingPathComponent(name))
             if !driver.isEmpty { try? Data(driver.utf8).write(to: folder.appendingPathComponent("drive." + shell)) }
@@ -79,12 +103,13 @@ enum Shells {
     static func offers(_ shell: String, _ line: String) throws -> Set<String> {
         // fish gives `candidate<TAB>description` and a slash after folders; zsh the text as it
         // would insert it, brackets quoted.
-        Set(try output(shell, line).split(separator: "\n").map { candidate in
-            var text = String(candidate.split(separator: "\t", omittingEmptySubsequences: false)[0])
-            if shell == "zsh" { text = text.replacingOccurrences(of: "\\", with: "") }
-            if text.count > 1 && text.hasSuffix("/") && shell == "fish" { text.removeLast() }
-            return text
-        }.filter { !$0.isEmpty })
+        Set(
+            try output(shell, line).split(separator: "\n").map { candidate in
+                var text = String(candidate.split(separator: "\t", omittingEmptySubsequences: false)[0])
+                if shell == "zsh" { text = text.replacingOccurrences(of: "\\", with: "") }
+                if text.count > 1 && text.hasSuffix("/") && shell == "fish" { text.removeLast() }
+                return text
+            }.filter { !$0.isEmpty })
     }
 
     /// What the shell prints for `line`, as it prints it.
@@ -93,9 +118,16 @@ enum Shells {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(find(shell)))
         switch shell {
-        case "bash": process.arguments = ["--norc", "--noprofile", folder.appendingPathComponent("drive.bash").path, folder.path, line]
+        case "bash":
+            process.arguments = [
+                "--norc", "--noprofile", folder.appendingPathComponent("drive.bash").path, folder.path, line,
+            ]
         case "zsh": process.arguments = ["-f", folder.appendingPathComponent("drive.zsh").path, folder.path, line]
-        default: process.arguments = ["--no-config", "-c", "source \(folder.appendingPathComponent("restorectl.fish").path); complete -C \"$argv[1]\"", line]
+        default:
+            process.arguments = [
+                "--no-config", "-c",
+                "source \(folder.appendingPathComponent("restorectl.fish").path); complete -C \"$argv[1]\"", line,
+            ]
         }
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = folder.appendingPathComponent("bin").path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
@@ -174,7 +206,10 @@ func fishCompletes(_ row: CompletionCase) throws {
 func fishShowsAnOptionsDescriptionOnlyBesideTheOption() throws {
     let help = "Output as text (default), JSON (the shape docs/cli.md documents) or an XML plist of the same content."
     #expect(try Shells.output("fish", "restorectl dump --for") == "--format\t\(help)\n")
-    for line in ["restorectl dump --format ", "restorectl set \(completionArchive) --meta ", "restorectl dump \(completionArchive) --path Tab"] {
+    for line in [
+        "restorectl dump --format ", "restorectl set \(completionArchive) --meta ",
+        "restorectl dump \(completionArchive) --path Tab",
+    ] {
         let candidates = try Shells.output("fish", line).split(separator: "\n")
         #expect(!candidates.isEmpty, "\(line)")
         #expect(candidates.allSatisfy { !$0.contains("\t") }, "\(line): \(candidates)")

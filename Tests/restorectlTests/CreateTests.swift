@@ -12,7 +12,9 @@ func withoutFile(_ text: String, keepsMarker: Bool = true) -> JSONValue? {
 
 /// dump → create → dump, compared; returns the second dump's result.
 @discardableResult
-func roundTrip(_ source: String, into output: URL, extra: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws -> Tool.Result {
+func roundTrip(
+    _ source: String, into output: URL, extra: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Tool.Result {
     let dumped = try Tool.run(["dump", "--format", "json", source])
     #expect(dumped.status == 0, "\(source): \(dumped.error)", sourceLocation: sourceLocation)
     let created = try Tool.run(["create", "-", "-o", output.path] + extra, input: dumped.output)
@@ -20,11 +22,15 @@ func roundTrip(_ source: String, into output: URL, extra: [String] = [], sourceL
     let again = try Tool.run(["dump", "--format", "json", output.path])
     #expect(again.status == 0, "\(source): \(again.error)", sourceLocation: sourceLocation)
     let isFolder = output.pathExtension == "savedState"
-    #expect(withoutFile(again.text, keepsMarker: isFolder) == withoutFile(dumped.text, keepsMarker: isFolder), "\(source) does not round-trip", sourceLocation: sourceLocation)
+    #expect(
+        withoutFile(again.text, keepsMarker: isFolder) == withoutFile(dumped.text, keepsMarker: isFolder),
+        "\(source) does not round-trip", sourceLocation: sourceLocation)
     return again
 }
 
-@Test(arguments: ["com.example.TabBar", "com.example.Mail", "com.example.Large", "com.example.Scenes", "com.example.Both"])
+@Test(arguments: [
+    "com.example.TabBar", "com.example.Mail", "com.example.Large", "com.example.Scenes", "com.example.Both",
+])
 func createRoundTripsEverySavedStateFixture(name: String) throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -40,9 +46,14 @@ func createRoundTripsEverySavedStateFixture(name: String) throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let root = Tool.packageRoot.appendingPathComponent("Fixtures")
-    var sources = ["archives/com.example.TabBar.savedState/data.data", "archives/com.example.Mail.savedState/data.data", "archives/com.example.Large.savedState/data.data"]
-    sources += try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("rules").path).sorted().map { "rules/\($0)/data.data" }
-    sources += try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("invalid").path).sorted().map { "invalid/\($0)" }
+    var sources = [
+        "archives/com.example.TabBar.savedState/data.data", "archives/com.example.Mail.savedState/data.data",
+        "archives/com.example.Large.savedState/data.data",
+    ]
+    sources += try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("rules").path).sorted()
+        .map { "rules/\($0)/data.data" }
+    sources += try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("invalid").path).sorted()
+        .map { "invalid/\($0)" }
     var checked = 0
     for (position, source) in sources.enumerated() {
         let path = Tool.fixture(source)
@@ -56,7 +67,9 @@ func createRoundTripsEverySavedStateFixture(name: String) throws {
         }
         #expect(created.status == 0, "\(source): \(created.error)")
         let again = try Tool.run(["dump", "--format", "json", output.path])
-        #expect(withoutFile(again.text, keepsMarker: false) == withoutFile(dumped.text, keepsMarker: false), "\(source) does not round-trip")
+        #expect(
+            withoutFile(again.text, keepsMarker: false) == withoutFile(dumped.text, keepsMarker: false),
+            "\(source) does not round-trip")
         checked += 1
     }
     #expect(checked >= 12, "most fixtures dump and round-trip (\(checked))")
@@ -72,7 +85,9 @@ func createRoundTripsEverySavedStateFixture(name: String) throws {
     root.requiresSecureCoding = false
     #expect(root.decodeInteger(forKey: "kUIStateRestorationArchiveMajorVersionKey") == 2)
     #expect(root.decodeInteger(forKey: "UIApplicationStateRestorationUserInterfaceIdiom") == 0)
-    #expect((root.decodeObject(forKey: "UIApplicationStateRestorationTimestamp") as? Date)?.timeIntervalSinceReferenceDate == 420_735_060)
+    #expect(
+        (root.decodeObject(forKey: "UIApplicationStateRestorationTimestamp") as? Date)?.timeIntervalSinceReferenceDate
+            == 420_735_060)
     #expect(root.decodeObject(forKey: "UIApplicationStateRestorationBundleVersion") as? String == "1.2.2.198")
     let listed = root.decodeObject(forKey: "kRootRestorationIdentifiersKey") as? [String]
     #expect(listed?.count == 6)
@@ -94,18 +109,36 @@ func createRoundTripsEverySavedStateFixture(name: String) throws {
 /// Documents with mistakes are refused with the JSON location, exit 3, and nothing written.
 @Test(arguments: [
     (#"{"objects": [{"path": "A", "bogus": 1}]}"#, "objects[0].bogus: unknown member"),
-    (#"{"objects": [{"path": "A", "state": {"items": [1, {"$ref": "B"}]}}]}"#, "objects[0].state.items[1].$ref: refers to `B`, which is not an object"),
-    (#"{"objects": [{"path": "A", "isViewController": "yes"}]}"#, "objects[0].isViewController: expected true or false, found a string"),
-    (#"{"objects": [{"path": "A", "className": "_TtC4Mail4Mail", "swiftClassName": "Mail.Other"}]}"#, "objects[0].swiftClassName: is not className demangled"),
-    (#"{"objects": [{"path": "A", "state": {"d": {"$date": "soon"}}}]}"#, "objects[0].state.d.$date: a date is an ISO 8601 string"),
+    (
+        #"{"objects": [{"path": "A", "state": {"items": [1, {"$ref": "B"}]}}]}"#,
+        "objects[0].state.items[1].$ref: refers to `B`, which is not an object"
+    ),
+    (
+        #"{"objects": [{"path": "A", "isViewController": "yes"}]}"#,
+        "objects[0].isViewController: expected true or false, found a string"
+    ),
+    (
+        #"{"objects": [{"path": "A", "className": "_TtC4Mail4Mail", "swiftClassName": "Mail.Other"}]}"#,
+        "objects[0].swiftClassName: is not className demangled"
+    ),
+    (
+        #"{"objects": [{"path": "A", "state": {"d": {"$date": "soon"}}}]}"#,
+        "objects[0].state.d.$date: a date is an ISO 8601 string"
+    ),
     (#"{"objects": [{"path": "A"}, {"path": "A"}]}"#, "objects[1].path: empty, or the path of an earlier object"),
     (#"{"objects": [{"path": "A", "error": "cut short"}]}"#, "objects[0].error: the object's coder was unreadable"),
     (#"{"objects": [{"path": "A", "parent": "B"}]}"#, "objects[0].parent: is null for this path"),
     (#"{"metadata": {"idiom": "pad", "idiomValue": 0}}"#, "metadata.idiom: idiomValue 0 is \"phone\""),
     (#"{"metadata": {"archiveVersion": "two"}}"#, "metadata.archiveVersion: is MAJOR.MINOR"),
     (#"{"extra": {"kFirstRespondersKey": []}}"#, "extra.kFirstRespondersKey: is a key UIKit writes for itself"),
-    (#"{"objects": [{"path": "A", "state": {"kUIStateRestorationClassNameKey": "X"}}]}"#, "objects[0].state.kUIStateRestorationClassNameKey: is shown as the object's className"),
-    (#"{"objects": [{"path": "A", "state": {"x": {"$uid": 40}}}]}"#, "objects[0].state.x.$uid: index 40 is not an object that contains this one"),
+    (
+        #"{"objects": [{"path": "A", "state": {"kUIStateRestorationClassNameKey": "X"}}]}"#,
+        "objects[0].state.kUIStateRestorationClassNameKey: is shown as the object's className"
+    ),
+    (
+        #"{"objects": [{"path": "A", "state": {"x": {"$uid": 40}}}]}"#,
+        "objects[0].state.x.$uid: index 40 is not an object that contains this one"
+    ),
     (#"{"objects": [], "scenes": [{"identifier": "../escape"}]}"#, "scenes[0].identifier: cannot be a folder name"),
     (#"{"scenes": [{"identifier": "a\u0001b"}]}"#, "scenes[0].identifier: cannot be a folder name"),
     (#"{"objects": [1, 2"#, "<stdin>: line 1, column 18: expected ',' or ']' in an array"),
@@ -155,8 +188,11 @@ func createRefusesBadDocumentsByLocation(document: String, message: String) thro
     #expect(try Tool.run(["create", "-", "-o", output.path], input: big).status == 0)
     var nested = "1"
     for _ in 0..<9 { nested = #"{"$archive": {"k": \#(nested)}}"# }
-    let deep = try Tool.run(["create", "-", "-o", output.path], input: Data(#"{"objects": [{"path": "A", "state": {"n": \#(nested)}}]}"#.utf8))
+    let deep = try Tool.run(
+        ["create", "-", "-o", output.path],
+        input: Data(#"{"objects": [{"path": "A", "state": {"n": \#(nested)}}]}"#.utf8))
     #expect(deep.status == 3 && deep.error.contains("nested archives deeper than 8 levels"), "\(deep.error)")
-    let scenes = try Tool.run(["create", "-", "-o", output.path], input: Data(#"{"scenes": [{"identifier": "S"}]}"#.utf8))
+    let scenes = try Tool.run(
+        ["create", "-", "-o", output.path], input: Data(#"{"scenes": [{"identifier": "S"}]}"#.utf8))
     #expect(scenes.status == 2 && scenes.error.contains(".savedState folder"), "\(scenes.error)")
 }

@@ -7,8 +7,12 @@ import Testing
     #expect(DocumentWriters.formats == OutputFormat.allCases.filter(\.isDocument))
     #expect(DocumentWriters.formats.map { DocumentWriters.writer(for: $0).name } == ["JSON", "XML"])
     let document = JSONValue.object([("key", .string("value"))])
-    #expect(String(decoding: (try? DocumentWriters.writer(for: .json).bytes(document)) ?? [], as: UTF8.self).hasSuffix("}\n"))
-    #expect(String(decoding: (try? DocumentWriters.writer(for: .xml).bytes(document)) ?? [], as: UTF8.self).contains("<key>key</key>"))
+    #expect(
+        String(decoding: (try? DocumentWriters.writer(for: .json).bytes(document)) ?? [], as: UTF8.self).hasSuffix(
+            "}\n"))
+    #expect(
+        String(decoding: (try? DocumentWriters.writer(for: .xml).bytes(document)) ?? [], as: UTF8.self).contains(
+            "<key>key</key>"))
 }
 
 /// Text lines are cut to the width, escaped, and each ends in a line feed.

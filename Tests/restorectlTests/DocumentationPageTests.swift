@@ -101,7 +101,8 @@ enum DocumentationPages {
     while let page = queue.popLast() {
         let folder = (page as NSString).deletingLastPathComponent
         for link in try DocumentationPages.relativeLinks(DocumentationPages.text(page)) {
-            let file = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let file =
+                link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             guard file.hasSuffix(".md") else { continue }
             let target = ((folder as NSString).appendingPathComponent(file) as NSString).standardizingPath
             if DocumentationPages.paths.contains(target), reached.insert(target).inserted { queue.append(target) }
@@ -116,8 +117,10 @@ func everyRelativeLinkAndAnchorResolves(_ page: String) throws {
     let text = try DocumentationPages.text(page)
     for link in try DocumentationPages.relativeLinks(text) {
         let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let target = parts[0].isEmpty ? Tool.packageRoot.appendingPathComponent(page) : folder.appendingPathComponent(parts[0])
-        #expect(FileManager.default.fileExists(atPath: target.standardizedFileURL.path), "\(page): \(link): no such file")
+        let target =
+            parts[0].isEmpty ? Tool.packageRoot.appendingPathComponent(page) : folder.appendingPathComponent(parts[0])
+        #expect(
+            FileManager.default.fileExists(atPath: target.standardizedFileURL.path), "\(page): \(link): no such file")
         guard parts.count == 2 else { continue }
         let targetText = try String(contentsOf: target, encoding: .utf8)
         #expect(DocumentationPages.anchors(targetText).contains(parts[1]), "\(page): \(link): no such heading")
@@ -168,7 +171,9 @@ func everyCommandLineUsesCommandsAndOptionsRestorectlHas(_ page: String) throws 
     for line in DocumentationPages.blocks(text, ["sh", "console", "yaml"]).joined() {
         guard let start = line.range(of: "restorectl ")?.upperBound, !line[..<start].contains("#") else { continue }
         let words = line[start...].split(separator: " ").map(String.init)
-        guard let command = words.first, command.first?.isLetter == true, !line[..<start].contains("/") else { continue }
+        guard let command = words.first, command.first?.isLetter == true, !line[..<start].contains("/") else {
+            continue
+        }
         if helps[command] == nil {
             let help = try Tool.run(["help", command])
             #expect(help.status == 0, "\(page): \(line): no command \(command)")
@@ -189,7 +194,9 @@ func everyCommandLineUsesCommandsAndOptionsRestorectlHas(_ page: String) throws 
 func theConsoleExamplesWhoseFilesExistPrintWhatThePageShows(_ page: String) throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Fixtures"), withDestinationURL: Tool.packageRoot.appendingPathComponent("Fixtures"))
+    try FileManager.default.createSymbolicLink(
+        at: folder.appendingPathComponent("Fixtures"),
+        withDestinationURL: Tool.packageRoot.appendingPathComponent("Fixtures"))
     for block in DocumentationPages.blocks(try DocumentationPages.text(page), ["console"]) {
         var index = block.startIndex
         while index < block.endIndex {
@@ -201,19 +208,26 @@ func theConsoleExamplesWhoseFilesExistPrintWhatThePageShows(_ page: String) thro
                 index += 1
             }
             guard line.hasPrefix("$ restorectl "), !line.contains("$("), !line.dropFirst(2).contains("$"),
-                  !["|", ">", "<", ";", "&"].contains(where: line.contains) else { continue }
+                !["|", ">", "<", ";", "&"].contains(where: line.contains)
+            else { continue }
             let words = DocumentationPages.words(line.dropFirst("$ restorectl ".count))
             let files = words.enumerated().filter { position, word in
                 let isOutput = position > 0 && words[position - 1] == "-o"
-                let looksLikeFile = (word.contains("/") && !word.contains(":[") && !word.hasPrefix("-") && !word.hasPrefix("~"))
+                let looksLikeFile =
+                    (word.contains("/") && !word.contains(":[") && !word.hasPrefix("-") && !word.hasPrefix("~"))
                     || [".data", ".json", ".savedState", ".bplist", ".plist"].contains { word.hasSuffix($0) }
                 return looksLikeFile && !isOutput
             }.map(\.element)
-            guard !files.isEmpty, files.allSatisfy({ FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }) else { continue }
+            guard !files.isEmpty,
+                files.allSatisfy({ FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) })
+            else { continue }
             let result = try Tool.run(words, in: folder, environment: ["NO_COLOR": "1"])
             #expect(result.status != 2, "\(page): \(line): \(result.error)")
             let printed = Set((result.text + result.error).split(separator: "\n", omittingEmptySubsequences: false))
-            for expected in shown where expected.trimmingCharacters(in: .whitespaces) != "..." && !expected.contains("…") && !expected.contains("...") && !expected.isEmpty {
+            for expected in shown
+            where expected.trimmingCharacters(in: .whitespaces) != "..." && !expected.contains("…")
+                && !expected.contains("...") && !expected.isEmpty
+            {
                 #expect(printed.contains(expected), "\(page): \(line): printed no line `\(expected)`")
             }
         }

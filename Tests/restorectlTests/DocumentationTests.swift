@@ -4,15 +4,20 @@ import Testing
 @testable import restorectl
 
 /// docs/cli.md is the command-line contract: these keep it current with the tables the parser reads.
-let contract: String = (try? String(contentsOf: Tool.packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)) ?? ""
+let contract: String =
+    (try? String(contentsOf: Tool.packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)) ?? ""
 
 @Test func theContractNamesEveryCommandAndOption() {
     #expect(!contract.isEmpty)
     for command in Restorectl.commands {
-        #expect(contract.contains("### `\(command.name)") || contract.contains(", `\(command.name) "), "\(command.name)")
+        #expect(
+            contract.contains("### `\(command.name)") || contract.contains(", `\(command.name) "), "\(command.name)")
         for option in command.options {
-            #expect(["`", " "].contains { contract.contains($0 + option.name + " ") || contract.contains($0 + option.name + "`") },
-                    "\(command.name) \(option.name)")
+            #expect(
+                ["`", " "].contains {
+                    contract.contains($0 + option.name + " ") || contract.contains($0 + option.name + "`")
+                },
+                "\(command.name) \(option.name)")
             if case .value(_, let choices?) = option.kind, command.name != "help" {
                 for choice in choices { #expect(contract.contains(choice), "\(option.name) \(choice)") }
             }
@@ -62,8 +67,11 @@ func contractRuleTable() throws -> [[String]] {
     let nameWidth = ValidationRule.allCases.map(\.rawValue.count).filter { $0 <= 30 }.max() ?? 0
     for rule in ValidationRule.allCases {
         let text = "\(rule.severity.rawValue): \(rule.summary) \(rule.consequence)"
-        let name = rule.rawValue.count > nameWidth ? rule.rawValue + "\n" + String(repeating: " ", count: 2 + nameWidth) : rule.rawValue
-        let row = "  " + name.padding(toLength: max(name.count, nameWidth), withPad: " ", startingAt: 0) + "  " + text + "\n"
+        let name =
+            rule.rawValue.count > nameWidth
+            ? rule.rawValue + "\n" + String(repeating: " ", count: 2 + nameWidth) : rule.rawValue
+        let row =
+            "  " + name.padding(toLength: max(name.count, nameWidth), withPad: " ", startingAt: 0) + "  " + text + "\n"
         #expect(help.contains(row), "help validate: \(rule.rawValue)")
         let item = ".TP\n.B \(ManualPage.escape(rule.rawValue))\n\(ManualPage.escape(text))\n"
         #expect(rules.contains(item), "restorectl-validate(1): \(rule.rawValue)")
@@ -93,10 +101,13 @@ func contractRuleTable() throws -> [[String]] {
 func environmentVariablesRead() throws -> Set<String> {
     let sources = Tool.packageRoot.appendingPathComponent("Sources")
     var texts: [String] = []
-    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+    let files =
+        FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
     for file in files where file.pathExtension == "swift" {
         var kept: [Substring] = [], debugOnlyDepth = 0
-        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in try String(contentsOf: file, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
             let directive = line.trimmingCharacters(in: .whitespaces)
             if debugOnlyDepth > 0 && directive.hasPrefix("#if") { debugOnlyDepth += 1 }
             if debugOnlyDepth == 0 && directive == "#if RESTORECTL_FAULT_INJECTION" { debugOnlyDepth = 1 }
@@ -113,7 +124,9 @@ func environmentVariablesRead() throws -> Set<String> {
         }
     }
     var names: Set<String> = []
-    for groups in try matches(#"(?<!func )\b(?:environmentValue|getenv)\(\s*(?:"([^"]+)"|([A-Za-z_][A-Za-z0-9_.]*))\s*\)"#, in: all) {
+    for groups in try matches(
+        #"(?<!func )\b(?:environmentValue|getenv)\(\s*(?:"([^"]+)"|([A-Za-z_][A-Za-z0-9_.]*))\s*\)"#, in: all)
+    {
         if !groups[0].isEmpty {
             names.insert(groups[0])
             continue

@@ -35,8 +35,13 @@ struct ShownView: Equatable, CustomStringConvertible {
             }
             guard let current, indent == current.valueIndent else { continue }
             // What the text says instead of keys when there is no coder to show.
-            if content == "no coder data" || content == "coder is not data" || content.hasPrefix("coder unreadable: ") { continue }
-            let key = [" (", " → ", " ↺ ", " = "].compactMap { content.range(of: $0)?.lowerBound }.min().map { content[..<$0] } ?? content
+            if content == "no coder data" || content == "coder is not data" || content.hasPrefix("coder unreadable: ") {
+                continue
+            }
+            let key =
+                [" (", " → ", " ↺ ", " = "].compactMap { content.range(of: $0)?.lowerBound }.min().map {
+                    content[..<$0]
+                } ?? content
             objects[current.path]?.insert(String(key))
         }
     }
@@ -66,8 +71,10 @@ struct ArchiveFixture: Sendable, CustomTestStringConvertible {
             files += names.filter { $0.hasSuffix("data.data") }.map { "Fixtures/\(folder)/\($0)" }
         }
         return files.sorted().compactMap { file in
-            guard let result = try? Tool.run(["paths", "--format", "json", file], in: Tool.packageRoot), result.status == 0,
-                  let entries = try? JSONSerialization.jsonObject(with: result.output) as? [[String: Any]] else { return nil }
+            guard let result = try? Tool.run(["paths", "--format", "json", file], in: Tool.packageRoot),
+                result.status == 0,
+                let entries = try? JSONSerialization.jsonObject(with: result.output) as? [[String: Any]]
+            else { return nil }
             return ArchiveFixture(file: file, paths: entries.compactMap { $0["path"] as? String })
         }
     }()
@@ -81,7 +88,8 @@ struct ArchiveFixture: Sendable, CustomTestStringConvertible {
         let children = Dictionary(grouping: paths.filter { !parents.contains($0) }) { path in
             parents.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
         }
-        return paths.filter { parents.contains($0) } + children.keys.sorted().flatMap { [children[$0]!.first!, children[$0]!.last!] }
+        return paths.filter { parents.contains($0) }
+            + children.keys.sorted().flatMap { [children[$0]!.first!, children[$0]!.last!] }
     }
 }
 
@@ -91,8 +99,9 @@ struct ArchiveFixture: Sendable, CustomTestStringConvertible {
     #expect(ArchiveFixture.all.contains { $0.paths.count > 1_000 })
 }
 
-@Test("dump --path P shows the same objects, coder keys, app delegate keys and scenes in text, JSON and XML",
-      arguments: ArchiveFixture.all)
+@Test(
+    "dump --path P shows the same objects, coder keys, app delegate keys and scenes in text, JSON and XML",
+    arguments: ArchiveFixture.all)
 func dumpPathShowsTheSameViewInEveryFormat(_ fixture: ArchiveFixture) throws {
     let all = Set(fixture.paths)
     for path in fixture.pathsTried {
@@ -100,10 +109,14 @@ func dumpPathShowsTheSameViewInEveryFormat(_ fixture: ArchiveFixture) throws {
         let text = try Tool.run(arguments, in: Tool.packageRoot)
         let json = try Tool.run(arguments + ["--format", "json"], in: Tool.packageRoot)
         let xml = try Tool.run(arguments + ["--format", "xml"], in: Tool.packageRoot)
-        #expect([text.status, json.status, xml.status] == [0, 0, 0], "\(path): \(text.error)\(json.error)\(xml.error)")
+        #expect(
+            [text.status, json.status, xml.status] == [0, 0, 0], "\(path): \(text.error)\(json.error)\(xml.error)")
         let shown = ShownView(text: text.text, paths: all)
-        let fromJSON = ShownView(document: try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any]))
-        let fromXML = ShownView(document: try #require(try PropertyListSerialization.propertyList(from: xml.output, format: nil) as? [String: Any]))
+        let fromJSON = ShownView(
+            document: try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any]))
+        let fromXML = ShownView(
+            document: try #require(
+                try PropertyListSerialization.propertyList(from: xml.output, format: nil) as? [String: Any]))
         #expect(shown == fromJSON, "\(path): text\n\(shown)\njson\n\(fromJSON)")
         #expect(shown == fromXML, "\(path): text\n\(shown)\nxml\n\(fromXML)")
         // What docs/cli.md says --path selects: the objects at P and below, nothing of the app delegate's or the scenes'.
@@ -112,11 +125,22 @@ func dumpPathShowsTheSameViewInEveryFormat(_ fixture: ArchiveFixture) throws {
     }
 }
 
-@Test("dump --path that cannot apply is the same error in every format", arguments: [
-    (["dump", "--path", "Root", "Fixtures/archives/com.example.Scenes.savedState"], "restorectl: Fixtures/archives/com.example.Scenes.savedState: no object at path 'Root': saved state without a view-controller archive (no data.data)\n"),
-    (["dump", "--raw", "--path", "TabController", "Fixtures/archives/com.example.TabBar.savedState"], "restorectl: dump: option '--path' (argument 3) cannot be combined with --raw: --path needs the restoration view; drop --raw (see restorectl help dump)\n"),
-    (["dump", "--path", "TabController", "Fixtures/appkit/com.apple.Terminal.savedState"], "restorectl: dump: --path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)\n"),
-])
+@Test(
+    "dump --path that cannot apply is the same error in every format",
+    arguments: [
+        (
+            ["dump", "--path", "Root", "Fixtures/archives/com.example.Scenes.savedState"],
+            "restorectl: Fixtures/archives/com.example.Scenes.savedState: no object at path 'Root': saved state without a view-controller archive (no data.data)\n"
+        ),
+        (
+            ["dump", "--raw", "--path", "TabController", "Fixtures/archives/com.example.TabBar.savedState"],
+            "restorectl: dump: option '--path' (argument 3) cannot be combined with --raw: --path needs the restoration view; drop --raw (see restorectl help dump)\n"
+        ),
+        (
+            ["dump", "--path", "TabController", "Fixtures/appkit/com.apple.Terminal.savedState"],
+            "restorectl: dump: --path selects a UIKit identifier path; an AppKit saved state has windows (see restorectl help dump)\n"
+        ),
+    ])
 func dumpPathThatCannotApply(_ arguments: [String], _ message: String) throws {
     for format in ["text", "json", "xml"] {
         let result = try Tool.run(arguments + ["--format", format], in: Tool.packageRoot)

@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Foundation
 import Testing
@@ -25,7 +25,8 @@ struct EditFileTests {
         #expect(try edit(link).status == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "data.data")
         #expect(try Data(contentsOf: file) != before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["data.data", "link.data"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["data.data", "link.data"])
     }
 
     @Test func theEditedFileKeepsItsMode() throws {
@@ -57,7 +58,9 @@ struct EditFileTests {
         #expect(refused.status == 3)
         #expect(refused.error == "restorectl: \(file.path): is read-only (--force replaces it anyway)\n")
         #expect(try Data(contentsOf: file) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["data.data"], "no backup of a refused edit")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["data.data"],
+            "no backup of a refused edit")
         #expect(try edit(file.path, ["--force"]).status == 0)
         #expect(try Data(contentsOf: file) != before)
         #expect(try mode(file.path) == 0o444)
@@ -81,7 +84,10 @@ struct EditFileTests {
     }
 
     @Test(arguments: [
-        (["selectedIndex", "99999999999999999999999", "--type", "integer"], "'99999999999999999999999' is out of range"),
+        (
+            ["selectedIndex", "99999999999999999999999", "--type", "integer"],
+            "'99999999999999999999999' is out of range"
+        ),
         (["selectedIndex", "-9223372036854775809", "--type", "integer"], "'-9223372036854775809' is out of range"),
         (["when", "0000-12-31T00:00:00Z", "--type", "date"], "'0000-12-31T00:00:00Z' is out of range"),
     ])
@@ -92,7 +98,10 @@ struct EditFileTests {
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("restorectl: \(file.path): \(message)"), "\(result.error)")
         // The largest values that do fit are taken.
-        #expect(try Tool.run(["set", file.path, feedPath, "big", "18446744073709551615", "--type", "integer"]).status == 0)
-        #expect(try Tool.run(["set", file.path, feedPath, "small", "-9223372036854775808", "--type", "integer"]).status == 0)
+        #expect(
+            try Tool.run(["set", file.path, feedPath, "big", "18446744073709551615", "--type", "integer"]).status == 0)
+        #expect(
+            try Tool.run(["set", file.path, feedPath, "small", "-9223372036854775808", "--type", "integer"]).status == 0
+        )
     }
 }

@@ -15,11 +15,13 @@ func resolvedRootEntries(_ file: URL) throws -> [String: [UInt8]] {
         // Archives here are small trees; the bound only keeps a cycle from recursing forever.
         guard depth < 64 else { return "(too deep)" }
         switch value {
-        case .uid(let index): return Int(index) < objects.count ? resolve(objects[Int(index)], depth: depth + 1) : "(bad UID)"
+        case .uid(let index):
+            return Int(index) < objects.count ? resolve(objects[Int(index)], depth: depth + 1) : "(bad UID)"
         case .array(let elements): return .array(elements.map { resolve($0, depth: depth + 1) })
         case .dictionary(let dictionary):
             let entries = dictionary.entries.sorted { $0.key < $1.key }
-            return .dictionary(PropertyListDictionary(entries.map { .init(key: $0.key, value: resolve($0.value, depth: depth + 1)) }))
+            return .dictionary(
+                PropertyListDictionary(entries.map { .init(key: $0.key, value: resolve($0.value, depth: depth + 1)) }))
         default: return value
         }
     }
@@ -37,18 +39,26 @@ struct PreservingEdit: Sendable, CustomTestStringConvertible {
     var testDescription: String { arguments.joined(separator: " ") }
 }
 
-@Test("an edit leaves every root entry it was not asked to change byte for byte as it was", arguments: [
-    PreservingEdit(arguments: ["set", "FILE", feedPath, "selectedIndex", "5", "--type", "integer"], changed: [feedPath]),
-    PreservingEdit(arguments: ["set", "FILE", detailPath, "note", "new", "--type", "string"], changed: [detailPath]),
-    PreservingEdit(arguments: ["set", "FILE", "--meta", "bundle-version", "1.3"], changed: [RestorationKey.bundleVersion]),
-    PreservingEdit(arguments: ["set", "FILE", "--meta", "timestamp", "2020-01-01T00:00:00Z"], changed: [RestorationKey.timestamp]),
-    PreservingEdit(arguments: ["remove", "FILE", feedPath, "filter"], changed: [feedPath]),
-    // The TabBar fixture's first responder is the detail view controller: removing it takes it
-    // out of kFirstRespondersKey too, as it does from the identifier list and the class map.
-    PreservingEdit(arguments: ["remove", "FILE", detailPath],
-                   changed: [RestorationKey.rootIdentifiers, RestorationKey.classMap, RestorationKey.firstResponders],
-                   removed: [detailPath]),
-])
+@Test(
+    "an edit leaves every root entry it was not asked to change byte for byte as it was",
+    arguments: [
+        PreservingEdit(
+            arguments: ["set", "FILE", feedPath, "selectedIndex", "5", "--type", "integer"], changed: [feedPath]),
+        PreservingEdit(
+            arguments: ["set", "FILE", detailPath, "note", "new", "--type", "string"], changed: [detailPath]),
+        PreservingEdit(
+            arguments: ["set", "FILE", "--meta", "bundle-version", "1.3"], changed: [RestorationKey.bundleVersion]),
+        PreservingEdit(
+            arguments: ["set", "FILE", "--meta", "timestamp", "2020-01-01T00:00:00Z"],
+            changed: [RestorationKey.timestamp]),
+        PreservingEdit(arguments: ["remove", "FILE", feedPath, "filter"], changed: [feedPath]),
+        // The TabBar fixture's first responder is the detail view controller: removing it takes it
+        // out of kFirstRespondersKey too, as it does from the identifier list and the class map.
+        PreservingEdit(
+            arguments: ["remove", "FILE", detailPath],
+            changed: [RestorationKey.rootIdentifiers, RestorationKey.classMap, RestorationKey.firstResponders],
+            removed: [detailPath]),
+    ])
 func editPreservesUnrequestedRootEntries(_ row: PreservingEdit) throws {
     let (folder, file) = try scratchCopy()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -66,7 +66,9 @@ func coderBytes(_ archive: KeyedArchive) -> [String: [UInt8]] {
     let result = try Tool.run(["remove", file.path, stack])
     #expect(result.status == 0)
     #expect(result.error == "restorectl: \(file.path): warning: `TabController` still refers to removed `\(stack)`\n")
-    #expect(try Tool.run(["paths", file.path]).text == "TabController\nTabController/:[0]:/NavigationController\n\(feedPath)\n")
+    #expect(
+        try Tool.run(["paths", file.path]).text
+            == "TabController\nTabController/:[0]:/NavigationController\n\(feedPath)\n")
     let view = RestorationArchive(archive: try rootArchive(file))
     #expect(view.listedPaths == ["TabController", "TabController/:[0]:/NavigationController", feedPath])
     #expect(view.classMap.isEmpty, "both class-map entries were below the removed path")
@@ -92,13 +94,29 @@ struct FailedEdit: Sendable, CustomTestStringConvertible {
     var testDescription: String { message }
 }
 
-@Test("an edit that cannot be made leaves the file untouched", arguments: [
-    FailedEdit(arguments: ["set", "FILE", "No/Such/Path", "key", "v"], status: 2, message: "no object at path 'No/Such/Path'"),
-    FailedEdit(arguments: ["set", "FILE", feedPath, "selectedIndex", "five", "--type", "integer"], status: 2, message: "'five' is not an integer"),
-    FailedEdit(arguments: ["set", "FILE", feedPath, "when", "yesterday", "--type", "date"], status: 2, message: "'yesterday' is not an ISO 8601 date like 2014-05-02T14:51:00Z"),
-    FailedEdit(arguments: ["set", "FILE", "--meta", "idiom", "watch"], status: 2, message: "`idiom` holds an idiom number: 'watch' is not an idiom (unspecified, phone, pad, tv, carPlay, mac, vision, or a number)"),
-    FailedEdit(arguments: ["remove", "FILE", feedPath, "noSuchKey"], status: 2, message: "'\(feedPath)': no key `noSuchKey` in the coder (its keys: scrollOffset, kUIStateRestorationClassNameKey, selectedIndex, kViewRestorationDataKey, kObjectIsViewControllerKey, lastRefresh, kViewControllerViewWasLoadedKey, filter)"),
-])
+@Test(
+    "an edit that cannot be made leaves the file untouched",
+    arguments: [
+        FailedEdit(
+            arguments: ["set", "FILE", "No/Such/Path", "key", "v"], status: 2,
+            message: "no object at path 'No/Such/Path'"),
+        FailedEdit(
+            arguments: ["set", "FILE", feedPath, "selectedIndex", "five", "--type", "integer"], status: 2,
+            message: "'five' is not an integer"),
+        FailedEdit(
+            arguments: ["set", "FILE", feedPath, "when", "yesterday", "--type", "date"], status: 2,
+            message: "'yesterday' is not an ISO 8601 date like 2014-05-02T14:51:00Z"),
+        FailedEdit(
+            arguments: ["set", "FILE", "--meta", "idiom", "watch"], status: 2,
+            message:
+                "`idiom` holds an idiom number: 'watch' is not an idiom (unspecified, phone, pad, tv, carPlay, mac, vision, or a number)"
+        ),
+        FailedEdit(
+            arguments: ["remove", "FILE", feedPath, "noSuchKey"], status: 2,
+            message:
+                "'\(feedPath)': no key `noSuchKey` in the coder (its keys: scrollOffset, kUIStateRestorationClassNameKey, selectedIndex, kViewRestorationDataKey, kObjectIsViewControllerKey, lastRefresh, kViewControllerViewWasLoadedKey, filter)"
+        ),
+    ])
 func failedEdit(_ row: FailedEdit) throws {
     let (folder, file) = try scratchCopy()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -114,8 +132,9 @@ func failedEdit(_ row: FailedEdit) throws {
     let (folder, file) = try scratchCopy()
     defer { try? FileManager.default.removeItem(at: folder) }
     let before = try Data(contentsOf: file)
-    let result = try Tool.run(["set", file.path, feedPath, "selectedIndex", "9", "--type", "integer"],
-                              environment: ["RESTORECTL_FAULT_INJECTION": "write"])
+    let result = try Tool.run(
+        ["set", file.path, feedPath, "selectedIndex", "9", "--type", "integer"],
+        environment: ["RESTORECTL_FAULT_INJECTION": "write"])
     #expect(result.status == 3)
     #expect(result.error == "restorectl: \(file.path): cannot write: no space left on device\n")
     #expect(try Data(contentsOf: file) == before)
@@ -126,7 +145,9 @@ func failedEdit(_ row: FailedEdit) throws {
     let (folder, file) = try scratchCopy()
     defer { try? FileManager.default.removeItem(at: folder) }
     let before = try Data(contentsOf: file)
-    #expect(try Tool.run(["set", file.path, "--meta", "system-version", "18.0", "--backup"]).text == "original kept as \(file.path).orig\n")
+    #expect(
+        try Tool.run(["set", file.path, "--meta", "system-version", "18.0", "--backup"]).text
+            == "original kept as \(file.path).orig\n")
     #expect(try Data(contentsOf: folder.appendingPathComponent("data.data.orig")) == before)
     #expect(try Data(contentsOf: file) != before)
 }
@@ -140,16 +161,17 @@ func failedEdit(_ row: FailedEdit) throws {
     _ = try Tool.run(["set", file.path, "--meta", "bundle-version", "1.3"])
     let result = try Tool.run(["diff", tabBar, file.path])
     #expect(result.status == 1)
-    #expect(result.text == """
-        metadata
-          ~ bundleVersion: "1.2.2.198" → "1.3"
-          ~ firstResponders: ["\(detailPath)"] → []
-        paths removed
-          - \(detailPath)
-        \(feedPath)
-          ~ selectedIndex: 2 → 3
+    #expect(
+        result.text == """
+            metadata
+              ~ bundleVersion: "1.2.2.198" → "1.3"
+              ~ firstResponders: ["\(detailPath)"] → []
+            paths removed
+              - \(detailPath)
+            \(feedPath)
+              ~ selectedIndex: 2 → 3
 
-        """)
+            """)
     let json = try Tool.run(["diff", "--format", "json", tabBar, file.path])
     let object = try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any])
     #expect(object["equal"] as? Bool == false)

@@ -11,8 +11,9 @@ struct ErrorKindTests {
     /// name, and the protocols it is declared with.
     static func errorTypes() throws -> [(file: String, name: String, protocols: [String])] {
         let sources = Tool.packageRoot.appendingPathComponent("Sources")
-        let declaration = try NSRegularExpression(pattern:
-            #"^[ \t]*(?:(?:public|package|internal|private|fileprivate|final|indirect)[ \t]+)*(?:struct|enum|class|actor|extension)[ \t]+([A-Za-z_][\w.]*)(?:<[^>{]*>)?[ \t]*:([^{]+)\{"#,
+        let declaration = try NSRegularExpression(
+            pattern:
+                #"^[ \t]*(?:(?:public|package|internal|private|fileprivate|final|indirect)[ \t]+)*(?:struct|enum|class|actor|extension)[ \t]+([A-Za-z_][\w.]*)(?:<[^>{]*>)?[ \t]*:([^{]+)\{"#,
             options: [.anchorsMatchLines])
         var found: [(file: String, name: String, protocols: [String])] = []
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
@@ -21,10 +22,15 @@ struct ErrorKindTests {
             let text = try String(contentsOf: url, encoding: .utf8)
             let whole = NSRange(text.startIndex..., in: text)
             for match in declaration.matches(in: text, range: whole) {
-                guard let name = Range(match.range(at: 1), in: text), let clause = Range(match.range(at: 2), in: text) else { continue }
+                guard let name = Range(match.range(at: 1), in: text), let clause = Range(match.range(at: 2), in: text)
+                else { continue }
                 let protocols = text[clause].split(separator: " where ").first.map(String.init) ?? ""
                 let names = protocols.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-                guard names.contains(where: { $0 == "Error" || $0 == "LocalizedError" || $0 == "KindedError" || $0 == "CommandError" }) else { continue }
+                guard
+                    names.contains(where: {
+                        $0 == "Error" || $0 == "LocalizedError" || $0 == "KindedError" || $0 == "CommandError"
+                    })
+                else { continue }
                 let file = url.path.replacingOccurrences(of: Tool.packageRoot.path + "/", with: "")
                 found.append((file, String(text[name]), names))
             }
@@ -36,14 +42,20 @@ struct ErrorKindTests {
         let types = try Self.errorTypes()
         // The scan finds what is known to be there: RestoreKit's and the executable's.
         #expect(types.count >= 18, "found only \(types.map(\.name))")
-        for name in ["BuildFileError", "AppBuildError", "UsageError", "FileError", "ReportedFailure", "PropertyListError",
-                     "UnusableInput", "NotInInput", "Finding"] {
+        for name in [
+            "BuildFileError", "AppBuildError", "UsageError", "FileError", "ReportedFailure", "PropertyListError",
+            "UnusableInput", "NotInInput", "Finding",
+        ] {
             #expect(types.contains { $0.name == name }, "\(name) not found among \(types.map(\.name))")
         }
         for type in types {
             let inLibrary = type.file.hasPrefix("Sources/RestoreKit/")
-            let adopted = type.protocols.contains("KindedError") || (!inLibrary && type.protocols.contains("CommandError"))
-            #expect(adopted, "\(type.file): \(type.name) is an Error that adopts \(inLibrary ? "no KindedError" : "neither KindedError nor CommandError"): say its kind")
+            let adopted =
+                type.protocols.contains("KindedError") || (!inLibrary && type.protocols.contains("CommandError"))
+            #expect(
+                adopted,
+                "\(type.file): \(type.name) is an Error that adopts \(inLibrary ? "no KindedError" : "neither KindedError nor CommandError"): say its kind"
+            )
         }
     }
 
@@ -65,10 +77,16 @@ struct ErrorKindTests {
         var calls = 0
         while let url = files?.nextObject() as? URL {
             guard url.pathExtension == "swift" else { continue }
-            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") where line.contains("console.error(") {
+            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+            where line.contains("console.error(") {
                 calls += 1
-                let said = line.contains("console.error(\"warning: ") || line.contains("console.error(notice") || line.contains("console.error(\"snapshot recorded")
-                #expect(said, "\(url.lastPathComponent): a failure said by hand: \(line.trimmingCharacters(in: .whitespaces)); throw it and let Console.report say it")
+                let said =
+                    line.contains("console.error(\"warning: ") || line.contains("console.error(notice")
+                    || line.contains("console.error(\"snapshot recorded")
+                #expect(
+                    said,
+                    "\(url.lastPathComponent): a failure said by hand: \(line.trimmingCharacters(in: .whitespaces)); throw it and let Console.report say it"
+                )
             }
         }
         #expect(calls == 9, "warnings and notices said with console.error: \(calls)")

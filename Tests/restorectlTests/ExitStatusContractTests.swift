@@ -24,7 +24,8 @@ struct ExitStatusContractTests {
 
     /// The status docs/cli.md gives `status`: the one row that says what it means.
     static func documentedCode(_ status: ProgramStatus) throws -> Int32 {
-        let meaning = try #require(ProgramStatus.meanings.first { $0.status == status }?.meaning, "\(status) has no meaning")
+        let meaning = try #require(
+            ProgramStatus.meanings.first { $0.status == status }?.meaning, "\(status) has no meaning")
         let rows = try documentedRows().filter { $0.value.contains(meaning) }
         try #require(rows.count == 1, "docs/cli.md's exit-status table says '\(meaning)' in \(rows.count) rows")
         return rows[rows.startIndex].key
@@ -51,7 +52,8 @@ struct ExitStatusContractTests {
 
     /// The failures every command that can meet one is run on.
     enum Failure: String, CaseIterable, Sendable {
-        case missingFile, folder, truncatedFile, unreadableCoder, listedPathWithoutCoder, unreadableNestedArchive, pathNotInArchive, keyNotInCoder
+        case missingFile, folder, truncatedFile, unreadableCoder, listedPathWithoutCoder, unreadableNestedArchive,
+            pathNotInArchive, keyNotInCoder
     }
 
     /// A command line and the status its failure has; `FILE`, `PATH`, `KEY`, `OUT` and `GOOD` (a
@@ -64,42 +66,65 @@ struct ExitStatusContractTests {
     }
 
     static func rows(_ failures: [Failure], _ commands: [(String, ProgramStatus)]) -> [Row] {
-        failures.flatMap { failure in commands.map { Row(failure: failure, arguments: $0.0.split(separator: " ").map(String.init), expected: $0.1) } }
+        failures.flatMap { failure in
+            commands.map {
+                Row(failure: failure, arguments: $0.0.split(separator: " ").map(String.init), expected: $0.1)
+            }
+        }
     }
 
     static let unreadable = ProgramStatus.failure(.unreadableInput), notThere = ProgramStatus.failure(.notInArchive)
 
     static let allRows: [Row] =
-        rows([.missingFile, .folder, .truncatedFile], [
-            ("dump FILE", unreadable), ("dump --raw FILE", unreadable), ("paths FILE", unreadable), ("get FILE PATH", unreadable),
-            ("get FILE PATH KEY", unreadable), ("set FILE PATH KEY 1 -o OUT", unreadable), ("remove FILE PATH -o OUT", unreadable),
-            ("remove FILE PATH KEY -o OUT", unreadable), ("diff FILE GOOD", unreadable), ("diff GOOD FILE", unreadable),
-            ("convert FILE --to json -o OUT", unreadable), ("lint FILE", unreadable), ("validate FILE", unreadable),
-            ("create FILE -o OUT", unreadable), ("push FILE --bundle-id com.example.TabBar", unreadable),
-        ])
+        rows(
+            [.missingFile, .folder, .truncatedFile],
+            [
+                ("dump FILE", unreadable), ("dump --raw FILE", unreadable), ("paths FILE", unreadable),
+                ("get FILE PATH", unreadable),
+                ("get FILE PATH KEY", unreadable), ("set FILE PATH KEY 1 -o OUT", unreadable),
+                ("remove FILE PATH -o OUT", unreadable),
+                ("remove FILE PATH KEY -o OUT", unreadable), ("diff FILE GOOD", unreadable),
+                ("diff GOOD FILE", unreadable),
+                ("convert FILE --to json -o OUT", unreadable), ("lint FILE", unreadable), ("validate FILE", unreadable),
+                ("create FILE -o OUT", unreadable), ("push FILE --bundle-id com.example.TabBar", unreadable),
+            ])
         // find and pull read folders: FILE as the folder to search, or as the Simulator's devices folder.
         + rows([.missingFile, .truncatedFile], [("find FILE", unreadable)])
         + rows([.folder], [("find FILE", .findings)])
         + rows([.missingFile, .folder, .truncatedFile], [("pull --bundle-id com.example.TabBar -o OUT", unreadable)])
-        + rows([.unreadableCoder, .listedPathWithoutCoder], [
-            ("get FILE PATH", unreadable), ("get FILE PATH KEY", unreadable), ("set FILE PATH KEY 1 -o OUT", unreadable),
-            ("remove FILE PATH KEY -o OUT", unreadable),
-            // What needs no coder reads the archive all the same; validate reports it as a finding.
-            ("dump FILE", .success), ("dump FILE --path PATH", .success), ("paths FILE", .success), ("remove FILE PATH -o OUT", .success),
-            ("diff FILE FILE", .success), ("convert FILE --to json -o OUT", .success), ("lint FILE", .success), ("validate FILE", .findings),
-        ])
-        + rows([.unreadableNestedArchive], [
-            ("get FILE PATH KEY", unreadable), ("set FILE PATH KEY 1 -o OUT", unreadable), ("remove FILE PATH KEY -o OUT", unreadable),
-            ("get FILE PATH", .success), ("dump FILE", .success),
-        ])
-        + rows([.pathNotInArchive], [
-            ("dump FILE --path PATH", notThere), ("get FILE PATH", notThere), ("get FILE PATH KEY", notThere),
-            ("set FILE PATH KEY 1 -o OUT", notThere), ("remove FILE PATH -o OUT", notThere), ("remove FILE PATH KEY -o OUT", notThere),
-        ])
-        + rows([.keyNotInCoder], [
-            ("get FILE PATH KEY", notThere), ("set FILE PATH KEY 1 -o OUT", notThere), ("remove FILE PATH KEY -o OUT", notThere),
-            ("get FILE --extra KEY", notThere), ("remove FILE --extra KEY -o OUT", notThere),
-        ])
+        + rows(
+            [.unreadableCoder, .listedPathWithoutCoder],
+            [
+                ("get FILE PATH", unreadable), ("get FILE PATH KEY", unreadable),
+                ("set FILE PATH KEY 1 -o OUT", unreadable),
+                ("remove FILE PATH KEY -o OUT", unreadable),
+                // What needs no coder reads the archive all the same; validate reports it as a finding.
+                ("dump FILE", .success), ("dump FILE --path PATH", .success), ("paths FILE", .success),
+                ("remove FILE PATH -o OUT", .success),
+                ("diff FILE FILE", .success), ("convert FILE --to json -o OUT", .success), ("lint FILE", .success),
+                ("validate FILE", .findings),
+            ])
+        + rows(
+            [.unreadableNestedArchive],
+            [
+                ("get FILE PATH KEY", unreadable), ("set FILE PATH KEY 1 -o OUT", unreadable),
+                ("remove FILE PATH KEY -o OUT", unreadable),
+                ("get FILE PATH", .success), ("dump FILE", .success),
+            ])
+        + rows(
+            [.pathNotInArchive],
+            [
+                ("dump FILE --path PATH", notThere), ("get FILE PATH", notThere), ("get FILE PATH KEY", notThere),
+                ("set FILE PATH KEY 1 -o OUT", notThere), ("remove FILE PATH -o OUT", notThere),
+                ("remove FILE PATH KEY -o OUT", notThere),
+            ])
+        + rows(
+            [.keyNotInCoder],
+            [
+                ("get FILE PATH KEY", notThere), ("set FILE PATH KEY 1 -o OUT", notThere),
+                ("remove FILE PATH KEY -o OUT", notThere),
+                ("get FILE --extra KEY", notThere), ("remove FILE --extra KEY -o OUT", notThere),
+            ])
 
     /// The file, path and key of `failure`, made in `folder` where they are not fixtures.
     static func situation(_ failure: Failure, in folder: URL) throws -> (file: String, path: String, key: String) {
@@ -123,8 +148,10 @@ struct ExitStatusContractTests {
             return (Tool.fixture("rules/missing-object/data.data"), "Root/:[0]:/List/:[0]:/Detail", "selectedRow")
         case .unreadableNestedArchive:
             // A coder key holding the first 120 bytes of an archive: an archive by its look, cut short.
-            var editor = RestorationEditor(try KeyedArchive(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: clean)))))
-            let cut = Array(try Data(contentsOf: URL(fileURLWithPath: Tool.fixture("rules/clean/data.data"))).prefix(120))
+            var editor = RestorationEditor(
+                try KeyedArchive(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: clean)))))
+            let cut = Array(
+                try Data(contentsOf: URL(fileURLWithPath: Tool.fixture("rules/clean/data.data"))).prefix(120))
             try editor.set(path: feed, key: "cut", to: .data(cut))
             let file = folder.appendingPathComponent("nested.data")
             try Data(editor.encoded).write(to: file)
@@ -142,8 +169,10 @@ struct ExitStatusContractTests {
         let folder = try Tool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (file, path, key) = try Self.situation(row.failure, in: folder)
-        let stand = ["FILE": file, "PATH": path, "KEY": key, "OUT": folder.appendingPathComponent("out").path,
-                     "GOOD": Tool.fixture("archives/com.example.TabBar.savedState/data.data")]
+        let stand = [
+            "FILE": file, "PATH": path, "KEY": key, "OUT": folder.appendingPathComponent("out").path,
+            "GOOD": Tool.fixture("archives/com.example.TabBar.savedState/data.data"),
+        ]
         let arguments = row.arguments.map { stand[$0] ?? $0 }
         // pull and push look for the app in the Simulator's devices folder: FILE, or none at all.
         let simulator = row.arguments[0] == "pull" ? file : folder.appendingPathComponent("no-simulator").path

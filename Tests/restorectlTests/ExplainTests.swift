@@ -3,11 +3,14 @@ import Testing
 
 /// `restorectl explain`'s command line: its exit statuses and its JSON.
 struct ExplainTests {
-    @Test("exit 1 exactly when UIKit will certainly lose saved state", arguments: [
-        ("explain/routes.savedState", Int32(0)), ("explain/scene-life-cycle.savedState", 0),
-        ("explain/skips.savedState", 1), ("explain/tries-exhausted.savedState", 1), ("explain/activities.savedState", 1),
-        ("rules/unsupported-archive-version/data.data", 1), ("archives/com.example.TabBar.savedState/data.data", 0),
-    ])
+    @Test(
+        "exit 1 exactly when UIKit will certainly lose saved state",
+        arguments: [
+            ("explain/routes.savedState", Int32(0)), ("explain/scene-life-cycle.savedState", 0),
+            ("explain/skips.savedState", 1), ("explain/tries-exhausted.savedState", 1),
+            ("explain/activities.savedState", 1),
+            ("rules/unsupported-archive-version/data.data", 1), ("archives/com.example.TabBar.savedState/data.data", 0),
+        ])
     func exitStatus(_ fixture: String, _ status: Int32) throws {
         let result = try Tool.run(["explain", Tool.fixture(fixture)])
         #expect(result.status == status, "\(result.error)")
@@ -35,7 +38,10 @@ struct ExplainTests {
         #expect(missing["reason"] as? String == "noCoder")
         #expect(missing["skippedWith"] as? [String] == ["Root/:[0]:/Missing/:[0]:/Child"])
         let root = try #require(objects.first)
-        #expect((root["routes"] as? [[String: Any]])?.map { $0["route"] as? String } == ["appDelegate", "registered", "storyboard"])
+        #expect(
+            (root["routes"] as? [[String: Any]])?.map { $0["route"] as? String } == [
+                "appDelegate", "registered", "storyboard",
+            ])
         #expect((root["statements"] as? [[String: Any]])?.first?["by"] as? String == "uikit")
     }
 }

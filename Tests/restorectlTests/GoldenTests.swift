@@ -27,9 +27,10 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     /// a checkout sets to its own time: the golden run sets those of Fixtures/appkit to one fixed
     /// time first, as regenerate.sh does. (Creation times show as null on Linux, where `stat` has none.)
     static let fixedAppKitFileTimes: Void = {
-        let time = Date(timeIntervalSince1970: 1_732_266_843)  // 2024-11-22T09:14:03Z
+        let time = Date(timeIntervalSince1970: 1_732_266_843) // 2024-11-22T09:14:03Z
         let root = Tool.packageRoot.appendingPathComponent("Fixtures/appkit")
-        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        let files =
+            FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         for file in files where !file.hasDirectoryPath {
             try? FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: file.path)
         }
@@ -41,15 +42,15 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     /// sets modification times. Elsewhere the output is compared as it is.
     static func withoutCreationTimes(_ output: Data) -> Data {
         #if canImport(Darwin)
-        let text = String(decoding: output, as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            guard let range = line.range(of: "\"created\": \"") else { return String(line) }
-            let ending = line.hasSuffix(",") ? "," : ""
-            return String(line[..<range.lowerBound]) + "\"created\": null" + ending
-        }
-        return Data(lines.joined(separator: "\n").utf8)
+            let text = String(decoding: output, as: UTF8.self)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                guard let range = line.range(of: "\"created\": \"") else { return String(line) }
+                let ending = line.hasSuffix(",") ? "," : ""
+                return String(line[..<range.lowerBound]) + "\"created\": null" + ending
+            }
+            return Data(lines.joined(separator: "\n").utf8)
         #else
-        return output
+            return output
         #endif
     }
 
@@ -70,14 +71,20 @@ func golden(_ row: GoldenCase) throws {
     #expect(result.status == 0, "\(result.error)")
     let expected = try Data(contentsOf: GoldenCase.folder.appendingPathComponent(row.file))
     // On a mismatch, `make golden` and `git diff Tests/Golden` show it.
-    #expect(GoldenCase.matches(GoldenCase.withoutCreationTimes(result.output), expected), "differs from Tests/Golden/\(row.file)")
-    #expect(GoldenCase.matches(result.errorOutput, row.expectedError), "standard error differs from Tests/Golden/\(row.file).stderr: \(result.error)")
+    #expect(
+        GoldenCase.matches(GoldenCase.withoutCreationTimes(result.output), expected),
+        "differs from Tests/Golden/\(row.file)")
+    #expect(
+        GoldenCase.matches(result.errorOutput, row.expectedError),
+        "standard error differs from Tests/Golden/\(row.file).stderr: \(result.error)")
 }
 
 @Test func everyGoldenFileBelongsToACase() throws {
     // A golden (or .stderr) left behind by a removed case would never be compared again.
     let named = Set(GoldenCase.all.flatMap { [$0.file, $0.file + ".stderr"] } + ["cases.tsv", "regenerate.sh"])
-    let present = try FileManager.default.contentsOfDirectory(atPath: GoldenCase.folder.path).filter { !$0.hasPrefix(".") }
+    let present = try FileManager.default.contentsOfDirectory(atPath: GoldenCase.folder.path).filter {
+        !$0.hasPrefix(".")
+    }
     #expect(present.filter { !named.contains($0) }.isEmpty)
 }
 

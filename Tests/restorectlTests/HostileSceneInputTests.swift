@@ -20,7 +20,8 @@ struct HostileSceneInputTests {
     func aScenePositionOutOfRangeIsNoScene(_ selector: String) throws {
         let result = try Tool.run(["get", Self.swiftUI, "--scene", selector])
         #expect(result.status == 2, "\(result.error)")
-        #expect(result.error.hasPrefix("restorectl: ") && result.error.filter { $0 == "\n" }.count == 1, "\(result.error)")
+        #expect(
+            result.error.hasPrefix("restorectl: ") && result.error.filter { $0 == "\n" }.count == 1, "\(result.error)")
     }
 
     /// A line feed in a key came out raw in diff's and snapshot's lines, where it made a line of
@@ -48,11 +49,14 @@ struct HostileSceneInputTests {
         let folder = try Tool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = try Self.copy(in: folder, named: "C.savedState")
-        let scene = try #require(try FileManager.default.contentsOfDirectory(atPath: copy).sorted().first { $0.contains("-") })
+        let scene = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: copy).sorted().first { $0.contains("-") })
         let file = URL(fileURLWithPath: copy).appendingPathComponent(scene + "/data.data")
         // Foundation writes the XML; the key and its data are then given twice, as no writer would.
         let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil)
-        var xml = String(decoding: try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0), as: UTF8.self)
+        var xml = String(
+            decoding: try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0),
+            as: UTF8.self)
         let key = "<key>CanvasRestorationUserActivityUserInfoDataKey</key>"
         let start = try #require(xml.range(of: key))
         let end = try #require(xml.range(of: "</data>", range: start.upperBound..<xml.endIndex))

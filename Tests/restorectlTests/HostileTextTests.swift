@@ -44,14 +44,24 @@ private func firstRaw(_ text: String, colour: Bool = false) -> String? {
     return nil
 }
 
-private func expectInert(_ arguments: [String], status: Int32? = nil, environment: [String: String] = [:], colour: Bool = false,
-                         sourceLocation: SourceLocation = #_sourceLocation) throws {
+private func expectInert(
+    _ arguments: [String], status: Int32? = nil, environment: [String: String] = [:], colour: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
     let result = try Tool.run(arguments, environment: environment)
     let shown = arguments.map { $0.unicodeScalars.contains(where: acts) ? "<hostile>" : $0 }.joined(separator: " ")
-    if let status { #expect(result.status == status, "\(shown): exit \(result.status)", sourceLocation: sourceLocation) }
-    #expect(!result.output.isEmpty || !result.errorOutput.isEmpty, "\(shown) printed nothing", sourceLocation: sourceLocation)
-    #expect(firstRaw(result.text, colour: colour) == nil, "\(shown): standard output: \(firstRaw(result.text, colour: colour) ?? "")", sourceLocation: sourceLocation)
-    #expect(firstRaw(result.error) == nil, "\(shown): standard error: \(firstRaw(result.error) ?? "")", sourceLocation: sourceLocation)
+    if let status {
+        #expect(result.status == status, "\(shown): exit \(result.status)", sourceLocation: sourceLocation)
+    }
+    #expect(
+        !result.output.isEmpty || !result.errorOutput.isEmpty, "\(shown) printed nothing",
+        sourceLocation: sourceLocation)
+    #expect(
+        firstRaw(result.text, colour: colour) == nil,
+        "\(shown): standard output: \(firstRaw(result.text, colour: colour) ?? "")", sourceLocation: sourceLocation)
+    #expect(
+        firstRaw(result.error) == nil, "\(shown): standard error: \(firstRaw(result.error) ?? "")",
+        sourceLocation: sourceLocation)
 }
 
 /// The fixture holds what it is meant to: a test of nothing would pass too.
@@ -123,7 +133,8 @@ private let failingCommands: [([String], Int32)] = [
     let saved = folder.appendingPathComponent("com.example.E\u{1B}]0;t\u{07}.savedState")
     try FileManager.default.copyItem(atPath: Tool.fixture("appkit/com.apple.Terminal.savedState"), toPath: saved.path)
     let list = saved.appendingPathComponent("windows.plist")
-    var windows = try PropertyListSerialization.propertyList(from: Data(contentsOf: list), format: nil) as? [[String: Any]] ?? []
+    var windows =
+        try PropertyListSerialization.propertyList(from: Data(contentsOf: list), format: nil) as? [[String: Any]] ?? []
     #expect(!windows.isEmpty)
     for index in windows.indices where windows[index]["NSTitle"] != nil {
         windows[index]["NSTitle"] = "title" + hostileText

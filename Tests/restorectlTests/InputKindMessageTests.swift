@@ -5,9 +5,11 @@ import Testing
 /// wants, naming the file and what it is: `restorectl: FILE: message`, exit 3.
 struct InputKindMessageTests {
     /// The commands that read FILE as an archive, with FILE as `@`.
-    static let archiveCommands = [["dump", "@"], ["dump", "--raw", "@"], ["paths", "@"], ["get", "@", "Root"],
-                                  ["set", "@", "Root", "key", "value", "-o", "-"], ["remove", "@", "Root", "-o", "-"],
-                                  ["diff", "@", Tool.fixture("rules/clean/data.data")], ["diff", Tool.fixture("rules/clean/data.data"), "@"]]
+    static let archiveCommands = [
+        ["dump", "@"], ["dump", "--raw", "@"], ["paths", "@"], ["get", "@", "Root"],
+        ["set", "@", "Root", "key", "value", "-o", "-"], ["remove", "@", "Root", "-o", "-"],
+        ["diff", "@", Tool.fixture("rules/clean/data.data")], ["diff", Tool.fixture("rules/clean/data.data"), "@"],
+    ]
     static let convert = ["convert", "@", "--to", "json"], lint = ["lint", "@"], create = ["create", "@", "-o", "-"]
 
     /// An input, the commands to try it with, and the message each must give.
@@ -21,18 +23,31 @@ struct InputKindMessageTests {
     }
 
     static let rows = [
-        Row(name: "truncated.data", commands: archiveCommands + [convert, lint],
-            message: "truncated or damaged: trailer: offset width 12 is not 1 to 8 at offset 0x4a", rule: "malformed-plist"),
-        Row(name: "cut-in-header.data", commands: archiveCommands + [convert, lint],
-            message: "truncated: the file is 6 bytes, shorter than the smallest binary property list (41) at offset 0x6", rule: "malformed-plist"),
-        Row(name: "empty.data", commands: archiveCommands + [convert, lint, create], message: "file is empty", rule: "malformed-plist"),
-        Row(name: "document.json", commands: archiveCommands + [lint],
-            message: "JSON, not a property list: restorectl create builds an archive from a JSON document", rule: "malformed-plist"),
-        Row(name: "plain.plist", commands: archiveCommands,
+        Row(
+            name: "truncated.data", commands: archiveCommands + [convert, lint],
+            message: "truncated or damaged: trailer: offset width 12 is not 1 to 8 at offset 0x4a",
+            rule: "malformed-plist"),
+        Row(
+            name: "cut-in-header.data", commands: archiveCommands + [convert, lint],
+            message:
+                "truncated: the file is 6 bytes, shorter than the smallest binary property list (41) at offset 0x6",
+            rule: "malformed-plist"),
+        Row(
+            name: "empty.data", commands: archiveCommands + [convert, lint, create], message: "file is empty",
+            rule: "malformed-plist"),
+        Row(
+            name: "document.json", commands: archiveCommands + [lint],
+            message: "JSON, not a property list: restorectl create builds an archive from a JSON document",
+            rule: "malformed-plist"),
+        Row(
+            name: "plain.plist", commands: archiveCommands,
             message: "$archiver is missing: not an NSKeyedArchiver archive; convert --to json shows it", rule: nil),
-        Row(name: "plain.xml", commands: archiveCommands,
+        Row(
+            name: "plain.xml", commands: archiveCommands,
             message: "$archiver is missing: not an NSKeyedArchiver archive; convert --to json shows it", rule: nil),
-        Row(name: "folder", commands: archiveCommands + [convert, lint, create], message: "is a folder, not a file", rule: nil),
+        Row(
+            name: "folder", commands: archiveCommands + [convert, lint, create], message: "is a folder, not a file",
+            rule: nil),
     ]
 
     /// The inputs, in a new folder: a clean archive cut to 100 and 6 bytes, an empty file, JSON
@@ -45,15 +60,19 @@ struct InputKindMessageTests {
         try Data().write(to: folder.appendingPathComponent("empty.data"))
         try JSONSerialization.data(withJSONObject: ["metadata": ["bundleVersion": "1.0"], "objects": []])
             .write(to: folder.appendingPathComponent("document.json"))
-        for (name, format) in [("plain.plist", PropertyListSerialization.PropertyListFormat.binary), ("plain.xml", .xml)] {
+        for (name, format) in [
+            ("plain.plist", PropertyListSerialization.PropertyListFormat.binary), ("plain.xml", .xml),
+        ] {
             try PropertyListSerialization.data(fromPropertyList: ["CFBundleVersion": "1.0"], format: format, options: 0)
                 .write(to: folder.appendingPathComponent(name))
         }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("folder"), withIntermediateDirectories: false)
         try Data("notes".utf8).write(to: folder.appendingPathComponent("folder/notes.txt"))
         // A subfolder holding a data.data, as a folder of copied-out archives has: no scene of a
         // saved state, since the folder is neither named .savedState nor holds what UIKit keeps.
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder/copied"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("folder/copied"), withIntermediateDirectories: false)
         try clean.write(to: folder.appendingPathComponent("folder/copied/data.data"))
         return folder
     }
@@ -85,9 +104,13 @@ struct InputKindMessageTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let inner = folder.appendingPathComponent("nested.savedState/data.data")
         try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
-        try Data(contentsOf: URL(fileURLWithPath: Tool.fixture("rules/clean/data.data"))).write(to: inner.appendingPathComponent("data.data"))
+        try Data(contentsOf: URL(fileURLWithPath: Tool.fixture("rules/clean/data.data"))).write(
+            to: inner.appendingPathComponent("data.data"))
         let savedState = folder.appendingPathComponent("nested.savedState").path
-        for command in [["dump", "--raw", "@"], ["paths", "@"], ["get", "@", "Root"], ["set", "@", "Root", "key", "value", "-o", "-"]] {
+        for command in [
+            ["dump", "--raw", "@"], ["paths", "@"], ["get", "@", "Root"],
+            ["set", "@", "Root", "key", "value", "-o", "-"],
+        ] {
             let result = try Tool.run(command.map { $0 == "@" ? savedState : $0 })
             #expect(result.status == 3, "\(command)")
             #expect(result.error == "restorectl: \(inner.path): is a folder, not a file\n", "\(command)")
@@ -101,7 +124,10 @@ struct InputKindMessageTests {
             for command in Self.archiveCommands where command != ["dump", "@"] {
                 let result = try Tool.run(command.map { $0 == "@" ? argument : $0 })
                 #expect(result.status == 3)
-                #expect(result.error == "restorectl: \(folder)/data.data: macOS (AppKit) saved-state records, not a keyed archive; dump shows them\n", "\(command)")
+                #expect(
+                    result.error
+                        == "restorectl: \(folder)/data.data: macOS (AppKit) saved-state records, not a keyed archive; dump shows them\n",
+                    "\(command)")
             }
         }
         // The property-list commands say the same of the file, where they said "text that is not UTF-8".
@@ -109,7 +135,10 @@ struct InputKindMessageTests {
             let file = folder + "/data.data"
             let result = try Tool.run(command.map { $0 == "@" ? file : $0 })
             #expect(result.status == 3)
-            #expect(result.error == "restorectl: \(file): macOS (AppKit) saved-state records, not a property list; dump shows them\n", "\(command)")
+            #expect(
+                result.error
+                    == "restorectl: \(file): macOS (AppKit) saved-state records, not a property list; dump shows them\n",
+                "\(command)")
         }
     }
 
@@ -120,7 +149,10 @@ struct InputKindMessageTests {
             let file = folder.appendingPathComponent(name).path
             let result = try Tool.run(["create", file, "-o", "-"])
             #expect(result.status == 3)
-            #expect(result.error == "restorectl: \(file): \(what) property list, not a JSON document (dump --format json writes the document of an archive)\n")
+            #expect(
+                result.error
+                    == "restorectl: \(file): \(what) property list, not a JSON document (dump --format json writes the document of an archive)\n"
+            )
         }
     }
 }

@@ -11,16 +11,19 @@ private func document(_ byte: UInt8, inKey: Bool, wrappedIn wrapper: String = ""
     let open = wrapper.isEmpty ? "" : "{\"\(wrapper)\": "
     let close = wrapper.isEmpty ? "" : "}"
     let before = Array((open + (inKey ? "{\"k" : "{\"k\": \"v")).utf8)
-    let after = Array((inKey ? "\": \"v\"}" : "\"}") .utf8) + Array(close.utf8)
+    let after = Array((inKey ? "\": \"v\"}" : "\"}").utf8) + Array(close.utf8)
     return (Data(before + [byte] + after), before.count + 1)
 }
 
-private func expectRefused(_ result: Tool.Result, _ byte: UInt8, column: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectRefused(
+    _ result: Tool.Result, _ byte: UInt8, column: Int, sourceLocation: SourceLocation = #_sourceLocation
+) {
     let hex = String(byte, radix: 16)
     #expect(result.status == 3, "0x\(hex): exit \(result.status)", sourceLocation: sourceLocation)
     #expect(result.output.isEmpty, "0x\(hex): output written", sourceLocation: sourceLocation)
-    #expect(result.error.contains("line 1, column \(column): a control character (0x\(hex)) must be escaped in a string"),
-            "0x\(hex): \(result.error)", sourceLocation: sourceLocation)
+    #expect(
+        result.error.contains("line 1, column \(column): a control character (0x\(hex)) must be escaped in a string"),
+        "0x\(hex): \(result.error)", sourceLocation: sourceLocation)
 }
 
 @Test(arguments: [true, false])
@@ -28,7 +31,8 @@ func convertRefusesEveryRawControlCharacter(inKey: Bool) throws {
     for byte in controls {
         let (input, column) = document(byte, inKey: inKey)
         for target in ["xml", "binary", "json"] {
-            expectRefused(try Tool.run(["convert", "-", "--to", target, "-o", "-"], input: input), byte, column: column)
+            expectRefused(
+                try Tool.run(["convert", "-", "--to", target, "-o", "-"], input: input), byte, column: column)
         }
     }
 }
@@ -41,7 +45,9 @@ func createRefusesEveryRawControlCharacter(inKey: Bool) throws {
     for byte in controls {
         let (input, column) = document(byte, inKey: inKey, wrappedIn: "extra")
         expectRefused(try Tool.run(["create", "-", "-o", output.path], input: input), byte, column: column)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "0x\(String(byte, radix: 16)): something written")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty,
+            "0x\(String(byte, radix: 16)): something written")
     }
 }
 

@@ -79,7 +79,8 @@ private struct FoundationFiles: FileSource {
 /// Opening bytes that hold a keyed archive of another kind (Foundation's, of a dictionary) is
 /// refused, as opening a file is: one way to open a restoration archive, one behaviour.
 @Test func aKeyedArchiveOfAnotherKindIsNoRestorationArchive() throws {
-    let other = try NSKeyedArchiver.archivedData(withRootObject: ["a": "b"] as NSDictionary, requiringSecureCoding: false)
+    let other = try NSKeyedArchiver.archivedData(
+        withRootObject: ["a": "b"] as NSDictionary, requiringSecureCoding: false)
     do {
         _ = try RestorationArchive(bytes: [UInt8](other))
         Issue.record("a keyed archive of a dictionary was opened as a restoration archive")
@@ -92,14 +93,18 @@ private struct FoundationFiles: FileSource {
 /// does, without shelling out: the same canonical text, and a difference that names the change.
 @Test func aClientComparesSavedStateWithAGolden() throws {
     let files = FoundationFiles()
-    let snapshot = try RestorationSnapshot(contentsOf: Tool.fixture("archives/com.example.TabBar.savedState"), in: files)
+    let snapshot = try RestorationSnapshot(
+        contentsOf: Tool.fixture("archives/com.example.TabBar.savedState"), in: files)
     #expect(snapshot.difference(from: snapshot.json) == nil)
     let golden = snapshot.json.replacingOccurrences(of: "\"selectedIndex\": 2", with: "\"selectedIndex\": 3")
     let difference = try #require(snapshot.difference(from: golden))
     #expect(difference.hasSuffix("FeedViewController.state.selectedIndex: 3 → 2"))
 
-    let archive = try RestorationArchive(file: Tool.fixture("archives/com.example.TabBar.savedState/data.data"), in: files)
+    let archive = try RestorationArchive(
+        file: Tool.fixture("archives/com.example.TabBar.savedState/data.data"), in: files)
     let kept = RestorationSnapshot(archive, ignoring: ["metadata.bundleVersion"], keeping: ["metadata.timestamp"])
-    #expect(kept.json.contains("\"bundleVersion\": \"<ignored>\"") && kept.json.contains("\"timestamp\": \"2014-05-02T14:51:00Z\""))
+    #expect(
+        kept.json.contains("\"bundleVersion\": \"<ignored>\"")
+            && kept.json.contains("\"timestamp\": \"2014-05-02T14:51:00Z\""))
     #expect(kept != snapshot)
 }

@@ -6,7 +6,9 @@ import Testing
 /// `SWIFT=true` or `false`, and shell scripts for the shared folder's tools, so that nothing is
 /// really built or checked.
 enum MakeTargets {
-    static let make = ["/usr/bin/make", "/bin/make", "/usr/local/bin/make"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let make = ["/usr/bin/make", "/bin/make", "/usr/local/bin/make"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     static let installed = [
         "bin/restorectl", "share/man/man1/restorectl.1", "share/bash-completion/completions/restorectl",
@@ -16,8 +18,10 @@ enum MakeTargets {
     /// A folder with the Makefile, scripts/ and a stand-in release binary.
     static func package() throws -> URL {
         let folder = try Tool.temporaryFolder()
-        try FileManager.default.copyItem(at: Tool.packageRoot.appendingPathComponent("Makefile"), to: folder.appendingPathComponent("Makefile"))
-        try FileManager.default.copyItem(at: Tool.packageRoot.appendingPathComponent("scripts"), to: folder.appendingPathComponent("scripts"))
+        try FileManager.default.copyItem(
+            at: Tool.packageRoot.appendingPathComponent("Makefile"), to: folder.appendingPathComponent("Makefile"))
+        try FileManager.default.copyItem(
+            at: Tool.packageRoot.appendingPathComponent("scripts"), to: folder.appendingPathComponent("scripts"))
         try script("echo \"stand-in: $*\"", at: folder.appendingPathComponent(".build-release/release/restorectl"))
         return folder
     }
@@ -38,7 +42,9 @@ enum MakeTargets {
 
     /// Runs make with `arguments` in `folder`, with a PATH that has no swift on it, and
     /// `extraEnvironment` besides.
-    static func run(_ arguments: [String], in folder: URL, extraEnvironment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    static func run(_ arguments: [String], in folder: URL, extraEnvironment: [String: String] = [:]) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: make!)
         process.arguments = ["--no-print-directory"] + arguments
@@ -61,35 +67,54 @@ enum MakeTargets {
     let built = try MakeTargets.run(["SWIFT=true"], in: package)
     #expect(built.status == 0, "\(built.output)")
     #expect(built.output.hasPrefix("building restorectl (release)... done"), "\(built.output)")
-    let manual = try String(contentsOf: package.appendingPathComponent(".build-release/generated/restorectl.1"), encoding: .utf8)
+    let manual = try String(
+        contentsOf: package.appendingPathComponent(".build-release/generated/restorectl.1"), encoding: .utf8)
     #expect(manual == "stand-in: help --man\n")
 
     // install with a swift that fails: it must not be called, nor the build folder written.
-    let before = try FileManager.default.subpathsOfDirectory(atPath: package.appendingPathComponent(".build-release").path).sorted()
+    let before = try FileManager.default.subpathsOfDirectory(
+        atPath: package.appendingPathComponent(".build-release").path
+    ).sorted()
     let destination = package.appendingPathComponent("staged")
-    let installed = try MakeTargets.run(["install", "SWIFT=false", "DESTDIR=\(destination.path)", "PREFIX=/opt/rc"], in: package)
+    let installed = try MakeTargets.run(
+        ["install", "SWIFT=false", "DESTDIR=\(destination.path)", "PREFIX=/opt/rc"], in: package)
     #expect(installed.status == 0, "\(installed.output)")
-    #expect(installed.output.hasPrefix("installing into \(destination.path)/opt/rc:\n" + MakeTargets.installed.map { "  \($0)\n" }.joined()),
-            "\(installed.output)")
+    #expect(
+        installed.output.hasPrefix(
+            "installing into \(destination.path)/opt/rc:\n" + MakeTargets.installed.map { "  \($0)\n" }.joined()),
+        "\(installed.output)")
     #expect(installed.output.contains("fpath+=(/opt/rc/share/zsh/site-functions)"))
     #expect(!installed.output.contains("building"))
-    #expect(try FileManager.default.subpathsOfDirectory(atPath: package.appendingPathComponent(".build-release").path).sorted() == before)
+    #expect(
+        try FileManager.default.subpathsOfDirectory(atPath: package.appendingPathComponent(".build-release").path)
+            .sorted() == before)
     for file in MakeTargets.installed {
-        #expect(FileManager.default.fileExists(atPath: destination.appendingPathComponent("opt/rc/" + file).path), "\(file)")
+        #expect(
+            FileManager.default.fileExists(atPath: destination.appendingPathComponent("opt/rc/" + file).path), "\(file)"
+        )
     }
-    let mode = try FileManager.default.attributesOfItem(atPath: destination.appendingPathComponent("opt/rc/bin/restorectl").path)[.posixPermissions] as? Int
+    let mode =
+        try FileManager.default.attributesOfItem(
+            atPath: destination.appendingPathComponent("opt/rc/bin/restorectl").path)[.posixPermissions] as? Int
     #expect(mode == 0o755)
 
     let removed = try MakeTargets.run(["uninstall", "DESTDIR=\(destination.path)", "PREFIX=/opt/rc"], in: package)
     #expect(removed.status == 0, "\(removed.output)")
     for file in MakeTargets.installed {
-        #expect(!FileManager.default.fileExists(atPath: destination.appendingPathComponent("opt/rc/" + file).path), "\(file)")
+        #expect(
+            !FileManager.default.fileExists(atPath: destination.appendingPathComponent("opt/rc/" + file).path),
+            "\(file)")
     }
     // Issue 43: uninstall says what it removed, and that it found nothing the second time.
-    #expect(removed.output.hasSuffix("removed from \(destination.path)/opt/rc:\n" + MakeTargets.installed.map { "  \($0)\n" }.joined()), "\(removed.output)")
+    #expect(
+        removed.output.hasSuffix(
+            "removed from \(destination.path)/opt/rc:\n" + MakeTargets.installed.map { "  \($0)\n" }.joined()),
+        "\(removed.output)")
     let again = try MakeTargets.run(["uninstall", "DESTDIR=\(destination.path)", "PREFIX=/opt/rc"], in: package)
     #expect(again.status == 0)
-    #expect(again.output.contains("make uninstall: found nothing of restorectl's under \(destination.path)/opt/rc"), "\(again.output)")
+    #expect(
+        again.output.contains("make uninstall: found nothing of restorectl's under \(destination.path)/opt/rc"),
+        "\(again.output)")
 }
 
 /// make install never builds (it may run as root): when something make builds is missing it stops,
@@ -100,7 +125,9 @@ enum MakeTargets {
     // The binary is there, the manual page and completions are not: swift, were it run, succeeds.
     let refused = try MakeTargets.run(["install", "SWIFT=true", "DESTDIR=\(package.path)/staged"], in: package)
     #expect(refused.status != 0)
-    #expect(refused.output.hasPrefix("make install: nothing to install yet (.build-release/generated/restorectl.1, "), "\(refused.output)")
+    #expect(
+        refused.output.hasPrefix("make install: nothing to install yet (.build-release/generated/restorectl.1, "),
+        "\(refused.output)")
     #expect(refused.output.contains("run make first, as yourself, then make install"), "\(refused.output)")
     #expect(!refused.output.contains("building"), "\(refused.output)")
     #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("staged").path))
@@ -110,13 +137,16 @@ enum MakeTargets {
     #expect(built.status == 0, "\(built.output)")
     let installed = try MakeTargets.run(["install", "SWIFT=false", "DESTDIR=\(package.path)/staged"], in: package)
     #expect(installed.status == 0, "\(installed.output)")
-    #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("staged/usr/local/share/zsh/site-functions/_restorectl").path))
+    #expect(
+        FileManager.default.fileExists(
+            atPath: package.appendingPathComponent("staged/usr/local/share/zsh/site-functions/_restorectl").path))
 }
 
 @Test(.enabled(if: MakeTargets.make != nil)) func checkAppleRunsTheAvailabilityCheckAndTheDarwinTypeCheck() throws {
     let package = try MakeTargets.package()
     defer { try? FileManager.default.removeItem(at: package) }
-    let availability = package.appendingPathComponent("tools/apple-availability"), darwin = package.appendingPathComponent("tools/darwin-typecheck")
+    let availability = package.appendingPathComponent("tools/apple-availability"),
+        darwin = package.appendingPathComponent("tools/darwin-typecheck")
     try MakeTargets.script("echo \"availability $*\"", at: availability)
     try MakeTargets.script("echo \"darwin $*\"", at: darwin)
     let tools = ["APPLE_AVAILABILITY=\(availability.path)", "DARWIN_TYPECHECK=\(darwin.path)"]
@@ -132,7 +162,8 @@ enum MakeTargets {
     #expect(unchecked.output.contains("could not set up its stand-in macOS SDK"), "\(unchecked.output)")
     let missing = try MakeTargets.run(["check-apple", tools[0], "DARWIN_TYPECHECK=/no/such/tool"], in: package)
     #expect(missing.status != 0)
-    #expect(missing.output.contains("check-apple: /no/such/tool is missing (set DARWIN_TYPECHECK)"), "\(missing.output)")
+    #expect(
+        missing.output.contains("check-apple: /no/such/tool is missing (set DARWIN_TYPECHECK)"), "\(missing.output)")
 }
 
 /// A symbol graph as swift-symbolgraph-extract writes it, cut to what scripts/api.py reads: a
@@ -155,34 +186,49 @@ func makeApiCountsTheDeclarationsOfTheSymbolGraphListsTheUndocumentedAndFailsOve
     let package = try MakeTargets.package()
     defer { try? FileManager.default.removeItem(at: package) }
     let tools = package.appendingPathComponent("tools")
-    try FileManager.default.createDirectory(at: package.appendingPathComponent("bin/Modules/RestoreKit.swiftmodule"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        at: package.appendingPathComponent("bin/Modules/RestoreKit.swiftmodule"), withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
     try Data(standInSymbolGraph.utf8).write(to: tools.appendingPathComponent("graph.json"))
-    try MakeTargets.script(#"case "$*" in *--show-bin-path*) echo "$PWD/bin";; -print-target-info) echo '{"target": {"triple": "stand-in-triple"}}';; esac"#,
-                           at: tools.appendingPathComponent("swift"))
-    try MakeTargets.script(#"echo "$*" > arguments; while [ $# -gt 0 ]; do [ "$1" = -output-dir ] && cp tools/graph.json "$2/RestoreKit.symbols.json"; shift; done"#,
-                           at: tools.appendingPathComponent("swift-symbolgraph-extract"))
-    let counted = try MakeTargets.run(["api", "SWIFT=\(tools.path)/swift"], in: package, extraEnvironment: ["SYMBOLGRAPH_EXTRACT": tools.path + "/swift-symbolgraph-extract"])
+    try MakeTargets.script(
+        #"case "$*" in *--show-bin-path*) echo "$PWD/bin";; -print-target-info) echo '{"target": {"triple": "stand-in-triple"}}';; esac"#,
+        at: tools.appendingPathComponent("swift"))
+    try MakeTargets.script(
+        #"echo "$*" > arguments; while [ $# -gt 0 ]; do [ "$1" = -output-dir ] && cp tools/graph.json "$2/RestoreKit.symbols.json"; shift; done"#,
+        at: tools.appendingPathComponent("swift-symbolgraph-extract"))
+    let counted = try MakeTargets.run(
+        ["api", "SWIFT=\(tools.path)/swift"], in: package,
+        extraEnvironment: ["SYMBOLGRAPH_EXTRACT": tools.path + "/swift-symbolgraph-extract"])
     #expect(counted.status == 0, "\(counted.output)")
     let lines = counted.output.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
     #expect(lines.first?.hasPrefix("building RestoreKit... done") == true, "\(counted.output)")
-    #expect(lines.last == """
-        RestoreKit's public API: 2 declarations without enum cases, 3 with its 1 enum case
-        2 without a /// comment:
-          Sources/RestoreKit/Kind.swift:3: Kind.one
-          Sources/RestoreKit/Thing.swift:12: Thing.go()
+    #expect(
+        lines.last == """
+            RestoreKit's public API: 2 declarations without enum cases, 3 with its 1 enum case
+            2 without a /// comment:
+              Sources/RestoreKit/Kind.swift:3: Kind.one
+              Sources/RestoreKit/Thing.swift:12: Thing.go()
 
-        """, "\(counted.output)")
+            """, "\(counted.output)")
     let arguments = try String(contentsOf: package.appendingPathComponent("arguments"), encoding: .utf8)
-    #expect(arguments.hasPrefix("-module-name RestoreKit -I \(package.path)/bin/Modules -target stand-in-triple "), "\(arguments)")
-    #expect(arguments.contains(" -minimum-access-level public -skip-synthesized-members -skip-inherited-docs"), "\(arguments)")
+    #expect(
+        arguments.hasPrefix("-module-name RestoreKit -I \(package.path)/bin/Modules -target stand-in-triple "),
+        "\(arguments)")
+    #expect(
+        arguments.contains(" -minimum-access-level public -skip-synthesized-members -skip-inherited-docs"),
+        "\(arguments)")
 
     // More declarations than the limit (API_LIMIT): the same report, then a failure that says so.
     let environment = ["SYMBOLGRAPH_EXTRACT": tools.path + "/swift-symbolgraph-extract"]
-    let over = try MakeTargets.run(["api", "SWIFT=\(tools.path)/swift", "API_LIMIT=1"], in: package, extraEnvironment: environment)
+    let over = try MakeTargets.run(
+        ["api", "SWIFT=\(tools.path)/swift", "API_LIMIT=1"], in: package, extraEnvironment: environment)
     #expect(over.status != 0)
-    #expect(over.output.contains("RestoreKit's public API: 2 declarations without enum cases, 3 with its 1 enum case\n"), "\(over.output)")
-    #expect(over.output.contains("api: 2 declarations without enum cases, more than the limit of 1: "), "\(over.output)")
-    let within = try MakeTargets.run(["api", "SWIFT=\(tools.path)/swift", "API_LIMIT=2"], in: package, extraEnvironment: environment)
+    #expect(
+        over.output.contains("RestoreKit's public API: 2 declarations without enum cases, 3 with its 1 enum case\n"),
+        "\(over.output)")
+    #expect(
+        over.output.contains("api: 2 declarations without enum cases, more than the limit of 1: "), "\(over.output)")
+    let within = try MakeTargets.run(
+        ["api", "SWIFT=\(tools.path)/swift", "API_LIMIT=2"], in: package, extraEnvironment: environment)
     #expect(within.status == 0, "\(within.output)")
 }

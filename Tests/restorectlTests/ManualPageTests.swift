@@ -27,7 +27,10 @@ func groffWarnings(_ page: Data) throws -> String {
 
 @Test(.enabled(if: groff != nil)) func theManualPagesFormatWithoutAGroffWarning() throws {
     #expect(try groffWarnings(try Tool.run(["help", "--man"]).output) == "")
-    for command in ["dump", "paths", "get", "validate", "explain", "report", "find", "set", "remove", "diff", "convert", "lint", "completions", "help"] {
+    for command in [
+        "dump", "paths", "get", "validate", "explain", "report", "find", "set", "remove", "diff", "convert", "lint",
+        "completions", "help",
+    ] {
         let page = try Tool.run(["help", "--man", command])
         #expect(page.status == 0)
         #expect(try groffWarnings(page.output) == "", "\(command)")
@@ -37,7 +40,11 @@ func groffWarnings(_ page: Data) throws -> String {
 @Test func theManualPageHasItsSectionsOnceAndOnlyASCII() throws {
     let page = try Tool.run(["help", "--man"]).text
     let sections = page.split(separator: "\n").filter { $0.hasPrefix(".SH ") }.map { String($0.dropFirst(4)) }
-    #expect(sections == ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES", "SEE ALSO"])
+    #expect(
+        sections == [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES",
+            "SEE ALSO",
+        ])
     #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
     #expect(!page.contains("`"))
     // The common options are described once, in OPTIONS.
@@ -63,7 +70,8 @@ func groffWarnings(_ page: Data) throws -> String {
 
 @Test func helpHonoursColumns() throws {
     let narrow = try Tool.run(["help", "validate"], environment: ["COLUMNS": "50"])
-    for line in narrow.text.split(separator: "\n") where !line.hasPrefix("  restorectl ") && !line.hasPrefix("Usage:") && line.split(separator: " ").count > 1 {
+    for line in narrow.text.split(separator: "\n")
+    where !line.hasPrefix("  restorectl ") && !line.hasPrefix("Usage:") && line.split(separator: " ").count > 1 {
         #expect(line.count <= 50, "\(line)")
     }
     let wide = try Tool.run(["help", "validate"], environment: ["COLUMNS": "200"])

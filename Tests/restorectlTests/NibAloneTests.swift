@@ -13,16 +13,17 @@ private let detail = Tool.fixture("apps/nib/Main.storyboardc/Detail.nib")
     let result = try Tool.run(["dump", master])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.error.isEmpty)
-    #expect(result.text == """
-        \(master): compiled nib (NIBArchive)
-          top objects (3)
-            UIProxyObject placeholder "IBFilesOwner"
-            UIProxyObject placeholder "UIStoryboardPlaceholder"
-            Example.MasterViewController (_TtC7Example20MasterViewController) standing for UITableViewController
-          view controllers (1)
-            Example.MasterViewController (_TtC7Example20MasterViewController) standing for UITableViewController, restoration identifier "Master", storyboard identifier "Master"
+    #expect(
+        result.text == """
+            \(master): compiled nib (NIBArchive)
+              top objects (3)
+                UIProxyObject placeholder "IBFilesOwner"
+                UIProxyObject placeholder "UIStoryboardPlaceholder"
+                Example.MasterViewController (_TtC7Example20MasterViewController) standing for UITableViewController
+              view controllers (1)
+                Example.MasterViewController (_TtC7Example20MasterViewController) standing for UITableViewController, restoration identifier "Master", storyboard identifier "Master"
 
-        """, "\(result.text)")
+            """, "\(result.text)")
 }
 
 @Test func dumpOfANibFolderShowsTheFileUIKitReads() throws {
@@ -33,7 +34,10 @@ private let detail = Tool.fixture("apps/nib/Main.storyboardc/Detail.nib")
     #expect(document["format"] as? String == "NIBArchive")
     #expect(document["fileInFolder"] as? String == "objects-13.0+.nib")
     let top = try #require(document["topObjects"] as? [[String: Any]])
-    #expect(top.map { $0["className"] as? String } == ["UIProxyObject", "UIProxyObject", "_TtC7Example20DetailViewController"])
+    #expect(
+        top.map { $0["className"] as? String } == [
+            "UIProxyObject", "UIProxyObject", "_TtC7Example20DetailViewController",
+        ])
     let controllers = try #require(document["viewControllers"] as? [[String: Any]])
     // runtime.nib's scene has no restoration identifier: "Detail" is objects-13.0+.nib's.
     #expect(controllers.map { $0["restorationIdentifier"] as? String } == ["Detail"])
@@ -53,20 +57,25 @@ private let detail = Tool.fixture("apps/nib/Main.storyboardc/Detail.nib")
 @Test func commandsThatTakeNoNibNameItWithTheCommandThatShowsIt() throws {
     let rows = [(master, "a compiled nib (NIBArchive)"), (detail, "a compiled nib (a nib folder)")]
     for (nib, kind) in rows {
-        let commands = InputKindMessageTests.archiveCommands.filter { $0.first != "dump" }
+        let commands =
+            InputKindMessageTests.archiveCommands.filter { $0.first != "dump" }
             + [InputKindMessageTests.convert, InputKindMessageTests.lint]
         for command in commands {
             let arguments = command.map { $0 == "@" ? nib : $0 }
             let result = try Tool.run(arguments)
             #expect(result.status == 3, "\(arguments)")
             #expect(result.output.isEmpty, "\(arguments)")
-            #expect(result.error == "restorectl: \(nib): \(kind), not a property list or saved state; dump shows it, dump --raw its objects\n",
-                    "\(arguments)")
+            #expect(
+                result.error
+                    == "restorectl: \(nib): \(kind), not a property list or saved state; dump shows it, dump --raw its objects\n",
+                "\(arguments)")
         }
         let validate = try Tool.run(["validate", nib])
         #expect(validate.status == 3)
         let said = "\(kind), not a property list or saved state; dump shows it, dump --raw its objects"
         // A file is validated, and fails; a folder is walked, and holds nothing to validate.
-        #expect(validate.text + validate.error == (nib == master ? "\(nib): error: \(said) [malformed-plist]\n" : "restorectl: \(nib): \(said)\n"))
+        #expect(
+            validate.text + validate.error
+                == (nib == master ? "\(nib): error: \(said) [malformed-plist]\n" : "restorectl: \(nib): \(said)\n"))
     }
 }

@@ -8,11 +8,16 @@ private let master = Tool.fixture("apps/nib/Main.storyboardc/Master.nib")
 @Test func dumpRawShowsANibArchivesObjectsAndClasses() throws {
     let result = try Tool.run(["dump", "--raw", master])
     #expect(result.status == 0, "\(result.error)")
-    #expect(result.text.hasPrefix("\(master): NIBArchive archive, version 9, 27 objects\n  UINibTopLevelObjectsKey (NSArray, 3 elements)\n"))
-    for line in ["    [2] (UIClassSwapper) $objects[6]\n", "      UIClassName (string) = \"_TtC7Example20MasterViewController\"\n",
-                 "      UIOriginalClassName (string) = \"UITableViewController\"\n",
-                 "    [3] (UIStoryboardViewControllerPlaceholder) $objects[12]\n",
-                 "      UIDestination → $objects[6] (UIClassSwapper, shown above)\n"] {
+    #expect(
+        result.text.hasPrefix(
+            "\(master): NIBArchive archive, version 9, 27 objects\n  UINibTopLevelObjectsKey (NSArray, 3 elements)\n"))
+    for line in [
+        "    [2] (UIClassSwapper) $objects[6]\n",
+        "      UIClassName (string) = \"_TtC7Example20MasterViewController\"\n",
+        "      UIOriginalClassName (string) = \"UITableViewController\"\n",
+        "    [3] (UIStoryboardViewControllerPlaceholder) $objects[12]\n",
+        "      UIDestination → $objects[6] (UIClassSwapper, shown above)\n",
+    ] {
         #expect(result.text.contains(line), "\(line)")
     }
 }
@@ -39,8 +44,12 @@ private let master = Tool.fixture("apps/nib/Main.storyboardc/Master.nib")
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let damaged = folder.appendingPathComponent("damaged.nib")
-    try Data(try Data(contentsOf: URL(fileURLWithPath: Tool.fixture("apps/nib/cycle.nib"))).prefix(60)).write(to: damaged)
+    try Data(try Data(contentsOf: URL(fileURLWithPath: Tool.fixture("apps/nib/cycle.nib"))).prefix(60)).write(
+        to: damaged)
     let result = try Tool.run(["dump", "--raw", damaged.path])
     #expect(result.status == 3)
-    #expect(result.error == "restorectl: \(damaged.path): not a readable NIBArchive: at byte 38: the value table's offset 71 is past the end of the file (60 bytes)\n")
+    #expect(
+        result.error
+            == "restorectl: \(damaged.path): not a readable NIBArchive: at byte 38: the value table's offset 71 is past the end of the file (60 bytes)\n"
+    )
 }

@@ -20,7 +20,9 @@ private func entries(_ object: Any?) throws -> [(String, Any)] {
 private func document(_ format: String) throws -> [String: Any] {
     let result = try Tool.run(["dump", "--raw", "--format", format, repeated])
     #expect(result.status == 0, "\(result.error)")
-    let value = format == "json" ? try JSONSerialization.jsonObject(with: result.output)
+    let value =
+        format == "json"
+        ? try JSONSerialization.jsonObject(with: result.output)
         : try PropertyListSerialization.propertyList(from: result.output, options: [], format: nil)
     return try #require(value as? [String: Any])
 }
@@ -43,14 +45,16 @@ func dumpRawOfANibKeepsEveryValueOfARepeatedKey(_ format: String) throws {
 @Test func dumpRawOfANibShowsARepeatedKeyOncePerValueInText() throws {
     let result = try Tool.run(["dump", "--raw", repeated])
     #expect(result.status == 0)
-    #expect(result.text.hasSuffix("""
-          coder (UnkeyedCoder) $objects[2]
-            UINibEncoderEmptyKey (string) = "first"
-            title (string) = "between"
-            UINibEncoderEmptyKey (string) = "second"
-            UINibEncoderEmptyKey (integer) = 3
-          UINibEncoderEmptyKey (integer) = 1
-          UINibEncoderEmptyKey (integer) = 2
+    #expect(
+        result.text.hasSuffix(
+            """
+              coder (UnkeyedCoder) $objects[2]
+                UINibEncoderEmptyKey (string) = "first"
+                title (string) = "between"
+                UINibEncoderEmptyKey (string) = "second"
+                UINibEncoderEmptyKey (integer) = 3
+              UINibEncoderEmptyKey (integer) = 1
+              UINibEncoderEmptyKey (integer) = 2
 
-        """), "\(result.text)")
+            """), "\(result.text)")
 }

@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Foundation
 import Testing
@@ -13,7 +13,8 @@ struct NothingCheckedTests {
     @Test func validateOfAFolderWithoutArchivesIsExitThree() throws {
         let folder = try Tool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty/inside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("empty/inside"), withIntermediateDirectories: true)
         for arguments in [["validate", folder.path], ["validate", "--strict", "--format", "json", folder.path]] {
             let result = try Tool.run(arguments)
             #expect(result.status == 3)
@@ -44,13 +45,19 @@ struct NothingCheckedTests {
         let coder = Tool.fixture("rules/not-restoration-archive/data.data")
         let validate = try Tool.run(["validate", coder])
         #expect(validate.status == 1)
-        #expect(validate.text.hasPrefix("\(coder): error: a keyed archive, but not a state restoration archive ($top has "))
+        #expect(
+            validate.text.hasPrefix("\(coder): error: a keyed archive, but not a state restoration archive ($top has "))
         #expect(validate.text.hasSuffix(" [not-restoration-archive]\n"))
-        for arguments in [["dump", coder], ["paths", coder], ["get", coder, "Root"], ["set", coder, "--meta", "idiom", "pad", "-o", "-"]] {
+        for arguments in [
+            ["dump", coder], ["paths", coder], ["get", coder, "Root"],
+            ["set", coder, "--meta", "idiom", "pad", "-o", "-"],
+        ] {
             let result = try Tool.run(arguments)
             #expect(result.status == 3, "\(arguments)")
             #expect(result.output.isEmpty)
-            #expect(result.error.hasPrefix("restorectl: \(coder): a keyed archive, but not a state restoration archive"), "\(result.error)")
+            #expect(
+                result.error.hasPrefix("restorectl: \(coder): a keyed archive, but not a state restoration archive"),
+                "\(result.error)")
             #expect(result.error.hasSuffix("; dump --raw shows it\n"))
         }
         #expect(try Tool.run(["dump", "--raw", coder]).status == 0)
@@ -59,8 +66,10 @@ struct NothingCheckedTests {
     @Test func everyArchiveCommandTakesASavedStateFolder() throws {
         let folder = Tool.fixture("archives/com.example.TabBar.savedState")
         let file = folder + "/data.data"
-        for arguments in [["paths"], ["get", "TabController"], ["diff", file], ["set", "--meta", "idiom", "pad", "-o", "-"],
-                          ["remove", "TabController/:[1]:/NavigationController", "-o", "-"], ["dump", "--raw"]] {
+        for arguments in [
+            ["paths"], ["get", "TabController"], ["diff", file], ["set", "--meta", "idiom", "pad", "-o", "-"],
+            ["remove", "TabController/:[1]:/NavigationController", "-o", "-"], ["dump", "--raw"],
+        ] {
             let viaFolder = try Tool.run([arguments[0], folder] + arguments.dropFirst())
             let viaFile = try Tool.run([arguments[0], file] + arguments.dropFirst())
             #expect(viaFolder.status == 0, "\(arguments): \(viaFolder.error)")
@@ -73,7 +82,10 @@ struct NothingCheckedTests {
         for command in ["diff", "lint"] {
             let result = try Tool.run([command, "-", "-"], input: bytes)
             #expect(result.status == 2)
-            #expect(result.error == "restorectl: \(command): - (standard input) can be read only once (see restorectl help \(command))\n")
+            #expect(
+                result.error
+                    == "restorectl: \(command): - (standard input) can be read only once (see restorectl help \(command))\n"
+            )
         }
     }
 

@@ -6,20 +6,24 @@ import Testing
 /// parent, not because the archive is discarded or ignored as a whole) and every scene whose
 /// activity it says UIKit drops has an error from `validate` at that path: a finding that says
 /// UIKit cannot restore something is an error, and both commands exit 1.
-let verdictFixtures = ["rules/orphan-path", "rules/unlisted-object", "rules/missing-object", "rules/malformed-object",
-                       "rules/scenes.savedState", "rules/swiftui.savedState", "rules/sessions-only.savedState", "rules/clean",
-                       "explain/skips.savedState", "explain/activities.savedState", "explain/routes.savedState",
-                       "archives/com.example.TabBar.savedState", "archives/com.example.Scenes.savedState"]
+let verdictFixtures = [
+    "rules/orphan-path", "rules/unlisted-object", "rules/missing-object", "rules/malformed-object",
+    "rules/scenes.savedState", "rules/swiftui.savedState", "rules/sessions-only.savedState", "rules/clean",
+    "explain/skips.savedState", "explain/activities.savedState", "explain/routes.savedState",
+    "archives/com.example.TabBar.savedState", "archives/com.example.Scenes.savedState",
+]
 
 @Test("explain and validate reach one verdict", arguments: verdictFixtures)
 func explainAndValidateAgree(_ fixture: String) throws {
     let explain = try Tool.run(["explain", "--format", "json", Tool.fixture(fixture)])
-    let document = try #require(try JSONSerialization.jsonObject(with: explain.output) as? [String: Any], "\(explain.error)")
+    let document = try #require(
+        try JSONSerialization.jsonObject(with: explain.output) as? [String: Any], "\(explain.error)")
     let ownReasons: Set = ["ancestorNotPreserved", "notListed", "noCoder", "coderNotData", "unreadableCoder"]
     let skipped = (document["objects"] as? [[String: Any]] ?? []).filter {
         $0["outcome"] as? String == "skipped" && ownReasons.contains($0["reason"] as? String ?? "")
     }.compactMap { $0["path"] as? String }
-    let dropped = (document["scenes"] as? [[String: Any]] ?? []).filter { $0["outcome"] as? String == "dropped" }.compactMap { $0["identifier"] as? String }
+    let dropped = (document["scenes"] as? [[String: Any]] ?? []).filter { $0["outcome"] as? String == "dropped" }
+        .compactMap { $0["identifier"] as? String }
     let (status, lines) = try validateJSON([Tool.fixture(fixture)])
     let errors = Set(lines.flatMap(\.findings).filter { $0.severity == "error" }.compactMap(\.path))
     for path in skipped + dropped {
@@ -44,7 +48,8 @@ func explainAndValidateAgree(_ fixture: String) throws {
     let xcode = try Tool.run(["validate", "--strict", "--format", "xcode", sessionsOnly])
     #expect(xcode.text.hasPrefix("\(sessionsOnly): note: [session-without-scene] "))
     let sarif = try Tool.run(["validate", "--strict", "--format", "sarif", sessionsOnly])
-    let run = try #require(((try JSONSerialization.jsonObject(with: sarif.output) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+    let run = try #require(
+        ((try JSONSerialization.jsonObject(with: sarif.output) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
     #expect((run["results"] as? [[String: Any]])?.compactMap { $0["level"] as? String } == ["note", "note"])
     let junit = try Tool.run(["validate", "--strict", "--format", "junit", sessionsOnly])
     #expect(junit.status == 0)

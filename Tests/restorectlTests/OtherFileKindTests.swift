@@ -12,20 +12,24 @@ struct OtherFileKindTests {
     }
 
     static let notPlist = ", not a property list or saved state"
-    static let unzip = "; unzip it (an .ipa holds its app in Payload/, which dump shows) and give restorectl what it holds"
+    static let unzip =
+        "; unzip it (an .ipa holds its app in Payload/, which dump shows) and give restorectl what it holds"
     static let rows = [
         Row(file: "kinds/shot.png", message: "a PNG image" + notPlist),
         Row(file: "kinds/photo.jpg", message: "a JPEG image" + notPlist),
         Row(file: "kinds/archive.zip", message: "a zip archive" + notPlist + unzip),
         Row(file: "kinds/Example.ipa", message: "a zip archive" + notPlist + unzip),
-        Row(file: "kinds/state.gz", message: "a gzip file" + notPlist + "; gunzip it and give restorectl what it holds"),
+        Row(
+            file: "kinds/state.gz", message: "a gzip file" + notPlist + "; gunzip it and give restorectl what it holds"),
         Row(file: "kinds/manual.pdf", message: "a PDF document" + notPlist),
     ]
 
     @Test(arguments: rows)
     func everyCommandNamesTheKind(_ row: Row) throws {
         let file = Tool.fixture(row.file)
-        for command in InputKindMessageTests.archiveCommands + [InputKindMessageTests.convert, InputKindMessageTests.lint] {
+        for command in InputKindMessageTests.archiveCommands + [
+            InputKindMessageTests.convert, InputKindMessageTests.lint,
+        ] {
             let arguments = command.map { $0 == "@" ? file : $0 }
             let result = try Tool.run(arguments)
             #expect(result.status == 3, "\(arguments)")
@@ -43,7 +47,9 @@ struct OtherFileKindTests {
         for command in [InputKindMessageTests.convert, InputKindMessageTests.lint, ["get", "@", "Root"]] {
             let result = try Tool.run(command.map { $0 == "@" ? file : $0 })
             #expect(result.status == 3)
-            #expect(result.error == "restorectl: \(file): a Mach-O file\(Self.notPlist); dump shows its classes\n", "\(command)")
+            #expect(
+                result.error == "restorectl: \(file): a Mach-O file\(Self.notPlist); dump shows its classes\n",
+                "\(command)")
         }
     }
 }

@@ -10,7 +10,8 @@ struct OutputFailureTests {
     static let commands: [[String]] = [
         ["dump", archive], ["dump", "--format", "json", archive], ["paths", archive],
         ["get", archive, "TabController"], ["validate", "--format", "json", archive], ["lint", plist],
-        ["find", Tool.fixture("archives")], ["diff", archive, Tool.fixture("archives/com.example.Mail.savedState/data.data")],
+        ["find", Tool.fixture("archives")],
+        ["diff", archive, Tool.fixture("archives/com.example.Mail.savedState/data.data")],
         ["convert", plist, "--to", "json"], ["set", archive, "--meta", "system-version", "18.0", "-o", "-"],
         ["remove", archive, "TabController/:[1]:/NavigationController", "-o", "-"],
         ["help"], ["help", "dump"], ["completions", "zsh"], ["--version"],
@@ -22,14 +23,16 @@ struct OutputFailureTests {
         guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
         let result = try Tool.run(arguments, standardOutput: FileHandle(forWritingAtPath: "/dev/full"))
         #expect(result.status == 3, "\(arguments)")
-        #expect(result.error.hasSuffix("restorectl: <stdout>: cannot write: no space left on device\n"), "\(result.error)")
+        #expect(
+            result.error.hasSuffix("restorectl: <stdout>: cannot write: no space left on device\n"), "\(result.error)")
     }
 
     @Test func aReaderThatGoesAwayEndsTheOutputQuietly() throws {
         let pipe = Pipe()
         try pipe.fileHandleForReading.close()
-        let result = try Tool.run(["dump", Tool.fixture("archives/com.example.Large.savedState/data.data")],
-                                  standardOutput: pipe.fileHandleForWriting)
+        let result = try Tool.run(
+            ["dump", Tool.fixture("archives/com.example.Large.savedState/data.data")],
+            standardOutput: pipe.fileHandleForWriting)
         #expect(result.error.isEmpty)
         #expect(result.status != 3)
     }
@@ -37,7 +40,9 @@ struct OutputFailureTests {
     @Test func aConversionRefusedLateWritesNothing() throws {
         // The expansion budget is found only once the shared containers are walked.
         for target in ["xml", "json"] {
-            let result = try Tool.run(["convert", Tool.fixture("invalid/exponential-shared-references.bplist"), "--to", target])
+            let result = try Tool.run([
+                "convert", Tool.fixture("invalid/exponential-shared-references.bplist"), "--to", target,
+            ])
             #expect(result.status == 3)
             #expect(result.output.isEmpty, "\(target): \(result.output.count) bytes written")
             #expect(result.error.contains("shared containers expand to more than"))

@@ -12,9 +12,12 @@ struct OutputOverInputTests {
 
         init() throws {
             folder = try Tool.temporaryFolder()
-            try FileManager.default.copyItem(atPath: Tool.fixture("archives/com.example.Both.savedState"), toPath: savedState)
+            try FileManager.default.copyItem(
+                atPath: Tool.fixture("archives/com.example.Both.savedState"), toPath: savedState)
             // A document without scenes, which create writes as one archive file.
-            let dump = try Tool.run(["dump", Tool.fixture("archives/com.example.TabBar.savedState/data.data"), "--format", "json"])
+            let dump = try Tool.run([
+                "dump", Tool.fixture("archives/com.example.TabBar.savedState/data.data"), "--format", "json",
+            ])
             try #require(dump.status == 0)
             try dump.output.write(to: URL(fileURLWithPath: json))
             try FileManager.default.createSymbolicLink(atPath: path("archive-link"), withDestinationPath: archive)
@@ -43,13 +46,17 @@ struct OutputOverInputTests {
 
     /// Runs `arguments` (a shell's `"$@"` with `shell`), expecting the refusal of `output` as
     /// `relation` to `input`, and every byte below `scratch` as it was.
-    func expectRefused(_ arguments: [String], output: String, _ relation: Relation, input: String, in scratch: Scratch,
-                       shell: String? = nil, environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectRefused(
+        _ arguments: [String], output: String, _ relation: Relation, input: String, in scratch: Scratch,
+        shell: String? = nil, environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let before = try scratch.contents()
         let result = try Tool.run(arguments, environment: environment, shell: shell)
         let message = relation.rawValue.replacingOccurrences(of: "INPUT", with: input)
         #expect(result.status == 2, "\(arguments): \(result.error)", sourceLocation: sourceLocation)
-        #expect(result.error == "restorectl: \(output): \(message) (see restorectl help \(arguments[0]))\n", sourceLocation: sourceLocation)
+        #expect(
+            result.error == "restorectl: \(output): \(message) (see restorectl help \(arguments[0]))\n",
+            sourceLocation: sourceLocation)
         #expect(result.output.isEmpty, sourceLocation: sourceLocation)
         #expect(try scratch.contents() == before, "\(arguments) changed the files", sourceLocation: sourceLocation)
     }
@@ -60,15 +67,25 @@ struct OutputOverInputTests {
         let (archive, folder) = (scratch.archive, scratch.savedState)
         for force in [[], ["--force"]] {
             for output in [archive, scratch.path("archive-link"), scratch.path("archive-hard")] {
-                try expectRefused(["report", archive, "-o", output] + force, output: output, .same, input: archive, in: scratch)
+                try expectRefused(
+                    ["report", archive, "-o", output] + force, output: output, .same, input: archive, in: scratch)
             }
-            for output in [archive, folder + "/KnownSceneSessions/data.data", folder + "/report.html", scratch.path("folder-link") + "/data.data"] {
-                try expectRefused(["report", folder, "-o", output] + force, output: output, .inside, input: folder, in: scratch)
+            for output in [
+                archive, folder + "/KnownSceneSessions/data.data", folder + "/report.html",
+                scratch.path("folder-link") + "/data.data",
+            ] {
+                try expectRefused(
+                    ["report", folder, "-o", output] + force, output: output, .inside, input: folder, in: scratch)
             }
-            try expectRefused(["report", Tool.fixture("archives/com.example.TabBar.savedState"), archive, "-o", scratch.path("archive-hard")] + force,
-                              output: scratch.path("archive-hard"), .same, input: archive, in: scratch)
-            try expectRefused(["report", "-", "-o", archive] + force, output: archive, .same, input: "<stdin>", in: scratch,
-                              shell: "exec \"$@\" < '\(archive)'")
+            try expectRefused(
+                [
+                    "report", Tool.fixture("archives/com.example.TabBar.savedState"), archive, "-o",
+                    scratch.path("archive-hard"),
+                ] + force,
+                output: scratch.path("archive-hard"), .same, input: archive, in: scratch)
+            try expectRefused(
+                ["report", "-", "-o", archive] + force, output: archive, .same, input: "<stdin>", in: scratch,
+                shell: "exec \"$@\" < '\(archive)'")
         }
     }
 
@@ -77,13 +94,19 @@ struct OutputOverInputTests {
         defer { scratch.remove() }
         let (archive, folder) = (scratch.archive, scratch.savedState)
         for output in [archive, scratch.path("archive-link"), scratch.path("archive-hard")] {
-            try expectRefused(["snapshot", archive, "--record", output], output: output, .same, input: archive, in: scratch)
+            try expectRefused(
+                ["snapshot", archive, "--record", output], output: output, .same, input: archive, in: scratch)
         }
-        for output in [folder + "/KnownSceneSessions/data.data", folder + "/golden.json", scratch.path("folder-link") + "/data.data"] {
-            try expectRefused(["snapshot", folder, "--record", output], output: output, .inside, input: folder, in: scratch)
+        for output in [
+            folder + "/KnownSceneSessions/data.data", folder + "/golden.json",
+            scratch.path("folder-link") + "/data.data",
+        ] {
+            try expectRefused(
+                ["snapshot", folder, "--record", output], output: output, .inside, input: folder, in: scratch)
         }
-        try expectRefused(["snapshot", archive, "--check", archive], output: archive, .same, input: archive, in: scratch,
-                          environment: ["RESTORECTL_RECORD": "1"])
+        try expectRefused(
+            ["snapshot", archive, "--check", archive], output: archive, .same, input: archive, in: scratch,
+            environment: ["RESTORECTL_RECORD": "1"])
     }
 
     @Test func createRefusesToWriteOverItsDocument() throws {
@@ -92,10 +115,12 @@ struct OutputOverInputTests {
         let json = scratch.json
         for force in [[], ["--force"]] {
             for output in [json, scratch.path("json-link"), scratch.path("json-hard")] {
-                try expectRefused(["create", json, "-o", output] + force, output: output, .same, input: json, in: scratch)
+                try expectRefused(
+                    ["create", json, "-o", output] + force, output: output, .same, input: json, in: scratch)
             }
-            try expectRefused(["create", "-", "-o", json] + force, output: json, .same, input: "<stdin>", in: scratch,
-                              shell: "exec \"$@\" < '\(json)'")
+            try expectRefused(
+                ["create", "-", "-o", json] + force, output: json, .same, input: "<stdin>", in: scratch,
+                shell: "exec \"$@\" < '\(json)'")
         }
     }
 
@@ -104,9 +129,16 @@ struct OutputOverInputTests {
         defer { scratch.remove() }
         let folder = scratch.savedState
         for force in [[], ["--force"]] {
-            for output in [folder + "/KnownSceneSessions/data.data", folder + "/new.data", scratch.path("folder-link") + "/KnownSceneSessions/data.data"] {
-                try expectRefused(["set", folder, "--meta", "system-version", "18.0", "-o", output] + force, output: output, .inside, input: folder, in: scratch)
-                try expectRefused(["remove", folder, "Root/:[0]:/List", "-o", output] + force, output: output, .inside, input: folder, in: scratch)
+            for output in [
+                folder + "/KnownSceneSessions/data.data", folder + "/new.data",
+                scratch.path("folder-link") + "/KnownSceneSessions/data.data",
+            ] {
+                try expectRefused(
+                    ["set", folder, "--meta", "system-version", "18.0", "-o", output] + force, output: output, .inside,
+                    input: folder, in: scratch)
+                try expectRefused(
+                    ["remove", folder, "Root/:[0]:/List", "-o", output] + force, output: output, .inside, input: folder,
+                    in: scratch)
             }
         }
     }
@@ -137,7 +169,9 @@ struct OutputOverInputTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: scene)) != sceneBefore)
         // convert -o FILE onto FILE converts it in place, through a link too.
         try expectChanged(["convert", archive, "--to", "xml", "-o", archive])
-        try expectChanged(["convert", scratch.path("archive-link"), "--to", "binary", "-o", scratch.path("archive-link")])
+        try expectChanged([
+            "convert", scratch.path("archive-link"), "--to", "binary", "-o", scratch.path("archive-link"),
+        ])
         try expectChanged(["convert", archive, "--to", "json", "-o", scratch.path("archive-link")])
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: scratch.path("archive-link")) == archive)
     }
@@ -149,7 +183,10 @@ struct OutputOverInputTests {
         #expect(try Tool.run(["report", archive, "-o", "-"]).status == 0)
         #expect(try Tool.run(["report", archive, "-o", "/dev/stdout"]).status == 0)
         #expect(try Tool.run(["snapshot", archive, "--record", "/dev/null"]).status == 0)
-        #expect(try Tool.run(["report", "-", "-o", scratch.path("page.html")], input: Data(contentsOf: URL(fileURLWithPath: archive))).status == 0)
+        #expect(
+            try Tool.run(
+                ["report", "-", "-o", scratch.path("page.html")], input: Data(contentsOf: URL(fileURLWithPath: archive))
+            ).status == 0)
         // A file beside an archive given as a file, in a folder without scene state, is no input's.
         let plain = scratch.path("plain")
         try FileManager.default.copyItem(atPath: Tool.fixture("archives/com.example.TabBar.savedState"), toPath: plain)
@@ -164,12 +201,20 @@ struct OutputOverInputTests {
         let plain = scratch.path("plain")
         try FileManager.default.copyItem(atPath: Tool.fixture("archives/com.example.TabBar.savedState"), toPath: plain)
         let rows: [([String], String, String)] = [
-            (["report", plain + "/data.data", "-o", plain + "/inprogress.data"], plain + "/inprogress.data",
-             "is \(plain)/inprogress.data, which is read with the input \(plain)/data.data; refusing to write over it"),
-            (["snapshot", plain + "/data.data", "--record", plain + "/restorationInfo.plist"], plain + "/restorationInfo.plist",
-             "is \(plain)/restorationInfo.plist, which is read with the input \(plain)/data.data; refusing to write over it"),
-            (["report", scratch.archive, "-o", scratch.savedState + "/KnownSceneSessions/data.data"], scratch.savedState + "/KnownSceneSessions/data.data",
-             "is inside the folder \(scratch.savedState), which is read with the input \(scratch.archive); refusing to write into it"),
+            (
+                ["report", plain + "/data.data", "-o", plain + "/inprogress.data"], plain + "/inprogress.data",
+                "is \(plain)/inprogress.data, which is read with the input \(plain)/data.data; refusing to write over it"
+            ),
+            (
+                ["snapshot", plain + "/data.data", "--record", plain + "/restorationInfo.plist"],
+                plain + "/restorationInfo.plist",
+                "is \(plain)/restorationInfo.plist, which is read with the input \(plain)/data.data; refusing to write over it"
+            ),
+            (
+                ["report", scratch.archive, "-o", scratch.savedState + "/KnownSceneSessions/data.data"],
+                scratch.savedState + "/KnownSceneSessions/data.data",
+                "is inside the folder \(scratch.savedState), which is read with the input \(scratch.archive); refusing to write into it"
+            ),
         ]
         for (arguments, output, message) in rows {
             let before = try scratch.contents()
@@ -186,13 +231,18 @@ struct OutputOverInputTests {
         let saved = tree.savedState("PHONE-TABBAR", on: SimulatorTree.phone).path
         let scratch = Scratch(wrapping: tree.folder)
         let pull = ["pull", "--bundle-id", SimulatorTree.tabBar, "--device", "booted", "-o"]
-        try expectRefused(pull + [saved], output: saved, .same, input: saved, in: scratch, environment: tree.environment)
-        try expectRefused(pull + [saved + "/copy.savedState"], output: saved + "/copy.savedState", .inside, input: saved, in: scratch,
-                          environment: tree.environment)
+        try expectRefused(
+            pull + [saved], output: saved, .same, input: saved, in: scratch, environment: tree.environment)
+        try expectRefused(
+            pull + [saved + "/copy.savedState"], output: saved + "/copy.savedState", .inside, input: saved, in: scratch,
+            environment: tree.environment)
         let push = ["--bundle-id", SimulatorTree.tabBar, "--device", "booted"]
-        try expectRefused(["push", saved] + push, output: saved, .same, input: saved, in: scratch, environment: tree.environment)
-        try expectRefused(["push", saved + "/data.data", "--backup"] + push, output: saved, .holds, input: saved + "/data.data", in: scratch,
-                          environment: tree.environment)
+        try expectRefused(
+            ["push", saved] + push, output: saved, .same, input: saved, in: scratch, environment: tree.environment)
+        try expectRefused(
+            ["push", saved + "/data.data", "--backup"] + push, output: saved, .holds, input: saved + "/data.data",
+            in: scratch,
+            environment: tree.environment)
     }
 }
 

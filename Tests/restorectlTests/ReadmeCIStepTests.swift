@@ -19,7 +19,8 @@ struct ReadmeCIStepTests {
             if line.hasPrefix("  env:") { section = "env"; continue }
             if line.hasPrefix("  run: |") { section = "run"; continue }
             if section == "env", line.hasPrefix("    "), let colon = trimmed.firstIndex(of: ":") {
-                environment[String(trimmed[..<colon])] = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                environment[String(trimmed[..<colon])] = trimmed[trimmed.index(after: colon)...].trimmingCharacters(
+                    in: .whitespaces)
             } else if section == "run", line.hasPrefix("    ") {
                 script.append(trimmed)
             }
@@ -29,25 +30,33 @@ struct ReadmeCIStepTests {
 
     @Test func theReadmesCIStepPassesAsWritten() throws {
         let (environment, script) = try Self.readmeStep()
-        #expect(Set(environment.keys) == ["BUNDLE_ID", "APP"], "the placeholders are the bundle identifier and the build's path")
+        #expect(
+            Set(environment.keys) == ["BUNDLE_ID", "APP"],
+            "the placeholders are the bundle identifier and the build's path")
         #expect(script.contains("restorectl pull") && script.contains("restorectl validate --app"))
         let tree = try SimulatorTree()
         defer { tree.remove() }
-        try tree.container("PHONE-EXAMPLE", on: SimulatorTree.phone, app: Self.bundleIdentifier,
-                           savedState: "../apps/archives/matching/com.example.Example.savedState")
+        try tree.container(
+            "PHONE-EXAMPLE", on: SimulatorTree.phone, app: Self.bundleIdentifier,
+            savedState: "../apps/archives/matching/com.example.Example.savedState")
         let job = tree.folder.appendingPathComponent("job")
         try FileManager.default.createDirectory(at: job, withIntermediateDirectories: true)
         // As GitHub runs a step: bash -e, the job's folder current, the placeholders filled in.
-        let path = Tool.executable.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        let run = try Tool.run(["-e", "-c", script], in: job, environment: tree.environment.merging([
-            "BUNDLE_ID": Self.bundleIdentifier, "APP": Tool.fixture("apps/Example.app"), "PATH": path,
-        ]) { $1 }, executable: URL(fileURLWithPath: "/bin/bash"))
+        let path =
+            Tool.executable.deletingLastPathComponent().path + ":"
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let run = try Tool.run(
+            ["-e", "-c", script], in: job,
+            environment: tree.environment.merging([
+                "BUNDLE_ID": Self.bundleIdentifier, "APP": Tool.fixture("apps/Example.app"), "PATH": path,
+            ]) { $1 }, executable: URL(fileURLWithPath: "/bin/bash"))
         #expect(run.status == 0, "\(run.text)\(run.error)")
         #expect(!run.text.contains("::error") && !run.text.contains("::warning"), "\(run.text)")
         let copy = job.appendingPathComponent("saved-state/\(Self.bundleIdentifier).savedState")
         #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent("data.data").path))
         // The folder's name is the bundle identifier: nothing for --strict to fail on either.
-        let strict = try Tool.run(["validate", "--strict", "--app", Tool.fixture("apps/Example.app"), "saved-state/"], in: job)
+        let strict = try Tool.run(
+            ["validate", "--strict", "--app", Tool.fixture("apps/Example.app"), "saved-state/"], in: job)
         #expect(strict.status == 0, "\(strict.text)")
     }
 
@@ -55,22 +64,31 @@ struct ReadmeCIStepTests {
         let tree = try SimulatorTree()
         defer { tree.remove() }
         let arguments = ["pull", "--bundle-id", SimulatorTree.tabBar, "--device", "booted", "-o"]
-        let missing = try Tool.run(arguments + ["saved-state/current.savedState"], in: tree.folder, environment: tree.environment)
+        let missing = try Tool.run(
+            arguments + ["saved-state/current.savedState"], in: tree.folder, environment: tree.environment)
         #expect(missing.status == 3)
         #expect(missing.error.hasPrefix("restorectl: saved-state: "), "\(missing.error)")
         #expect(missing.error.contains("(the folder current.savedState goes in; create it first)"), "\(missing.error)")
         let intoMissing = try Tool.run(arguments + ["saved-state/"], in: tree.folder, environment: tree.environment)
         #expect(intoMissing.status == 3)
         #expect(intoMissing.error.hasPrefix("restorectl: saved-state: "), "\(intoMissing.error)")
-        try FileManager.default.createDirectory(at: tree.folder.appendingPathComponent("saved-state"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: tree.folder.appendingPathComponent("saved-state"), withIntermediateDirectories: true)
         let into = try Tool.run(arguments + ["saved-state/"], in: tree.folder, environment: tree.environment)
         #expect(into.status == 0, "\(into.error)")
-        #expect(into.text.hasPrefix("saved-state/com.example.TabBar.savedState: pulled com.example.TabBar from "), "\(into.text)")
+        #expect(
+            into.text.hasPrefix("saved-state/com.example.TabBar.savedState: pulled com.example.TabBar from "),
+            "\(into.text)")
         let source = tree.savedState("PHONE-TABBAR", on: SimulatorTree.phone)
-        #expect(try SimulatorTree.snapshot(tree.folder.appendingPathComponent("saved-state/com.example.TabBar.savedState")) == SimulatorTree.snapshot(source))
+        #expect(
+            try SimulatorTree.snapshot(tree.folder.appendingPathComponent("saved-state/com.example.TabBar.savedState"))
+                == SimulatorTree.snapshot(source))
         // A name that is itself a saved-state folder's keeps its meaning, with or without the slash.
-        let named = try Tool.run(arguments + ["saved-state/bug.savedState/"], in: tree.folder, environment: tree.environment)
+        let named = try Tool.run(
+            arguments + ["saved-state/bug.savedState/"], in: tree.folder, environment: tree.environment)
         #expect(named.status == 0, "\(named.error)")
-        #expect(FileManager.default.fileExists(atPath: tree.folder.appendingPathComponent("saved-state/bug.savedState/data.data").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: tree.folder.appendingPathComponent("saved-state/bug.savedState/data.data").path))
     }
 }

@@ -5,7 +5,8 @@ let realFolder = Tool.packageRoot.appendingPathComponent("Fixtures/real")
 let realArchives: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: realFolder.path)) ?? [])
     .filter { name in
         guard !name.hasPrefix("."), name != "README.md",
-              let data = try? Data(contentsOf: realFolder.appendingPathComponent(name)) else { return false }
+            let data = try? Data(contentsOf: realFolder.appendingPathComponent(name))
+        else { return false }
         return data.range(of: Data("$archiver".utf8)) != nil
     }.sorted()
 
@@ -61,7 +62,9 @@ func rawDumpGrowsWithTheInput(_ name: String) throws {
     let file = folder.appendingPathComponent("repeated.plist")
     // One 64 KB string at 1,000 references: 66 KB of archive, 64 MB written out in full each time.
     let long = String(repeating: "x", count: 65_536) as NSString
-    try NSKeyedArchiver.archivedData(withRootObject: NSArray(array: Array(repeating: long, count: 1_000)), requiringSecureCoding: false).write(to: file)
+    try NSKeyedArchiver.archivedData(
+        withRootObject: NSArray(array: Array(repeating: long, count: 1_000)), requiringSecureCoding: false
+    ).write(to: file)
     let result = try Tool.run(["dump", "--raw", "--format", "json", file.path])
     #expect(result.status == 3)
     #expect(result.text.isEmpty)

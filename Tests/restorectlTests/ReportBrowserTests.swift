@@ -8,7 +8,9 @@ enum Chromium {
     static let executable: String? = {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
         for name in ["chromium", "chromium-browser", "google-chrome"] {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") { return "\(folder)/\(name)" }
+            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+                return "\(folder)/\(name)"
+            }
         }
         return nil
     }()
@@ -20,8 +22,11 @@ enum Chromium {
         process.executableURL = URL(fileURLWithPath: try #require(executable))
         let profile = try Tool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: profile) }
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-                             "--user-data-dir=\(profile.path)"] + arguments + [page.absoluteString]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+                "--user-data-dir=\(profile.path)",
+            ] + arguments + [page.absoluteString]
         // Standard error to a file: Chromium writes much there, which a pipe nobody reads would block on.
         let errorFile = profile.appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
@@ -44,8 +49,11 @@ enum Chromium {
     }
 }
 
-@Test(.enabled(if: Chromium.executable != nil, "Chromium is not installed (apt-get install chromium): the page is not checked in a browser"),
-      arguments: ReportFixtures.all)
+@Test(
+    .enabled(
+        if: Chromium.executable != nil,
+        "Chromium is not installed (apt-get install chromium): the page is not checked in a browser"),
+    arguments: ReportFixtures.all)
 func chromiumRendersEveryFixturesPageWithoutConsoleErrors(_ fixture: String) throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -56,15 +64,22 @@ func chromiumRendersEveryFixturesPageWithoutConsoleErrors(_ fixture: String) thr
     #expect(dom.contains("data-script=\"ran\""))
     #expect(Set(ReportFixtures.elementNames(dom).keys).isSubset(of: ReportFixtures.pageElements))
     let screenshot = folder.appendingPathComponent("report.png")
-    _ = try Chromium.run(["--screenshot=\(screenshot.path)", "--window-size=1280,900", "--hide-scrollbars"], page: page)
-    #expect(((try? FileManager.default.attributesOfItem(atPath: screenshot.path)[.size] as? Int) ?? 0) > 10_000, "no screenshot")
+    _ = try Chromium.run(
+        ["--screenshot=\(screenshot.path)", "--window-size=1280,900", "--hide-scrollbars"], page: page)
+    #expect(
+        ((try? FileManager.default.attributesOfItem(atPath: screenshot.path)[.size] as? Int) ?? 0) > 10_000,
+        "no screenshot")
 }
 
-@Test(.enabled(if: Chromium.executable != nil, "Chromium is not installed (apt-get install chromium): the page is not checked in a browser"))
+@Test(
+    .enabled(
+        if: Chromium.executable != nil,
+        "Chromium is not installed (apt-get install chromium): the page is not checked in a browser"))
 func chromiumShowsMarkupFromAnArchiveAsText() throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let page = try Chromium.report([try ReportFixtures.markupArchive(in: folder), Tool.fixture("hostile/hostile.savedState")], in: folder)
+    let page = try Chromium.report(
+        [try ReportFixtures.markupArchive(in: folder), Tool.fixture("hostile/hostile.savedState")], in: folder)
     let (dom, console) = try Chromium.run(["--dump-dom"], page: page)
     #expect(console.isEmpty, "\(console)")
     let elements = ReportFixtures.elementNames(dom)

@@ -7,9 +7,11 @@ enum ReportFixtures {
     /// Every saved-state fixture the page shows: UIKit archives and folders, scene state, macOS
     /// saved state, the terminal-hostile fixture, damaged scenes and a finding on an object.
     static let all = [
-        "archives/com.example.TabBar.savedState", "archives/com.example.Mail.savedState", "archives/com.example.Large.savedState",
+        "archives/com.example.TabBar.savedState", "archives/com.example.Mail.savedState",
+        "archives/com.example.Large.savedState",
         "archives/com.example.Scenes.savedState", "archives/com.example.Both.savedState",
-        "appkit/com.apple.Terminal.savedState", "appkit/com.googlecode.iterm2.savedState", "appkit/com.example.OldStyle.savedState",
+        "appkit/com.apple.Terminal.savedState", "appkit/com.googlecode.iterm2.savedState",
+        "appkit/com.example.OldStyle.savedState",
         "appkit/com.example.NoWindowList.savedState", "hostile/hostile.savedState", "rules/scenes.savedState",
         "rules/dangling-reference/data.data", "rules/duplicate-path/data.data", "rules/malformed-object/data.data",
     ]
@@ -32,26 +34,32 @@ enum ReportFixtures {
     /// Writes `markupDocument` as an archive in `folder` and returns its path.
     static func markupArchive(in folder: URL) throws -> String {
         let archive = folder.appendingPathComponent("markup.data").path
-        let created = try Tool.run(["create", "-", "--allow-dangling", "-o", archive], input: Data(markupDocument.utf8))
+        let created = try Tool.run(
+            ["create", "-", "--allow-dangling", "-o", archive], input: Data(markupDocument.utf8))
         #expect(created.status == 0, "\(created.error)")
         return archive
     }
 
     /// The names of the elements in `html`, outside its script (whose text holds `<` too).
     static func elementNames(_ html: String) -> [String: Int] {
-        let withoutScript = html.replacingOccurrences(of: #"<script>[\s\S]*?</script>"#, with: "<script></script>", options: .regularExpression)
+        let withoutScript = html.replacingOccurrences(
+            of: #"<script>[\s\S]*?</script>"#, with: "<script></script>", options: .regularExpression)
         let regex = try! NSRegularExpression(pattern: "<([A-Za-z][A-Za-z0-9]*)")
         var names: [String: Int] = [:]
         for match in regex.matches(in: withoutScript, range: NSRange(withoutScript.startIndex..., in: withoutScript)) {
-            if let range = Range(match.range(at: 1), in: withoutScript) { names[withoutScript[range].lowercased(), default: 0] += 1 }
+            if let range = Range(match.range(at: 1), in: withoutScript) {
+                names[withoutScript[range].lowercased(), default: 0] += 1
+            }
         }
         return names
     }
 
     /// The elements a report page is made of: anything else came from a file.
     static let pageElements: Set<String> = [
-        "html", "head", "meta", "title", "style", "body", "header", "h1", "span", "input", "main", "div", "h2", "ul", "li", "a",
-        "section", "dl", "dt", "dd", "p", "h3", "details", "summary", "script", "figure", "figcaption", "svg", "rect", "text",
+        "html", "head", "meta", "title", "style", "body", "header", "h1", "span", "input", "main", "div", "h2", "ul",
+        "li", "a",
+        "section", "dl", "dt", "dd", "p", "h3", "details", "summary", "script", "figure", "figcaption", "svg", "rect",
+        "text",
     ]
 }
 
@@ -64,7 +72,9 @@ func everyFixtureRendersAPageOfItsOwnElements(_ fixture: String) throws {
     #expect(page.hasPrefix("<!DOCTYPE html>\n"))
     #expect(page.hasSuffix("</body></html>\n"))
     let names = ReportFixtures.elementNames(page)
-    #expect(Set(names.keys).isSubset(of: ReportFixtures.pageElements), "\(Set(names.keys).subtracting(ReportFixtures.pageElements))")
+    #expect(
+        Set(names.keys).isSubset(of: ReportFixtures.pageElements),
+        "\(Set(names.keys).subtracting(ReportFixtures.pageElements))")
     #expect(names["script"] == 1 && names["style"] == 1)
     // Every anchor once, and every link to one that is there.
     let ids = page.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
@@ -84,21 +94,31 @@ func everyFixtureRendersAPageOfItsOwnElements(_ fixture: String) throws {
     let page = result.text
     #expect(Set(ReportFixtures.elementNames(page).keys).isSubset(of: ReportFixtures.pageElements))
     #expect(ReportFixtures.elementNames(page)["script"] == 1)
-    for shown in ["1&lt;script&gt;alert(1)&lt;/script&gt;", "17.4&quot;&#39;&gt;&lt;img src=x onerror=alert(2)&gt;", "&lt;b&gt;Bold&lt;/b&gt;&amp;amp;",
-                  "&#39; onmouseover=&#39;alert(6)", "&amp;lt;not-an-entity&amp;gt;", "&lt;!-- comment --&gt;", "javascript:alert(4)"] {
+    for shown in [
+        "1&lt;script&gt;alert(1)&lt;/script&gt;", "17.4&quot;&#39;&gt;&lt;img src=x onerror=alert(2)&gt;",
+        "&lt;b&gt;Bold&lt;/b&gt;&amp;amp;",
+        "&#39; onmouseover=&#39;alert(6)", "&amp;lt;not-an-entity&amp;gt;", "&lt;!-- comment --&gt;",
+        "javascript:alert(4)",
+    ] {
         #expect(page.contains(shown), "\(shown)")
     }
     // Anchors and links are the page's own: f0-o1, never a string of the archive.
     #expect(!page.contains("id=\"evil"))
     let hrefs = page.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
     #expect(!hrefs.isEmpty && hrefs.allSatisfy { $0.hasPrefix("#f0-") }, "\(hrefs)")
-    #expect(page.contains("<a class=\"ref\" href=\"#f0-o1\">→ Root&lt;/summary&gt;&lt;script&gt;alert(3)&lt;/script&gt;/x&quot; id=&quot;evil</a>"))
+    #expect(
+        page.contains(
+            "<a class=\"ref\" href=\"#f0-o1\">→ Root&lt;/summary&gt;&lt;script&gt;alert(3)&lt;/script&gt;/x&quot; id=&quot;evil</a>"
+        ))
     #expect(page.contains("→ &lt;a href=javascript:alert(8)&gt; (no such object)"))
 }
 
 @Test func controlCharactersShowAsTheirEscapes() throws {
     let page = try Tool.run(["report", Tool.fixture("hostile/hostile.savedState")]).text
-    #expect(!page.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E })
+    #expect(
+        !page.unicodeScalars.contains {
+            ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E
+        })
     #expect(page.contains("RootX\\u{1b}]0;pwned\\u{7}\\u{d}Y"))
 }
 
@@ -143,7 +163,10 @@ func everyFixtureRendersAPageOfItsOwnElements(_ fixture: String) throws {
     let page = try Tool.run(["report", Tool.fixture("appkit/com.apple.Preview.savedState")]).text
     #expect(page.contains("<svg viewBox=\"0 0 1512 944\""))
     // "80 120 900 700 0 0 1512 944": y flipped to 944 - 120 - 700.
-    #expect(page.contains("<rect class=\"frame\" x=\"80\" y=\"124\" width=\"900\" height=\"700\"/><text x=\"92\" y=\"160\">Invoice.pdf</text>"))
+    #expect(
+        page.contains(
+            "<rect class=\"frame\" x=\"80\" y=\"124\" width=\"900\" height=\"700\"/><text x=\"92\" y=\"160\">Invoice.pdf</text>"
+        ))
     #expect(page.contains("document: file:///Users/user/Documents/Invoice.pdf") && !page.contains("href=\"file:"))
     #expect(page.contains("window_21.data: encrypted with a key not in the folder, 2064 bytes"))
 }
@@ -156,7 +179,10 @@ func everyFixtureRendersAPageOfItsOwnElements(_ fixture: String) throws {
 }
 
 @Test func severalFilesMakeOnePage() throws {
-    let result = try Tool.run(["report", Tool.fixture("archives/com.example.Mail.savedState"), Tool.fixture("rules/dangling-reference/data.data")])
+    let result = try Tool.run([
+        "report", Tool.fixture("archives/com.example.Mail.savedState"),
+        Tool.fixture("rules/dangling-reference/data.data"),
+    ])
     #expect(result.status == 0)
     #expect(result.text.contains("id=\"f0\"") && result.text.contains("id=\"f1\""))
     #expect(result.text.components(separatedBy: "<!DOCTYPE html>").count == 2)
@@ -167,13 +193,18 @@ func everyFixtureRendersAPageOfItsOwnElements(_ fixture: String) throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("report.html")
     try Data("old".utf8).write(to: out)
-    let failed = try Tool.run(["report", Tool.fixture("archives/com.example.TabBar.savedState"), Tool.fixture("invalid/offset-width-0.bplist"), "-o", out.path])
+    let failed = try Tool.run([
+        "report", Tool.fixture("archives/com.example.TabBar.savedState"), Tool.fixture("invalid/offset-width-0.bplist"),
+        "-o", out.path,
+    ])
     #expect(failed.status == 3)
     #expect(failed.error.contains("offset-width-0.bplist: truncated or damaged"))
     #expect(try String(contentsOf: out, encoding: .utf8) == "old")
     let written = try Tool.run(["report", Tool.fixture("archives/com.example.TabBar.savedState"), "-o", out.path])
     #expect(written.status == 0 && written.output.isEmpty)
-    #expect(try String(contentsOf: out, encoding: .utf8) == (try Tool.run(["report", Tool.fixture("archives/com.example.TabBar.savedState"), "-o", "-"])).text)
+    #expect(
+        try String(contentsOf: out, encoding: .utf8)
+            == (try Tool.run(["report", Tool.fixture("archives/com.example.TabBar.savedState"), "-o", "-"])).text)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.html"])
 }
 
@@ -193,24 +224,31 @@ func everyFixtureRendersAPageOfItsOwnElements(_ fixture: String) throws {
 
 /// The Content-Security-Policy names the inline script by its hash: a script changed without
 /// its hash would be blocked in every browser.
-@Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs /usr/bin/python3 to hash the script"))
+@Test(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"),
+        "needs /usr/bin/python3 to hash the script"))
 func thePolicyAllowsThePagesOwnScript() throws {
     let page = try Tool.run(["report", Tool.fixture("archives/com.example.Mail.savedState")])
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = ["-c", """
+    process.arguments = [
+        "-c",
+        """
         import sys, re, hashlib, base64
         page = sys.stdin.read()
         script = re.search(r'<script>(.*?)</script>', page, re.S).group(1)
         print('sha256-' + base64.b64encode(hashlib.sha256(script.encode()).digest()).decode())
-        """]
+        """,
+    ]
     let input = Pipe(), output = Pipe()
     process.standardInput = input
     process.standardOutput = output
     try process.run()
     try input.fileHandleForWriting.write(contentsOf: page.output)
     try input.fileHandleForWriting.close()
-    let hash = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let hash = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(
+        in: .whitespacesAndNewlines)
     process.waitUntilExit()
     #expect(page.text.contains("script-src '\(hash)'"), "\(hash)")
 }

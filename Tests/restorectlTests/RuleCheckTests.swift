@@ -31,12 +31,15 @@ private func names(in folder: String) -> [String] {
 /// `--expect-*` and `--known-classes`; the app archives against each app build.
 private func runs() throws -> [(path: String, expectations: ValidationExpectations)] {
     let files = PlatformFiles()
-    let plain = ["rules", "archives", "explain", "swiftui", "appkit", "hostile", "apps/archives"]
+    let plain =
+        ["rules", "archives", "explain", "swiftui", "appkit", "hostile", "apps/archives"]
         .flatMap { reachable(Tool.fixture($0), in: files) } + [Tool.fixture("rules/no-such-folder/data.data")]
     var expected = ValidationExpectations(bundleVersion: "3.2", idiom: 1)
-    expected.knownClasses = ValidationExpectations.knownClasses(inList: Array(try Data(contentsOf: URL(fileURLWithPath: Tool.fixture("rules/known-classes-renamed.txt")))))
+    expected.knownClasses = ValidationExpectations.knownClasses(
+        inList: Array(try Data(contentsOf: URL(fileURLWithPath: Tool.fixture("rules/known-classes-renamed.txt")))))
     var runs = plain.flatMap { [($0, ValidationExpectations()), ($0, expected)] }
-    let apps = try FileManager.default.contentsOfDirectory(atPath: Tool.fixture("apps")).filter { $0.hasSuffix(".app") }.sorted()
+    let apps = try FileManager.default.contentsOfDirectory(atPath: Tool.fixture("apps")).filter { $0.hasSuffix(".app") }
+        .sorted()
     #expect(apps.count >= 4)
     for app in apps {
         var expectations = ValidationExpectations()
@@ -52,16 +55,20 @@ private func runs() throws -> [(path: String, expectations: ValidationExpectatio
     let runs = try runs()
     #expect(runs.count > 300)
     for run in runs {
-        let found = Validator.checked(SavedStateInput(run.path, in: files), in: files, expectations: run.expectations).found
+        let found = Validator.checked(SavedStateInput(run.path, in: files), in: files, expectations: run.expectations)
+            .found
         for group in found.groups {
             for finding in group.findings {
-                #expect(finding.rule.check == group.check, "\(run.path): \(finding.rule.rawValue) (declared \(finding.rule.check)) made by \(group.check)")
+                #expect(
+                    finding.rule.check == group.check,
+                    "\(run.path): \(finding.rule.rawValue) (declared \(finding.rule.check)) made by \(group.check)")
                 if finding.rule.check == group.check { emitted.insert(finding.rule.rawValue) }
             }
         }
     }
     // What validate's walk cannot read is a finding of reading too.
-    #expect(ValidationRun.File(unreadable: "folder", "permission denied").findings.allSatisfy { $0.rule.check == .reading })
+    #expect(
+        ValidationRun.File(unreadable: "folder", "permission denied").findings.allSatisfy { $0.rule.check == .reading })
     // The table of `everyRuleTheCodeDefinesHasAFixture`, which holds every rule.
     let table = Set(ruleCases.map(\.rule)).union(sceneRules).union(swiftUISceneRules).union(appKitRules).union(appRules)
     for rule in table.sorted() { #expect(emitted.contains(rule), "\(rule) is emitted by its check on no fixture") }
@@ -71,7 +78,10 @@ private func runs() throws -> [(path: String, expectations: ValidationExpectatio
     #expect(Set(ValidationRule.allCases.map(\.check)) == Set(ValidationCheck.allCases))
     // The findings under their checks are the findings validate gives, in the same order.
     let files = PlatformFiles()
-    for path in ["rules/follow-on", "rules/scenes.savedState", "archives/com.example.Both.savedState", "appkit/com.apple.Preview.savedState"] {
+    for path in [
+        "rules/follow-on", "rules/scenes.savedState", "archives/com.example.Both.savedState",
+        "appkit/com.apple.Preview.savedState",
+    ] {
         let input = SavedStateInput(Tool.fixture(path), in: files)
         let found = Validator.checked(input, in: files).found
         #expect(found.groups.flatMap(\.findings) == Validator.validate(input, in: files).findings, "\(path)")

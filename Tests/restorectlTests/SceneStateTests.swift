@@ -14,7 +14,9 @@ func scene(_ document: [String: Any], _ identifier: String) -> [String: Any]? {
     #expect(fromInfoPlist["configurationName"] as? String == "Default Configuration")
     #expect(fromInfoPlist["delegateClass"] is NSNull, "an Info.plist configuration stores only its name and role")
     let madeInCode = try #require(scene(document, "B2E4F6A8-1C3D-4E5F-8A9B-0C1D2E3F4A5B"))
-    #expect(madeInCode["configurationName"] is NSNull, "a configuration made in code has no name, so no class name stands in for it")
+    #expect(
+        madeInCode["configurationName"] is NSNull,
+        "a configuration made in code has no name, so no class name stands in for it")
     let configuration = try #require(madeInCode["configuration"] as? [String: Any])
     #expect(configuration["sceneClass"] as? String == "UIWindowScene")
     #expect(configuration["delegateClass"] as? String == "Example.InspectorSceneDelegate")
@@ -30,14 +32,17 @@ func scene(_ document: [String: Any], _ identifier: String) -> [String: Any]? {
     #expect(plain["internalUserInfo"] as? [String: Int] == ["UISceneSessionVersion": 1])
     let both = try dumpJSON(Tool.fixture("archives/com.example.Both.savedState"))
     let archived = try #require(scene(both, sceneWithUserInfo))
-    #expect(archived["userInfo"] as? [String: [String: Int]] == ["root": ["lastTab": 1]], "a keyed archive shows its $top")
+    #expect(
+        archived["userInfo"] as? [String: [String: Int]] == ["root": ["lastTab": 1]], "a keyed archive shows its $top")
 }
 
 @Test func aTestLaunchsStateIsNamedAsSuch() throws {
     let both = try dumpJSON(Tool.fixture("archives/com.example.Both.savedState"))
     #expect(scene(both, "TestApplicationState")?["testLaunch"] as? Bool == true)
     #expect(scene(both, sceneWithUserInfo)?["testLaunch"] as? Bool == false)
-    #expect(try Tool.run(["dump", Tool.fixture("archives/com.example.Both.savedState")]).text.contains("  TestApplicationState (test launch, "))
+    #expect(
+        try Tool.run(["dump", Tool.fixture("archives/com.example.Both.savedState")]).text.contains(
+            "  TestApplicationState (test launch, "))
 }
 
 @Test func knownCanvasDefinitionsOfIOS13BetasReadLikeKnownSceneSessions() throws {
@@ -45,7 +50,9 @@ func scene(_ document: [String: Any], _ identifier: String) -> [String: Any]? {
     defer { try? FileManager.default.removeItem(at: folder) }
     let copy = folder.appendingPathComponent("com.example.Beta.savedState")
     try FileManager.default.copyItem(atPath: scenesFolder, toPath: copy.path)
-    try FileManager.default.moveItem(at: copy.appendingPathComponent("KnownSceneSessions"), to: copy.appendingPathComponent("KnownCanvasDefinitions"))
+    try FileManager.default.moveItem(
+        at: copy.appendingPathComponent("KnownSceneSessions"), to: copy.appendingPathComponent("KnownCanvasDefinitions")
+    )
     let beta = try dumpJSON(copy.path), current = try dumpJSON(scenesFolder)
     let scenes = try #require(beta["scenes"] as? [[String: Any]])
     #expect(scenes.count == 2)
@@ -57,7 +64,9 @@ func scene(_ document: [String: Any], _ identifier: String) -> [String: Any]? {
 /// A scene file that is there but cannot be read is not a file that is absent: the scene's state
 /// would not come back, and validate says so (a folder in the file's place stands for a file
 /// the process may not read: the tests run as root, which reads any file).
-@Test(arguments: ["KnownSceneSessions/data.data", "SCENE/data.data", "SCENE/userInfo.data", "SCENE/internalUserInfo.data"])
+@Test(arguments: [
+    "KnownSceneSessions/data.data", "SCENE/data.data", "SCENE/userInfo.data", "SCENE/internalUserInfo.data",
+])
 func aSceneFileThatCannotBeReadFailsValidate(_ name: String) throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -65,7 +74,9 @@ func aSceneFileThatCannotBeReadFailsValidate(_ name: String) throws {
     try FileManager.default.copyItem(atPath: Tool.fixture("archives/com.example.Scenes.savedState"), toPath: saved.path)
     let clean = try Tool.run(["validate", saved.path])
     #expect(clean.status == 0, "\(clean.text)")
-    let scene = try FileManager.default.contentsOfDirectory(atPath: saved.path).sorted().first { $0 != "KnownSceneSessions" }!
+    let scene = try FileManager.default.contentsOfDirectory(atPath: saved.path).sorted().first {
+        $0 != "KnownSceneSessions"
+    }!
     let file = saved.appendingPathComponent(name.replacingOccurrences(of: "SCENE", with: scene))
     try? FileManager.default.removeItem(at: file)
     try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)

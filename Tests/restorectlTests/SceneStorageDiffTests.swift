@@ -26,7 +26,8 @@ struct SceneStorageDiffTests {
         #expect(result.text == "no differences\n")
         let json = try Tool.run(["diff", "--format", "json", Self.folder, try Self.copy()])
         #expect(json.status == 0)
-        let scenes = try #require((try JSONSerialization.jsonObject(with: json.output) as? [String: Any])?["scenes"] as? [String: Any])
+        let scenes = try #require(
+            (try JSONSerialization.jsonObject(with: json.output) as? [String: Any])?["scenes"] as? [String: Any])
         #expect(scenes.keys.sorted() == ["added", "changed", "removed"])
         #expect((scenes["changed"] as? [Any])?.isEmpty == true)
     }
@@ -36,11 +37,12 @@ struct SceneStorageDiffTests {
         try Self.perturb(["set", copy, "--scene", "1", "selectedTab", "5"])
         let result = try Tool.run(["diff", Self.folder, copy])
         #expect(result.status == 1)
-        #expect(result.text == """
-            SwiftUI scene \(Self.main) (sceneID "main")
-              ~ selectedTab: 2 → 5
+        #expect(
+            result.text == """
+                SwiftUI scene \(Self.main) (sceneID "main")
+                  ~ selectedTab: 2 → 5
 
-            """)
+                """)
     }
 
     @Test func aKeyRemovedAndATypeChangedAreNamed() throws {
@@ -49,13 +51,14 @@ struct SceneStorageDiffTests {
         try Self.perturb(["set", copy, "--scene", "1", "zoom", "wide", "--type", "string"])
         let result = try Tool.run(["diff", Self.folder, copy])
         #expect(result.status == 1)
-        #expect(result.text == """
-            SwiftUI scene \(Self.main) (sceneID "main")
-              ~ zoom: 1.25 (Double) → "wide" (String)
-            SwiftUI scene \(Self.note) (sceneID "note", sceneType "Example.Note.ID")
-              - draft: "Buy milk"
+        #expect(
+            result.text == """
+                SwiftUI scene \(Self.main) (sceneID "main")
+                  ~ zoom: 1.25 (Double) → "wide" (String)
+                SwiftUI scene \(Self.note) (sceneID "note", sceneType "Example.Note.ID")
+                  - draft: "Buy milk"
 
-            """)
+                """)
         let reversed = try Tool.run(["diff", copy, Self.folder])
         #expect(reversed.text.contains("  + draft: \"Buy milk\"\n"))
     }
@@ -68,11 +71,12 @@ struct SceneStorageDiffTests {
         try FileManager.default.moveItem(atPath: "\(copy)/\(Self.main)", toPath: "\(copy)/\(renamed)")
         let result = try Tool.run(["diff", Self.folder, copy])
         #expect(result.status == 1)
-        #expect(result.text == """
-            SwiftUI scene \(Self.main) → \(renamed) (sceneID "main")
-              ~ selectedTab: 2 → 5
+        #expect(
+            result.text == """
+                SwiftUI scene \(Self.main) → \(renamed) (sceneID "main")
+                  ~ selectedTab: 2 → 5
 
-            """)
+                """)
     }
 
     @Test func aSceneOnlyInOneIsAddedOrRemoved() throws {
@@ -80,7 +84,9 @@ struct SceneStorageDiffTests {
         try FileManager.default.removeItem(atPath: "\(copy)/\(Self.note)")
         let result = try Tool.run(["diff", Self.folder, copy])
         #expect(result.status == 1)
-        #expect(result.text == "SwiftUI scenes removed\n  - \(Self.note) (sceneID \"note\", sceneType \"Example.Note.ID\")\n")
+        #expect(
+            result.text
+                == "SwiftUI scenes removed\n  - \(Self.note) (sceneID \"note\", sceneType \"Example.Note.ID\")\n")
         #expect(try Tool.run(["diff", copy, Self.folder]).text.hasPrefix("SwiftUI scenes added\n  + \(Self.note)"))
     }
 

@@ -58,14 +58,18 @@ struct TypedSet: Sendable, CustomTestStringConvertible {
     }
 }
 
-@Test("set without --type keeps the key's type", arguments: [
-    TypedSet("selectedIndex", "3") { $0.decodeInteger(forKey: "selectedIndex") == 3 },
-    TypedSet("ratio", "0.25") { $0.decodeDouble(forKey: "ratio") == 0.25 },
-    TypedSet("isEditing", "true") { $0.decodeBool(forKey: "isEditing") },
-    TypedSet("filter", "all") { $0.decodeObject(forKey: "filter") as? String == "all" },
-    TypedSet("lastRefresh", "2020-01-01T00:00:00Z") { ($0.decodeObject(forKey: "lastRefresh") as? Date)?.timeIntervalSinceReferenceDate == 599_529_600 },
-    TypedSet("token", "BAUG") { $0.decodeObject(forKey: "token") as? Data == Data([4, 5, 6]) },
-])
+@Test(
+    "set without --type keeps the key's type",
+    arguments: [
+        TypedSet("selectedIndex", "3") { $0.decodeInteger(forKey: "selectedIndex") == 3 },
+        TypedSet("ratio", "0.25") { $0.decodeDouble(forKey: "ratio") == 0.25 },
+        TypedSet("isEditing", "true") { $0.decodeBool(forKey: "isEditing") },
+        TypedSet("filter", "all") { $0.decodeObject(forKey: "filter") as? String == "all" },
+        TypedSet("lastRefresh", "2020-01-01T00:00:00Z") {
+            ($0.decodeObject(forKey: "lastRefresh") as? Date)?.timeIntervalSinceReferenceDate == 599_529_600
+        },
+        TypedSet("token", "BAUG") { $0.decodeObject(forKey: "token") as? Data == Data([4, 5, 6]) },
+    ])
 func setKeepsTheStoredType(_ row: TypedSet) throws {
     let (folder, file) = try typedArchive()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -76,17 +80,43 @@ func setKeepsTheStoredType(_ row: TypedSet) throws {
     #expect(try Tool.run(["validate", "--strict", file.path]).status == 0)
 }
 
-@Test("text that is no value of the key's type is refused, naming the type", arguments: [
-    ["Root", "selectedIndex", "abc", "`selectedIndex` holds an integer: 'abc' is not an integer (--type TYPE stores another type)"],
-    ["Root", "ratio", "half", "`ratio` holds a real number: 'half' is not a real number (--type TYPE stores another type)"],
-    ["Root", "isEditing", "maybe", "`isEditing` holds a bool: 'maybe' is not a bool (true or false) (--type TYPE stores another type)"],
-    ["Root", "lastRefresh", "soon", "`lastRefresh` holds a date: 'soon' is not an ISO 8601 date like 2014-05-02T14:51:00Z (--type TYPE stores another type)"],
-    ["Root", "token", "!!", "`token` holds data: '!!' is not base64 (--type TYPE stores another type)"],
-    ["--extra", "launchCount", "eight", "`launchCount` holds an integer: 'eight' is not an integer (--type TYPE stores another type)"],
-    ["--meta", "timestamp", "soon", "`timestamp` holds a date: 'soon' is not an ISO 8601 date like 2014-05-02T14:51:00Z"],
-    ["--meta", "ignore-snapshot", "maybe", "`ignore-snapshot` holds a bool: 'maybe' is not a bool (true or false)"],
-    ["--meta", "idiom", "watch", "`idiom` holds an idiom number: 'watch' is not an idiom (unspecified, phone, pad, tv, carPlay, mac, vision, or a number)"],
-])
+@Test(
+    "text that is no value of the key's type is refused, naming the type",
+    arguments: [
+        [
+            "Root", "selectedIndex", "abc",
+            "`selectedIndex` holds an integer: 'abc' is not an integer (--type TYPE stores another type)",
+        ],
+        [
+            "Root", "ratio", "half",
+            "`ratio` holds a real number: 'half' is not a real number (--type TYPE stores another type)",
+        ],
+        [
+            "Root", "isEditing", "maybe",
+            "`isEditing` holds a bool: 'maybe' is not a bool (true or false) (--type TYPE stores another type)",
+        ],
+        [
+            "Root", "lastRefresh", "soon",
+            "`lastRefresh` holds a date: 'soon' is not an ISO 8601 date like 2014-05-02T14:51:00Z (--type TYPE stores another type)",
+        ],
+        ["Root", "token", "!!", "`token` holds data: '!!' is not base64 (--type TYPE stores another type)"],
+        [
+            "--extra", "launchCount", "eight",
+            "`launchCount` holds an integer: 'eight' is not an integer (--type TYPE stores another type)",
+        ],
+        [
+            "--meta", "timestamp", "soon",
+            "`timestamp` holds a date: 'soon' is not an ISO 8601 date like 2014-05-02T14:51:00Z",
+        ],
+        [
+            "--meta", "ignore-snapshot", "maybe",
+            "`ignore-snapshot` holds a bool: 'maybe' is not a bool (true or false)",
+        ],
+        [
+            "--meta", "idiom", "watch",
+            "`idiom` holds an idiom number: 'watch' is not an idiom (unspecified, phone, pad, tv, carPlay, mac, vision, or a number)",
+        ],
+    ])
 func setRefusesTextOfAnotherType(_ row: [String]) throws {
     let (folder, file) = try typedArchive()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -111,10 +141,15 @@ func setRefusesTextOfAnotherType(_ row: [String]) throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try Tool.run(["set", file.path, "Root", "note", "3"])
     #expect(result.status == 0)
-    #expect(result.error == "restorectl: \(file.path): 'Root': new key `note` is set as a string (--type TYPE stores another type)\n")
+    #expect(
+        result.error
+            == "restorectl: \(file.path): 'Root': new key `note` is set as a string (--type TYPE stores another type)\n"
+    )
     #expect(try unarchived(file).coder.decodeObject(forKey: "note") as? String == "3")
     let extra = try Tool.run(["set", file.path, "--extra", "lastUser", "ada"])
-    #expect(extra.error == "restorectl: \(file.path): new key `lastUser` is set as a string (--type TYPE stores another type)\n")
+    #expect(
+        extra.error
+            == "restorectl: \(file.path): new key `lastUser` is set as a string (--type TYPE stores another type)\n")
     #expect(try unarchived(file).root.decodeObject(forKey: "lastUser") as? String == "ada")
     // With --type the user chose: nothing to say.
     #expect(try Tool.run(["set", file.path, "Root", "count", "3", "--type", "integer"]).error.isEmpty)
@@ -126,7 +161,8 @@ func setRefusesTextOfAnotherType(_ row: [String]) throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try Tool.run(["set", file.path, "Root", "selectedIndex", "3", "--type", "string"])
     #expect(result.status == 0)
-    #expect(result.error == "restorectl: \(file.path): 'Root': `selectedIndex` held an integer and now holds a string\n")
+    #expect(
+        result.error == "restorectl: \(file.path): 'Root': `selectedIndex` held an integer and now holds a string\n")
     #expect(try unarchived(file).coder.decodeObject(forKey: "selectedIndex") as? String == "3")
     // The same type given explicitly changes nothing worth a word.
     #expect(try Tool.run(["set", file.path, "Root", "ratio", "2", "--type", "real"]).error.isEmpty)

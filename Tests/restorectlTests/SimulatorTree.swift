@@ -24,7 +24,8 @@ struct SimulatorTree {
         try device(Self.phone, name: "iPhone 16", runtime: "iOS-18-2", state: 3)
         try device(Self.pad, name: "iPad Air", runtime: "iOS-17-5", state: 1)
         try device(Self.vision, name: "Apple Vision Pro", runtime: "xrOS-2-0", state: 2)
-        try FileManager.default.createDirectory(at: devices.appendingPathComponent("not-a-device"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: devices.appendingPathComponent("not-a-device"), withIntermediateDirectories: true)
         try write(["DefaultDevices": [:] as [String: Any]], to: devices.appendingPathComponent("device_set.plist"))
         try container("PHONE-TABBAR", on: Self.phone, app: Self.tabBar, savedState: "com.example.TabBar.savedState")
         try container("PHONE-NOSTATE", on: Self.phone, app: Self.noState)
@@ -46,22 +47,29 @@ struct SimulatorTree {
 
     func device(_ udid: String, name: String, runtime: String, state: Int) throws {
         let folder = devices.appendingPathComponent(udid)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("data/Containers/Data/Application"), withIntermediateDirectories: true)
-        try write(["UDID": udid, "name": name, "runtime": "com.apple.CoreSimulator.SimRuntime." + runtime, "state": state,
-                   "deviceType": "com.apple.CoreSimulator.SimDeviceType.Test"], to: folder.appendingPathComponent("device.plist"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("data/Containers/Data/Application"), withIntermediateDirectories: true)
+        try write(
+            [
+                "UDID": udid, "name": name, "runtime": "com.apple.CoreSimulator.SimRuntime." + runtime, "state": state,
+                "deviceType": "com.apple.CoreSimulator.SimDeviceType.Test",
+            ], to: folder.appendingPathComponent("device.plist"))
     }
 
     /// An installed, launched app: its container with metadata and an empty Library; with
     /// `savedState`, a copy of that fixture as its saved state.
     func container(_ name: String, on udid: String, app: String, savedState fixture: String? = nil) throws {
         let folder = container(name, on: udid)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Library/Preferences"), withIntermediateDirectories: true)
-        try write(["MCMMetadataIdentifier": app, "MCMMetadataContentClass": 2, "MCMMetadataUUID": name],
-                  to: folder.appendingPathComponent(".com.apple.mobile_container_manager.metadata.plist"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Library/Preferences"), withIntermediateDirectories: true)
+        try write(
+            ["MCMMetadataIdentifier": app, "MCMMetadataContentClass": 2, "MCMMetadataUUID": name],
+            to: folder.appendingPathComponent(".com.apple.mobile_container_manager.metadata.plist"))
         guard let fixture else { return }
         let saved = folder.appendingPathComponent("Library/Saved Application State")
         try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Tool.fixture("archives/" + fixture), toPath: saved.appendingPathComponent("\(app).savedState").path)
+        try FileManager.default.copyItem(
+            atPath: Tool.fixture("archives/" + fixture), toPath: saved.appendingPathComponent("\(app).savedState").path)
     }
 
     func write(_ plist: [String: Any], to url: URL) throws {
@@ -76,7 +84,8 @@ struct SimulatorTree {
             let path = url.appendingPathComponent(relative).path
             let type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
             switch type {
-            case .typeSymbolicLink?: entries[relative] = Data(try FileManager.default.destinationOfSymbolicLink(atPath: path).utf8)
+            case .typeSymbolicLink?:
+                entries[relative] = Data(try FileManager.default.destinationOfSymbolicLink(atPath: path).utf8)
             case .typeRegular?: entries[relative] = try Data(contentsOf: URL(fileURLWithPath: path))
             default: entries[relative + "/"] = Data()
             }

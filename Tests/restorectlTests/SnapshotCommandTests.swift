@@ -20,11 +20,14 @@ struct SnapshotCommandTests {
     /// test launch's `TestApplicationState` keeps its name, as UIKit gives it.
     static func renameScenes(in folder: URL) throws {
         let known = folder.appendingPathComponent("KnownSceneSessions/data.data")
-        let sessions = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: known), format: nil) as? [String: Data])
+        let sessions = try #require(
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: known), format: nil) as? [String: Data])
         var renamed: [String: Data] = [:]
         for (old, archive) in sessions {
             let new = old == "TestApplicationState" ? old : UUID().uuidString
-            var plist = try #require(try PropertyListSerialization.propertyList(from: archive, options: .mutableContainersAndLeaves, format: nil) as? [String: Any])
+            var plist = try #require(
+                try PropertyListSerialization.propertyList(
+                    from: archive, options: .mutableContainersAndLeaves, format: nil) as? [String: Any])
             plist["$objects"] = (plist["$objects"] as? [Any] ?? []).map { ($0 as? String) == old ? new : $0 }
             renamed[new] = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
             let oldFolder = folder.appendingPathComponent(old)
@@ -35,7 +38,10 @@ struct SnapshotCommandTests {
         try PropertyListSerialization.data(fromPropertyList: renamed, format: .binary, options: 0).write(to: known)
     }
 
-    @Test(arguments: ["archives/com.example.Both.savedState", "archives/com.example.Scenes.savedState", "archives/com.example.TabBar.savedState"])
+    @Test(arguments: [
+        "archives/com.example.Both.savedState", "archives/com.example.Scenes.savedState",
+        "archives/com.example.TabBar.savedState",
+    ])
     func savesThatDifferInTimeSystemAndSceneIdentifiersGiveOneSnapshot(_ fixture: String) throws {
         let folder = try Tool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -51,7 +57,9 @@ struct SnapshotCommandTests {
         // inprogress.data, written while a restoration is under way.
         try? FileManager.default.removeItem(at: second.appendingPathComponent("inprogress.data"))
         // The two saves do differ, as dump shows them (the file's name aside).
-        let dumps = try [first, second].map { try Tool.run(["dump", "--format", "json", $0.path]).text.replacingOccurrences(of: $0.path, with: "") }
+        let dumps = try [first, second].map {
+            try Tool.run(["dump", "--format", "json", $0.path]).text.replacingOccurrences(of: $0.path, with: "")
+        }
         #expect(dumps[0] != dumps[1])
 
         let a = try Tool.run(["snapshot", first.path]), b = try Tool.run(["snapshot", second.path])
@@ -93,7 +101,9 @@ struct SnapshotCommandTests {
         }
         #expect(result.status == 1)
         #expect(result.lines.contains { $0.hasPrefix("- objects.\(Self.detailPath): {\"className\":") })
-        #expect(result.lines.contains("~ firstResponders.0: \"\(Self.detailPath)\" → null") || result.lines.contains("- firstResponders.0: \"\(Self.detailPath)\""))
+        #expect(
+            result.lines.contains("~ firstResponders.0: \"\(Self.detailPath)\" → null")
+                || result.lines.contains("- firstResponders.0: \"\(Self.detailPath)\""))
     }
 
     @Test func aRenamedIdentifierFailsTheCheckNamingBothPaths() throws {
@@ -133,7 +143,8 @@ struct SnapshotCommandTests {
         try Data("{}".utf8).write(to: golden)
         let file = Tool.fixture("archives/com.example.TabBar.savedState")
         #expect(try Tool.run(["snapshot", file, "--check", golden.path]).status == 1)
-        let recorded = try Tool.run(["snapshot", file, "--check", golden.path], environment: ["RESTORECTL_RECORD": "1"])
+        let recorded = try Tool.run(
+            ["snapshot", file, "--check", golden.path], environment: ["RESTORECTL_RECORD": "1"])
         #expect(recorded.status == 0)
         #expect(recorded.error == "restorectl: \(golden.path): snapshot recorded (RESTORECTL_RECORD=1)\n")
         #expect(try Tool.run(["snapshot", file, "--check", golden.path]).status == 0)
@@ -144,8 +155,9 @@ struct SnapshotCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let golden = folder.appendingPathComponent("g.json")
         try Data("old golden\n".utf8).write(to: golden)
-        let result = try Tool.run(["snapshot", Tool.fixture("archives/com.example.TabBar.savedState"), "--record", golden.path],
-                                  environment: ["RESTORECTL_FAULT_INJECTION": "write"])
+        let result = try Tool.run(
+            ["snapshot", Tool.fixture("archives/com.example.TabBar.savedState"), "--record", golden.path],
+            environment: ["RESTORECTL_FAULT_INJECTION": "write"])
         #expect(result.status == 3)
         #expect(result.error == "restorectl: \(golden.path): cannot write: no space left on device\n")
         #expect(try String(contentsOf: golden, encoding: .utf8) == "old golden\n")
@@ -159,7 +171,10 @@ struct SnapshotCommandTests {
         let missing = folder.appendingPathComponent("none.json").path
         let absent = try Tool.run(["snapshot", file, "--check", missing])
         #expect(absent.status == 3)
-        #expect(absent.error == "restorectl: \(missing): cannot read the golden: no such file or directory (--record \(missing), or RESTORECTL_RECORD=1, writes it)\n")
+        #expect(
+            absent.error
+                == "restorectl: \(missing): cannot read the golden: no such file or directory (--record \(missing), or RESTORECTL_RECORD=1, writes it)\n"
+        )
         let broken = folder.appendingPathComponent("broken.json")
         try Data("{\"a\": ".utf8).write(to: broken)
         let notJSON = try Tool.run(["snapshot", file, "--check", broken.path])
@@ -176,9 +191,15 @@ struct SnapshotCommandTests {
         let golden = tree.folder.appendingPathComponent("golden.json")
         let file = tree.savedState("PHONE-TABBAR", on: SimulatorTree.phone).path
         #expect(try Tool.run(["snapshot", file, "--record", golden.path]).status == 0)
-        let checked = try Tool.run(["snapshot", "--bundle-id", SimulatorTree.tabBar, "--device", "booted", "--check", golden.path], environment: tree.environment)
+        let checked = try Tool.run(
+            ["snapshot", "--bundle-id", SimulatorTree.tabBar, "--device", "booted", "--check", golden.path],
+            environment: tree.environment)
         #expect(checked.status == 0, "\(checked.error)")
         let both = try Tool.run(["snapshot", file, "--bundle-id", SimulatorTree.tabBar], environment: tree.environment)
-        #expect(both.status == 2 && both.error == "restorectl: snapshot: give FILE or --bundle-id, not both (see restorectl help snapshot)\n")
+        #expect(
+            both.status == 2
+                && both.error
+                    == "restorectl: snapshot: give FILE or --bundle-id, not both (see restorectl help snapshot)\n"
+        )
     }
 }

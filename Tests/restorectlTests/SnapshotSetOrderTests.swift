@@ -13,7 +13,10 @@ struct SnapshotSetOrderTests {
         #expect(first.status == 0 && second.status == 0, "\(first.error)\(second.error)")
         #expect(first.output == second.output)
         // The archives do differ, as dump shows them: the stored order is kept there.
-        let dumps = try ["members-1", "members-2"].map { try Tool.run(["dump", "--format", "json", Self.folder($0)]).text.replacingOccurrences(of: Self.folder($0), with: "") }
+        let dumps = try ["members-1", "members-2"].map {
+            try Tool.run(["dump", "--format", "json", Self.folder($0)]).text.replacingOccurrences(
+                of: Self.folder($0), with: "")
+        }
         #expect(dumps[0] != dumps[1])
 
         let scratch = try Tool.temporaryFolder()

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// `-o` naming a stream rather than a file (`-o /dev/stdout | head`, bash's `-o >(gzip > x.gz)`)
@@ -16,7 +16,8 @@ enum StreamOutput {
 
     /// A command line with its fixtures by file name.
     static func describe(_ arguments: [String]) -> String {
-        arguments.map { $0.hasPrefix(Tool.packageRoot.path) ? URL(fileURLWithPath: $0).lastPathComponent : $0 }.joined(separator: " ")
+        arguments.map { $0.hasPrefix(Tool.packageRoot.path) ? URL(fileURLWithPath: $0).lastPathComponent : $0 }.joined(
+            separator: " ")
     }
 
     /// A command that writes with `-o`: its arguments before `-o`, and for `create` the command
@@ -57,12 +58,16 @@ enum StreamDestination: String, CaseIterable, Sendable {
         let input = try command.input()
         switch self {
         case .standardOutputToPipe, .descriptorOneToPipe, .procSelfToPipe:
-            let name = [.standardOutputToPipe: "/dev/stdout", .descriptorOneToPipe: "/dev/fd/1", .procSelfToPipe: "/proc/self/fd/1"][self]!
+            let name = [
+                .standardOutputToPipe: "/dev/stdout", .descriptorOneToPipe: "/dev/fd/1",
+                .procSelfToPipe: "/proc/self/fd/1",
+            ][self]!
             guard FileManager.default.fileExists(atPath: name) else { return nil }
             let result = try Tool.run(command.arguments + ["-o", name], input: input)
             return (result.status, result.output, result.error)
         case .processSubstitution:
-            let result = try Tool.run(command.arguments + ["-o", "/dev/fd/3"], input: input, shell: "\"$@\" 3>&1 >/dev/null")
+            let result = try Tool.run(
+                command.arguments + ["-o", "/dev/fd/3"], input: input, shell: "\"$@\" 3>&1 >/dev/null")
             return (result.status, result.output, result.error)
         case .standardOutputToSocket:
             return try Self.runWithSocket(command.arguments + ["-o", "/dev/stdout"], input: input)
@@ -78,8 +83,9 @@ enum StreamDestination: String, CaseIterable, Sendable {
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("log")
             try Data("before\n".utf8).write(to: file)
-            let result = try Tool.run(command.arguments + ["-o", "/dev/stdout"], input: input, environment: ["LOG": file.path],
-                                      shell: "\"$@\" >> \"$LOG\"")
+            let result = try Tool.run(
+                command.arguments + ["-o", "/dev/stdout"], input: input, environment: ["LOG": file.path],
+                shell: "\"$@\" >> \"$LOG\"")
             return (result.status, try Data(contentsOf: file), result.error)
         }
     }
@@ -95,18 +101,21 @@ enum StreamDestination: String, CaseIterable, Sendable {
 
     /// Runs restorectl with one end of a socket pair as standard output, reading the other end
     /// as it writes.
-    private static func runWithSocket(_ arguments: [String], input: Data?) throws -> (status: Int32, written: Data, error: String) {
+    private static func runWithSocket(_ arguments: [String], input: Data?) throws -> (
+        status: Int32, written: Data, error: String
+    ) {
         var ends: [Int32] = [-1, -1]
         #if canImport(Glibc)
-        let stream = Int32(SOCK_STREAM.rawValue)
+            let stream = Int32(SOCK_STREAM.rawValue)
         #else
-        let stream = SOCK_STREAM
+            let stream = SOCK_STREAM
         #endif
         try #require(socketpair(AF_UNIX, stream, 0, &ends) == 0)
         let reader = SocketReader(descriptor: ends[0])
         let thread = Thread { reader.readToEnd() }
         thread.start()
-        let result = try Tool.run(arguments, input: input, standardOutput: FileHandle(fileDescriptor: ends[1], closeOnDealloc: false))
+        let result = try Tool.run(
+            arguments, input: input, standardOutput: FileHandle(fileDescriptor: ends[1], closeOnDealloc: false))
         close(ends[1])
         reader.done.wait()
         close(ends[0])
@@ -147,7 +156,8 @@ func outputToAStreamNameIsWrittenThroughIt(_ command: StreamOutput.Command, _ de
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
     let refused = try Tool.run(["create", "-", "-o", link.path], input: document)
     #expect(refused.status == 3)
-    #expect(refused.error == "restorectl: \(link.path): is a symbolic link, which this command does not write through\n")
+    #expect(
+        refused.error == "restorectl: \(link.path): is a symbolic link, which this command does not write through\n")
     #expect(!FileManager.default.fileExists(atPath: target.path))
 }
 
@@ -173,12 +183,21 @@ let terminalCases = [
     TerminalCase(arguments: ["convert", StreamOutput.plist, "--to", "binary", "-o", "/dev/stdout"], refused: true),
     TerminalCase(arguments: ["convert", StreamOutput.plist, "--to", "binary"], namesTheTerminal: true, refused: true),
     TerminalCase(arguments: ["convert", StreamOutput.plist, "--to", "xml"], refused: false),
-    TerminalCase(arguments: ["set", StreamOutput.archive, "--meta", "system-version", "18.0", "-o", "-"], refused: true),
-    TerminalCase(arguments: ["set", StreamOutput.archive, "--meta", "system-version", "18.0"], namesTheTerminal: true, refused: true),
-    TerminalCase(arguments: ["remove", StreamOutput.archive, "Root/:[0]:/List", "selectedRow", "-o", "-"], refused: true),
-    TerminalCase(arguments: ["remove", StreamOutput.archive, "Root/:[0]:/List", "selectedRow", "-o", "/dev/stdout"], refused: true),
-    TerminalCase(arguments: ["create", "-"], inputFrom: ["dump", "--format", "json", StreamOutput.archive], refused: true),
-    TerminalCase(arguments: ["create", "-"], inputFrom: ["dump", "--format", "json", StreamOutput.archive], namesTheTerminal: true, refused: true),
+    TerminalCase(
+        arguments: ["set", StreamOutput.archive, "--meta", "system-version", "18.0", "-o", "-"], refused: true),
+    TerminalCase(
+        arguments: ["set", StreamOutput.archive, "--meta", "system-version", "18.0"], namesTheTerminal: true,
+        refused: true),
+    TerminalCase(
+        arguments: ["remove", StreamOutput.archive, "Root/:[0]:/List", "selectedRow", "-o", "-"], refused: true),
+    TerminalCase(
+        arguments: ["remove", StreamOutput.archive, "Root/:[0]:/List", "selectedRow", "-o", "/dev/stdout"],
+        refused: true),
+    TerminalCase(
+        arguments: ["create", "-"], inputFrom: ["dump", "--format", "json", StreamOutput.archive], refused: true),
+    TerminalCase(
+        arguments: ["create", "-"], inputFrom: ["dump", "--format", "json", StreamOutput.archive],
+        namesTheTerminal: true, refused: true),
 ]
 
 @Test("binary output is refused on a terminal, by every command", arguments: terminalCases)
@@ -198,9 +217,13 @@ func binaryOutputIsRefusedOnATerminal(_ row: TerminalCase) throws {
     }
     if row.refused {
         let command = row.arguments[0]
-        let name = row.namesTheTerminal ? terminal.path : row.arguments.last == "/dev/stdout" ? "/dev/stdout" : "<stdout>"
+        let name =
+            row.namesTheTerminal ? terminal.path : row.arguments.last == "/dev/stdout" ? "/dev/stdout" : "<stdout>"
         #expect(status == 2)
-        #expect(error == "restorectl: \(name): is a terminal, which binary output is not written to; use -o FILE or a pipe (see restorectl help \(command))\n")
+        #expect(
+            error
+                == "restorectl: \(name): is a terminal, which binary output is not written to; use -o FILE or a pipe (see restorectl help \(command))\n"
+        )
         #expect(shown.isEmpty)
     } else {
         #expect(status == 0, "\(error)")

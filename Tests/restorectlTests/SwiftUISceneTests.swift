@@ -11,8 +11,11 @@ private let mainScene = "7D3F2A10-5B6C-4D8E-9F01-23456789ABCD"
     let result = try Tool.run(["validate", "--format", "json", Tool.fixture("rules/swiftui.savedState")])
     #expect(result.status == 1)
     let line = try #require(result.text.split(separator: "\n").first)
-    let findings = try #require((try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
-    let byScene = Dictionary(findings.map { ($0["path"] as? String ?? "", $0["rule"] as? String ?? "") }, uniquingKeysWith: { first, _ in first })
+    let findings = try #require(
+        (try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
+    let byScene = Dictionary(
+        findings.map { ($0["path"] as? String ?? "", $0["rule"] as? String ?? "") },
+        uniquingKeysWith: { first, _ in first })
     #expect(findings.count == 3)
     #expect(byScene["A1000000-0000-0000-0000-000000000001"] == "activity-without-userinfo")
     #expect(byScene["A2000000-0000-0000-0000-000000000002"] == "scene-unreadable")
@@ -22,14 +25,18 @@ private let mainScene = "7D3F2A10-5B6C-4D8E-9F01-23456789ABCD"
 
 @Test func dumpListsEverySceneStorageKeyWithItsTypeAndValue() throws {
     let text = try Tool.run(["dump", swiftUIFolder]).text
-    for line in ["sceneID \"main\"", "\"selectedTab\" (Int) = 2", "\"showInspector\" (Bool) = true", "\"zoom\" (Double) = 1.25",
-                 "\"searchText\" (String) = \"restoration\"", "\"thumbnail\" (Data) = 6 bytes: 89 50 4e 47 0d 0a",
-                 "\"lastLink\" (URL) = https://example.com/notes/7", "\"lastOpened\" (Date) = 2025-11-05T01:46:40Z",
-                 "\"Sidebar/expandedSection\" (String, domain \"Sidebar\") = \"Recents\"", "\"selection\" (JSON) = {\"id\":7,\"entity\":\"Note\"}",
-                 "sceneType \"Example.Note.ID\"", "sceneValue (JSON) = {\"id\":7}"] {
+    for line in [
+        "sceneID \"main\"", "\"selectedTab\" (Int) = 2", "\"showInspector\" (Bool) = true", "\"zoom\" (Double) = 1.25",
+        "\"searchText\" (String) = \"restoration\"", "\"thumbnail\" (Data) = 6 bytes: 89 50 4e 47 0d 0a",
+        "\"lastLink\" (URL) = https://example.com/notes/7", "\"lastOpened\" (Date) = 2025-11-05T01:46:40Z",
+        "\"Sidebar/expandedSection\" (String, domain \"Sidebar\") = \"Recents\"",
+        "\"selection\" (JSON) = {\"id\":7,\"entity\":\"Note\"}",
+        "sceneType \"Example.Note.ID\"", "sceneValue (JSON) = {\"id\":7}",
+    ] {
         #expect(text.contains(line), "\(line)")
     }
-    #expect(!text.contains("\"com.apple.SwiftUI.sceneID\""), "the metadata keys are apart from the @SceneStorage values")
+    #expect(
+        !text.contains("\"com.apple.SwiftUI.sceneID\""), "the metadata keys are apart from the @SceneStorage values")
 }
 
 /// Copies the SwiftUI fixture into a fresh folder and returns the copy's path.
@@ -46,7 +53,10 @@ private func editableCopy() throws -> String {
     #expect(set.status == 0, "\(set.error)")
     let after = try Tool.run(["dump", copy]).text
     let changed = zip(before.split(separator: "\n"), after.split(separator: "\n")).filter { $0 != $1 }
-    #expect(changed.map { "\($0.0) -> \($0.1)" } == ["          \"selectedTab\" (Int) = 2 ->           \"selectedTab\" (Int) = 5"])
+    #expect(
+        changed.map { "\($0.0) -> \($0.1)" } == [
+            "          \"selectedTab\" (Int) = 2 ->           \"selectedTab\" (Int) = 5"
+        ])
     #expect(try Tool.run(["get", copy, "--scene", mainScene, "selectedTab"]).text == "5\n")
 }
 
@@ -67,9 +77,11 @@ private func editableCopy() throws -> String {
 /// secure coding and the property-list classes, as UIKit reads it.
 @Test func foundationReadsEveryUserInfoRestorectlWritesWithSecureCoding() throws {
     let copy = try editableCopy()
-    let edits: [[String]] = [["selectedTab", "7"], ["showInspector", "false"], ["zoom", "0.5"], ["searchText", "state"],
-                             ["thumbnail", "AAEC"], ["lastLink", "https://example.org/a"], ["lastOpened", "2026-01-02T03:04:05Z"],
-                             ["selection", "{\"id\": 9}"], ["brandNew", "text"]]
+    let edits: [[String]] = [
+        ["selectedTab", "7"], ["showInspector", "false"], ["zoom", "0.5"], ["searchText", "state"],
+        ["thumbnail", "AAEC"], ["lastLink", "https://example.org/a"], ["lastOpened", "2026-01-02T03:04:05Z"],
+        ["selection", "{\"id\": 9}"], ["brandNew", "text"],
+    ]
     for edit in edits {
         let result = try Tool.run(["set", copy, "--scene", "1"] + edit)
         #expect(result.status == 0, "\(edit): \(result.error)")
@@ -77,12 +89,17 @@ private func editableCopy() throws -> String {
     #expect(try Tool.run(["remove", copy, "--scene", "2", "draft"]).status == 0)
     for scene in [mainScene, "8E4A3B21-6C7D-4E9F-A012-3456789ABCDE"] {
         let activity = try Data(contentsOf: URL(fileURLWithPath: "\(copy)/\(scene)/data.data"))
-        let plist = try #require(try PropertyListSerialization.propertyList(from: activity, format: nil) as? [String: Any])
+        let plist = try #require(
+            try PropertyListSerialization.propertyList(from: activity, format: nil) as? [String: Any])
         let archive = try #require(plist["CanvasRestorationUserActivityUserInfoDataKey"] as? Data)
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archive)
         unarchiver.requiresSecureCoding = true
-        let userInfo = unarchiver.decodeObject(of: [NSDictionary.self, NSString.self, NSNumber.self, NSData.self, NSDate.self, NSArray.self, NSURL.self],
-                                               forKey: "CanvasRestorationUserActivityUserInfoKey") as? NSDictionary
+        let userInfo =
+            unarchiver.decodeObject(
+                of: [
+                    NSDictionary.self, NSString.self, NSNumber.self, NSData.self, NSDate.self, NSArray.self, NSURL.self,
+                ],
+                forKey: "CanvasRestorationUserActivityUserInfoKey") as? NSDictionary
         #expect(unarchiver.error == nil, "\(String(describing: unarchiver.error))")
         let values = try #require(userInfo, "scene \(scene)")
         if scene == mainScene {
@@ -105,7 +122,8 @@ private func editableCopy() throws -> String {
 @Test func createWritesBackWhatDumpShowsOfASwiftUISceneAndChecksItsDerivedView() throws {
     let dumped = try Tool.run(["dump", "--format", "json", swiftUIFolder]).text
     let folder = try Tool.temporaryFolder()
-    let document = folder.appendingPathComponent("scenes.json"), output = folder.appendingPathComponent("Made.savedState").path
+    let document = folder.appendingPathComponent("scenes.json"),
+        output = folder.appendingPathComponent("Made.savedState").path
     try Data(dumped.utf8).write(to: document)
     #expect(try Tool.run(["create", document.path, "-o", output]).status == 0)
     let again = try Tool.run(["dump", "--format", "json", output]).text

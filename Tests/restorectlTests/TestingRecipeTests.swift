@@ -5,11 +5,16 @@ import Testing
 /// valid YAML of a workflow's shape, and every restorectl command line in it must be one
 /// restorectl takes.
 enum TestingRecipe {
-    static let text = (try? String(contentsOf: Tool.packageRoot.appendingPathComponent("docs/guides/snapshots-and-ui-tests.md"), encoding: .utf8)) ?? ""
+    static let text =
+        (try? String(
+            contentsOf: Tool.packageRoot.appendingPathComponent("docs/guides/snapshots-and-ui-tests.md"),
+            encoding: .utf8)) ?? ""
 
     /// The fenced blocks of `language`, without their fences.
     static func blocks(_ language: String) -> [String] {
-        text.components(separatedBy: "```" + language + "\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+        text.components(separatedBy: "```" + language + "\n").dropFirst().compactMap {
+            $0.components(separatedBy: "\n```").first
+        }
     }
 
     /// Runs `python3 -c script` with `input` on its standard input: its status, output and errors.
@@ -48,7 +53,9 @@ func theRecipesWorkflowIsValidYAMLOfAGitHubActionsJob() throws {
     let parsed = try #require(try JSONSerialization.jsonObject(with: result.output) as? [String: Any])
     #expect((parsed["runsOn"] as? String)?.hasPrefix("macos") == true)
     let runs = try #require(parsed["runs"] as? String)
-    for expected in ["xcrun simctl boot", "restorectl snapshot", "--check", "restorectl push", "UIStateRestorationDeveloperMode"] {
+    for expected in [
+        "xcrun simctl boot", "restorectl snapshot", "--check", "restorectl push", "UIStateRestorationDeveloperMode",
+    ] {
         #expect(runs.contains(expected), "the job does not run \(expected)")
     }
 }
@@ -61,7 +68,8 @@ func theRecipesWorkflowIsValidYAMLOfAGitHubActionsJob() throws {
     var checked = 0
     for line in lines {
         guard let start = line.range(of: "restorectl ", options: [])?.upperBound,
-              line[..<start].allSatisfy({ $0 != "#" }) else { continue }
+            line[..<start].allSatisfy({ $0 != "#" })
+        else { continue }
         let words = line[start...].split(separator: " ").map(String.init)
         guard let command = words.first, !command.hasPrefix("-"), !command.hasPrefix("\"") else { continue }
         let help = try Tool.run(["help", command])

@@ -23,7 +23,10 @@ private func shown(_ fields: [ArchiveField], width: Int, textKeys: Set<String> =
     #expect(shown([ArchiveField("k) = x", value)], width: 12) == ["k) = x (string) = …"])
     #expect(shown([ArchiveField("| k", value)], width: 12) == ["| k (string) = …"])
     // A string value holding `) = ` is cut as the one value it is.
-    #expect(shown([ArchiveField("k", .inline(.string("x) = a long saved title")))], width: 24) == ["k (string) = \"x) = a lo…"])
+    #expect(
+        shown([ArchiveField("k", .inline(.string("x) = a long saved title")))], width: 24) == [
+            "k (string) = \"x) = a lo…"
+        ])
 }
 
 /// Text data (a terminal's scrollback) is cut after its `| `, a line of it holding `) = ` too.

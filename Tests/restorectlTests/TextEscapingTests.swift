@@ -9,7 +9,9 @@ import Testing
     for value in Array(0...0x9F) + [0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A, 0x202E, 0x2066, 0x2069] {
         let text = "k" + String(Unicode.Scalar(UInt32(value))!) + "v"
         let quoted = ArchiveTextSink.quoted(text)
-        let raw = quoted.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value > 0x7F && $0.value == UInt32(value) }
+        let raw = quoted.unicodeScalars.contains {
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value > 0x7F && $0.value == UInt32(value)
+        }
         #expect(!raw, "U+\(String(value, radix: 16)) left raw")
         let read = try JSONSerialization.jsonObject(with: Data(quoted.utf8), options: .fragmentsAllowed) as? String
         #expect(read.map { Array($0.unicodeScalars) } == Array(text.unicodeScalars), "U+\(String(value, radix: 16))")

@@ -4,8 +4,9 @@ import Testing
 @Test func typedOptionsReadBackTheCaseAndTheNumberTheParserChecked() throws {
     let format = OutputFormat.option([.text, .json], help: "format")
     let depth = TypedOption<Int>("--max-depth", placeholder: "N", help: "depth")
-    let parsed = try parseArguments(["--format", "json", "--max-depth=9", "f"], options: [format.spec, depth.spec],
-                                    command: "find", argumentOffset: 2)
+    let parsed = try parseArguments(
+        ["--format", "json", "--max-depth=9", "f"], options: [format.spec, depth.spec],
+        command: "find", argumentOffset: 2)
     #expect(parsed.value(format) == .json)
     #expect(parsed.value(depth) == 9)
     #expect(parsed.description == "--format=json --max-depth=9 -- f")
@@ -16,7 +17,8 @@ import Testing
 @Test func aChoiceOptionOffersOnlyTheCasesItNames() {
     let format = OutputFormat.option([.text, .json], help: "format")
     #expect(format.spec.synopsis == "--format text|json")
-    #expect(throws: UsageError(message: "option '--format' (argument 2) takes text, json, not 'xml'", command: "diff")) {
+    #expect(throws: UsageError(message: "option '--format' (argument 2) takes text, json, not 'xml'", command: "diff"))
+    {
         try parseArguments(["--format", "xml"], options: [format.spec], command: "diff", argumentOffset: 2)
     }
 }

@@ -17,7 +17,10 @@ let settingsPath = "TabController/:[1]:/NavigationController/:[0]:/SettingsViewC
 @Test func dumpShowsUIKitsRootKeysAndLeavesThemOutOfExtra() throws {
     let document = try dumpJSON(tabBar)
     #expect(document["firstResponders"] as? [String] == [detailPath])
-    #expect(document["sizeClasses"] as? [String: [String: String]] == ["MainWindow": ["horizontal": "compact", "vertical": "regular"]])
+    #expect(
+        document["sizeClasses"] as? [String: [String: String]] == [
+            "MainWindow": ["horizontal": "compact", "vertical": "regular"]
+        ])
     #expect(document["ignoreSnapshot"] as? Bool == false)
     #expect((document["extra"] as? [String: Any]).map { Set($0.keys) } == ["lastOpenedDocument", "launchCount"])
     let text = try Tool.run(["dump", tabBar]).text
@@ -27,12 +30,14 @@ let settingsPath = "TabController/:[1]:/NavigationController/:[0]:/SettingsViewC
 }
 
 @Test func snapshotFlagComesFromTheArchiveThenRestorationInfoThenNothing() throws {
-    #expect(try dumpJSON(Tool.fixture("archives/com.example.Mail.savedState/data.data"))["ignoreSnapshot"] as? Bool == true)
+    #expect(
+        try dumpJSON(Tool.fixture("archives/com.example.Mail.savedState/data.data"))["ignoreSnapshot"] as? Bool == true)
     #expect(try dumpJSON(Tool.fixture("archives/com.example.Both.savedState"))["ignoreSnapshot"] is NSNull)
     // The archive's own key wins over restorationInfo.plist.
     let (folder, file) = try scratchCopy()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let info = try PropertyListSerialization.data(fromPropertyList: ["kIgnoreSnapshotKey": "YES"], format: .xml, options: 0)
+    let info = try PropertyListSerialization.data(
+        fromPropertyList: ["kIgnoreSnapshotKey": "YES"], format: .xml, options: 0)
     try info.write(to: folder.appendingPathComponent("restorationInfo.plist"))
     #expect(try dumpJSON(file.path)["ignoreSnapshot"] as? Bool == false)
     #expect(try Tool.run(["dump", file.path]).text.contains("  ignore snapshot  no (kIgnoreSnapshotKey)\n"))
@@ -46,44 +51,62 @@ let settingsPath = "TabController/:[1]:/NavigationController/:[0]:/SettingsViewC
     #expect(reference["identifier"] as? String == "Settings")
     let state = try #require(settings["state"] as? [String: Any])
     #expect(!state.keys.contains { $0.hasPrefix("UIStateRestorationViewControllerStoryboard") })
-    let mailbox = try #require(object(try dumpJSON(Tool.fixture("archives/com.example.Mail.savedState/data.data")), "Split/:[0]:/Master/:[0]:/Boîte de réception"))
+    let mailbox = try #require(
+        object(
+            try dumpJSON(Tool.fixture("archives/com.example.Mail.savedState/data.data")),
+            "Split/:[0]:/Master/:[0]:/Boîte de réception"))
     let storyboard = try #require(mailbox["storyboard"] as? [String: String])
     #expect(storyboard["bundlePath"]?.hasSuffix("MailUI.framework") == true)
     #expect(storyboard["identifier"] == "MailboxList")
     #expect(object(try dumpJSON(tabBar), detailPath)?["storyboard"] is NSNull)
-    #expect(try Tool.run(["dump", tabBar]).text.contains("restoration class Example.SettingsViewController, storyboard \"Main\", identifier \"Settings\")\n"))
+    #expect(
+        try Tool.run(["dump", tabBar]).text.contains(
+            "restoration class Example.SettingsViewController, storyboard \"Main\", identifier \"Settings\")\n"))
 }
 
 @Test func setMetaWritesUIKitsRootKeysAndDiffReportsThem() throws {
     let (folder, file) = try scratchCopy()
     defer { try? FileManager.default.removeItem(at: folder) }
-    for (field, value) in [("ignore-snapshot", "true"), ("first-responders", "TabController,\(feedPath)"), ("size-class", "MainWindow=regular,compact"),
-                           ("size-class", "Side Panel=unspecified,regular")] {
+    for (field, value) in [
+        ("ignore-snapshot", "true"), ("first-responders", "TabController,\(feedPath)"),
+        ("size-class", "MainWindow=regular,compact"),
+        ("size-class", "Side Panel=unspecified,regular"),
+    ] {
         let result = try Tool.run(["set", file.path, "--meta", field, value])
         #expect(result.status == 0, "\(field): \(result.error)")
     }
-    #expect(try Tool.run(["remove", file.path, settingsPath, "UIStateRestorationViewControllerStoryboardIdentifier"]).status == 0)
+    #expect(
+        try Tool.run(["remove", file.path, settingsPath, "UIStateRestorationViewControllerStoryboardIdentifier"]).status
+            == 0)
     let document = try dumpJSON(file.path)
     #expect(document["ignoreSnapshot"] as? Bool == true)
     #expect(document["firstResponders"] as? [String] == ["TabController", feedPath])
-    #expect(document["sizeClasses"] as? [String: [String: String]] == ["MainWindow": ["horizontal": "regular", "vertical": "compact"],
-                                                                       "Side Panel": ["horizontal": "unspecified", "vertical": "regular"]])
+    #expect(
+        document["sizeClasses"] as? [String: [String: String]] == [
+            "MainWindow": ["horizontal": "regular", "vertical": "compact"],
+            "Side Panel": ["horizontal": "unspecified", "vertical": "regular"],
+        ])
     let diff = try Tool.run(["diff", tabBar, file.path])
     #expect(diff.status == 1)
-    #expect(diff.text == """
-        metadata
-          ~ firstResponders: ["\(detailPath)"] → ["TabController","\(feedPath)"]
-          ~ sizeClasses: {"MainWindow":{"horizontal":"compact","vertical":"regular"}} → {"MainWindow":{"horizontal":"regular","vertical":"compact"},"Side Panel":{"horizontal":"unspecified","vertical":"regular"}}
-          ~ ignoreSnapshot: false → true
-        \(settingsPath)
-          ~ storyboard: {"name":"Main","bundlePath":null,"identifier":"Settings"} → {"name":"Main","bundlePath":null,"identifier":null}
+    #expect(
+        diff.text == """
+            metadata
+              ~ firstResponders: ["\(detailPath)"] → ["TabController","\(feedPath)"]
+              ~ sizeClasses: {"MainWindow":{"horizontal":"compact","vertical":"regular"}} → {"MainWindow":{"horizontal":"regular","vertical":"compact"},"Side Panel":{"horizontal":"unspecified","vertical":"regular"}}
+              ~ ignoreSnapshot: false → true
+            \(settingsPath)
+              ~ storyboard: {"name":"Main","bundlePath":null,"identifier":"Settings"} → {"name":"Main","bundlePath":null,"identifier":null}
 
-        """)
-    #expect(try Tool.run(["validate", "--strict", file.path]).status == 0, "what set --meta writes is what UIKit writes")
+            """)
+    #expect(
+        try Tool.run(["validate", "--strict", file.path]).status == 0, "what set --meta writes is what UIKit writes")
 }
 
-@Test(arguments: [["first-responders", "TabController/:[9]:/Nowhere"], ["size-class", "MainWindow=huge,regular"], ["size-class", "MainWindow"],
-                  ["ignore-snapshot", "maybe"]])
+@Test(arguments: [
+    ["first-responders", "TabController/:[9]:/Nowhere"], ["size-class", "MainWindow=huge,regular"],
+    ["size-class", "MainWindow"],
+    ["ignore-snapshot", "maybe"],
+])
 func setMetaRefusesWhatUIKitWouldNotWrite(_ arguments: [String]) throws {
     let (folder, file) = try scratchCopy()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -5,10 +5,12 @@ import Testing
 /// each rule fires on exactly the archive changed to break it, and none on the matching ones.
 
 /// The rules the app fixtures cover, here.
-let appRules: Set = ["storyboard-not-in-app", "storyboard-identifier-not-in-app", "restoration-class-not-in-app",
-                     "restoration-class-not-in-app-with-storyboard", "saved-class-not-in-app", "insecure-coded-class",
-                     "restoration-identifier-mismatch", "scene-configuration-not-in-app", "bundle-identifier-mismatch",
-                     "app-classes-unknown"]
+let appRules: Set = [
+    "storyboard-not-in-app", "storyboard-identifier-not-in-app", "restoration-class-not-in-app",
+    "restoration-class-not-in-app-with-storyboard", "saved-class-not-in-app", "insecure-coded-class",
+    "restoration-identifier-mismatch", "scene-configuration-not-in-app", "bundle-identifier-mismatch",
+    "app-classes-unknown",
+]
 
 /// One folder of Fixtures/apps/archives, the build it is checked against, and the one finding expected.
 struct AppRuleCase: Sendable, CustomTestStringConvertible {
@@ -19,8 +21,10 @@ struct AppRuleCase: Sendable, CustomTestStringConvertible {
     var sourceLocation: SourceLocation
     var testDescription: String { folder }
 
-    init(_ folder: String, app: String = "Example.app", _ finding: (rule: String, severity: String, path: String?)?,
-         sourceLocation: SourceLocation = #_sourceLocation) {
+    init(
+        _ folder: String, app: String = "Example.app", _ finding: (rule: String, severity: String, path: String?)?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         self.folder = folder
         self.app = app
         self.finding = finding
@@ -30,7 +34,9 @@ struct AppRuleCase: Sendable, CustomTestStringConvertible {
     /// The saved-state folder: the one `.savedState` in the case's folder.
     var savedState: String {
         let folder = Tool.fixture("apps/archives/\(self.folder)")
-        let name = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.first { $0.hasSuffix(".savedState") } ?? "missing"
+        let name =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder))?.first { $0.hasSuffix(".savedState") }
+            ?? "missing"
         return folder + "/" + name
     }
 }
@@ -39,13 +45,23 @@ let appRuleCases: [AppRuleCase] = [
     AppRuleCase("matching", nil),
     AppRuleCase("scenes-matching", app: "ExampleScenes.app", nil),
     AppRuleCase("storyboard-not-in-app", ("storyboard-not-in-app", "error", "NavigationController/:[1]:/Detail")),
-    AppRuleCase("storyboard-identifier-not-in-app", ("storyboard-identifier-not-in-app", "error", "NavigationController/:[1]:/Detail")),
-    AppRuleCase("restoration-class-not-in-app", ("restoration-class-not-in-app", "error", "NavigationController/:[2]:/Settings")),
-    AppRuleCase("restoration-class-not-in-app-with-storyboard", ("restoration-class-not-in-app-with-storyboard", "warning", "NavigationController/:[2]:/Settings")),
+    AppRuleCase(
+        "storyboard-identifier-not-in-app",
+        ("storyboard-identifier-not-in-app", "error", "NavigationController/:[1]:/Detail")),
+    AppRuleCase(
+        "restoration-class-not-in-app", ("restoration-class-not-in-app", "error", "NavigationController/:[2]:/Settings")
+    ),
+    AppRuleCase(
+        "restoration-class-not-in-app-with-storyboard",
+        ("restoration-class-not-in-app-with-storyboard", "warning", "NavigationController/:[2]:/Settings")),
     AppRuleCase("saved-class-not-in-app", ("saved-class-not-in-app", "warning", "NavigationController/:[1]:/Detail")),
     AppRuleCase("insecure-coded-class", ("insecure-coded-class", "warning", "NavigationController/:[1]:/Detail")),
-    AppRuleCase("restoration-identifier-mismatch", ("restoration-identifier-mismatch", "warning", "NavigationController/:[1]:/DetailScreen")),
-    AppRuleCase("scene-configuration-not-in-app", app: "ExampleScenes.app", ("scene-configuration-not-in-app", "warning", "E0000000-0000-4000-8000-000000000001")),
+    AppRuleCase(
+        "restoration-identifier-mismatch",
+        ("restoration-identifier-mismatch", "warning", "NavigationController/:[1]:/DetailScreen")),
+    AppRuleCase(
+        "scene-configuration-not-in-app", app: "ExampleScenes.app",
+        ("scene-configuration-not-in-app", "warning", "E0000000-0000-4000-8000-000000000001")),
     AppRuleCase("bundle-identifier-mismatch", ("bundle-identifier-mismatch", "warning", nil)),
     AppRuleCase("matching", app: "ExampleEncrypted.app", ("app-classes-unknown", "warning", nil)),
 ]
@@ -55,7 +71,9 @@ func appRuleFixture(_ row: AppRuleCase) throws {
     let (status, lines) = try validateJSON(["--app", Tool.fixture("apps/\(row.app)"), row.savedState])
     let findings = try #require(lines.first, sourceLocation: row.sourceLocation).findings
     #expect(lines.count == 1, sourceLocation: row.sourceLocation)
-    #expect(findings.map(\.rule) == (row.finding.map { [$0.rule] } ?? []), "\(findings.map(\.message))", sourceLocation: row.sourceLocation)
+    #expect(
+        findings.map(\.rule) == (row.finding.map { [$0.rule] } ?? []), "\(findings.map(\.message))",
+        sourceLocation: row.sourceLocation)
     #expect(findings.first?.severity == row.finding?.severity, sourceLocation: row.sourceLocation)
     #expect(findings.first?.path == row.finding?.path, sourceLocation: row.sourceLocation)
     #expect(status == (row.finding?.severity == "error" ? 1 : 0), sourceLocation: row.sourceLocation)
@@ -74,19 +92,28 @@ func appRuleFixture(_ row: AppRuleCase) throws {
 @Test func messagesSayWhatIsMissingAndWhatUIKitDoes() throws {
     func message(_ folder: String, app: String = "Example.app") throws -> String {
         let row = AppRuleCase(folder, app: app, nil)
-        return try #require(validateJSON(["--app", Tool.fixture("apps/\(app)"), row.savedState]).lines.first?.findings.first).message
+        return try #require(
+            validateJSON(["--app", Tool.fixture("apps/\(app)"), row.savedState]).lines.first?.findings.first
+        ).message
     }
     #expect(try message("storyboard-not-in-app").contains("storyboard \"Onboarding\" is not in the app's main bundle"))
     #expect(try message("storyboard-not-in-app").contains("raises NSInvalidArgumentException"))
-    #expect(try message("storyboard-identifier-not-in-app").contains("no view controller with the storyboard identifier \"Composer\""))
+    #expect(
+        try message("storyboard-identifier-not-in-app").contains(
+            "no view controller with the storyboard identifier \"Composer\""))
     #expect(try message("restoration-class-not-in-app").contains("(the app delegate implements it)"))
     #expect(try message("restoration-class-not-in-app").contains("skips it and the objects below it"))
     // JSON keeps the stored name; the demangled one is beside it.
-    #expect(try message("saved-class-not-in-app").contains("Example.DetailViewControllerOld (_TtC7Example23DetailViewControllerOld)"))
+    #expect(
+        try message("saved-class-not-in-app").contains(
+            "Example.DetailViewControllerOld (_TtC7Example23DetailViewControllerOld)"))
     #expect(try message("insecure-coded-class").contains("LegacyRecord"))
     #expect(try message("restoration-identifier-mismatch").contains("\"Detail\" in the nib, not \"DetailScreen\""))
-    #expect(try message("scene-configuration-not-in-app", app: "ExampleScenes.app").contains("\"Legacy Configuration\""))
-    #expect(try message("scene-configuration-not-in-app", app: "ExampleScenes.app").contains("the app delegate does not implement it"))
+    #expect(
+        try message("scene-configuration-not-in-app", app: "ExampleScenes.app").contains("\"Legacy Configuration\""))
+    #expect(
+        try message("scene-configuration-not-in-app", app: "ExampleScenes.app").contains(
+            "the app delegate does not implement it"))
     #expect(try message("bundle-identifier-mismatch").contains("com.example.Other"))
     #expect(try message("matching", app: "ExampleEncrypted.app").contains("Example is encrypted (App Store builds are"))
 }
@@ -134,7 +161,9 @@ func appRuleFixture(_ row: AppRuleCase) throws {
     let row = AppRuleCase("saved-class-not-in-app", nil)
     let withoutApp = try validateJSON(["--known-classes", list.path, row.savedState])
     #expect(withoutApp.lines.first?.findings.map(\.rule).contains("unknown-class") == true)
-    let withApp = try validateJSON(["--known-classes", list.path, "--app", Tool.fixture("apps/Example.app"), row.savedState])
+    let withApp = try validateJSON([
+        "--known-classes", list.path, "--app", Tool.fixture("apps/Example.app"), row.savedState,
+    ])
     #expect(withApp.status == 0)
     #expect(withApp.lines.first?.findings.isEmpty == true, "\(withApp.lines.first?.findings.map(\.message) ?? [])")
 }
@@ -142,17 +171,21 @@ func appRuleFixture(_ row: AppRuleCase) throws {
 @Test func bundleIdentifierSelectsTheSimulatorsSavedStateForTheBuild() throws {
     let tree = try SimulatorTree()
     defer { tree.remove() }
-    try tree.container("PHONE-EXAMPLE", on: SimulatorTree.phone, app: "com.example.Example",
-                       savedState: "../apps/archives/storyboard-identifier-not-in-app/com.example.Example.savedState")
-    try tree.container("PHONE-OTHER", on: SimulatorTree.phone, app: "com.example.Other",
-                       savedState: "../apps/archives/matching/com.example.Example.savedState")
+    try tree.container(
+        "PHONE-EXAMPLE", on: SimulatorTree.phone, app: "com.example.Example",
+        savedState: "../apps/archives/storyboard-identifier-not-in-app/com.example.Example.savedState")
+    try tree.container(
+        "PHONE-OTHER", on: SimulatorTree.phone, app: "com.example.Other",
+        savedState: "../apps/archives/matching/com.example.Example.savedState")
     let app = Tool.fixture("apps/Example.app")
-    let example = try Tool.run(["validate", "--format", "json", "--app", app, "--bundle-id", "com.example.Example", "--device", "iPhone 16"],
-                               environment: tree.environment)
+    let example = try Tool.run(
+        ["validate", "--format", "json", "--app", app, "--bundle-id", "com.example.Example", "--device", "iPhone 16"],
+        environment: tree.environment)
     #expect(example.status == 1, "\(example.error)")
     #expect(example.text.contains("\"rule\":\"storyboard-identifier-not-in-app\""))
-    let other = try Tool.run(["validate", "--format", "json", "--app", app, "--bundle-id", "com.example.Other", "--device", "iPhone 16"],
-                             environment: tree.environment)
+    let other = try Tool.run(
+        ["validate", "--format", "json", "--app", app, "--bundle-id", "com.example.Other", "--device", "iPhone 16"],
+        environment: tree.environment)
     #expect(other.status == 0, "\(other.error)")
     #expect(other.text.contains("\"rule\":\"bundle-identifier-mismatch\""))
 }
@@ -172,6 +205,9 @@ func everyFormatNamesTheAppRules(_ format: String) throws {
     #expect(result.status == 1)
     #expect(result.text.contains("storyboard-identifier-not-in-app"))
     if format == "sarif" {
-        for rule in appRules { #expect(result.text.contains("\"id\": \"\(rule)\"") || result.text.contains("\"id\":\"\(rule)\""), "\(rule)") }
+        for rule in appRules {
+            #expect(
+                result.text.contains("\"id\": \"\(rule)\"") || result.text.contains("\"id\":\"\(rule)\""), "\(rule)")
+        }
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 
 /// The CI formats of `validate`, each read back the way its consumer reads it.
-let reportFiles = [Tool.fixture("rules/missing-object/data.data"), Tool.fixture("rules/reserved-key/data.data"),
-                   Tool.fixture("rules/clean/data.data"), Tool.fixture("rules/malformed-plist/data.data")]
+let reportFiles = [
+    Tool.fixture("rules/missing-object/data.data"), Tool.fixture("rules/reserved-key/data.data"),
+    Tool.fixture("rules/clean/data.data"), Tool.fixture("rules/malformed-plist/data.data"),
+]
 
 @Test func junitHasATestCasePerArchiveAndAFailurePerError() throws {
     let result = try Tool.run(["validate", "--format", "junit"] + reportFiles)
@@ -17,11 +19,15 @@ let reportFiles = [Tool.fixture("rules/missing-object/data.data"), Tool.fixture(
     let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
     #expect(suite.attribute(forName: "tests")?.stringValue == "4")
     #expect(suite.attribute(forName: "failures")?.stringValue == "2")
-    let failures = try document.nodes(forXPath: "//failure").compactMap { ($0 as? XMLElement)?.attribute(forName: "type")?.stringValue }
+    let failures = try document.nodes(forXPath: "//failure").compactMap {
+        ($0 as? XMLElement)?.attribute(forName: "type")?.stringValue
+    }
     #expect(failures == ["missing-object", "malformed-plist"])
     // A warning fails only under --strict; otherwise it is output of a passing case.
-    #expect(try document.nodes(forXPath: "//system-out").first?.stringValue?.hasPrefix("warning: [reserved-key] ") == true)
-    let strict = try XMLDocument(data: try Tool.run(["validate", "--strict", "--format", "junit"] + reportFiles).output)
+    #expect(
+        try document.nodes(forXPath: "//system-out").first?.stringValue?.hasPrefix("warning: [reserved-key] ") == true)
+    let strict = try XMLDocument(
+        data: try Tool.run(["validate", "--strict", "--format", "junit"] + reportFiles).output)
     #expect(try strict.nodes(forXPath: "//failure").count == 3)
 }
 
@@ -42,7 +48,8 @@ let reportFiles = [Tool.fixture("rules/missing-object/data.data"), Tool.fixture(
     }
     #expect(results.compactMap { $0["level"] as? String } == ["error", "warning", "error"])
     let location = try #require((results[0]["locations"] as? [[String: Any]])?.first)
-    let uri = ((location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+    let uri =
+        ((location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
     #expect(uri?.hasSuffix("Fixtures/rules/missing-object/data.data") == true)
 }
 
@@ -51,8 +58,11 @@ let reportFiles = [Tool.fixture("rules/missing-object/data.data"), Tool.fixture(
     #expect(github.status == 1)
     let githubLines = github.text.split(separator: "\n")
     #expect(githubLines.count == 3)
-    #expect(githubLines[0].hasPrefix("::error file=\(reportFiles[0]),title=restorectl missing-object::[missing-object] "))
-    #expect(githubLines[1].hasPrefix("::warning file=\(reportFiles[1]),title=restorectl reserved-key::[reserved-key] Root/:[0]:/"))
+    #expect(
+        githubLines[0].hasPrefix("::error file=\(reportFiles[0]),title=restorectl missing-object::[missing-object] "))
+    #expect(
+        githubLines[1].hasPrefix(
+            "::warning file=\(reportFiles[1]),title=restorectl reserved-key::[reserved-key] Root/:[0]:/"))
     #expect(githubLines[2] == "2 archives: 0 passed, 1 passed with 1 warning, 1 failed, 0 unreadable")
     let xcode = try Tool.run(["validate", "--format", "xcode"] + reportFiles.prefix(2))
     let xcodeLines = xcode.text.split(separator: "\n")
@@ -81,7 +91,9 @@ let reportFiles = [Tool.fixture("rules/missing-object/data.data"), Tool.fixture(
 }
 
 @Test func pathsAsJSONGiveEachObjectsParentAndClass() throws {
-    let result = try Tool.run(["paths", "--format", "json", Tool.fixture("archives/com.example.TabBar.savedState/data.data")])
+    let result = try Tool.run([
+        "paths", "--format", "json", Tool.fixture("archives/com.example.TabBar.savedState/data.data"),
+    ])
     #expect(result.status == 0)
     let entries = try #require(try JSONSerialization.jsonObject(with: result.output) as? [[String: Any]])
     #expect(entries.count == 6)

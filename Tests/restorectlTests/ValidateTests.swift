@@ -17,7 +17,9 @@ struct ValidateLine: Decodable {
 
 func validateJSON(_ arguments: [String]) throws -> (status: Int32, lines: [ValidateLine]) {
     let result = try Tool.run(["validate", "--format", "json"] + arguments)
-    let lines = try result.text.split(separator: "\n").map { try JSONDecoder().decode(ValidateLine.self, from: Data($0.utf8)) }
+    let lines = try result.text.split(separator: "\n").map {
+        try JSONDecoder().decode(ValidateLine.self, from: Data($0.utf8))
+    }
     return (result.status, lines)
 }
 
@@ -41,16 +43,22 @@ let ruleCases: [RuleCase] = [
     RuleCase(rule: "missing-object", severity: "error", status: 1, path: "Root/:[0]:/List/:[0]:/Detail"),
     RuleCase(rule: "duplicate-path", severity: "error", status: 1, path: "Root/:[0]:/List"),
     RuleCase(rule: "dangling-reference", severity: "error", status: 1, path: "Root/:[0]:/List"),
-    RuleCase(rule: "bundle-version-mismatch", severity: "error", status: 1, path: nil, fixture: "clean", options: ["--expect-bundle-version", "3.2"]),
-    RuleCase(rule: "idiom-mismatch", severity: "error", status: 1, path: nil, fixture: "clean", options: ["--expect-idiom", "pad"]),
-    RuleCase(rule: "unknown-class", severity: "error", status: 1, path: "Root/:[0]:/List", fixture: "clean",
-             options: ["--known-classes", Tool.fixture("rules/known-classes-renamed.txt")]),
+    RuleCase(
+        rule: "bundle-version-mismatch", severity: "error", status: 1, path: nil, fixture: "clean",
+        options: ["--expect-bundle-version", "3.2"]),
+    RuleCase(
+        rule: "idiom-mismatch", severity: "error", status: 1, path: nil, fixture: "clean",
+        options: ["--expect-idiom", "pad"]),
+    RuleCase(
+        rule: "unknown-class", severity: "error", status: 1, path: "Root/:[0]:/List", fixture: "clean",
+        options: ["--known-classes", Tool.fixture("rules/known-classes-renamed.txt")]),
     RuleCase(rule: "orphan-path", severity: "error", status: 1, path: "Root/:[0]:/List/:[0]:/Unnamed/:[0]:/Deep"),
     RuleCase(rule: "unlisted-object", severity: "error", status: 1, path: "Root/:[0]:/List/:[1]:/Extra"),
     RuleCase(rule: "missing-metadata", severity: "warning", status: 0, path: nil),
     RuleCase(rule: "reserved-key", severity: "warning", status: 0, path: "Root/:[0]:/List"),
     RuleCase(rule: "unsupported-archive-version", severity: "error", status: 1, path: nil),
-    RuleCase(rule: "first-responder-not-saved", severity: "warning", status: 0, path: "Root/:[0]:/List/:[0]:/SearchField"),
+    RuleCase(
+        rule: "first-responder-not-saved", severity: "warning", status: 0, path: "Root/:[0]:/List/:[0]:/SearchField"),
 ]
 
 @Test("each rule's fixture gives exactly one finding of that rule", arguments: ruleCases)
@@ -76,12 +84,16 @@ let appKitRules: Set = ["unreadable-record", "undecryptable-record", "missing-wi
 
 @Test func everyRuleTheCodeDefinesHasAFixture() {
     // From the code's own list: a rule added without a fixture fails here.
-    #expect(Set(ruleCases.map(\.rule)).union(sceneRules).union(swiftUISceneRules).union(appKitRules).union(appRules) == Set(ValidationRule.allCases.map(\.rawValue)))
+    #expect(
+        Set(ruleCases.map(\.rule)).union(sceneRules).union(swiftUISceneRules).union(appKitRules).union(appRules)
+            == Set(ValidationRule.allCases.map(\.rawValue)))
 }
 
 @Test func cleanFixturesPassStrictWithTheirOwnExpectations() throws {
-    let clean = try Tool.run(["validate", "--strict", "--expect-bundle-version", "3.1", "--expect-idiom", "phone",
-                              "--known-classes", Tool.fixture("rules/known-classes.txt"), Tool.fixture("rules/clean/data.data")])
+    let clean = try Tool.run([
+        "validate", "--strict", "--expect-bundle-version", "3.1", "--expect-idiom", "phone",
+        "--known-classes", Tool.fixture("rules/known-classes.txt"), Tool.fixture("rules/clean/data.data"),
+    ])
     #expect(clean.status == 0, "\(clean.text)")
     let all = try Tool.run(["validate", "--strict", Tool.fixture("archives")])
     #expect(all.status == 0, "\(all.text)")
@@ -92,11 +104,16 @@ let appKitRules: Set = ["unreadable-record", "undecryptable-record", "missing-wi
     let fixture = Tool.fixture("rules/dangling-reference/data.data")
     let result = try Tool.run(["validate", fixture])
     #expect(result.status == 1)
-    #expect(result.text == "\(fixture): error: Root/:[0]:/List: refers to `Root/:[0]:/List/:[0]:/Gone`, which the archive does not hold [dangling-reference]\n")
+    #expect(
+        result.text
+            == "\(fixture): error: Root/:[0]:/List: refers to `Root/:[0]:/List/:[0]:/Gone`, which the archive does not hold [dangling-reference]\n"
+    )
 }
 
 @Test func unreadableInputExitsThreeAndOthersStillReport() throws {
-    let (status, lines) = try validateJSON([Tool.fixture("rules/malformed-plist/data.data"), Tool.fixture("rules/clean/data.data")])
+    let (status, lines) = try validateJSON([
+        Tool.fixture("rules/malformed-plist/data.data"), Tool.fixture("rules/clean/data.data"),
+    ])
     #expect(status == 3)
     #expect(lines.map(\.ok) == [false, true])
     #expect(lines[0].findings.first?.message.contains("at offset 0x") == true)
@@ -113,13 +130,25 @@ let appKitRules: Set = ["unreadable-record", "undecryptable-record", "missing-wi
     let lines = result.text.split(separator: "\n").map(String.init)
     #expect(lines.count == 6)
     // No row is in a simulator: no device columns.
-    #expect(lines[0].hasPrefix("BUNDLE ID           SAVED                 KIND   VERSION    IDIOM  OBJECTS  SCENES  WINDOWS  TRIES LEFT  FOLDER"))
+    #expect(
+        lines[0].hasPrefix(
+            "BUNDLE ID           SAVED                 KIND   VERSION    IDIOM  OBJECTS  SCENES  WINDOWS  TRIES LEFT  FOLDER"
+        ))
     // Newest save first; a folder without a time last.
-    #expect(lines[4].hasPrefix("com.example.TabBar  2014-05-02T14:51:00Z  uikit  1.2.2.198  phone  6        0       -        1           "))
-    #expect(lines[5].hasPrefix("com.example.Scenes  -                     uikit  -          -      -        2       -        -           "))
+    #expect(
+        lines[4].hasPrefix(
+            "com.example.TabBar  2014-05-02T14:51:00Z  uikit  1.2.2.198  phone  6        0       -        1           ")
+    )
+    #expect(
+        lines[5].hasPrefix(
+            "com.example.Scenes  -                     uikit  -          -      -        2       -        -           ")
+    )
     let json = try Tool.run(["find", "--format", "json", Tool.fixture("archives")])
     let entries = try #require(try JSONSerialization.jsonObject(with: json.output) as? [[String: Any]])
-    #expect(entries.map { $0["bundleId"] as? String } == ["com.example.Both", "com.example.Large", "com.example.Mail", "com.example.Scenes", "com.example.TabBar"])
+    #expect(
+        entries.map { $0["bundleId"] as? String } == [
+            "com.example.Both", "com.example.Large", "com.example.Mail", "com.example.Scenes", "com.example.TabBar",
+        ])
     #expect(entries.map { $0["objects"] as? Int } == [2, 1011, 5, nil, 6])
     #expect(entries.map { $0["scenes"] as? Int } == [2, 0, 0, 2, 0], "Both has a scene and a test launch's state")
 }
@@ -135,15 +164,20 @@ let appKitRules: Set = ["unreadable-record", "undecryptable-record", "missing-wi
     #expect(byScene["33333333-0000-0000-0000-000000000003"] == "activity-without-type")
     #expect(byScene["44444444-0000-0000-0000-000000000004"] == "scene-without-session")
     #expect(byScene["55555555-0000-0000-0000-000000000005"] == "session-without-scene")
-    let clean = try Tool.run(["validate", "--strict", Tool.fixture("archives/com.example.Scenes.savedState"), Tool.fixture("archives/com.example.Both.savedState")])
+    let clean = try Tool.run([
+        "validate", "--strict", Tool.fixture("archives/com.example.Scenes.savedState"),
+        Tool.fixture("archives/com.example.Both.savedState"),
+    ])
     #expect(clean.status == 0, "\(clean.text)")
 }
 
 /// README, "Follow-on findings are not repeated": each fixture has one cause whose consequences
 /// other rules would report again without the rule.
-@Test("a path reported missing is not reported again by a follow-on rule", arguments: [
-    "follow-on/missing-then-dangling", "follow-on/missing-then-orphan",
-])
+@Test(
+    "a path reported missing is not reported again by a follow-on rule",
+    arguments: [
+        "follow-on/missing-then-dangling", "follow-on/missing-then-orphan",
+    ])
 func followOnFindingsAreNotRepeated(_ fixture: String) throws {
     let (status, lines) = try validateJSON([Tool.fixture("rules/\(fixture)/data.data")])
     #expect(status == 1)
@@ -163,17 +197,26 @@ func followOnFindingsAreNotRepeated(_ fixture: String) throws {
     for format in ["text", "xcode", "github"] {
         let text = try Tool.run(["validate", "--known-classes", known.path, "--format", format, archive])
         #expect(text.status == 1)
-        #expect(text.text.contains("\(path): class Example.SettingsViewController is not in the known classes"), "\(format): \(text.text)")
+        #expect(
+            text.text.contains("\(path): class Example.SettingsViewController is not in the known classes"),
+            "\(format): \(text.text)")
         #expect(!text.text.contains("_TtC7Example22SettingsViewController"), "\(format): \(text.text)")
     }
     let json = try Tool.run(["validate", "--known-classes", known.path, "--format", "json", archive])
-    #expect(json.text.contains("\"message\":\"class _TtC7Example22SettingsViewController is not in the known classes"), "\(json.text)")
+    #expect(
+        json.text.contains("\"message\":\"class _TtC7Example22SettingsViewController is not in the known classes"),
+        "\(json.text)")
 }
 
 /// The spec's confirmed restore order: an idiom other than the device's does not refuse the
 /// archive, UIKit only cuts its tries to one. The finding must not say otherwise.
 @Test func idiomMismatchSaysWhatUIKitDoes() throws {
-    let result = try Tool.run(["validate", "--expect-idiom", "pad", Tool.fixture("archives/com.example.TabBar.savedState/data.data")])
+    let result = try Tool.run([
+        "validate", "--expect-idiom", "pad", Tool.fixture("archives/com.example.TabBar.savedState/data.data"),
+    ])
     #expect(result.status == 1)
-    #expect(result.text.contains("UIKit restores it anyway but leaves it one try (kRestorationTriesLeft 1) [idiom-mismatch]"), "\(result.text)")
+    #expect(
+        result.text.contains(
+            "UIKit restores it anyway but leaves it one try (kRestorationTriesLeft 1) [idiom-mismatch]"),
+        "\(result.text)")
 }

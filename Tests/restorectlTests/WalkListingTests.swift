@@ -12,21 +12,28 @@ struct WalkListingTests {
         let files = FileManager.default
         // More than the walk lists one by one, so that the folders are listed in parallel.
         for number in 10..<30 {
-            try files.createDirectory(at: root.appendingPathComponent("app\(number).savedState"), withIntermediateDirectories: true)
+            try files.createDirectory(
+                at: root.appendingPathComponent("app\(number).savedState"), withIntermediateDirectories: true)
             if number != 12 { try bytes.write(to: root.appendingPathComponent("app\(number).savedState/data.data")) }
         }
         // A data.data that is a link is read through it, as stat follows it.
         try files.createSymbolicLink(atPath: root.path + "/app12.savedState/data.data", withDestinationPath: clean)
         // Scene state below a folder the listing knows is still found and read.
-        try files.createDirectory(at: root.appendingPathComponent("app13.savedState/KnownSceneSessions"), withIntermediateDirectories: true)
+        try files.createDirectory(
+            at: root.appendingPathComponent("app13.savedState/KnownSceneSessions"), withIntermediateDirectories: true)
         try Data("junk".utf8).write(to: root.appendingPathComponent("app13.savedState/KnownSceneSessions/data.data"))
-        try files.createSymbolicLink(atPath: root.path + "/link.savedState", withDestinationPath: root.path + "/app10.savedState")
+        try files.createSymbolicLink(
+            atPath: root.path + "/link.savedState", withDestinationPath: root.path + "/app10.savedState")
         let result = try Tool.run(["validate", root.path])
         let lines = result.text.split(separator: "\n").map(String.init)
         let okNames = (10..<30).filter { $0 != 13 }.map { "\(root.path)/app\($0).savedState/data.data: OK" }
         #expect(lines.filter { $0.hasSuffix(": OK") } == okNames)
-        #expect(lines.contains { $0.hasPrefix("\(root.path)/app13.savedState/data.data: error: KnownSceneSessions/data.data: ") })
-        #expect(lines.contains("\(root.path)/link.savedState: error: is a symbolic link (not followed) [unreadable-file]"))
+        #expect(
+            lines.contains {
+                $0.hasPrefix("\(root.path)/app13.savedState/data.data: error: KnownSceneSessions/data.data: ")
+            })
+        #expect(
+            lines.contains("\(root.path)/link.savedState: error: is a symbolic link (not followed) [unreadable-file]"))
         #expect(lines.last == "21 archives: 19 passed, 1 failed, 1 unreadable")
         #expect(result.status == 3)
     }
@@ -50,6 +57,9 @@ struct WalkListingTests {
         let result = try Tool.run(["validate", root.path])
         let lines = result.text.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.utf8.elementsEqual("\(plain)/data.data: OK".utf8) }.count == 1)
-        #expect(lines.contains { $0.utf8.starts(with: "\(withScenes)/data.data: error: KnownSceneSessions/data.data: ".utf8) })
+        #expect(
+            lines.contains {
+                $0.utf8.starts(with: "\(withScenes)/data.data: error: KnownSceneSessions/data.data: ".utf8)
+            })
     }
 }

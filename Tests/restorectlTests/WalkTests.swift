@@ -11,7 +11,8 @@ struct WalkTests {
         let folder = try Tool.temporaryFolder()
         for (path, bytes) in files {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try bytes.write(to: url)
         }
         return folder
@@ -30,11 +31,15 @@ struct WalkTests {
     }
 
     /// Empty, a plain property list, an object's own coder: each fails, by its rule.
-    @Test(arguments: [(nil, "malformed-plist"), ("plist/sample.bplist", "not-keyed-archive"),
-                      ("rules/not-restoration-archive/data.data", "not-restoration-archive")])
+    @Test(arguments: [
+        (nil, "malformed-plist"), ("plist/sample.bplist", "not-keyed-archive"),
+        ("rules/not-restoration-archive/data.data", "not-restoration-archive"),
+    ])
     func aDataDataTheWalkMeetsIsCheckedWhateverItHolds(_ fixture: String?, _ rule: String) throws {
         let bytes = try fixture.map { try Data(contentsOf: URL(fileURLWithPath: Tool.fixture($0))) } ?? Data()
-        let art = try folder(["copied/data.data": try Data(contentsOf: URL(fileURLWithPath: Self.clean)), "other/data.data": bytes])
+        let art = try folder([
+            "copied/data.data": try Data(contentsOf: URL(fileURLWithPath: Self.clean)), "other/data.data": bytes,
+        ])
         defer { try? FileManager.default.removeItem(at: art) }
         let result = try Tool.run(["validate", art.path])
         #expect(result.status != 0)
@@ -68,7 +73,9 @@ struct WalkTests {
         let art = try Tool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: art) }
         for (name, copy) in [("com.apple.Terminal", "terminal"), ("com.googlecode.iterm2", "iterm")] {
-            try FileManager.default.copyItem(at: URL(fileURLWithPath: Tool.fixture("appkit/\(name).savedState")), to: art.appendingPathComponent(copy))
+            try FileManager.default.copyItem(
+                at: URL(fileURLWithPath: Tool.fixture("appkit/\(name).savedState")),
+                to: art.appendingPathComponent(copy))
         }
         let result = try Tool.run(["validate", art.path])
         #expect(!result.text.contains("malformed-plist"), "\(result.text)")
@@ -81,17 +88,24 @@ struct WalkTests {
         let art = try folder(["a/data.data": try Data(contentsOf: URL(fileURLWithPath: Self.clean))])
         defer { try? FileManager.default.removeItem(at: art) }
         try FileManager.default.createDirectory(at: art.appendingPathComponent("b"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: art.appendingPathComponent("b/data.data").path, withDestinationPath: "/dev/zero")
-        try FileManager.default.createSymbolicLink(atPath: art.appendingPathComponent("App.savedState").path,
-                                                   withDestinationPath: Tool.fixture("archives/com.example.TabBar.savedState"))
+        try FileManager.default.createSymbolicLink(
+            atPath: art.appendingPathComponent("b/data.data").path, withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(
+            atPath: art.appendingPathComponent("App.savedState").path,
+            withDestinationPath: Tool.fixture("archives/com.example.TabBar.savedState"))
         let result = try Tool.run(["validate", art.path])
         #expect(result.status == 3)
-        #expect(result.text.contains("\(art.path)/b/data.data: error: is a symbolic link (not followed) [unreadable-file]\n"))
-        #expect(result.text.contains("\(art.path)/App.savedState: error: is a symbolic link (not followed) [unreadable-file]\n"))
+        #expect(
+            result.text.contains(
+                "\(art.path)/b/data.data: error: is a symbolic link (not followed) [unreadable-file]\n"))
+        #expect(
+            result.text.contains(
+                "\(art.path)/App.savedState: error: is a symbolic link (not followed) [unreadable-file]\n"))
         let find = try Tool.run(["find", art.path])
         #expect(find.status == 3)
         // Nothing else is below it: find says so too, as it does when it finds nothing (exit 3 wins).
-        #expect(find.error == "restorectl: \(art.path)/App.savedState: is a symbolic link (not followed)\n"
+        #expect(
+            find.error == "restorectl: \(art.path)/App.savedState: is a symbolic link (not followed)\n"
                 + "restorectl: find: no saved state found below \(art.path)\n")
     }
 }

@@ -19,7 +19,9 @@ private func exampleLines() throws -> [String] {
             guard inBlock else { continue }
             let command = line.hasPrefix("$ ") ? line.dropFirst(2) : line[...]
             // Command substitution would run something; `[-o DIR]` is a synopsis, not a command.
-            if command.hasPrefix("restorectl "), !command.contains("$("), !command.contains("`"), !command.contains("[-") {
+            if command.hasPrefix("restorectl "), !command.contains("$("), !command.contains("`"),
+                !command.contains("[-")
+            {
                 lines.append(String(command))
             }
         }
@@ -37,7 +39,10 @@ private func words(_ line: String) -> String {
 }
 
 @Test func everyExampleRunsAsWrittenInZsh() throws {
-    guard let zsh = ["/bin/zsh", "/usr/bin/zsh", "/usr/local/bin/zsh", "/opt/homebrew/bin/zsh"].first(where: FileManager.default.isExecutableFile) else {
+    guard
+        let zsh = ["/bin/zsh", "/usr/bin/zsh", "/usr/local/bin/zsh", "/opt/homebrew/bin/zsh"].first(
+            where: FileManager.default.isExecutableFile)
+    else {
         print("zsh is not installed: examples not checked against zsh's globbing (apt-get install zsh)")
         return
     }

@@ -44,19 +44,35 @@ struct AppSavedState {
         root.bundleVersion = "5.0"
         let detailPath = detail
         root.objects = [
-            Preserved(path: Self.navigation, className: "UINavigationController", storyboard: StoryboardProxy("Main"),
-                      storyboardIdentifier: "UINavigationController-Nav-12-abc") { coder in
-                coder.encode(children([Self.master, detailPath, Self.settings, Self.kit]), forKey: "kUIViewControllerChildrenKey")
+            Preserved(
+                path: Self.navigation, className: "UINavigationController", storyboard: StoryboardProxy("Main"),
+                storyboardIdentifier: "UINavigationController-Nav-12-abc"
+            ) { coder in
+                coder.encode(
+                    children([Self.master, detailPath, Self.settings, Self.kit]), forKey: "kUIViewControllerChildrenKey"
+                )
             },
-            Preserved(path: Self.master, className: "_TtC7Example20MasterViewController", storyboard: StoryboardProxy("Main"), storyboardIdentifier: "Master"),
-            Preserved(path: detail, className: detailClass, storyboard: StoryboardProxy(detailStoryboard), storyboardIdentifier: detailIdentifier) { [detailRecord] coder in
+            Preserved(
+                path: Self.master, className: "_TtC7Example20MasterViewController", storyboard: StoryboardProxy("Main"),
+                storyboardIdentifier: "Master"),
+            Preserved(
+                path: detail, className: detailClass, storyboard: StoryboardProxy(detailStoryboard),
+                storyboardIdentifier: detailIdentifier
+            ) { [detailRecord] coder in
                 coder.encode(detailRecord, forKey: "record")
             },
-            Preserved(path: Self.settings, className: "SettingsViewController", restorationClass: settingsRestorationClass,
-                      storyboard: settingsHasStoryboard ? StoryboardProxy("Settings") : nil, storyboardIdentifier: settingsHasStoryboard ? "Settings" : nil),
-            Preserved(path: Self.kit, className: "KitViewController",
-                      storyboard: StoryboardProxy("Kit", bundlePath: "/private/var/containers/Bundle/Application/6F1D2C3B-0000-4000-8000-00000000000A/Example.app/Frameworks/Kit.framework"),
-                      storyboardIdentifier: "KitHome"),
+            Preserved(
+                path: Self.settings, className: "SettingsViewController", restorationClass: settingsRestorationClass,
+                storyboard: settingsHasStoryboard ? StoryboardProxy("Settings") : nil,
+                storyboardIdentifier: settingsHasStoryboard ? "Settings" : nil),
+            Preserved(
+                path: Self.kit, className: "KitViewController",
+                storyboard: StoryboardProxy(
+                    "Kit",
+                    bundlePath:
+                        "/private/var/containers/Bundle/Application/6F1D2C3B-0000-4000-8000-00000000000A/Example.app/Frameworks/Kit.framework"
+                ),
+                storyboardIdentifier: "KitHome"),
         ]
         return root
     }
@@ -70,9 +86,12 @@ func writeAppArchives(to folder: String) {
         let savedState = "\(folder)/\(name)/\(bundleIdentifier).savedState"
         write(rootArchive(state.root), to: "\(savedState)/data.data")
         guard let configuration = state.sceneConfiguration else { return }
-        write(knownSessions([SceneSessionStandIn(scene, configuration: SceneConfigurationStandIn(name: configuration))]),
-              to: "\(savedState)/KnownSceneSessions/data.data")
-        write(sceneActivity(type: "com.example.browsing", title: nil, userInfo: ["item": 42] as NSDictionary), to: "\(savedState)/\(scene)/data.data")
+        write(
+            knownSessions([SceneSessionStandIn(scene, configuration: SceneConfigurationStandIn(name: configuration))]),
+            to: "\(savedState)/KnownSceneSessions/data.data")
+        write(
+            sceneActivity(type: "com.example.browsing", title: nil, userInfo: ["item": 42] as NSDictionary),
+            to: "\(savedState)/\(scene)/data.data")
     }
     let matching = AppSavedState()
     save(matching, as: "matching")

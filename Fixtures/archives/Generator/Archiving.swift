@@ -38,11 +38,15 @@ let renames: [String: [String]] = [
 func renameClasses(_ data: Data, extra: [String: [String]] = [:]) -> Data {
     let renames = renames.merging(extra) { _, new in new }
     var format = PropertyListSerialization.PropertyListFormat.binary
-    guard var plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format) as? [String: Any],
-          var objects = plist["$objects"] as? [Any] else { fatalError("cannot re-read an archive Foundation wrote") }
+    guard
+        var plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+            as? [String: Any],
+        var objects = plist["$objects"] as? [Any]
+    else { fatalError("cannot re-read an archive Foundation wrote") }
     for (index, object) in objects.enumerated() {
         guard var description = object as? [String: Any], let name = description["$classname"] as? String,
-              let chain = renames[name] else { continue }
+            let chain = renames[name]
+        else { continue }
         description["$classname"] = chain[0]
         description["$classes"] = chain
         objects[index] = description
@@ -83,7 +87,10 @@ struct Preserved {
             coder.encode(isViewController, forKey: "kObjectIsViewControllerKey")
             if isViewController { coder.encode(true, forKey: "kViewControllerViewWasLoadedKey") }
             if let storyboard { coder.encode(storyboard, forKey: "UIStateRestorationViewControllerStoryboard") }
-            if let storyboardIdentifier { coder.encode(storyboardIdentifier as NSString, forKey: "UIStateRestorationViewControllerStoryboardIdentifier") }
+            if let storyboardIdentifier {
+                coder.encode(
+                    storyboardIdentifier as NSString, forKey: "UIStateRestorationViewControllerStoryboardIdentifier")
+            }
             state(coder)
         }
     }
@@ -123,9 +130,11 @@ func rootArchive(_ root: Root) -> Data {
         archiver.encode(root.idiom, forKey: "UIApplicationStateRestorationUserInterfaceIdiom" + root.keySuffix)
         archiver.encode(root.timestamp as NSDate, forKey: "UIApplicationStateRestorationTimestamp" + root.keySuffix)
         if root.hasSystemVersion {
-            archiver.encode(root.systemVersion as NSString, forKey: "UIApplicationStateRestorationSystemVersion" + root.keySuffix)
+            archiver.encode(
+                root.systemVersion as NSString, forKey: "UIApplicationStateRestorationSystemVersion" + root.keySuffix)
         }
-        archiver.encode(root.bundleVersion as NSString, forKey: "UIApplicationStateRestorationBundleVersion" + root.keySuffix)
+        archiver.encode(
+            root.bundleVersion as NSString, forKey: "UIApplicationStateRestorationBundleVersion" + root.keySuffix)
         root.extras(archiver)
         if !root.sizeClasses.isEmpty {
             let map = NSMutableDictionary()
@@ -152,7 +161,9 @@ func rootArchive(_ root: Root) -> Data {
         archiver.encode(listed.map { $0 as NSString } as NSArray, forKey: "kRootRestorationIdentifiersKey")
         let classMap = NSMutableDictionary()
         for object in root.objects {
-            if let restorationClass = object.restorationClass { classMap[object.path as NSString] = restorationClass as NSString }
+            if let restorationClass = object.restorationClass {
+                classMap[object.path as NSString] = restorationClass as NSString
+            }
         }
         archiver.encode(classMap, forKey: "kViewControllerRestorationClassMapKey")
         if let ignoreSnapshot = root.ignoreSnapshot {
@@ -164,8 +175,9 @@ func rootArchive(_ root: Root) -> Data {
 /// `restorationInfo.plist`, which UIKit writes beside data.data: the snapshot flag as a string
 /// (written as XML, as NSDictionary writes a file; the spec does not say which format UIKit uses).
 func restorationInfo(ignoreSnapshot: Bool) -> Data {
-    try! PropertyListSerialization.data(fromPropertyList: ["kIgnoreSnapshotKey": ignoreSnapshot ? "YES" : "NO"] as NSDictionary,
-                                        format: .xml, options: 0)
+    try! PropertyListSerialization.data(
+        fromPropertyList: ["kIgnoreSnapshotKey": ignoreSnapshot ? "YES" : "NO"] as NSDictionary,
+        format: .xml, options: 0)
 }
 
 func children(_ paths: [String]) -> NSArray {
@@ -184,9 +196,12 @@ func viewState(contentOffset: String, selectedRow: Int) -> Data {
 /// pointing at it points at something that is not a class description.
 func breakClassDescription(_ data: Data, className: String) -> Data {
     var format = PropertyListSerialization.PropertyListFormat.binary
-    guard var plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format) as? [String: Any],
-          var objects = plist["$objects"] as? [Any],
-          let index = objects.firstIndex(where: { ($0 as? [String: Any])?["$classname"] as? String == className }) else {
+    guard
+        var plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+            as? [String: Any],
+        var objects = plist["$objects"] as? [Any],
+        let index = objects.firstIndex(where: { ($0 as? [String: Any])?["$classname"] as? String == className })
+    else {
         fatalError("no class description \(className) to break")
     }
     objects[index] = "not a class description"

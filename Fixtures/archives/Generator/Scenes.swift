@@ -7,7 +7,10 @@ import Foundation
 /// Stands in for UIKit's `UISceneSession`, encoding what it encodes, in its order; renamed after encoding.
 final class SceneSessionStandIn: NSObject, NSCoding {
     let identifier: String, role: String, configuration: SceneConfigurationStandIn?
-    init(_ identifier: String, role: String = "UIWindowSceneSessionRoleApplication", configuration: SceneConfigurationStandIn?) {
+    init(
+        _ identifier: String, role: String = "UIWindowSceneSessionRoleApplication",
+        configuration: SceneConfigurationStandIn?
+    ) {
         self.identifier = identifier
         self.role = role
         self.configuration = configuration
@@ -62,7 +65,8 @@ let sceneRenames: [String: [String]] = [
 func knownSessions(_ sessions: [SceneSessionStandIn], damaged: Set<String> = []) -> Data {
     var table: [String: Data] = [:]
     for session in sessions {
-        var data = renameClasses(archive { $0.encode(session, forKey: "CanvasRestorationCanvasDefinitionKey") }, extra: sceneRenames)
+        var data = renameClasses(
+            archive { $0.encode(session, forKey: "CanvasRestorationCanvasDefinitionKey") }, extra: sceneRenames)
         if damaged.contains(session.identifier) { data = data.dropLast(12) }
         table[session.identifier] = data
     }
@@ -72,7 +76,9 @@ func knownSessions(_ sessions: [SceneSessionStandIn], damaged: Set<String> = [])
 /// A scene's `data.data`: a plain plist dictionary with its restoration activity's type, title and
 /// userInfo in a secure keyed archive.
 func sceneActivity(type: String?, title: String?, userInfo: NSDictionary) -> Data {
-    let userInfoArchive = archive(secure: true) { $0.encode(userInfo, forKey: "CanvasRestorationUserActivityUserInfoKey") }
+    let userInfoArchive = archive(secure: true) {
+        $0.encode(userInfo, forKey: "CanvasRestorationUserActivityUserInfoKey")
+    }
     var activity: [String: Any] = ["CanvasRestorationUserActivityUserInfoDataKey": userInfoArchive]
     if let type { activity["CanvasRestorationUserActivityTypeKey"] = type }
     if let title { activity["CanvasRestorationUserActivityTitleKey"] = title }

@@ -11,7 +11,8 @@ let swiftUIActivityType = "com.apple.SwiftUI.stateRestoration"
 func swiftUIActivity(userInfo: NSDictionary?, userInfoBytes: Data? = nil) -> Data {
     var activity: [String: Any] = ["CanvasRestorationUserActivityTypeKey": swiftUIActivityType]
     if let userInfo {
-        activity["CanvasRestorationUserActivityUserInfoDataKey"] = withBooleans(archive(secure: true) { $0.encode(userInfo, forKey: "CanvasRestorationUserActivityUserInfoKey") })
+        activity["CanvasRestorationUserActivityUserInfoDataKey"] = withBooleans(
+            archive(secure: true) { $0.encode(userInfo, forKey: "CanvasRestorationUserActivityUserInfoKey") })
     }
     if let userInfoBytes { activity["CanvasRestorationUserActivityUserInfoDataKey"] = userInfoBytes }
     return try! PropertyListSerialization.data(fromPropertyList: activity as NSDictionary, format: .binary, options: 0)
@@ -21,8 +22,11 @@ func swiftUIActivity(userInfo: NSDictionary?, userInfoBytes: Data? = nil) -> Dat
 /// property-list boolean: the stand-in strings `$bool:true` and `$bool:false` are swapped for booleans.
 func withBooleans(_ data: Data) -> Data {
     var format = PropertyListSerialization.PropertyListFormat.binary
-    guard var plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format) as? [String: Any],
-          let objects = plist["$objects"] as? [Any] else { fatalError("cannot re-read an archive Foundation wrote") }
+    guard
+        var plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+            as? [String: Any],
+        let objects = plist["$objects"] as? [Any]
+    else { fatalError("cannot re-read an archive Foundation wrote") }
     plist["$objects"] = objects.map { object -> Any in
         switch object as? String {
         case "$bool:true"?: return true
@@ -42,9 +46,12 @@ func json(_ text: String) -> NSData { Data(text.utf8) as NSData }
 func writeSwiftUIFixtures(to output: String, rules: String) {
     let main = "7D3F2A10-5B6C-4D8E-9F01-23456789ABCD", note = "8E4A3B21-6C7D-4E9F-A012-3456789ABCDE"
     let folder = "\(output)/../swiftui/com.example.SwiftUI.savedState"
-    write(knownSessions([SceneSessionStandIn(main, configuration: defaultConfiguration),
-                         SceneSessionStandIn(note, configuration: defaultConfiguration)]),
-          to: "\(folder)/KnownSceneSessions/data.data")
+    write(
+        knownSessions([
+            SceneSessionStandIn(main, configuration: defaultConfiguration),
+            SceneSessionStandIn(note, configuration: defaultConfiguration),
+        ]),
+        to: "\(folder)/KnownSceneSessions/data.data")
     let storage: NSDictionary = [
         "com.apple.SwiftUI.sceneID": "main",
         "selectedTab": 2,
@@ -74,12 +81,18 @@ func writeSwiftUIFixtures(to output: String, rules: String) {
     let damaged = "\(rules)/swiftui.savedState"
     let bare = "A1000000-0000-0000-0000-000000000001", cut = "A2000000-0000-0000-0000-000000000002"
     let foreign = "A3000000-0000-0000-0000-000000000003"
-    write(knownSessions([bare, cut, foreign].map { SceneSessionStandIn($0, configuration: defaultConfiguration) }),
-          to: "\(damaged)/KnownSceneSessions/data.data")
+    write(
+        knownSessions([bare, cut, foreign].map { SceneSessionStandIn($0, configuration: defaultConfiguration) }),
+        to: "\(damaged)/KnownSceneSessions/data.data")
     write(swiftUIActivity(userInfo: nil), to: "\(damaged)/\(bare)/data.data")
-    let whole = archive(secure: true) { $0.encode(["selectedTab": 1] as NSDictionary, forKey: "CanvasRestorationUserActivityUserInfoKey") }
+    let whole = archive(secure: true) {
+        $0.encode(["selectedTab": 1] as NSDictionary, forKey: "CanvasRestorationUserActivityUserInfoKey")
+    }
     write(swiftUIActivity(userInfo: nil, userInfoBytes: whole.dropLast(20)), to: "\(damaged)/\(cut)/data.data")
-    let withValue = archive { $0.encode(["selectedTab": 1, "frame": NSValue(range: NSRange(location: 2, length: 3))] as NSDictionary,
-                                        forKey: "CanvasRestorationUserActivityUserInfoKey") }
+    let withValue = archive {
+        $0.encode(
+            ["selectedTab": 1, "frame": NSValue(range: NSRange(location: 2, length: 3))] as NSDictionary,
+            forKey: "CanvasRestorationUserActivityUserInfoKey")
+    }
     write(swiftUIActivity(userInfo: nil, userInfoBytes: withValue), to: "\(damaged)/\(foreign)/data.data")
 }

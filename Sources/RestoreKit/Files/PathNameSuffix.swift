@@ -12,7 +12,8 @@ package enum PathNameSuffix {
         while bytes.last == UInt8(ascii: "/") { bytes = bytes.dropLast() }
         let ending = suffix.utf8
         guard ending.first == UInt8(ascii: "."), ending.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "/") }),
-              bytes.allSatisfy({ $0 < 0x80 }) else {
+            bytes.allSatisfy({ $0 < 0x80 })
+        else {
             return path.split(separator: "/").last?.hasSuffix(suffix) == true
         }
         return bytes.count >= ending.count && bytes.suffix(ending.count).elementsEqual(ending)
@@ -27,10 +28,14 @@ package enum PathNameSuffix {
         let bytes = path.utf8
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/").last }
         var end = bytes.endIndex
-        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") {
+            end = bytes.index(before: end)
+        }
         guard end > bytes.startIndex else { return nil }
         var start = end
-        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "/") { start = bytes.index(before: start) }
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "/") {
+            start = bytes.index(before: start)
+        }
         return path[start..<end]
     }
 }

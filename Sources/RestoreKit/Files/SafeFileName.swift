@@ -4,6 +4,7 @@ enum SafeFileName {
     /// Whether `name` names a file or folder inside its folder: not empty, not `.` or `..`, and
     /// without `/`, `..`, NUL or any other control character.
     static func isSafe(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && !name.contains("..") && !name.unicodeScalars.contains { $0 == "/" || $0.value < 0x20 || $0.value == 0x7F }
+        !name.isEmpty && name != "." && !name.contains("..")
+            && !name.unicodeScalars.contains { $0 == "/" || $0.value < 0x20 || $0.value == 0x7F }
     }
 }

@@ -14,19 +14,47 @@ extension AppBuild {
             ("version", Self.json(info.version)),
             ("shortVersion", Self.json(info.shortVersion)),
             ("executable", Self.json(info.executableName)),
-            ("deviceFamilies", .array(info.deviceFamilies.map { .object([("number", Self.json($0.number)), ("name", Self.json($0.name))]) })),
+            (
+                "deviceFamilies",
+                .array(
+                    info.deviceFamilies.map {
+                        .object([("number", Self.json($0.number)), ("name", Self.json($0.name))])
+                    })
+            ),
             ("minimumSystemVersion", Self.json(info.minimumSystemVersion)),
             ("mainStoryboard", Self.json(info.mainStoryboardName)),
             ("sceneManifest", info.sceneManifest.map(Self.json) ?? .null),
             ("storyboards", .array(storyboards.map(Self.json))),
-            ("frameworks", .array(frameworks.map { .object([("name", .string($0.name)), ("path", .string($0.path)), ("bundleIdentifier", Self.json($0.bundleIdentifier))]) })),
+            (
+                "frameworks",
+                .array(
+                    frameworks.map {
+                        .object([
+                            ("name", .string($0.name)), ("path", .string($0.path)),
+                            ("bundleIdentifier", Self.json($0.bundleIdentifier)),
+                        ])
+                    })
+            ),
             ("executables", .array(executables.map(Self.json))),
             ("classListComplete", .boolean(classListIsComplete)),
             ("classes", .array(classes.map { .object(Self.members($0.definition) + [("image", .string($0.image))]) })),
-            ("appDelegates", .array(appDelegates.map { delegate in
-                .object([("name", .string(delegate.appClass.name)), ("displayName", .string(delegate.appClass.displayName)),
-                         ("selectors", .object(AppDelegateClass.restorationSelectors.map { ($0, .boolean(delegate.implements($0))) }))])
-            })),
+            (
+                "appDelegates",
+                .array(
+                    appDelegates.map { delegate in
+                        .object([
+                            ("name", .string(delegate.appClass.name)),
+                            ("displayName", .string(delegate.appClass.displayName)),
+                            (
+                                "selectors",
+                                .object(
+                                    AppDelegateClass.restorationSelectors.map {
+                                        ($0, .boolean(delegate.implements($0)))
+                                    })
+                            ),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -37,11 +65,18 @@ extension AppBuild {
     static func json(_ manifest: SceneManifest) -> JSONValue {
         .object([
             ("supportsMultipleScenes", manifest.supportsMultipleScenes.map(JSONValue.boolean) ?? .null),
-            ("configurations", .array(manifest.configurations.map { configuration in
-                .object([("role", .string(configuration.role)), ("name", json(configuration.name)),
-                         ("delegateClassName", json(configuration.delegateClassName)), ("sceneClassName", json(configuration.sceneClassName)),
-                         ("storyboardName", json(configuration.storyboardName))])
-            })),
+            (
+                "configurations",
+                .array(
+                    manifest.configurations.map { configuration in
+                        .object([
+                            ("role", .string(configuration.role)), ("name", json(configuration.name)),
+                            ("delegateClassName", json(configuration.delegateClassName)),
+                            ("sceneClassName", json(configuration.sceneClassName)),
+                            ("storyboardName", json(configuration.storyboardName)),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -56,7 +91,8 @@ extension AppBuild {
         if case .failure(let failure) = storyboard.contents { error = failure.description }
         return [
             ("name", .string(storyboard.name)), ("path", .string(storyboard.path)),
-            ("framework", json(storyboard.location.framework)), ("localization", json(storyboard.location.localization)),
+            ("framework", json(storyboard.location.framework)),
+            ("localization", json(storyboard.location.localization)),
             ("error", json(error)), ("entryPoint", json(read?.entryPointIdentifier)),
             ("scenes", .array((read?.scenes ?? []).map(json))),
         ]
@@ -70,20 +106,29 @@ extension AppBuild {
         return .object([
             ("identifier", .string(scene.identifier)), ("nibName", .string(scene.nibName)), ("error", json(error)),
             ("viewControllers", .array((contents?.viewControllers ?? []).map(json))),
-            ("externalReferences", .array((contents?.externalReferences ?? []).map { reference in
-                .object([("storyboardName", .string(reference.storyboardName)), ("identifier", json(reference.identifier)),
-                         ("bundleIdentifier", json(reference.bundleIdentifier))])
-            })),
+            (
+                "externalReferences",
+                .array(
+                    (contents?.externalReferences ?? []).map { reference in
+                        .object([
+                            ("storyboardName", .string(reference.storyboardName)),
+                            ("identifier", json(reference.identifier)),
+                            ("bundleIdentifier", json(reference.bundleIdentifier)),
+                        ])
+                    })
+            ),
         ])
     }
 
     /// `{"className", "displayName", "originalClassName", "storyboardIdentifier", "restorationIdentifier"}`.
     static func json(_ controller: NibViewController) -> JSONValue {
-        .object([("className", .string(controller.className)),
-                 ("displayName", .string(SwiftClassName.demangled(controller.className) ?? controller.className)),
-                 ("originalClassName", json(controller.originalClassName)),
-                 ("storyboardIdentifier", json(controller.storyboardIdentifier)),
-                 ("restorationIdentifier", json(controller.restorationIdentifier))])
+        .object([
+            ("className", .string(controller.className)),
+            ("displayName", .string(SwiftClassName.demangled(controller.className) ?? controller.className)),
+            ("originalClassName", json(controller.originalClassName)),
+            ("storyboardIdentifier", json(controller.storyboardIdentifier)),
+            ("restorationIdentifier", json(controller.restorationIdentifier)),
+        ])
     }
 
     /// `{"role", "framework", "path", "state", "error", "slices": [{"architecture", "fileOffset", "size", "encrypted", "classCount"}]}`;
@@ -111,14 +156,21 @@ extension AppBuild {
     /// `"architecture", "fileOffset", "size", "encrypted", "classCount"`: a slice as an app's
     /// executable and a Mach-O file dumped alone show it.
     static func members(_ slice: MachOSlice) -> [(String, JSONValue)] {
-        [("architecture", .string(slice.architecture)), ("fileOffset", json(slice.fileOffset)), ("size", json(slice.size)),
-         ("encrypted", .boolean(slice.isEncrypted)), ("classCount", slice.isEncrypted ? .null : json(slice.classes.count))]
+        [
+            ("architecture", .string(slice.architecture)), ("fileOffset", json(slice.fileOffset)),
+            ("size", json(slice.size)),
+            ("encrypted", .boolean(slice.isEncrypted)),
+            ("classCount", slice.isEncrypted ? .null : json(slice.classes.count)),
+        ]
     }
 
     /// `"name", "displayName", "superclassName"`: a class as an app's class list and a Mach-O
     /// file dumped alone show it (the app's adds the image defining it).
     static func members(_ definition: ObjCClassDefinition) -> [(String, JSONValue)] {
-        [("name", .string(definition.name)), ("displayName", .string(SwiftClassName.demangled(definition.name) ?? definition.name)),
-         ("superclassName", json(definition.superclassName))]
+        [
+            ("name", .string(definition.name)),
+            ("displayName", .string(SwiftClassName.demangled(definition.name) ?? definition.name)),
+            ("superclassName", json(definition.superclassName)),
+        ]
     }
 }

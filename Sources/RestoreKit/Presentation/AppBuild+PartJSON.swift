@@ -8,9 +8,13 @@ extension AppBuild {
     package static func machOFileJSON(_ path: String, slices: [MachOSlice]) -> JSONValue {
         .object([
             ("file", .string(path)), ("kind", .string("machO")),
-            ("slices", .array(slices.map { slice in
-                .object(members(slice) + [("classes", .array(slice.classes.map { .object(members($0)) }))])
-            })),
+            (
+                "slices",
+                .array(
+                    slices.map { slice in
+                        .object(members(slice) + [("classes", .array(slice.classes.map { .object(members($0)) }))])
+                    })
+            ),
         ])
     }
 
@@ -27,13 +31,20 @@ extension AppBuild {
     package static func nibJSON(_ path: String, summary: NibSummary) -> JSONValue {
         .object([
             ("file", .string(path)), ("kind", .string("nib")),
-            ("format", .string(summary.isNIBArchive ? "NIBArchive" : "keyedArchive")), ("fileInFolder", json(summary.fileInFolder)),
-            ("topObjects", .array(summary.topObjects.map { object in
-                .object([("className", .string(object.className)),
-                         ("displayName", .string(SwiftClassName.demangled(object.className) ?? object.className)),
-                         ("originalClassName", json(object.originalClassName)),
-                         ("placeholderIdentifier", json(object.placeholderIdentifier))])
-            })),
+            ("format", .string(summary.isNIBArchive ? "NIBArchive" : "keyedArchive")),
+            ("fileInFolder", json(summary.fileInFolder)),
+            (
+                "topObjects",
+                .array(
+                    summary.topObjects.map { object in
+                        .object([
+                            ("className", .string(object.className)),
+                            ("displayName", .string(SwiftClassName.demangled(object.className) ?? object.className)),
+                            ("originalClassName", json(object.originalClassName)),
+                            ("placeholderIdentifier", json(object.placeholderIdentifier)),
+                        ])
+                    })
+            ),
             ("viewControllers", .array(summary.contents.viewControllers.map(json))),
         ])
     }

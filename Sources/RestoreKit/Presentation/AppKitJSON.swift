@@ -2,7 +2,9 @@
 extension AppKitSavedState {
     /// `{"file", "kind": "appkit", "bundleIdentifier", "windows", "orphanRecords", "snapshots",
     /// "files"}`: `files` gives the size and times of each AppKit file of the folder.
-    package func json(file: String, bundleIdentifier: String?, options: KeyedArchive.Options = KeyedArchive.Options()) -> JSONValue {
+    package func json(file: String, bundleIdentifier: String?, options: KeyedArchive.Options = KeyedArchive.Options())
+        -> JSONValue
+    {
         var renderer = ArchiveJSONWalk()
         renderer.options = options
         let values = renderedValues(&renderer)
@@ -12,13 +14,26 @@ extension AppKitSavedState {
             ("bundleIdentifier", bundleIdentifier.map(JSONValue.string) ?? .null),
             ("windows", .array(zip(windows, values.windows).map { $0.json($1) })),
             ("orphanRecords", .array(zip(orphanRecords, values.orphanRecords).map { $0.json($1) })),
-            ("snapshots", .array(snapshots.map { snapshot in
-                .object([("file", .string(snapshot.file)), ("windowNumber", jsonInteger(snapshot.windowNumber)), ("size", jsonInteger(snapshot.size))])
-            })),
-            ("files", .array(files.map { file in
-                .object([("name", .string(file.name)), ("size", jsonInteger(file.status.size)),
-                         ("created", jsonDate(file.status.created)), ("modified", jsonDate(file.status.modified))])
-            })),
+            (
+                "snapshots",
+                .array(
+                    snapshots.map { snapshot in
+                        .object([
+                            ("file", .string(snapshot.file)), ("windowNumber", jsonInteger(snapshot.windowNumber)),
+                            ("size", jsonInteger(snapshot.size)),
+                        ])
+                    })
+            ),
+            (
+                "files",
+                .array(
+                    files.map { file in
+                        .object([
+                            ("name", .string(file.name)), ("size", jsonInteger(file.status.size)),
+                            ("created", jsonDate(file.status.created)), ("modified", jsonDate(file.status.modified)),
+                        ])
+                    })
+            ),
         ])
     }
 }
@@ -83,10 +98,12 @@ extension AppKitRecord {
     /// The state, then the values, through `walk`.
     func renderedValues<Walk: ArchiveDocumentWalk>(_ walk: inout Walk) -> RenderedValues<Walk.Document> {
         let state = archive.map { walk.render($0.top, nesting: 0) }
-        return RenderedValues(state: state, values: values.map { value in
-            guard case .propertyList(let plist) = value.content else { return nil }
-            return walk.render(.inline(plist), nesting: 0)
-        })
+        return RenderedValues(
+            state: state,
+            values: values.map { value in
+                guard case .propertyList(let plist) = value.content else { return nil }
+                return walk.render(.inline(plist), nesting: 0)
+            })
     }
 
     /// `{"file", "offset", "windowID", "className", "state", "error", "version", "problem",
@@ -114,7 +131,9 @@ extension AppKitRecordValue {
     /// rendered (`AppKitRecord.RenderedValues.values`), null for the keyed archive (the record's
     /// `state`) and for a tag no source describes.
     func json(value: JSONValue) -> JSONValue {
-        .object([("tag", .string(tag)), ("offset", jsonInteger(offset)), ("length", jsonInteger(length)), ("value", value)])
+        .object([
+            ("tag", .string(tag)), ("offset", jsonInteger(offset)), ("length", jsonInteger(length)), ("value", value),
+        ])
     }
 }
 

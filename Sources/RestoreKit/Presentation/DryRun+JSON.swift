@@ -3,11 +3,13 @@ extension DryRun {
     /// `{"file", "losesState", "archive", "objects", "scenes"}`; `archive` is null without a
     /// view-controller archive.
     package func json(file: String) -> JSONValue {
-        let archive: JSONValue = hasArchive ? .object([
-            ("discarded", discarded.map { .string($0.rawValue) } ?? .null),
-            ("sceneLifeCycle", sceneLifeCycle.map(JSONValue.boolean) ?? .null),
-            ("statements", .array(statements.map(\.json))),
-        ]) : .null
+        let archive: JSONValue =
+            hasArchive
+            ? .object([
+                ("discarded", discarded.map { .string($0.rawValue) } ?? .null),
+                ("sceneLifeCycle", sceneLifeCycle.map(JSONValue.boolean) ?? .null),
+                ("statements", .array(statements.map(\.json))),
+            ]) : .null
         return .object([
             ("file", .string(file)),
             ("losesState", .boolean(losesState)),

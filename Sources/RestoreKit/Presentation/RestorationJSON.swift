@@ -2,7 +2,9 @@
 extension RestorationArchive {
     /// A JSON renderer that shows identifier-path proxies as `{"$ref": "path"}`; with
     /// `ordersSetMembers`, an NSSet's members in canonical order (`snapshot`), not as stored.
-    package static func jsonRenderer(options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false) -> ArchiveJSONWalk {
+    package static func jsonRenderer(
+        options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false
+    ) -> ArchiveJSONWalk {
         var renderer = ArchiveJSONWalk()
         renderer.walk = valueWalk(options: options)
         renderer.ordersSetMembers = ordersSetMembers
@@ -24,11 +26,19 @@ extension RestorationArchive {
         Self.bookkeepingJSON(firstResponders: firstResponders, sizeClasses: sizeClasses, ignoreSnapshot: ignoreSnapshot)
     }
 
-    static func bookkeepingJSON(firstResponders: [String], sizeClasses: [WindowSizeClasses], ignoreSnapshot: Bool?) -> [(String, JSONValue)] {
+    static func bookkeepingJSON(firstResponders: [String], sizeClasses: [WindowSizeClasses], ignoreSnapshot: Bool?)
+        -> [(String, JSONValue)]
+    {
         func name(_ sizeClass: SizeClass?) -> JSONValue { sizeClass.map { .string($0.name) } ?? .null }
         return [
             ("firstResponders", .array(firstResponders.map(JSONValue.string))),
-            ("sizeClasses", .object(sizeClasses.map { ($0.window, .object([("horizontal", name($0.horizontal)), ("vertical", name($0.vertical))])) })),
+            (
+                "sizeClasses",
+                .object(
+                    sizeClasses.map {
+                        ($0.window, .object([("horizontal", name($0.horizontal)), ("vertical", name($0.vertical))]))
+                    })
+            ),
             ("ignoreSnapshot", ignoreSnapshot.map(JSONValue.boolean) ?? .null),
         ]
     }
@@ -109,7 +119,9 @@ extension RestorationView {
     /// the report): each object's state, at the object's position in `objects`, then the app
     /// delegate's keys (nil when the view is limited to a path), all through the one walk, so one
     /// budget bounds them as the text's one walk does. The scenes have a walk of their own.
-    package func renderedValues<Walk: ArchiveDocumentWalk>(_ walk: inout Walk) -> (states: [Walk.Document], extra: Walk.Document?) {
+    package func renderedValues<Walk: ArchiveDocumentWalk>(_ walk: inout Walk) -> (
+        states: [Walk.Document], extra: Walk.Document?
+    ) {
         let states = objects.map { walk.render($0.state, nesting: 1) }
         let extra = extras.map { walk.render($0, nesting: 0) }
         return (states, extra)
@@ -120,15 +132,22 @@ extension RestorationView {
     /// when the view is limited to a path. Without an archive every `metadata` member is null,
     /// UIKit's root keys are empty but for `restorationInfo.plist`'s snapshot flag, and `extra` is `{}`.
     /// `ordersSetMembers` puts each NSSet's members in canonical order, as `snapshot` needs.
-    package func json(file: String, options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false) -> JSONValue {
+    package func json(
+        file: String, options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false
+    ) -> JSONValue {
         var renderer = RestorationArchive.jsonRenderer(options: options, ordersSetMembers: ordersSetMembers)
         let values = renderedValues(&renderer)
         // A budget of their own, as the text shows the scenes with a walk of its own.
         var sceneRenderer = RestorationArchive.jsonRenderer(options: options, ordersSetMembers: ordersSetMembers)
         let scenes = self.scenes.map { $0.map { $0.json(renderer: &sceneRenderer) } }
-        var members: [(String, JSONValue)] = [("file", .string(file)), ("metadata", archive?.metadataJSON ?? RestorationArchive.metadataJSON(RestorationMetadata()))]
-        members += archive?.bookkeepingJSON
-            ?? RestorationArchive.bookkeepingJSON(firstResponders: [], sizeClasses: [], ignoreSnapshot: restorationInfo?.ignoreSnapshot)
+        var members: [(String, JSONValue)] = [
+            ("file", .string(file)),
+            ("metadata", archive?.metadataJSON ?? RestorationArchive.metadataJSON(RestorationMetadata())),
+        ]
+        members +=
+            archive?.bookkeepingJSON
+            ?? RestorationArchive.bookkeepingJSON(
+                firstResponders: [], sizeClasses: [], ignoreSnapshot: restorationInfo?.ignoreSnapshot)
         members.append(("objects", .array(zip(objects, values.states).map { $0.json(state: $1) })))
         if let extra = values.extra { members.append(("extra", extra)) }
         members.append(("inProgress", marker?.json ?? .null))

@@ -21,9 +21,14 @@ extension SavedScene {
         var activityJSON = JSONValue.null
         switch activity {
         case .success(let value)?:
-            var members: [(String, JSONValue)] = [("type", text(value.type)), ("title", text(value.title)), ("userInfo", dictionary(value.userInfo.map { $0.map(\.top) }))]
+            var members: [(String, JSONValue)] = [
+                ("type", text(value.type)), ("title", text(value.title)),
+                ("userInfo", dictionary(value.userInfo.map { $0.map(\.top) })),
+            ]
             // Only a SwiftUI scene's activity has the member, derived from its userInfo.
-            if let swiftUI = value.swiftUI { members.append(("swiftUI", swiftUI.json { renderer.render($0, nesting: 1) })) }
+            if let swiftUI = value.swiftUI {
+                members.append(("swiftUI", swiftUI.json { renderer.render($0, nesting: 1) }))
+            }
             activityJSON = .object(members)
         case .failure(let error)?:
             errors.append("data.data: \(error)")

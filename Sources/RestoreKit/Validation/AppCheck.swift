@@ -23,7 +23,8 @@ package struct AppCheck: Sendable {
         }
         swiftModules = modules
         restoresSecurely = build.appDelegateImplements("application:shouldRestoreSecureApplicationState:")
-        restoresViewControllers = build.appDelegateImplements("application:viewControllerWithRestorationIdentifierPath:coder:")
+        restoresViewControllers = build.appDelegateImplements(
+            "application:viewControllerWithRestorationIdentifierPath:coder:")
         configuresScenes = build.appDelegateImplements("application:configurationForConnectingSceneSession:options:")
     }
 
@@ -54,7 +55,8 @@ package struct AppCheck: Sendable {
     /// Whether the class `name` is missing from the app: judged, absent from a complete class
     /// list, and not in `knownClasses` (classes the app loads some other way; demangled names).
     func isMissing(_ name: String, knownClasses: Set<String>) -> Bool {
-        judges(name) && build.classPresence(name) == .absent && !knownClasses.contains(SwiftClassName.demangled(name) ?? name)
+        judges(name) && build.classPresence(name) == .absent
+            && !knownClasses.contains(SwiftClassName.demangled(name) ?? name)
     }
 
     /// Why the build's class list is incomplete, one clause per image (nil when it is complete).
@@ -66,7 +68,9 @@ package struct AppCheck: Sendable {
             switch executable.outcome {
             case .missing: reasons.append("\(executable.fileName) is missing")
             case .unreadable(let why): reasons.append("\(executable.fileName) cannot be read (\(why))")
-            case .read where executable.isEncrypted: reasons.append("\(executable.fileName) is encrypted (App Store builds are; validate against a development build)")
+            case .read where executable.isEncrypted:
+                reasons.append(
+                    "\(executable.fileName) is encrypted (App Store builds are; validate against a development build)")
             case .read: break
             }
         }

@@ -8,7 +8,11 @@ extension AppKitSavedState {
         var findings: [ValidationFinding] = []
         let records = self.records
         if !hasWindowList && !records.isEmpty {
-            findings.append(ValidationFinding(.missingWindowList, "\(records.count) record\(records.count == 1 ? "" : "s") but no \(Self.windowListName), which holds their keys: none can be decrypted"))
+            findings.append(
+                ValidationFinding(
+                    .missingWindowList,
+                    "\(records.count) record\(records.count == 1 ? "" : "s") but no \(Self.windowListName), which holds their keys: none can be decrypted"
+                ))
         }
         for record in records {
             guard let error = record.error else { continue }

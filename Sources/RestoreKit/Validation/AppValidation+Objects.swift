@@ -5,18 +5,25 @@ extension Validator {
     /// identifiers for the storyboard route; restoration, saved and coded classes. None for an
     /// app on the scene life cycle, which UIKit restores through its scenes only; the class rules
     /// give way to one `app-classes-unknown` when the build's classes cannot all be listed.
-    static func appObjectFindings(_ archive: RestorationArchive, app: AppCheck, knownClasses: Set<String>) -> [ValidationFinding] {
+    static func appObjectFindings(_ archive: RestorationArchive, app: AppCheck, knownClasses: Set<String>)
+        -> [ValidationFinding]
+    {
         guard !app.isSceneLifeCycle else { return [] }
         var findings: [ValidationFinding] = []
         let unknownReason = app.unknownClassesReason
         if let unknownReason {
-            findings.append(ValidationFinding(.appClassesUnknown, "the build's classes cannot all be listed: \(unknownReason); restoration, saved and coded classes were not checked"))
+            findings.append(
+                ValidationFinding(
+                    .appClassesUnknown,
+                    "the build's classes cannot all be listed: \(unknownReason); restoration, saved and coded classes were not checked"
+                ))
         }
         for object in archive.objects {
             guard case .success(let coder)? = object.coder else { continue }
             let route = storyboardRoute(object)
             if unknownReason == nil {
-                findings += classFindings(object, hasStoryboardRoute: route != nil, app: app, knownClasses: knownClasses)
+                findings += classFindings(
+                    object, hasStoryboardRoute: route != nil, app: app, knownClasses: knownClasses)
                 if app.restoresSecurely == true { findings += insecureFindings(object, coder: coder, app: app) }
             }
             if let route { findings += storyboardFindings(object, route: route, app: app) }
@@ -26,41 +33,66 @@ extension Validator {
 
     /// The storyboard name, bundle path and identifier UIKit instantiates `object` from when no
     /// earlier route gives it: a view controller with both storyboard keys; nil otherwise.
-    static func storyboardRoute(_ object: RestorationObject) -> (name: String, bundlePath: String?, identifier: String)? {
+    static func storyboardRoute(_ object: RestorationObject) -> (name: String, bundlePath: String?, identifier: String)?
+    {
         guard object.isViewController == true, let storyboard = object.storyboard,
-              let name = storyboard.name, let identifier = storyboard.identifier else { return nil }
+            let name = storyboard.name, let identifier = storyboard.identifier
+        else { return nil }
         return (name, storyboard.bundlePath, identifier)
     }
 
     /// `restoration-class-not-in-app` (with or without the storyboard route) and
     /// `saved-class-not-in-app`; a saved class that is the missing restoration class is one finding.
-    static func classFindings(_ object: RestorationObject, hasStoryboardRoute: Bool, app: AppCheck, knownClasses: Set<String>) -> [ValidationFinding] {
+    static func classFindings(
+        _ object: RestorationObject, hasStoryboardRoute: Bool, app: AppCheck, knownClasses: Set<String>
+    ) -> [ValidationFinding] {
         var findings: [ValidationFinding] = []
         let path = object.path
         if let name = object.restorationClass, app.isMissing(name, knownClasses: knownClasses) {
-            let what = "restoration class \(AppCheck.shown(name)) is not in the app: UIKit passes over it (NSClassFromString finds nothing)"
+            let what =
+                "restoration class \(AppCheck.shown(name)) is not in the app: UIKit passes over it (NSClassFromString finds nothing)"
             if hasStoryboardRoute {
-                findings.append(ValidationFinding(.restorationClassNotInAppWithStoryboard, path: path, "\(what) and, unless the app delegate or an object already registered gives it, instantiates it from its saved storyboard"))
+                findings.append(
+                    ValidationFinding(
+                        .restorationClassNotInAppWithStoryboard, path: path,
+                        "\(what) and, unless the app delegate or an object already registered gives it, instantiates it from its saved storyboard"
+                    ))
             } else {
-                let delegate = object.isViewController == true
+                let delegate =
+                    object.isViewController == true
                     ? "the app delegate's application(_:viewControllerWithRestorationIdentifierPath:coder:) (\(AppCheck.delegateClause(app.restoresViewControllers, "it"))) or "
                     : ""
-                findings.append(ValidationFinding(.restorationClassNotInApp, path: path, "\(what); only \(delegate)an object already registered under this path can give it back, else UIKit skips it and the objects below it"))
+                findings.append(
+                    ValidationFinding(
+                        .restorationClassNotInApp, path: path,
+                        "\(what); only \(delegate)an object already registered under this path can give it back, else UIKit skips it and the objects below it"
+                    ))
             }
         }
-        if let name = object.className, name != object.restorationClass, app.isMissing(name, knownClasses: knownClasses) {
-            findings.append(ValidationFinding(.savedClassNotInApp, path: path, "saved class \(AppCheck.shown(name)) is not in the app: UIKit never instantiates a class by this name; the object comes back only as whatever class its route gives now, which then decodes state another class saved"))
+        if let name = object.className, name != object.restorationClass, app.isMissing(name, knownClasses: knownClasses)
+        {
+            findings.append(
+                ValidationFinding(
+                    .savedClassNotInApp, path: path,
+                    "saved class \(AppCheck.shown(name)) is not in the app: UIKit never instantiates a class by this name; the object comes back only as whatever class its route gives now, which then decodes state another class saved"
+                ))
         }
         return findings
     }
 
     /// `insecure-coded-class`: the classes of `coder`'s objects that the build defines without
     /// secure coding, for an app whose delegate makes UIKit decode with `requiresSecureCoding`.
-    static func insecureFindings(_ object: RestorationObject, coder: KeyedArchive, app: AppCheck) -> [ValidationFinding] {
+    static func insecureFindings(_ object: RestorationObject, coder: KeyedArchive, app: AppCheck) -> [ValidationFinding]
+    {
         let insecure = codedClassNames(coder).filter { isInsecure($0, in: app.build) }
         guard !insecure.isEmpty else { return [] }
         let names = insecure.map(AppCheck.shown).joined(separator: ", ")
-        return [ValidationFinding(.insecureCodedClass, path: object.path, "coder holds an object of \(names), which the app defines without NSSecureCoding (nor +supportsSecureCoding): the app delegate implements application:shouldRestoreSecureApplicationState:, so UIKit decodes with requiresSecureCoding and that value decodes as nil (or the app's decode raises)")]
+        return [
+            ValidationFinding(
+                .insecureCodedClass, path: object.path,
+                "coder holds an object of \(names), which the app defines without NSSecureCoding (nor +supportsSecureCoding): the app delegate implements application:shouldRestoreSecureApplicationState:, so UIKit decodes with requiresSecureCoding and that value decodes as nil (or the app's decode raises)"
+            )
+        ]
     }
 
     /// The class names of the objects in a coder's values, each once in the order met (nested
@@ -91,8 +123,14 @@ extension Validator {
         var visited: Set<String> = []
         var next: String? = name
         while let current = next, visited.insert(current).inserted {
-            guard let definition = build.definition(ofClass: current) else { return current == "NSObject" && current != name }
-            if definition.protocols.contains("NSSecureCoding") || definition.classMethods.contains("supportsSecureCoding") { return false }
+            guard let definition = build.definition(ofClass: current) else {
+                return current == "NSObject" && current != name
+            }
+            if definition.protocols.contains("NSSecureCoding")
+                || definition.classMethods.contains("supportsSecureCoding")
+            {
+                return false
+            }
             next = definition.superclassName
         }
         return next == nil

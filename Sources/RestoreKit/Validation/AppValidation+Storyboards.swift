@@ -24,8 +24,10 @@ extension Validator {
     /// `storyboard-not-in-app`, `storyboard-identifier-not-in-app` and
     /// `restoration-identifier-mismatch` for an object with the storyboard route. A storyboard
     /// the nib reader refused tells nothing: no finding then.
-    static func storyboardFindings(_ object: RestorationObject, route: (name: String, bundlePath: String?, identifier: String),
-                                   app: AppCheck) -> [ValidationFinding] {
+    static func storyboardFindings(
+        _ object: RestorationObject, route: (name: String, bundlePath: String?, identifier: String),
+        app: AppCheck
+    ) -> [ValidationFinding] {
         let bundle = storyboardBundle(route.bundlePath)
         let place: String
         let storyboards: [AppStoryboard]
@@ -40,23 +42,39 @@ extension Validator {
             return []
         }
         let path = object.path
-        let raises = "when no earlier route (restoration class, app delegate, an object already registered) gives the object, UIKit"
+        let raises =
+            "when no earlier route (restoration class, app delegate, an object already registered) gives the object, UIKit"
         guard !storyboards.isEmpty else {
-            var message = "storyboard \"\(route.name)\" is not in \(place): \(raises)'s storyboardWithName:bundle: raises NSInvalidArgumentException (\"Could not find a storyboard named '\(route.name)' in bundle ...\")"
-            if bundle != .main { message += "; UIKit looks in the saved bundle path, and likely in the main bundle when that path no longer exists (after an update)" }
+            var message =
+                "storyboard \"\(route.name)\" is not in \(place): \(raises)'s storyboardWithName:bundle: raises NSInvalidArgumentException (\"Could not find a storyboard named '\(route.name)' in bundle ...\")"
+            if bundle != .main {
+                message +=
+                    "; UIKit looks in the saved bundle path, and likely in the main bundle when that path no longer exists (after an update)"
+            }
             return [ValidationFinding(.storyboardNotInApp, path: path, message)]
         }
         let readable = storyboards.compactMap { try? $0.contents.get() }
         guard !readable.isEmpty else { return [] }
         let scenes = readable.flatMap(\.scenes).filter { $0.identifier == route.identifier }
         guard !scenes.isEmpty else {
-            return [ValidationFinding(.storyboardIdentifierNotInApp, path: path, "storyboard \"\(route.name)\" in \(place) has no view controller with the storyboard identifier \"\(route.identifier)\": \(raises)'s instantiateViewControllerWithIdentifier: raises NSInvalidArgumentException (\"Storyboard (...) doesn't contain a view controller with identifier '\(route.identifier)'\")")]
+            return [
+                ValidationFinding(
+                    .storyboardIdentifierNotInApp, path: path,
+                    "storyboard \"\(route.name)\" in \(place) has no view controller with the storyboard identifier \"\(route.identifier)\": \(raises)'s instantiateViewControllerWithIdentifier: raises NSInvalidArgumentException (\"Storyboard (...) doesn't contain a view controller with identifier '\(route.identifier)'\")"
+                )
+            ]
         }
         guard let saved = object.components.last(where: { !IdentifierPath.isPositional($0) }) else { return [] }
         let controllers = scenes.compactMap { try? $0.contents.get() }.flatMap(\.viewControllers)
             .filter { $0.storyboardIdentifier == route.identifier }
         guard let nibIdentifier = controllers.compactMap(\.restorationIdentifier).first(where: { $0 != saved }),
-              !controllers.contains(where: { $0.restorationIdentifier == saved }) else { return [] }
-        return [ValidationFinding(.restorationIdentifierMismatch, path: path, "the view controller \"\(route.identifier)\" of storyboard \"\(route.name)\" has the restoration identifier \"\(nibIdentifier)\" in the nib, not \"\(saved)\" (the path's last component): unless code sets \"\(saved)\" at run time, this state was saved by another version of the storyboard, and the controller UIKit instantiates for this path is saved under another path from now on")]
+            !controllers.contains(where: { $0.restorationIdentifier == saved })
+        else { return [] }
+        return [
+            ValidationFinding(
+                .restorationIdentifierMismatch, path: path,
+                "the view controller \"\(route.identifier)\" of storyboard \"\(route.name)\" has the restoration identifier \"\(nibIdentifier)\" in the nib, not \"\(saved)\" (the path's last component): unless code sets \"\(saved)\" at run time, this state was saved by another version of the storyboard, and the controller UIKit instantiates for this path is saved under another path from now on"
+            )
+        ]
     }
 }

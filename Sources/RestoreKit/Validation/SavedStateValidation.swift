@@ -14,12 +14,16 @@ extension Validator {
     /// The one validation of saved state already read, which `validate` and `report` call: the
     /// archive's checks, then the folder's scenes and, with `--app`, the folder against the build;
     /// an AppKit saved state's records.
-    package static func validate(_ state: SavedState, expectations: ValidationExpectations = ValidationExpectations()) -> [ValidationFinding] {
+    package static func validate(_ state: SavedState, expectations: ValidationExpectations = ValidationExpectations())
+        -> [ValidationFinding]
+    {
         checked(state, expectations: expectations).findings
     }
 
     /// `validate(_:expectations:)`'s findings, under the checks that made them.
-    package static func checked(_ state: SavedState, expectations: ValidationExpectations = ValidationExpectations()) -> FindingsByCheck {
+    package static func checked(_ state: SavedState, expectations: ValidationExpectations = ValidationExpectations())
+        -> FindingsByCheck
+    {
         switch state {
         case .appKit(let appKit):
             // macOS saved state has no UIKit metadata or identifier paths: only its records are checked.
@@ -41,16 +45,20 @@ extension Validator {
     ///
     /// - Returns: the file or folder the findings are about (an AppKit folder for one of its
     ///   files, the `data.data` of a UIKit folder that has one) and the findings.
-    package static func validate(path: String, in files: some FileSource,
-                                expectations: ValidationExpectations = ValidationExpectations(),
-                                options: KeyedArchive.Options = KeyedArchive.Options()) -> (path: String, findings: [ValidationFinding]) {
+    package static func validate(
+        path: String, in files: some FileSource,
+        expectations: ValidationExpectations = ValidationExpectations(),
+        options: KeyedArchive.Options = KeyedArchive.Options()
+    ) -> (path: String, findings: [ValidationFinding]) {
         validate(SavedStateInput(path, in: files), in: files, expectations: expectations, options: options)
     }
 
     /// Validates what `input` names, classified already: as `validate(path:in:expectations:options:)`.
-    package static func validate(_ input: SavedStateInput, in files: some FileSource,
-                                expectations: ValidationExpectations = ValidationExpectations(),
-                                options: KeyedArchive.Options = KeyedArchive.Options()) -> (path: String, findings: [ValidationFinding]) {
+    package static func validate(
+        _ input: SavedStateInput, in files: some FileSource,
+        expectations: ValidationExpectations = ValidationExpectations(),
+        options: KeyedArchive.Options = KeyedArchive.Options()
+    ) -> (path: String, findings: [ValidationFinding]) {
         let result = checked(input, in: files, expectations: expectations, options: options)
         return (result.path, result.found.findings)
     }
@@ -58,23 +66,36 @@ extension Validator {
     /// `validate(_:in:expectations:options:)`'s findings, under the checks that made them: what
     /// cannot be read is found by reading (`ValidationCheck.reading`), the rest by
     /// `checked(_:expectations:)`.
-    package static func checked(_ input: SavedStateInput, in files: some FileSource,
-                               expectations: ValidationExpectations = ValidationExpectations(),
-                               options: KeyedArchive.Options = KeyedArchive.Options()) -> (path: String, found: FindingsByCheck) {
+    package static func checked(
+        _ input: SavedStateInput, in files: some FileSource,
+        expectations: ValidationExpectations = ValidationExpectations(),
+        options: KeyedArchive.Options = KeyedArchive.Options()
+    ) -> (path: String, found: FindingsByCheck) {
         let path = input.path
         switch input {
         case .appKit(let appKit):
             do {
-                return (appKit.folder, checked(.appKit(try AppKitSavedState(appKit, in: files, options: options)), expectations: expectations))
+                return (
+                    appKit.folder,
+                    checked(
+                        .appKit(try AppKitSavedState(appKit, in: files, options: options)), expectations: expectations)
+                )
             } catch {
-                return (appKit.folder, FindingsByCheck(.reading, [ValidationFinding(.unreadableFile, error.description)]))
+                return (
+                    appKit.folder, FindingsByCheck(.reading, [ValidationFinding(.unreadableFile, error.description)])
+                )
             }
         case .standardInput, .file:
             return read(file: path, in: files, options: options) { archive in
                 checked(.uikit(archive: archive, folder: nil), expectations: expectations)
             }
         case .appBuild:
-            return (path, FindingsByCheck(.reading, [ValidationFinding(.unreadableFile, SavedStateError(path: path, reason: .appBuild).description)]))
+            return (
+                path,
+                FindingsByCheck(
+                    .reading,
+                    [ValidationFinding(.unreadableFile, SavedStateError(path: path, reason: .appBuild).description)])
+            )
         case .uikitFolder, .namedFolder, .folderToSearch:
             break
         }
@@ -90,8 +111,10 @@ extension Validator {
     }
 
     /// The restoration archive in `file` checked by `check`, or the finding of why it cannot be read.
-    static func read(file: String, in files: some FileSource, options: KeyedArchive.Options,
-                     _ check: (RestorationArchive) -> FindingsByCheck) -> (path: String, found: FindingsByCheck) {
+    static func read(
+        file: String, in files: some FileSource, options: KeyedArchive.Options,
+        _ check: (RestorationArchive) -> FindingsByCheck
+    ) -> (path: String, found: FindingsByCheck) {
         let bytes: [UInt8]
         do {
             bytes = try files.contents(of: file)

@@ -21,8 +21,9 @@ public struct ValidationExpectations: Sendable {
     /// and carriage returns around it dropped; blank lines and lines starting with `#` are skipped.
     package static func knownClasses(inList bytes: [UInt8]) -> Set<String> {
         func isSpace(_ character: Character) -> Bool { character == " " || character == "\t" || character == "\r" }
-        return Set(String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
-            .map { String($0.drop(while: isSpace).reversed().drop(while: isSpace).reversed()) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("#") })
+        return Set(
+            String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+                .map { String($0.drop(while: isSpace).reversed().drop(while: isSpace).reversed()) }
+                .filter { !$0.isEmpty && !$0.hasPrefix("#") })
     }
 }

@@ -133,7 +133,10 @@ extension ValidationRule {
         let summary: String
         let consequence: String
 
-        init(_ severity: Severity, check: ValidationCheck, unreadable: Bool = false, _ summary: String, uikit consequence: String) {
+        init(
+            _ severity: Severity, check: ValidationCheck, unreadable: Bool = false, _ summary: String,
+            uikit consequence: String
+        ) {
             self.severity = severity
             self.check = check
             self.meansUnreadable = unreadable
@@ -147,154 +150,243 @@ extension ValidationRule {
     /// Apple's documentation); where they say nothing, the row says so.
     var declaration: Declaration {
         switch self {
-        case .unreadableFile: Declaration(
-            .error, check: .reading, unreadable: true,
-            "The file, or a folder met on the walk, cannot be read, or the walk met a data.data or *.savedState that is a symbolic link.",
-            uikit: "UIKit restores nothing from a file it cannot read: it logs why, and tries again at a later launch only when the device was locked.")
-        case .malformedPlist: Declaration(
-            .error, check: .reading, unreadable: true,
-            "The file is not a readable property list.",
-            uikit: "UIKit cannot read the archive either: it logs \"Error reading archived restorable state\" and restores nothing.")
-        case .notKeyedArchive: Declaration(
-            .error, check: .reading, unreadable: true,
-            "The property list is not a well-formed NSKeyedArchiver archive: $archiver, $version, $top or $objects missing or wrong, or an object without $class.",
-            uikit: "UIKit cannot unarchive it: it logs \"Error reading archived restorable state\" and restores nothing.")
-        case .notRestorationArchive: Declaration(
-            .error, check: .archive,
-            "A keyed archive that holds nothing of a state restoration root (no metadata, identifier list, class map or object coders): an object's own coder, say.",
-            uikit: "UIKit restores nothing from it: without an archive major version of 2 it deletes the archive.")
-        case .badReference: Declaration(
-            .error, check: .reading, unreadable: true,
-            "A UID past the end of $objects, or a $class that is not a class description.",
-            uikit: "Not known: NSKeyedUnarchiver cannot decode a value through it, and what UIKit does then is not in the decompiled code the spec is drawn from.")
-        case .malformedObject: Declaration(
-            .error, check: .archive,
-            "An object's nested coder archive cannot be read.",
-            uikit: "UIKit decodes the object's coder from this data; a value that is not data it decodes to nil and skips the object, and data that is no readable archive likely ends the same way (not confirmed).")
-        case .missingObject: Declaration(
-            .error, check: .archive,
-            "A path listed in kRootRestorationIdentifiersKey or the class map has no coder data.",
-            uikit: "UIKit skips a listed object without coder data: its coder decodes to nil.")
-        case .duplicatePath: Declaration(
-            .error, check: .archive,
-            "A restoration identifier path is listed twice in kRootRestorationIdentifiersKey.",
-            uikit: "UIKit writes each path once (paths are unique within an archive); what it does with a path listed twice is not known.")
-        case .danglingReference: Declaration(
-            .error, check: .objects,
-            "An identifier-path proxy refers to a path the archive does not hold.",
-            uikit: "Not known: the spec confirms how such references are stored (_UIObjectIdentifierPathProxy), not how UIKit resolves one whose path holds no object; likely the app decodes nil where it expects one.")
-        case .bundleVersionMismatch: Declaration(
-            .error, check: .metadata,
-            "The archive was saved by another bundle version than --expect-bundle-version (absent counts as differing).",
-            uikit: "UIKit never compares it; an app that does, in shouldRestoreSecureApplicationState, refuses the archive, and UIKit deletes it.")
-        case .idiomMismatch: Declaration(
-            .error, check: .metadata,
-            "The archive was saved on another interface idiom than --expect-idiom.",
-            uikit: "UIKit restores it anyway, but sets kRestorationTriesLeft to 1.")
-        case .unknownClass: Declaration(
-            .error, check: .objects,
-            "A saved or restoration class is not in --known-classes (UIKit's own classes, whose names start with UI or _UI, always count as known).",
-            uikit: "UIKit passes over a restoration class NSClassFromString cannot find and asks the app delegate, an object already registered and the storyboard instead; when none gives an object, it skips it.")
-        case .orphanPath: Declaration(
-            .error, check: .orphans,
-            "An object is cut off because an ancestor on its path was not preserved.",
-            uikit: "UIKit cannot restore it or anything below it: they find no parent.")
-        case .unlistedObject: Declaration(
-            .error, check: .archive,
-            "$top holds coder data for a path kRootRestorationIdentifiersKey does not list.",
-            uikit: "UIKit never asks for it: it restores the listed paths only.")
-        case .missingMetadata: Declaration(
-            .warning, check: .metadata,
-            "The bundle version, system version or idiom is absent.",
-            uikit: "UIKit never compares them and restores anyway, but each object's coder lacks the value, and an app that checks it may refuse the archive.")
-        case .reservedKey: Declaration(
-            .warning, check: .objects,
-            "An object's coder uses a key UIKit reserves for the root archive (the bundle version's or the idiom's).",
-            uikit: "UIKit hands the root's bundle version and idiom to every object's coder; Apple's documentation tells apps never to use these keys.")
-        case .unsupportedArchiveVersion: Declaration(
-            .error, check: .metadata,
-            "The archive's major version (kUIStateRestorationArchiveMajorVersionKey) is not 2; absent counts as 0.",
-            uikit: "UIKit deletes the archive without restoring anything.")
-        case .firstResponderNotSaved: Declaration(
-            .warning, check: .archive,
-            "A path in kFirstRespondersKey is no object of the archive.",
-            uikit: "UIKit makes nothing first responder for it.")
-        case .sceneUnreadable: Declaration(
-            .error, check: .scenes,
-            "A scene file cannot be read: KnownSceneSessions/data.data, a session's archive, a scene's data.data, its activity's userInfo archive, userInfo.data or internalUserInfo.data.",
-            uikit: "A KnownSceneSessions/data.data that is no dictionary gives UIKit no sessions; a session that fails to decode is skipped and a new scene made for its identifier; an activity whose userInfo cannot be decoded is not restored at all, even with a type; for userInfo.data and internalUserInfo.data it is not known.")
-        case .activityWithoutType: Declaration(
-            .error, check: .scenes,
-            "A scene's restoration activity has no activity type (CanvasRestorationUserActivityTypeKey).",
-            uikit: "UIKit cannot hand the activity to the scene delegate.")
-        case .sceneWithoutSession: Declaration(
-            .error, check: .scenes,
-            "A scene folder that KnownSceneSessions does not name.",
-            uikit: "UIKit never restores it.")
-        case .sessionWithoutScene: Declaration(
-            .note, check: .scenes,
-            "A known scene session (readable) without a scene folder: the app saved no restoration activity for it, as healthy saved state often holds.",
-            uikit: "The scene connects without a restoration activity, as it does for every app that saves none.")
-        case .activityWithoutUserInfo: Declaration(
-            .error, check: .scenes,
-            "A scene's restoration activity has no userInfo: no CanvasRestorationUserActivityUserInfoDataKey (nor an inline CanvasRestorationUserActivityUserInfoKey), or an archive without a dictionary under CanvasRestorationUserActivityUserInfoKey.",
-            uikit: "UIKit restores no activity at all for the scene, even with a type: a SwiftUI scene loses every @SceneStorage value.")
-        case .unexpectedUserInfoClass: Declaration(
-            .warning, check: .scenes,
-            "An activity's userInfo archive holds an object of a class outside the property-list types (NSDictionary, NSArray, NSString, NSNumber, NSData, NSDate, or a subclass) and NSURL, NSUUID, NSNull, NSSet.",
-            uikit: "UIKit decodes the userInfo with secure coding and a fixed set of nine classes (likely these): an object of another class fails the decode, and then no activity is restored.")
-        case .unreadableRecord: Declaration(
-            .error, check: .appKitRecords,
-            "A macOS saved-state record is damaged: a header or payload cut short, a length past the end, a listed window without a usable key, or a value (the keyed archive) that does not parse after decrypting.",
-            uikit: "Not known: AppKit's reading of its saved state is not documented.")
-        case .undecryptableRecord: Declaration(
-            .note, check: .appKitRecords,
-            "A macOS saved-state record cannot be decrypted, as real folders often hold: its window is no longer in windows.plist (no key), or the listed key decrypts it to noise (a window ID reused with a new key).",
-            uikit: "Not known: AppKit's reading of its saved state is not documented; real folders whose windows restore hold such records.")
-        case .missingWindowList: Declaration(
-            .error, check: .appKitRecords,
-            "macOS saved-state records without the windows.plist that holds their keys.",
-            uikit: "Not known: AppKit's reading of its saved state is not documented; without the keys no record can be decrypted.")
-        case .storyboardNotInApp: Declaration(
-            .error, check: .appObjects,
-            "--app: a view controller saved with a storyboard and storyboard identifier names a storyboard the build does not have: in the main bundle when no bundle path was saved, else in the app's framework named by the saved path's last component (NAME.framework).",
-            uikit: "When no earlier route gives the object, UIKit's storyboardWithName:bundle: raises NSInvalidArgumentException (\"Could not find a storyboard named ... in bundle ...\").")
-        case .storyboardIdentifierNotInApp: Declaration(
-            .error, check: .appObjects,
-            "--app: the saved storyboard is in the build but has no view controller with the saved storyboard identifier (UIViewControllerIdentifiersToNibNames).",
-            uikit: "When no earlier route gives the object, UIKit's instantiateViewControllerWithIdentifier: raises NSInvalidArgumentException (\"Storyboard (...) doesn't contain a view controller with identifier ...\").")
-        case .restorationClassNotInApp: Declaration(
-            .error, check: .appObjects,
-            "--app: an object's restoration class (kViewControllerRestorationClassMapKey) is not in the build, and UIKit has no storyboard to fall back to (not both storyboard keys).",
-            uikit: "UIKit passes over the class; only the app delegate (its viewControllerWithRestorationIdentifierPath method) or an object already registered under the path can give the object, else UIKit skips it and the objects below it.")
-        case .restorationClassNotInAppWithStoryboard: Declaration(
-            .warning, check: .appObjects,
-            "--app: an object's restoration class is not in the build, and the object has both storyboard keys.",
-            uikit: "UIKit passes over the class and, unless the app delegate or an object already registered gives the object, instantiates it from the saved storyboard.")
-        case .savedClassNotInApp: Declaration(
-            .warning, check: .appObjects,
-            "--app: an object's saved class (kUIStateRestorationClassNameKey) is not in the build; UIKit's classes, names starting with _ or two capitals (other Apple frameworks) and Swift classes of modules the build has no image of are not judged.",
-            uikit: "UIKit never instantiates a class by this name: the object comes back only as whatever class its route gives now, which then decodes state another class saved.")
-        case .insecureCodedClass: Declaration(
-            .warning, check: .appObjects,
-            "--app: an object's coder holds an object of a class the build defines that adopts NSSecureCoding neither itself nor through a superclass the build defines and has no +supportsSecureCoding; checked only when the build's app delegate implements application:shouldRestoreSecureApplicationState:, and classes the build does not define are not judged.",
-            uikit: "UIKit decodes every coder with requiresSecureCoding for such an app, so that value decodes as nil (or the app's decode raises); UIKit never refuses the archive for it.")
-        case .restorationIdentifierMismatch: Declaration(
-            .warning, check: .appObjects,
-            "--app: for an object with the storyboard route, the nib's view controller of that storyboard identifier has a restoration identifier other than the path's last component.",
-            uikit: "UIKit instantiates that view controller for the path; unless code sets the saved identifier at run time, the state was saved by another version of the storyboard, and the controller is saved under another path from then on.")
-        case .sceneConfigurationNotInApp: Declaration(
-            .warning, check: .appFolder,
-            "--app: a known scene session's configuration name is not among the build's scene manifest configurations (or the build has no manifest).",
-            uikit: "UIKit cannot find the configuration by name in Info.plist; the app delegate's application(_:configurationForConnecting:options:) can still supply one in code.")
-        case .bundleIdentifierMismatch: Declaration(
-            .warning, check: .appFolder,
-            "--app: a .savedState folder is named for another bundle identifier than the build's CFBundleIdentifier (loose archives have no name to compare).",
-            uikit: "UIKit restores from the folder named for the running app's bundle identifier: this build never reads this folder.")
-        case .appClassesUnknown: Declaration(
-            .warning, check: .appObjects,
-            "--app: the build's classes cannot all be listed (an encrypted executable, as App Store builds have, or a missing or unreadable one), so the class rules were not checked; once per archive.",
-            uikit: "Not a finding about the archive: validate against a development build, whose executables are not encrypted, to check its classes.")
+        case .unreadableFile:
+            Declaration(
+                .error, check: .reading, unreadable: true,
+                "The file, or a folder met on the walk, cannot be read, or the walk met a data.data or *.savedState that is a symbolic link.",
+                uikit:
+                    "UIKit restores nothing from a file it cannot read: it logs why, and tries again at a later launch only when the device was locked."
+            )
+        case .malformedPlist:
+            Declaration(
+                .error, check: .reading, unreadable: true,
+                "The file is not a readable property list.",
+                uikit:
+                    "UIKit cannot read the archive either: it logs \"Error reading archived restorable state\" and restores nothing."
+            )
+        case .notKeyedArchive:
+            Declaration(
+                .error, check: .reading, unreadable: true,
+                "The property list is not a well-formed NSKeyedArchiver archive: $archiver, $version, $top or $objects missing or wrong, or an object without $class.",
+                uikit:
+                    "UIKit cannot unarchive it: it logs \"Error reading archived restorable state\" and restores nothing."
+            )
+        case .notRestorationArchive:
+            Declaration(
+                .error, check: .archive,
+                "A keyed archive that holds nothing of a state restoration root (no metadata, identifier list, class map or object coders): an object's own coder, say.",
+                uikit: "UIKit restores nothing from it: without an archive major version of 2 it deletes the archive.")
+        case .badReference:
+            Declaration(
+                .error, check: .reading, unreadable: true,
+                "A UID past the end of $objects, or a $class that is not a class description.",
+                uikit:
+                    "Not known: NSKeyedUnarchiver cannot decode a value through it, and what UIKit does then is not in the decompiled code the spec is drawn from."
+            )
+        case .malformedObject:
+            Declaration(
+                .error, check: .archive,
+                "An object's nested coder archive cannot be read.",
+                uikit:
+                    "UIKit decodes the object's coder from this data; a value that is not data it decodes to nil and skips the object, and data that is no readable archive likely ends the same way (not confirmed)."
+            )
+        case .missingObject:
+            Declaration(
+                .error, check: .archive,
+                "A path listed in kRootRestorationIdentifiersKey or the class map has no coder data.",
+                uikit: "UIKit skips a listed object without coder data: its coder decodes to nil.")
+        case .duplicatePath:
+            Declaration(
+                .error, check: .archive,
+                "A restoration identifier path is listed twice in kRootRestorationIdentifiersKey.",
+                uikit:
+                    "UIKit writes each path once (paths are unique within an archive); what it does with a path listed twice is not known."
+            )
+        case .danglingReference:
+            Declaration(
+                .error, check: .objects,
+                "An identifier-path proxy refers to a path the archive does not hold.",
+                uikit:
+                    "Not known: the spec confirms how such references are stored (_UIObjectIdentifierPathProxy), not how UIKit resolves one whose path holds no object; likely the app decodes nil where it expects one."
+            )
+        case .bundleVersionMismatch:
+            Declaration(
+                .error, check: .metadata,
+                "The archive was saved by another bundle version than --expect-bundle-version (absent counts as differing).",
+                uikit:
+                    "UIKit never compares it; an app that does, in shouldRestoreSecureApplicationState, refuses the archive, and UIKit deletes it."
+            )
+        case .idiomMismatch:
+            Declaration(
+                .error, check: .metadata,
+                "The archive was saved on another interface idiom than --expect-idiom.",
+                uikit: "UIKit restores it anyway, but sets kRestorationTriesLeft to 1.")
+        case .unknownClass:
+            Declaration(
+                .error, check: .objects,
+                "A saved or restoration class is not in --known-classes (UIKit's own classes, whose names start with UI or _UI, always count as known).",
+                uikit:
+                    "UIKit passes over a restoration class NSClassFromString cannot find and asks the app delegate, an object already registered and the storyboard instead; when none gives an object, it skips it."
+            )
+        case .orphanPath:
+            Declaration(
+                .error, check: .orphans,
+                "An object is cut off because an ancestor on its path was not preserved.",
+                uikit: "UIKit cannot restore it or anything below it: they find no parent.")
+        case .unlistedObject:
+            Declaration(
+                .error, check: .archive,
+                "$top holds coder data for a path kRootRestorationIdentifiersKey does not list.",
+                uikit: "UIKit never asks for it: it restores the listed paths only.")
+        case .missingMetadata:
+            Declaration(
+                .warning, check: .metadata,
+                "The bundle version, system version or idiom is absent.",
+                uikit:
+                    "UIKit never compares them and restores anyway, but each object's coder lacks the value, and an app that checks it may refuse the archive."
+            )
+        case .reservedKey:
+            Declaration(
+                .warning, check: .objects,
+                "An object's coder uses a key UIKit reserves for the root archive (the bundle version's or the idiom's).",
+                uikit:
+                    "UIKit hands the root's bundle version and idiom to every object's coder; Apple's documentation tells apps never to use these keys."
+            )
+        case .unsupportedArchiveVersion:
+            Declaration(
+                .error, check: .metadata,
+                "The archive's major version (kUIStateRestorationArchiveMajorVersionKey) is not 2; absent counts as 0.",
+                uikit: "UIKit deletes the archive without restoring anything.")
+        case .firstResponderNotSaved:
+            Declaration(
+                .warning, check: .archive,
+                "A path in kFirstRespondersKey is no object of the archive.",
+                uikit: "UIKit makes nothing first responder for it.")
+        case .sceneUnreadable:
+            Declaration(
+                .error, check: .scenes,
+                "A scene file cannot be read: KnownSceneSessions/data.data, a session's archive, a scene's data.data, its activity's userInfo archive, userInfo.data or internalUserInfo.data.",
+                uikit:
+                    "A KnownSceneSessions/data.data that is no dictionary gives UIKit no sessions; a session that fails to decode is skipped and a new scene made for its identifier; an activity whose userInfo cannot be decoded is not restored at all, even with a type; for userInfo.data and internalUserInfo.data it is not known."
+            )
+        case .activityWithoutType:
+            Declaration(
+                .error, check: .scenes,
+                "A scene's restoration activity has no activity type (CanvasRestorationUserActivityTypeKey).",
+                uikit: "UIKit cannot hand the activity to the scene delegate.")
+        case .sceneWithoutSession:
+            Declaration(
+                .error, check: .scenes,
+                "A scene folder that KnownSceneSessions does not name.",
+                uikit: "UIKit never restores it.")
+        case .sessionWithoutScene:
+            Declaration(
+                .note, check: .scenes,
+                "A known scene session (readable) without a scene folder: the app saved no restoration activity for it, as healthy saved state often holds.",
+                uikit: "The scene connects without a restoration activity, as it does for every app that saves none.")
+        case .activityWithoutUserInfo:
+            Declaration(
+                .error, check: .scenes,
+                "A scene's restoration activity has no userInfo: no CanvasRestorationUserActivityUserInfoDataKey (nor an inline CanvasRestorationUserActivityUserInfoKey), or an archive without a dictionary under CanvasRestorationUserActivityUserInfoKey.",
+                uikit:
+                    "UIKit restores no activity at all for the scene, even with a type: a SwiftUI scene loses every @SceneStorage value."
+            )
+        case .unexpectedUserInfoClass:
+            Declaration(
+                .warning, check: .scenes,
+                "An activity's userInfo archive holds an object of a class outside the property-list types (NSDictionary, NSArray, NSString, NSNumber, NSData, NSDate, or a subclass) and NSURL, NSUUID, NSNull, NSSet.",
+                uikit:
+                    "UIKit decodes the userInfo with secure coding and a fixed set of nine classes (likely these): an object of another class fails the decode, and then no activity is restored."
+            )
+        case .unreadableRecord:
+            Declaration(
+                .error, check: .appKitRecords,
+                "A macOS saved-state record is damaged: a header or payload cut short, a length past the end, a listed window without a usable key, or a value (the keyed archive) that does not parse after decrypting.",
+                uikit: "Not known: AppKit's reading of its saved state is not documented.")
+        case .undecryptableRecord:
+            Declaration(
+                .note, check: .appKitRecords,
+                "A macOS saved-state record cannot be decrypted, as real folders often hold: its window is no longer in windows.plist (no key), or the listed key decrypts it to noise (a window ID reused with a new key).",
+                uikit:
+                    "Not known: AppKit's reading of its saved state is not documented; real folders whose windows restore hold such records."
+            )
+        case .missingWindowList:
+            Declaration(
+                .error, check: .appKitRecords,
+                "macOS saved-state records without the windows.plist that holds their keys.",
+                uikit:
+                    "Not known: AppKit's reading of its saved state is not documented; without the keys no record can be decrypted."
+            )
+        case .storyboardNotInApp:
+            Declaration(
+                .error, check: .appObjects,
+                "--app: a view controller saved with a storyboard and storyboard identifier names a storyboard the build does not have: in the main bundle when no bundle path was saved, else in the app's framework named by the saved path's last component (NAME.framework).",
+                uikit:
+                    "When no earlier route gives the object, UIKit's storyboardWithName:bundle: raises NSInvalidArgumentException (\"Could not find a storyboard named ... in bundle ...\")."
+            )
+        case .storyboardIdentifierNotInApp:
+            Declaration(
+                .error, check: .appObjects,
+                "--app: the saved storyboard is in the build but has no view controller with the saved storyboard identifier (UIViewControllerIdentifiersToNibNames).",
+                uikit:
+                    "When no earlier route gives the object, UIKit's instantiateViewControllerWithIdentifier: raises NSInvalidArgumentException (\"Storyboard (...) doesn't contain a view controller with identifier ...\")."
+            )
+        case .restorationClassNotInApp:
+            Declaration(
+                .error, check: .appObjects,
+                "--app: an object's restoration class (kViewControllerRestorationClassMapKey) is not in the build, and UIKit has no storyboard to fall back to (not both storyboard keys).",
+                uikit:
+                    "UIKit passes over the class; only the app delegate (its viewControllerWithRestorationIdentifierPath method) or an object already registered under the path can give the object, else UIKit skips it and the objects below it."
+            )
+        case .restorationClassNotInAppWithStoryboard:
+            Declaration(
+                .warning, check: .appObjects,
+                "--app: an object's restoration class is not in the build, and the object has both storyboard keys.",
+                uikit:
+                    "UIKit passes over the class and, unless the app delegate or an object already registered gives the object, instantiates it from the saved storyboard."
+            )
+        case .savedClassNotInApp:
+            Declaration(
+                .warning, check: .appObjects,
+                "--app: an object's saved class (kUIStateRestorationClassNameKey) is not in the build; UIKit's classes, names starting with _ or two capitals (other Apple frameworks) and Swift classes of modules the build has no image of are not judged.",
+                uikit:
+                    "UIKit never instantiates a class by this name: the object comes back only as whatever class its route gives now, which then decodes state another class saved."
+            )
+        case .insecureCodedClass:
+            Declaration(
+                .warning, check: .appObjects,
+                "--app: an object's coder holds an object of a class the build defines that adopts NSSecureCoding neither itself nor through a superclass the build defines and has no +supportsSecureCoding; checked only when the build's app delegate implements application:shouldRestoreSecureApplicationState:, and classes the build does not define are not judged.",
+                uikit:
+                    "UIKit decodes every coder with requiresSecureCoding for such an app, so that value decodes as nil (or the app's decode raises); UIKit never refuses the archive for it."
+            )
+        case .restorationIdentifierMismatch:
+            Declaration(
+                .warning, check: .appObjects,
+                "--app: for an object with the storyboard route, the nib's view controller of that storyboard identifier has a restoration identifier other than the path's last component.",
+                uikit:
+                    "UIKit instantiates that view controller for the path; unless code sets the saved identifier at run time, the state was saved by another version of the storyboard, and the controller is saved under another path from then on."
+            )
+        case .sceneConfigurationNotInApp:
+            Declaration(
+                .warning, check: .appFolder,
+                "--app: a known scene session's configuration name is not among the build's scene manifest configurations (or the build has no manifest).",
+                uikit:
+                    "UIKit cannot find the configuration by name in Info.plist; the app delegate's application(_:configurationForConnecting:options:) can still supply one in code."
+            )
+        case .bundleIdentifierMismatch:
+            Declaration(
+                .warning, check: .appFolder,
+                "--app: a .savedState folder is named for another bundle identifier than the build's CFBundleIdentifier (loose archives have no name to compare).",
+                uikit:
+                    "UIKit restores from the folder named for the running app's bundle identifier: this build never reads this folder."
+            )
+        case .appClassesUnknown:
+            Declaration(
+                .warning, check: .appObjects,
+                "--app: the build's classes cannot all be listed (an encrypted executable, as App Store builds have, or a missing or unreadable one), so the class rules were not checked; once per archive.",
+                uikit:
+                    "Not a finding about the archive: validate against a development build, whose executables are not encrypted, to check its classes."
+            )
         }
     }
 }

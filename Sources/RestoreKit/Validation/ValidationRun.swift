@@ -49,7 +49,9 @@ package struct ValidationRun: Sendable {
     /// between arguments.
     package init(arguments: [String], checked: [(argument: Int, file: File)], strict: Bool) {
         // Sorted by argument, and stably within one: what a folder's walk could not read stays last.
-        let ordered = checked.enumerated().sorted { ($0.element.argument, $0.offset) < ($1.element.argument, $1.offset) }.map(\.element)
+        let ordered = checked.enumerated().sorted {
+            ($0.element.argument, $0.offset) < ($1.element.argument, $1.offset)
+        }.map(\.element)
         let found = Set(ordered.map(\.argument))
         files = ordered.map(\.file)
         self.strict = strict

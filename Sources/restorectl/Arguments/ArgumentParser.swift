@@ -54,7 +54,9 @@ extension UsageError: CustomStringConvertible {
 ///
 /// Long options take their value as the next word or after `=`; short ones as the next word.
 /// `--` ends the options; `-` alone is a positional (standard input).
-func parseArguments(_ arguments: [String], options: [OptionSpec], command: String, argumentOffset: Int) throws(UsageError) -> ParsedArguments {
+func parseArguments(_ arguments: [String], options: [OptionSpec], command: String, argumentOffset: Int)
+    throws(UsageError) -> ParsedArguments
+{
     var parsed = ParsedArguments()
     var index = 0
     var optionsEnded = false
@@ -79,7 +81,9 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
         }
         guard let option = options.first(where: { $0.name == spelling || $0.short == spelling }) else {
             let names = options.flatMap(\.spellings)
-            throw UsageError(message: "unknown option '\(spelling)' (argument \(position))" + suggestion(for: spelling, among: names), command: command)
+            throw UsageError(
+                message: "unknown option '\(spelling)' (argument \(position))"
+                    + suggestion(for: spelling, among: names), command: command)
         }
         var value = ""
         if option.takesValue {
@@ -87,7 +91,8 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
                 value = attached
             } else {
                 guard index < arguments.count else {
-                    throw UsageError(message: "option '\(spelling)' (argument \(position)) needs a value", command: command)
+                    throw UsageError(
+                        message: "option '\(spelling)' (argument \(position)) needs a value", command: command)
                 }
                 value = arguments[index]
                 index += 1
@@ -97,10 +102,16 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
         }
         switch option.kind {
         case .value(_, let choices?) where !choices.contains(value):
-            throw UsageError(message: "option '\(spelling)' (argument \(position)) takes \(choices.joined(separator: ", ")), not '\(value)'" + suggestion(for: value, among: choices), command: command)
+            throw UsageError(
+                message:
+                    "option '\(spelling)' (argument \(position)) takes \(choices.joined(separator: ", ")), not '\(value)'"
+                    + suggestion(for: value, among: choices), command: command)
         case .number:
             guard let number = Int(value), number > 0 else {
-                throw UsageError(message: "option '\(spelling)' (argument \(position)) takes a positive whole number, not '\(value)'", command: command)
+                throw UsageError(
+                    message:
+                        "option '\(spelling)' (argument \(position)) takes a positive whole number, not '\(value)'",
+                    command: command)
             }
             parsed.numbers[option.name] = number
         default:

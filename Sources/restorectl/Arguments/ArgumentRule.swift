@@ -30,11 +30,14 @@ struct ArgumentRule: Sendable {
         case .excludes:
             guard let otherPosition = parsed.positions[other.name] else { return nil }
             // The one given later is the one that came too late.
-            let (later, laterPosition, earlier) = position > otherPosition ? (option, position, other) : (other, otherPosition, option)
-            return "option '\(later.name)' (argument \(laterPosition)) cannot be combined with \(earlier.name)" + (reason.map { ": " + $0 } ?? "")
+            let (later, laterPosition, earlier) =
+                position > otherPosition ? (option, position, other) : (other, otherPosition, option)
+            return "option '\(later.name)' (argument \(laterPosition)) cannot be combined with \(earlier.name)"
+                + (reason.map { ": " + $0 } ?? "")
         case .needs:
             guard parsed.positions[other.name] == nil else { return nil }
-            return "option '\(option.name)' (argument \(position)) needs \(other.name)" + (reason.map { ": " + $0 } ?? "")
+            return "option '\(option.name)' (argument \(position)) needs \(other.name)"
+                + (reason.map { ": " + $0 } ?? "")
         }
     }
 }

@@ -20,9 +20,12 @@ struct CommandSpec: Sendable {
     let run: @Sendable (ParsedArguments, inout Console) throws(ReportedFailure) -> ExitStatus
 
     /// A command of `name`; `examples` are evaluated when help or the manual page asks for them.
-    init(name: String, summary: String, details: String, positionals: [PositionalSpec], ownOptions: [OptionSpec],
-         examples: @autoclosure @escaping @Sendable () -> [(String, String)], lists: [HelpList] = [], rules: [ArgumentRule] = [],
-         run: @escaping @Sendable (ParsedArguments, inout Console) throws(ReportedFailure) -> ExitStatus) {
+    init(
+        name: String, summary: String, details: String, positionals: [PositionalSpec], ownOptions: [OptionSpec],
+        examples: @autoclosure @escaping @Sendable () -> [(String, String)], lists: [HelpList] = [],
+        rules: [ArgumentRule] = [],
+        run: @escaping @Sendable (ParsedArguments, inout Console) throws(ReportedFailure) -> ExitStatus
+    ) {
         self.name = name
         self.summary = summary
         self.details = details
@@ -95,4 +98,3 @@ struct HelpList: Sendable {
 
     var rows: [(term: String, text: String)] { makeRows() }
 }
-

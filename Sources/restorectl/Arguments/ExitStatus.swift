@@ -32,9 +32,18 @@ enum ExitStatus: Equatable, Sendable {
     /// manual's EXIT STATUS is written from them, and a test finds each in the table's row of its
     /// `code`.
     static let meanings: [(status: ExitStatus, meaning: String)] = [
-        (.success, "success; `validate`: no errors (and no warnings under `--strict`; notes never fail); `diff`: no differences; `snapshot --check`: equal to the golden"),
-        (.findings, "`validate` found an error (or, under `--strict`, a warning); `diff` found differences; `snapshot --check` differs from the golden; `explain`: UIKit will certainly lose saved state; `find` found no saved state"),
-        (.usage, "usage error: an unknown command or option, a missing or extra argument, a value an option does not take"),
+        (
+            .success,
+            "success; `validate`: no errors (and no warnings under `--strict`; notes never fail); `diff`: no differences; `snapshot --check`: equal to the golden"
+        ),
+        (
+            .findings,
+            "`validate` found an error (or, under `--strict`, a warning); `diff` found differences; `snapshot --check` differs from the golden; `explain`: UIKit will certainly lose saved state; `find` found no saved state"
+        ),
+        (
+            .usage,
+            "usage error: an unknown command or option, a missing or extra argument, a value an option does not take"
+        ),
         (.failure(.notInArchive), "a path or key that is not in the archive"),
         (.failure(.badValue), "a value `set` cannot store"),
         (.failure(.unreadableInput), "input unreadable or malformed"),

@@ -28,8 +28,10 @@ struct OptionSpec: Sendable {
     /// gives the option, that positional is not there, for the parser's count and for completion.
     let standsFor: String?
 
-    init(_ name: String, short: String? = nil, _ kind: Kind = .flag, completes: ValueCompletion = .nothing,
-         repeats: Bool = false, required: Bool = false, standsFor: String? = nil, help: String) {
+    init(
+        _ name: String, short: String? = nil, _ kind: Kind = .flag, completes: ValueCompletion = .nothing,
+        repeats: Bool = false, required: Bool = false, standsFor: String? = nil, help: String
+    ) {
         self.name = name
         self.short = short
         self.kind = kind
@@ -90,7 +92,10 @@ struct PositionalSpec: Sendable {
     /// What completion offers here.
     let completion: ValueCompletion
 
-    init(_ name: String, completes: ValueCompletion = .nothing, optional: Bool = false, repeats: Bool = false, help: String) {
+    init(
+        _ name: String, completes: ValueCompletion = .nothing, optional: Bool = false, repeats: Bool = false,
+        help: String
+    ) {
         self.name = name
         self.help = help
         self.isOptional = optional
@@ -107,16 +112,24 @@ struct PositionalSpec: Sendable {
 /// Options every command accepts.
 enum CommonOptions {
     static let help = OptionSpec("--help", short: "-h", help: "Show this command's help and exit.")
-    static let color = TypedOption<ColorChoice>("--color", placeholder: "WHEN",
-                                                help: "Colour text output: auto (default: on a terminal, unless NO_COLOR is set or TERM is dumb), always or never.")
+    static let color = TypedOption<ColorChoice>(
+        "--color", placeholder: "WHEN",
+        help:
+            "Colour text output: auto (default: on a terminal, unless NO_COLOR is set or TERM is dumb), always or never."
+    )
     static let noColor = OptionSpec("--no-color", help: "The same as --color=never.")
-    static let noCut = OptionSpec("--no-cut", help: "On a terminal, show long values whole instead of cutting them to the width with …")
-    static let maximumDepth = TypedOption<Int>("--max-depth", placeholder: "N",
-                                               help: "Reject containers, and object references in archives, nested deeper than N levels (default 512).")
-    static let maximumObjects = TypedOption<Int>("--max-objects", placeholder: "N",
-                                                 help: "Reject a binary property list of more than N objects (default 50000000).")
-    static let maximumExpansion = TypedOption<Int>("--max-expansion", placeholder: "N",
-                                                   help: "Reject a file whose shared containers expand to more than 1000000 + N values per input byte (default 4).")
+    static let noCut = OptionSpec(
+        "--no-cut", help: "On a terminal, show long values whole instead of cutting them to the width with …")
+    static let maximumDepth = TypedOption<Int>(
+        "--max-depth", placeholder: "N",
+        help: "Reject containers, and object references in archives, nested deeper than N levels (default 512).")
+    static let maximumObjects = TypedOption<Int>(
+        "--max-objects", placeholder: "N",
+        help: "Reject a binary property list of more than N objects (default 50000000).")
+    static let maximumExpansion = TypedOption<Int>(
+        "--max-expansion", placeholder: "N",
+        help: "Reject a file whose shared containers expand to more than 1000000 + N values per input byte (default 4)."
+    )
     static let force = OptionSpec("--force", help: "Replace an output file even when it is read-only.")
     /// The options every command takes, after its own.
     static let everyCommand = [color.spec, noColor, noCut, help]

@@ -20,7 +20,9 @@ struct OutputFormat: RawRepresentable, Hashable, Sendable, CaseIterable {
     /// Every format some command writes: text, the documents, validate's reports.
     static var allCases: [OutputFormat] {
         var cases = [text]
-        for format in DocumentWriters.formats + ValidationReporters.formats where !cases.contains(format) { cases.append(format) }
+        for format in DocumentWriters.formats + ValidationReporters.formats where !cases.contains(format) {
+            cases.append(format)
+        }
         return cases
     }
 
@@ -43,10 +45,16 @@ enum ColorChoice: String, Sendable, CaseIterable {
 enum IdiomArgument {
     /// The idiom value `text` names, or the usage failure after saying what `option` of
     /// `command` takes, with the closest name.
-    static func value(_ text: String, option: String, command: String, _ console: inout Console) throws(ReportedFailure) -> Int {
+    static func value(_ text: String, option: String, command: String, _ console: inout Console) throws(ReportedFailure)
+        -> Int
+    {
         guard let value = RestorationMetadata.idiomValue(named: text) else {
             let names = RestorationMetadata.idioms.map(\.name)
-            throw ReportedFailure(console.report(UsageError(message: "\(option) takes \(names.joined(separator: ", ")) or a number, not '\(text)'" + suggestion(for: text, among: names)), subject: command))
+            throw ReportedFailure(
+                console.report(
+                    UsageError(
+                        message: "\(option) takes \(names.joined(separator: ", ")) or a number, not '\(text)'"
+                            + suggestion(for: text, among: names)), subject: command))
         }
         return value
     }

@@ -4,7 +4,8 @@
 enum SharedOptions {
     /// `-o, --output OUT`: where a command writes.
     static func output(_ placeholder: String = "OUT", completes: ValueCompletion = .files, help: String) -> OptionSpec {
-        OptionSpec("--output", short: "-o", .value(placeholder: placeholder, choices: nil), completes: completes, help: help)
+        OptionSpec(
+            "--output", short: "-o", .value(placeholder: placeholder, choices: nil), completes: completes, help: help)
     }
 
     /// `-s, --quiet`: print less.

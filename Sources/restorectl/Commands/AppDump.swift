@@ -3,22 +3,30 @@ import RestoreKit
 /// `restorectl dump APP`: what an app build (`.app`, `.xcarchive`) offers to restoration.
 enum AppDump {
     /// What a build without a main executable to read is told.
-    static let noMainExecutable = "no main executable: CFBundleExecutable is missing or names no file of the bundle; its classes are unknown"
+    static let noMainExecutable =
+        "no main executable: CFBundleExecutable is missing or names no file of the bundle; its classes are unknown"
 
     /// Shows the build at `path`: exit 0 when it was read (a missing or unreadable executable is a
     /// warning on standard error, and shown), 3 when `path` is no app bundle.
-    static func run(_ path: String, in files: PlatformFiles, format: OutputFormat, _ console: inout Console) -> ExitStatus {
+    static func run(_ path: String, in files: PlatformFiles, format: OutputFormat, _ console: inout Console)
+        -> ExitStatus
+    {
         let build: AppBuild
         do {
             build = try AppBuild.read(at: path, in: files)
         } catch {
             return console.report(error, subject: error.path)
         }
-        if !build.executables.contains(where: { $0.role == .main }) { console.error("warning: " + noMainExecutable, subject: build.bundlePath) }
+        if !build.executables.contains(where: { $0.role == .main }) {
+            console.error("warning: " + noMainExecutable, subject: build.bundlePath)
+        }
         for executable in build.executables {
             switch executable.outcome {
-            case .missing: console.error("warning: missing: the bundle has no such file; its classes are unknown", subject: executable.path)
-            case .unreadable(let reason): console.error("warning: unreadable, its classes are unknown: " + reason, subject: executable.path)
+            case .missing:
+                console.error(
+                    "warning: missing: the bundle has no such file; its classes are unknown", subject: executable.path)
+            case .unreadable(let reason):
+                console.error("warning: unreadable, its classes are unknown: " + reason, subject: executable.path)
             case .read: break
             }
         }

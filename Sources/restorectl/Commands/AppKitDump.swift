@@ -3,8 +3,10 @@ import RestoreKit
 /// `restorectl dump` of a macOS (AppKit) `.savedState` folder.
 enum AppKitDump {
     /// Shows the AppKit saved state `input` names, read through `files`.
-    static func run(_ input: SavedStateInput.AppKitFolder, in files: PlatformFiles, format: OutputFormat,
-                    options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
+    static func run(
+        _ input: SavedStateInput.AppKitFolder, in files: PlatformFiles, format: OutputFormat,
+        options: KeyedArchive.Options, _ console: inout Console
+    ) -> ExitStatus {
         let folder = input.folder
         let state: AppKitSavedState
         do {

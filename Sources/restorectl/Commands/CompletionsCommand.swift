@@ -22,7 +22,10 @@ enum CompletionsCommand {
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         let shell = arguments.positionals[0]
         guard let script = Completions.script(for: shell) else {
-            return console.report(UsageError(message: "no completions for '\(shell)' (bash, zsh or fish)" + suggestion(for: shell, among: Completions.shells)), subject: "completions")
+            return console.report(
+                UsageError(
+                    message: "no completions for '\(shell)' (bash, zsh or fish)"
+                        + suggestion(for: shell, among: Completions.shells)), subject: "completions")
         }
         console.write(Array(script.utf8))
         return .success

@@ -2,11 +2,20 @@ import RestoreKit
 
 /// `restorectl convert FILE --to binary|xml|json [-o OUT]`: property-list conversion, like `plutil -convert`.
 enum ConvertCommand {
-    static let to = TypedOption<PropertyListFormat>("--to", placeholder: "FORMAT", cases: [.binary, .xml, .json], required: true,
-                                                    help: "The format to write: binary (bplist00), xml (Apple's dialect) or json (typed JSON, as docs/cli.md documents).")
-    static let output = SharedOptions.output(help: "Write to OUT instead of standard output: a file is replaced atomically; -, /dev/stdout, /dev/fd/N (a shell's >(...)), a pipe or a device is written as standard output is.")
-    static let collapseDuplicateKeys = OptionSpec("--collapse-duplicate-keys",
-                                                  help: "Keep one entry per repeated dictionary key, the one CoreFoundation keeps: the last in XML and OpenStep input, the first in binary input.")
+    static let to = TypedOption<PropertyListFormat>(
+        "--to", placeholder: "FORMAT", cases: [.binary, .xml, .json], required: true,
+        help:
+            "The format to write: binary (bplist00), xml (Apple's dialect) or json (typed JSON, as docs/cli.md documents)."
+    )
+    static let output = SharedOptions.output(
+        help:
+            "Write to OUT instead of standard output: a file is replaced atomically; -, /dev/stdout, /dev/fd/N (a shell's >(...)), a pipe or a device is written as standard output is."
+    )
+    static let collapseDuplicateKeys = OptionSpec(
+        "--collapse-duplicate-keys",
+        help:
+            "Keep one entry per repeated dictionary key, the one CoreFoundation keeps: the last in XML and OpenStep input, the first in binary input."
+    )
 
     static let spec = CommandSpec(
         name: "convert",
@@ -23,7 +32,11 @@ enum ConvertCommand {
             dictionary that holds a key twice is an error naming the key and where, unless \
             --collapse-duplicate-keys is given.
             """,
-        positionals: [PositionalSpec("FILE", completes: .files, help: "The property list (binary, XML, OpenStep or JSON) to read; - reads standard input.")],
+        positionals: [
+            PositionalSpec(
+                "FILE", completes: .files,
+                help: "The property list (binary, XML, OpenStep or JSON) to read; - reads standard input.")
+        ],
         ownOptions: [to.spec, output, collapseDuplicateKeys, CommonOptions.force] + CommonOptions.limits,
         examples: [
             ("restorectl convert data.data --to xml", "show a binary archive as XML"),
@@ -48,25 +61,30 @@ enum ConvertCommand {
         // Every refusal comes before the first byte of output (PropertyList.convert): standard
         // output and pipes get the text as it is made, not all of it at the end.
         // `-o FILE` onto FILE converts it in place, as documented.
-        return OutputFile.withOutput(destination, inputs: [path], inPlace: path, arguments, command: "convert", binary: format == .binary,
-                                      holdsStandardOutput: false, &console) { outputFile, console in
+        return OutputFile.withOutput(
+            destination, inputs: [path], inPlace: path, arguments, command: "convert", binary: format == .binary,
+            holdsStandardOutput: false, &console
+        ) { outputFile, console in
             var limits = readOptions(arguments)
             // Apple's readers keep one entry of a repeated key, so a file written with both would
             // say something different to them than to us.
             limits.duplicateKeys = arguments.has(collapseDuplicateKeys) ? .collapse : .refuse
             do {
                 try file.withBytes { bytes in
-                    try PropertyList.convert(bytes, to: format, options: limits, workers: .allCores) { chunk in try outputFile.write(chunk) }
+                    try PropertyList.convert(bytes, to: format, options: limits, workers: .allCores) { chunk in
+                        try outputFile.write(chunk)
+                    }
                 }
                 try outputFile.commit()
             } catch let error as FileError {
                 return console.report(error.writing, subject: outputFile.name)
             } catch let error as PropertyListError {
-                let message = switch error.kind {
-                case .duplicateKey: "\(error); --collapse-duplicate-keys keeps the one CoreFoundation keeps"
-                case .unrepresentable: "cannot write as \(format.rawValue): \(error)"
-                default: InputFiles.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(error)"
-                }
+                let message =
+                    switch error.kind {
+                    case .duplicateKey: "\(error); --collapse-duplicate-keys keeps the one CoreFoundation keeps"
+                    case .unrepresentable: "cannot write as \(format.rawValue): \(error)"
+                    default: InputFiles.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(error)"
+                    }
                 return console.report(error, message, subject: name)
             } catch let error as JSONReadError {
                 return console.report(error, subject: name)

@@ -3,10 +3,15 @@ import RestoreKit
 /// `restorectl create DOC.json [-o OUT]`: a restoration archive, or a whole `.savedState` folder,
 /// from a `dump --format json` document.
 enum CreateCommand {
-    static let output = SharedOptions.output(help: "Write to OUT (a file, replaced atomically; a new folder whose name ends in .savedState; or /dev/stdout, /dev/fd/N, a pipe or a device, written as standard output is) instead of standard output.")
-    static let allowDangling = SharedOptions.allowDangling(help: "Write a $ref to a path that is no object of the document instead of refusing it.")
-    static let maximumOutput = TypedOption<Int>("--max-output", placeholder: "BYTES",
-                                                help: "Refuse a document that makes more than BYTES bytes of files (default 67108864, 64 MiB).")
+    static let output = SharedOptions.output(
+        help:
+            "Write to OUT (a file, replaced atomically; a new folder whose name ends in .savedState; or /dev/stdout, /dev/fd/N, a pipe or a device, written as standard output is) instead of standard output."
+    )
+    static let allowDangling = SharedOptions.allowDangling(
+        help: "Write a $ref to a path that is no object of the document instead of refusing it.")
+    static let maximumOutput = TypedOption<Int>(
+        "--max-output", placeholder: "BYTES",
+        help: "Refuse a document that makes more than BYTES bytes of files (default 67108864, 64 MiB).")
 
     static let spec = CommandSpec(
         name: "create",
@@ -25,9 +30,18 @@ enum CreateCommand {
         positionals: [PositionalSpec("DOC", help: "The JSON document; - reads standard input.")],
         ownOptions: [output, allowDangling, maximumOutput.spec, CommonOptions.force, CommonOptions.maximumDepth.spec],
         examples: [
-            ("restorectl dump data.data --format json > state.json && restorectl create state.json -o new.data", "write an archive back from its dump"),
-            ("jq '.metadata.bundleVersion = \"2.0\"' state.json | restorectl create - -o test.data", "an archive as version 2.0 would have saved it"),
-            ("restorectl create state.json -o com.example.App.savedState", "a whole saved-state folder, scenes included"),
+            (
+                "restorectl dump data.data --format json > state.json && restorectl create state.json -o new.data",
+                "write an archive back from its dump"
+            ),
+            (
+                "jq '.metadata.bundleVersion = \"2.0\"' state.json | restorectl create - -o test.data",
+                "an archive as version 2.0 would have saved it"
+            ),
+            (
+                "restorectl create state.json -o com.example.App.savedState",
+                "a whole saved-state folder, scenes included"
+            ),
         ],
         run: run
     )
@@ -37,7 +51,9 @@ enum CreateCommand {
         let destination = withoutTrailingSlashes(arguments.value(output) ?? "-")
         if RestorationDocument.makesFolder(at: destination) {
             let document = try read(source, arguments, &console)
-            let entries = document.savedStateFiles.map { FolderEntry(components: $0.components, bytes: $0.bytes, isFolder: $0.isFolder) }
+            let entries = document.savedStateFiles.map {
+                FolderEntry(components: $0.components, bytes: $0.bytes, isFolder: $0.isFolder)
+            }
             do {
                 try writeNewFolder(destination, entries)
             } catch {
@@ -46,7 +62,9 @@ enum CreateCommand {
             return .success
         }
         // Opened before the document is read: a terminal is refused before `create -` waits for input.
-        return OutputFile.withOutput(destination, inputs: [source], arguments, command: "create", binary: true, followsLinks: false, &console) { outputFile, console in
+        return OutputFile.withOutput(
+            destination, inputs: [source], arguments, command: "create", binary: true, followsLinks: false, &console
+        ) { outputFile, console in
             let document: RestorationDocument
             do throws(ReportedFailure) {
                 document = try read(source, arguments, &console)
@@ -61,7 +79,9 @@ enum CreateCommand {
     }
 
     /// The document in `source`, or the failure after reporting why it cannot be read or is no document.
-    static func read(_ source: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorationDocument {
+    static func read(_ source: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure)
+        -> RestorationDocument
+    {
         var options = RestorationDocument.Options()
         options.allowsDanglingReferences = arguments.has(allowDangling)
         if let limit = arguments.value(maximumOutput) { options.maximumOutputBytes = limit }
@@ -73,7 +93,8 @@ enum CreateCommand {
             throw ReportedFailure(console.report(error, subject: name))
         }
         do throws(RestorationDocument.ReadError) {
-            return try RestorationDocument(bytes: bytes, maximumDepth: arguments.value(CommonOptions.maximumDepth), options: options)
+            return try RestorationDocument(
+                bytes: bytes, maximumDepth: arguments.value(CommonOptions.maximumDepth), options: options)
         } catch {
             throw ReportedFailure(console.report(error, subject: name))
         }

@@ -2,8 +2,9 @@ import RestoreKit
 
 /// `restorectl diff A B`: what changed between two saves.
 enum DiffCommand {
-    static let format = OutputFormat.option([.text, .json],
-                                            help: "Differences as text (default) or one JSON document.")
+    static let format = OutputFormat.option(
+        [.text, .json],
+        help: "Differences as text (default) or one JSON document.")
 
     static let spec = CommandSpec(
         name: "diff",
@@ -18,12 +19,18 @@ enum DiffCommand {
             sceneType; per scene, the @SceneStorage keys added, removed and changed (value or type) and a \
             changed sceneValue; scenes only in A or only in B. Exit status 0 when equal, 1 when different.
             """,
-        positionals: [PositionalSpec("A", completes: .files, help: "The earlier archive, or its .savedState folder."), PositionalSpec("B", completes: .files, help: "The later archive, or its .savedState folder.")],
+        positionals: [
+            PositionalSpec("A", completes: .files, help: "The earlier archive, or its .savedState folder."),
+            PositionalSpec("B", completes: .files, help: "The later archive, or its .savedState folder."),
+        ],
         ownOptions: [format.spec] + CommonOptions.limits,
         examples: [
             ("restorectl diff before/data.data after/data.data", "what the last run changed"),
             ("restorectl diff --format json a.data b.data | jq .objects", "the per-object changes as JSON"),
-            ("restorectl diff before/com.example.app.savedState after/com.example.app.savedState", "the archives and the SwiftUI scenes' @SceneStorage"),
+            (
+                "restorectl diff before/com.example.app.savedState after/com.example.app.savedState",
+                "the archives and the SwiftUI scenes' @SceneStorage"
+            ),
         ],
         run: run
     )
@@ -45,7 +52,8 @@ enum DiffCommand {
     /// argument through a file source of its own. A macOS saved state is read as an archive, which
     /// says what it is.
     static func saved(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console)
-        throws(ReportedFailure) -> (archive: RestorationArchive?, folder: SavedStateFolder?) {
+        throws(ReportedFailure) -> (archive: RestorationArchive?, folder: SavedStateFolder?)
+    {
         let files = PlatformFiles()
         let input = SavedStateInput(argument, in: files)
         if case .appKit = input { return (try InputFiles.restorationArchive(argument, arguments, &console), nil) }

@@ -2,9 +2,14 @@ import RestoreKit
 
 /// `restorectl dump FILE`: what UIKit saved, as a tree, JSON or an XML plist.
 enum DumpCommand {
-    static let raw = OptionSpec("--raw", help: "Show the keyed archive itself, without the restoration view: works on any NSKeyedArchiver file.")
-    static let path = OptionSpec("--path", .value(placeholder: "P", choices: nil), completes: .identifierPaths,
-                                 help: "Show only the object at identifier path P and the objects below it, with the metadata and UIKit's root keys, without the app delegate's keys and the scenes.")
+    static let raw = OptionSpec(
+        "--raw", help: "Show the keyed archive itself, without the restoration view: works on any NSKeyedArchiver file."
+    )
+    static let path = OptionSpec(
+        "--path", .value(placeholder: "P", choices: nil), completes: .identifierPaths,
+        help:
+            "Show only the object at identifier path P and the objects below it, with the metadata and UIKit's root keys, without the app delegate's keys and the scenes."
+    )
 
     static let spec = CommandSpec(
         name: "dump",
@@ -36,17 +41,36 @@ enum DumpCommand {
             its top objects and view controllers) is shown alone as that part of an app build; one the \
             readers refuse is one line with the byte offset, exit 3.
             """,
-        positionals: [PositionalSpec("FILE", completes: .files, optional: true, help: "The archive to read, a .savedState folder (iOS scene state, or macOS saved state), an app build (.app, .xcarchive), a Mach-O file, a .storyboardc folder or a compiled nib; - reads standard input.")],
+        positionals: [
+            PositionalSpec(
+                "FILE", completes: .files, optional: true,
+                help:
+                    "The archive to read, a .savedState folder (iOS scene state, or macOS saved state), an app build (.app, .xcarchive), a Mach-O file, a .storyboardc folder or a compiled nib; - reads standard input."
+            )
+        ],
         ownOptions: [InputFiles.format.spec, path, raw] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl dump data.data", "the tree of what was saved"),
-            ("restorectl dump data.data --path 'TabController/:[1]:/NavigationController'", "one object and those below it"),
+            (
+                "restorectl dump data.data --path 'TabController/:[1]:/NavigationController'",
+                "one object and those below it"
+            ),
             ("restorectl dump --raw --format json archive.bplist | jq .top", "any keyed archive as JSON"),
-            ("restorectl dump ~/Library/Saved\\ Application\\ State/com.apple.Terminal.savedState", "a Mac app's windows, records and Terminal scrollback"),
-            ("restorectl dump --bundle-id com.example.app --device booted", "what the app saved on the running simulator"),
-            ("restorectl dump --format json Build/Products/Debug-iphonesimulator/Example.app", "what a build offers to restoration"),
+            (
+                "restorectl dump ~/Library/Saved\\ Application\\ State/com.apple.Terminal.savedState",
+                "a Mac app's windows, records and Terminal scrollback"
+            ),
+            (
+                "restorectl dump --bundle-id com.example.app --device booted",
+                "what the app saved on the running simulator"
+            ),
+            (
+                "restorectl dump --format json Build/Products/Debug-iphonesimulator/Example.app",
+                "what a build offers to restoration"
+            ),
         ],
-        rules: [.excludes(raw, path, because: "--path needs the restoration view; drop --raw")] + SimulatorSelection.rules,
+        rules: [.excludes(raw, path, because: "--path needs the restoration view; drop --raw")]
+            + SimulatorSelection.rules,
         run: run
     )
 
@@ -74,15 +98,19 @@ enum DumpCommand {
             let isNib = if case .nib? = input.buildPart(in: files) { true } else { false }
             if RestorationArchive.lacksRootObject(archive) && !isNib {
                 let keys = archive.top.map(\.key).joined(separator: ", ")
-                console.error("warning: $top has no \"root\" key (it has: \(keys.isEmpty ? "nothing" : keys)); NSKeyedUnarchiver finds no root object",
-                              subject: InputFiles.displayName(file))
+                console.error(
+                    "warning: $top has no \"root\" key (it has: \(keys.isEmpty ? "nothing" : keys)); NSKeyedUnarchiver finds no root object",
+                    subject: InputFiles.displayName(file))
             }
-            return dumpRaw(archive, name: InputFiles.displayName(archiveFile), format: format, options: options, &console)
+            return dumpRaw(
+                archive, name: InputFiles.displayName(archiveFile), format: format, options: options, &console)
         case .appKit(let appKit):
             return AppKitDump.run(appKit, in: files, format: format, options: options, &console)
         case .uikit:
             let saved = try InputFiles.savedState(input, in: files, options: options, &console)
-            return UIKitDump.run(saved, name: InputFiles.displayName(file), selected: arguments.value(path), format: format, options: options, &console)
+            return UIKitDump.run(
+                saved, name: InputFiles.displayName(file), selected: arguments.value(path), format: format,
+                options: options, &console)
         }
     }
 
@@ -92,7 +120,10 @@ enum DumpCommand {
     }
 
     /// Writes `archive` with `RawArchiveRenderer`, or nothing when it would pass the limit.
-    static func dumpRaw(_ archive: KeyedArchive, name: String, format: OutputFormat, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
+    static func dumpRaw(
+        _ archive: KeyedArchive, name: String, format: OutputFormat, options: KeyedArchive.Options,
+        _ console: inout Console
+    ) -> ExitStatus {
         if format.isDocument {
             let (document, rendered) = RawArchiveRenderer.document(archive, name: name, options: options)
             guard !rendered.isExhausted else { return overLimit(rendered, name: name, &console) }
@@ -106,6 +137,9 @@ enum DumpCommand {
 
     /// Nothing is written when the output would pass the limit: half a dump would pass for a whole one.
     static func overLimit(_ rendered: RenderedObjects, name: String, _ console: inout Console) -> ExitStatus {
-        console.report(UnusableInput("the dump would be more than \(rendered.limit) values (1000000 + --max-expansion per input byte; a string or data counts one per 16 bytes at each reference); nothing written"), subject: name)
+        console.report(
+            UnusableInput(
+                "the dump would be more than \(rendered.limit) values (1000000 + --max-expansion per input byte; a string or data counts one per 16 bytes at each reference); nothing written"
+            ), subject: name)
     }
 }

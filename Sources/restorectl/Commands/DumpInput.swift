@@ -31,8 +31,10 @@ enum DumpInput {
         switch self {
         case .appBuild: "--raw and --path read saved state; an app build (.app, .xcarchive) has neither"
         case .buildPart(.machO): "--raw and --path read a keyed archive or saved state; a Mach-O file is neither"
-        case .buildPart(.storyboard): "--raw and --path read a keyed archive or saved state; a compiled storyboard is a folder of nibs: give --raw one of its .nib files"
-        case .buildPart(.nib): "--raw and --path read a keyed archive or saved state; a nib is no saved state: --raw shows its objects"
+        case .buildPart(.storyboard):
+            "--raw and --path read a keyed archive or saved state; a compiled storyboard is a folder of nibs: give --raw one of its .nib files"
+        case .buildPart(.nib):
+            "--raw and --path read a keyed archive or saved state; a nib is no saved state: --raw shows its objects"
         case .appKit: "--path selects a UIKit identifier path; an AppKit saved state has windows"
         case .keyedArchive, .uikit: nil
         }

@@ -3,8 +3,11 @@ import RestoreKit
 /// `restorectl explain FILE`: what UIKit will do with saved state at the next launch, object by
 /// object, in its restore order (RestoreKit's `DryRun`).
 enum ExplainCommand {
-    static let idiom = OptionSpec("--idiom", .value(placeholder: "NAME|N", choices: nil),
-                                  help: "The idiom of the device the app will restore on (phone, pad, tv, carPlay, mac, vision, unspecified, or its number): UIKit leaves one try when it differs from the archive's.")
+    static let idiom = OptionSpec(
+        "--idiom", .value(placeholder: "NAME|N", choices: nil),
+        help:
+            "The idiom of the device the app will restore on (phone, pad, tv, carPlay, mac, vision, unspecified, or its number): UIKit leaves one try when it differs from the archive's."
+    )
 
     static let spec = CommandSpec(
         name: "explain",
@@ -25,12 +28,19 @@ enum ExplainCommand {
             so); 3 when the saved state cannot be read. Instead of FILE, --bundle-id (with --device) names \
             an app's saved state in the iOS Simulator.
             """,
-        positionals: [PositionalSpec("FILE", completes: .files, optional: true, help: "The archive (data.data) or its .savedState folder; - reads standard input.")],
+        positionals: [
+            PositionalSpec(
+                "FILE", completes: .files, optional: true,
+                help: "The archive (data.data) or its .savedState folder; - reads standard input.")
+        ],
         ownOptions: [InputFiles.format.spec, idiom] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl explain com.example.app.savedState", "what UIKit will restore, object by object"),
             ("restorectl explain --idiom pad data.data", "restoring on an iPad what a phone saved"),
-            ("restorectl explain --format json --bundle-id com.example.app --device booted", "the running simulator's saved state, for a tool"),
+            (
+                "restorectl explain --format json --bundle-id com.example.app --device booted",
+                "the running simulator's saved state, for a tool"
+            ),
         ],
         rules: SimulatorSelection.rules,
         run: run
@@ -45,10 +55,13 @@ enum ExplainCommand {
         let files = PlatformFiles()
         let input = SavedStateInput(file, in: files)
         if case .appKit = input {
-            return console.report(UnusableInput("is a macOS (AppKit) saved state: explain follows UIKit's restoration (dump shows it)"), subject: InputFiles.displayName(file))
+            return console.report(
+                UnusableInput("is a macOS (AppKit) saved state: explain follows UIKit's restoration (dump shows it)"),
+                subject: InputFiles.displayName(file))
         }
         let saved = try InputFiles.savedState(input, in: files, options: InputFiles.options(arguments), &console)
-        let dryRun = DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom)
+        let dryRun = DryRun(
+            archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom)
         let name = InputFiles.displayName(file)
         let format = arguments.value(InputFiles.format) ?? .text
         if format.isDocument {

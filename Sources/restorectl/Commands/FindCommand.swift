@@ -2,13 +2,15 @@ import RestoreKit
 
 /// `restorectl find DIR...`: every restoration archive below some folders.
 enum FindCommand {
-    static let format = OutputFormat.option([.text, .json],
-                                            help: "A table (default, newest save first) or a JSON array with one object per archive.")
+    static let format = OutputFormat.option(
+        [.text, .json],
+        help: "A table (default, newest save first) or a JSON array with one object per archive.")
     static let booted = OptionSpec("--booted", help: "Only the saved states of simulated devices that are booted.")
 
     static let spec = CommandSpec(
         name: "find",
-        summary: "list the saved states below folders or in the iOS Simulator, with app, device, save time and contents",
+        summary:
+            "list the saved states below folders or in the iOS Simulator, with app, device, save time and contents",
         details: """
             Walks each folder for <bundle-id>.savedState/data.data, as an app container or the iOS \
             Simulator keeps them (~/Library/Developer/CoreSimulator/Devices/<device>/data/Containers/Data/ \
@@ -25,12 +27,20 @@ enum FindCommand {
             newest save first, with the device's columns only when a saved state is in a simulator. Finding \
             nothing is exit 1, said on standard error, as grep does.
             """,
-        positionals: [PositionalSpec("DIR", completes: .folders, optional: true, repeats: true, help: "Folders to search (default: the Simulator's devices).")],
-        ownOptions: [format.spec, SimulatorSelection.bundleIdentifier, SimulatorSelection.device, booted] + CommonOptions.limits,
+        positionals: [
+            PositionalSpec(
+                "DIR", completes: .folders, optional: true, repeats: true,
+                help: "Folders to search (default: the Simulator's devices).")
+        ],
+        ownOptions: [format.spec, SimulatorSelection.bundleIdentifier, SimulatorSelection.device, booted]
+            + CommonOptions.limits,
         examples: [
             ("restorectl find", "every saved state of every simulator, newest first"),
             ("restorectl find --booted --bundle-id com.example.app", "the app's saved state on the running simulator"),
-            ("restorectl find ~/Library/Saved\\ Application\\ State ~/Library/Daemon\\ Containers", "every Mac app's saved windows"),
+            (
+                "restorectl find ~/Library/Saved\\ Application\\ State ~/Library/Daemon\\ Containers",
+                "every Mac app's saved windows"
+            ),
             ("restorectl find --format json . | jq '.[] | select(.idiom == \"pad\")'", "the archives saved on iPad"),
         ],
         run: run
@@ -56,8 +66,9 @@ enum FindCommand {
         // Reported, and the status says the listing is incomplete; the rest is still listed.
         var status = ExitStatus.success
         for (path, message) in unreadable { status = console.report(UnusableInput(message), subject: path) }
-        let filter = SavedStateFilter(bundleIdentifier: arguments.value(SimulatorSelection.bundleIdentifier),
-                                      device: arguments.value(SimulatorSelection.device), bootedOnly: arguments.has(booted))
+        let filter = SavedStateFilter(
+            bundleIdentifier: arguments.value(SimulatorSelection.bundleIdentifier),
+            device: arguments.value(SimulatorSelection.device), bootedOnly: arguments.has(booted))
         let options = InputFiles.options(arguments)
         var progress = ProgressLine(verb: "reading")
         // One file source a folder, knowing the walk's listing of it: each folder is listed once.
@@ -69,12 +80,14 @@ enum FindCommand {
             let summary = SavedStateSummary(input, in: files, options: options)
             // Only a UIKit folder is looked for in an app container.
             let container = summary.kind == .uikit ? AppContainer.containing(savedState: folder.path) : nil
-            return FoundSavedState(summary: summary, containerBundleIdentifier: container?.bundleIdentifier, device: container?.device)
+            return FoundSavedState(
+                summary: summary, containerBundleIdentifier: container?.bundleIdentifier, device: container?.device)
         }.compactMap { $0 }.filter(filter.selects)
         // Like grep: nothing found is status 1, said on standard error; a table of no rows is not printed.
         var listed = status
         if found.isEmpty {
-            let nothing = console.report(Finding("no saved state found" + described(roots, arguments)), subject: spec.name)
+            let nothing = console.report(
+                Finding("no saved state found" + described(roots, arguments)), subject: spec.name)
             if status == .success { listed = nothing }
         }
         if arguments.value(format) == .json {
@@ -92,6 +105,7 @@ enum FindCommand {
             if let value = arguments.value(option) { filters.append("\(option.name) \(value)") }
         }
         if arguments.has(booted) { filters.append(booted.name) }
-        return " below " + roots.joined(separator: ", ") + (filters.isEmpty ? "" : " for " + filters.joined(separator: " "))
+        return " below " + roots.joined(separator: ", ")
+            + (filters.isEmpty ? "" : " for " + filters.joined(separator: " "))
     }
 }

@@ -17,14 +17,24 @@ enum GetCommand {
             """,
         positionals: [
             PositionalSpec("FILE", completes: .files, help: "The archive to read; - reads standard input."),
-            PositionalSpec("PATH", completes: .identifierPaths, optional: true, help: "The identifier path of the object, as `restorectl paths` prints it (not with --extra)."),
-            PositionalSpec("KEY", optional: true, help: "A coder key, or a dotted key path into its value (with --extra: among the app delegate's keys)."),
+            PositionalSpec(
+                "PATH", completes: .identifierPaths, optional: true,
+                help: "The identifier path of the object, as `restorectl paths` prints it (not with --extra)."),
+            PositionalSpec(
+                "KEY", optional: true,
+                help: "A coder key, or a dotted key path into its value (with --extra: among the app delegate's keys)."),
         ],
         ownOptions: [InputFiles.format.spec, OutputFile.extra, OutputFile.scene] + CommonOptions.limits,
         examples: [
             ("restorectl get data.data TabController", "the coder of the root tab bar controller"),
-            ("restorectl get data.data 'TabController/:[0]:/NavigationController/:[0]:/FeedViewController' selectedIndex", "print 2"),
-            ("restorectl get data.data Split kViewRestorationDataKey.body.kContentOffsetKey", "a value inside a nested view archive"),
+            (
+                "restorectl get data.data 'TabController/:[0]:/NavigationController/:[0]:/FeedViewController' selectedIndex",
+                "print 2"
+            ),
+            (
+                "restorectl get data.data Split kViewRestorationDataKey.body.kContentOffsetKey",
+                "a value inside a nested view archive"
+            ),
             ("restorectl get data.data --extra launchCount", "one of the app delegate's keys"),
             ("restorectl get com.example.Notes.savedState --scene 1", "the first scene's @SceneStorage values, typed"),
         ],
@@ -35,24 +45,35 @@ enum GetCommand {
         if let scene = arguments.value(OutputFile.scene) { return try SceneStorageGet.run(scene, arguments, &console) }
         let isExtra = arguments.has(OutputFile.extra)
         guard isExtra ? arguments.positionals.count <= 2 : arguments.positionals.count >= 2 else {
-            return console.report(UsageError(message: isExtra ? "expects get FILE --extra [KEY] (see restorectl help get)" : "missing argument PATH (see restorectl help get)"), subject: "get")
+            return console.report(
+                UsageError(
+                    message: isExtra
+                        ? "expects get FILE --extra [KEY] (see restorectl help get)"
+                        : "missing argument PATH (see restorectl help get)"), subject: "get")
         }
         let archive = try InputFiles.restorationArchive(arguments.positionals[0], arguments, &console)
         let path = isExtra ? nil : arguments.positionals[1], options = InputFiles.options(arguments)
-        let found = try ReportedFailure.reporting(InputFiles.displayName(arguments.positionals[0]), pointer: " (see restorectl paths)", &console) {
+        let found = try ReportedFailure.reporting(
+            InputFiles.displayName(arguments.positionals[0]), pointer: " (see restorectl paths)", &console
+        ) {
             () throws(RestorationEditor.Failure) in
-            try archive.lookup(path: path, keyPath: arguments.positionals.dropFirst(isExtra ? 1 : 2).first, options: options)
+            try archive.lookup(
+                path: path, keyPath: arguments.positionals.dropFirst(isExtra ? 1 : 2).first, options: options)
         }
         return write(found, format: arguments.value(InputFiles.format) ?? .text, options: options, &console)
     }
 
     /// Writes what was found: as JSON or XML; a scalar value as its bare text; anything else as a tree.
-    static func write(_ found: RestorationLookup, format: OutputFormat, options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
+    static func write(
+        _ found: RestorationLookup, format: OutputFormat, options: KeyedArchive.Options, _ console: inout Console
+    ) -> ExitStatus {
         if format.isDocument {
             var renderer = RestorationArchive.jsonRenderer(options: options)
             switch found {
-            case .fields(let fields): return WrittenOutput.emit(renderer.render(fields, nesting: 1), format: format, &console)
-            case .value(let value, _): return WrittenOutput.emit(renderer.render(value, nesting: 1), format: format, &console)
+            case .fields(let fields):
+                return WrittenOutput.emit(renderer.render(fields, nesting: 1), format: format, &console)
+            case .value(let value, _):
+                return WrittenOutput.emit(renderer.render(value, nesting: 1), format: format, &console)
             }
         }
         if case .value(let value, _) = found, let text = plainText(value) {

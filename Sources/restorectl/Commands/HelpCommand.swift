@@ -6,17 +6,27 @@ enum HelpCommand {
         details: "Without COMMAND, lists every command with one line each; with it, the same as COMMAND --help.",
         positionals: [PositionalSpec("COMMAND", completes: .commands, optional: true, help: "The command to explain.")],
         ownOptions: [manual],
-        examples: [("restorectl help convert", "explain convert"), ("restorectl help --man > restorectl.1 && man ./restorectl.1", "read the manual page")],
+        examples: [
+            ("restorectl help convert", "explain convert"),
+            ("restorectl help --man > restorectl.1 && man ./restorectl.1", "read the manual page"),
+        ],
         run: run
     )
 
-    static let manual = OptionSpec("--man", help: "Print the manual page (troff), written from the same tables as this help; with COMMAND, that command's page.")
+    static let manual = OptionSpec(
+        "--man",
+        help:
+            "Print the manual page (troff), written from the same tables as this help; with COMMAND, that command's page."
+    )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         var command: CommandSpec?
         if let name = arguments.positionals.first {
             guard let named = Restorectl.command(named: name) else {
-                return console.report(UsageError(message: "unknown command '\(name)'" + suggestion(for: name, among: Restorectl.commandNames) + " (see restorectl --help)"), subject: "help")
+                return console.report(
+                    UsageError(
+                        message: "unknown command '\(name)'" + suggestion(for: name, among: Restorectl.commandNames)
+                            + " (see restorectl --help)"), subject: "help")
             }
             command = named
         }

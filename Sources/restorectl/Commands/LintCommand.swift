@@ -13,7 +13,10 @@ enum LintCommand {
             (the byte offset for binary input, line and column for text), and the exit status is 3. A \
             dictionary that holds a key twice counts as a problem: Apple's readers keep only one entry.
             """,
-        positionals: [PositionalSpec("FILE", completes: .files, repeats: true, help: "Property lists to check; - reads standard input.")],
+        positionals: [
+            PositionalSpec(
+                "FILE", completes: .files, repeats: true, help: "Property lists to check; - reads standard input.")
+        ],
         ownOptions: [quiet] + CommonOptions.limits,
         examples: [
             ("restorectl lint data.data", "check one archive"),
@@ -44,7 +47,10 @@ enum LintCommand {
                 }
             }
             if let problem {
-                status = console.report(problem, InputFiles.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(problem)", subject: name)
+                status = console.report(
+                    problem,
+                    InputFiles.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(problem)",
+                    subject: name)
             } else if !arguments.has(quiet) {
                 console.print(name + ": OK")
             }

@@ -2,7 +2,8 @@ import RestoreKit
 
 /// `restorectl paths FILE [--tree] [--format text|json|xml]`: the identifier paths of the preserved objects.
 enum PathsCommand {
-    static let tree = OptionSpec("--tree", help: "Draw the paths as a tree, each object under its nearest preserved ancestor.")
+    static let tree = OptionSpec(
+        "--tree", help: "Draw the paths as a tree, each object under its nearest preserved ancestor.")
 
     static let spec = CommandSpec(
         name: "paths",
@@ -19,7 +20,10 @@ enum PathsCommand {
         examples: [
             ("restorectl paths data.data", "one path a line"),
             ("restorectl paths --tree data.data", "the paths as a tree"),
-            ("restorectl paths --format json data.data | jq -r '.[] | select(.parent == null) | .path'", "the top objects"),
+            (
+                "restorectl paths --format json data.data | jq -r '.[] | select(.parent == null) | .path'",
+                "the top objects"
+            ),
         ],
         run: run
     )
@@ -29,7 +33,9 @@ enum PathsCommand {
         if let format = arguments.value(InputFiles.format), format.isDocument {
             return WrittenOutput.emit(PathsRenderer.document(archive.objects), format: format, &console)
         }
-        WrittenOutput.emit(lines: arguments.has(tree) ? PathsRenderer.tree(archive.objects) : PathsRenderer.list(archive.objects), &console)
+        WrittenOutput.emit(
+            lines: arguments.has(tree) ? PathsRenderer.tree(archive.objects) : PathsRenderer.list(archive.objects),
+            &console)
         return .success
     }
 }

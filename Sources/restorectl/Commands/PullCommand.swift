@@ -2,7 +2,11 @@ import RestoreKit
 
 /// `restorectl pull --bundle-id ID`: an app's saved state copied out of the Simulator.
 enum PullCommand {
-    static let output = SharedOptions.output("DIR", completes: .folders, help: "Where the copy goes (default: ./ID.savedState); an existing saved-state folder there is replaced, anything else refused. DIR/ (a trailing /, a name not ending in .savedState): the copy goes in the existing folder DIR as ID.savedState.")
+    static let output = SharedOptions.output(
+        "DIR", completes: .folders,
+        help:
+            "Where the copy goes (default: ./ID.savedState); an existing saved-state folder there is replaced, anything else refused. DIR/ (a trailing /, a name not ending in .savedState): the copy goes in the existing folder DIR as ID.savedState."
+    )
 
     static let spec = CommandSpec(
         name: "pull",
@@ -17,11 +21,23 @@ enum PullCommand {
             ~/Library/Developer/CoreSimulator/Devices, or RESTORECTL_SIMULATOR_ROOT.
             """,
         positionals: [],
-        ownOptions: [SimulatorSelection.requiredBundleIdentifier, SimulatorSelection.device, SimulatorSelection.container, output],
+        ownOptions: [
+            SimulatorSelection.requiredBundleIdentifier, SimulatorSelection.device, SimulatorSelection.container,
+            output,
+        ],
         examples: [
-            ("restorectl pull --bundle-id com.example.app --device booted", "the running simulator's saved state of the app, to ./com.example.app.savedState"),
-            ("restorectl pull --bundle-id com.example.app -o bug-1234.savedState && restorectl dump bug-1234.savedState", "keep it, then look at it"),
-            ("mkdir -p saved-state && restorectl pull --bundle-id com.example.app --device booted -o saved-state/", "into saved-state/com.example.app.savedState, the name validate --app compares with the build's"),
+            (
+                "restorectl pull --bundle-id com.example.app --device booted",
+                "the running simulator's saved state of the app, to ./com.example.app.savedState"
+            ),
+            (
+                "restorectl pull --bundle-id com.example.app -o bug-1234.savedState && restorectl dump bug-1234.savedState",
+                "keep it, then look at it"
+            ),
+            (
+                "mkdir -p saved-state && restorectl pull --bundle-id com.example.app --device booted -o saved-state/",
+                "into saved-state/com.example.app.savedState, the name validate --app compares with the build's"
+            ),
         ],
         run: run
     )
@@ -49,28 +65,37 @@ enum PullCommand {
             } catch {
                 // The folder the copy goes in is what is wrong: name it, not the copy.
                 let missing = FileIdentity.of(parentPath.isEmpty ? "/" : parentPath) == nil
-                return console.report(error.writing, error.message + " (the folder \(destinationName) goes in" + (missing ? "; create it first)" : ")"),
-                                      subject: parentPath.isEmpty ? "/" : parentPath)
+                return console.report(
+                    error.writing,
+                    error.message + " (the folder \(destinationName) goes in" + (missing ? "; create it first)" : ")"),
+                    subject: parentPath.isEmpty ? "/" : parentPath)
             }
             if parent.kind(of: destinationName) != nil {
                 // A folder pulled before is replaced; anything else the user may still want.
                 guard SavedStateFolder.isSavedState(destination, in: PlatformFiles()) else {
-                    throw FileError(message: "already exists and is not a saved-state folder; not replaced (choose another with -o)")
+                    throw FileError(
+                        message: "already exists and is not a saved-state folder; not replaced (choose another with -o)"
+                    )
                 }
                 replaced = true
             }
             // After the refusal of what is no saved state, which says more of what it is.
-            if let refusal = OutputFile.refusal(writing: destination, over: [sourcePath], replacesFolder: true, command: spec.name, &console) {
+            if let refusal = OutputFile.refusal(
+                writing: destination, over: [sourcePath], replacesFolder: true, command: spec.name, &console)
+            {
                 return refusal
             }
-            let replacement = try parent.replaceFolder(destinationName, backup: false) { (copy: OpenFolder) throws(FileError) in
+            let replacement = try parent.replaceFolder(destinationName, backup: false) {
+                (copy: OpenFolder) throws(FileError) in
                 try copy.copyContents(of: source)
             }
             if let warning = replacement.warning { console.error("warning: " + warning, subject: destination) }
         } catch {
             return console.report(error.writing, subject: destination)
         }
-        console.print("\(destination): pulled \(identifier) from \(container.summary)" + (replaced ? " (replacing the earlier copy)" : ""))
+        console.print(
+            "\(destination): pulled \(identifier) from \(container.summary)"
+                + (replaced ? " (replacing the earlier copy)" : ""))
         console.print("  from \(sourcePath)")
         return .success
     }

@@ -3,7 +3,8 @@ import RestoreKit
 /// `restorectl push SOURCE --bundle-id ID`: an archive put into an app's container in the
 /// Simulator, so that the app restores it at its next launch.
 enum PushCommand {
-    static let backup = SharedOptions.backup(help: "Keep the app's saved state as ID.savedState.orig (.orig.1, ... when that exists; never replaced).")
+    static let backup = SharedOptions.backup(
+        help: "Keep the app's saved state as ID.savedState.orig (.orig.1, ... when that exists; never replaced).")
 
     static let spec = CommandSpec(
         name: "push",
@@ -22,11 +23,25 @@ enum PushCommand {
             background, and UIKit restores state only at a launch after the system ended the app (simctl \
             terminate, like Xcode's Stop button, counts; a force-quit from the app switcher deletes the state).
             """,
-        positionals: [PositionalSpec("SOURCE", help: "The archive (data.data) or .savedState folder to put in; - reads an archive from standard input.")],
-        ownOptions: [SimulatorSelection.requiredBundleIdentifier, SimulatorSelection.device, SimulatorSelection.container, backup] + CommonOptions.limits,
+        positionals: [
+            PositionalSpec(
+                "SOURCE",
+                help: "The archive (data.data) or .savedState folder to put in; - reads an archive from standard input."
+            )
+        ],
+        ownOptions: [
+            SimulatorSelection.requiredBundleIdentifier, SimulatorSelection.device, SimulatorSelection.container,
+            backup,
+        ] + CommonOptions.limits,
         examples: [
-            ("restorectl push bug-1234.savedState --bundle-id com.example.app --device booted --backup", "the user's saved state into the running simulator's app"),
-            ("restorectl set data.data --meta bundle-version 2.0 -o - | restorectl push - --bundle-id com.example.app", "an edited archive, straight in"),
+            (
+                "restorectl push bug-1234.savedState --bundle-id com.example.app --device booted --backup",
+                "the user's saved state into the running simulator's app"
+            ),
+            (
+                "restorectl set data.data --meta bundle-version 2.0 -o - | restorectl push - --bundle-id com.example.app",
+                "an edited archive, straight in"
+            ),
         ],
         run: run
     )
@@ -38,14 +53,17 @@ enum PushCommand {
         let container = try SimulatorSelection.container(arguments, command: spec.name, &console)
         let name = identifier + SavedStateFolder.nameSuffix
         let destination = SimulatorSelection.savedStateFolder(container, identifier)
-        if let refusal = OutputFile.refusal(writing: destination, over: [argument], replacesFolder: true, command: spec.name, &console) {
+        if let refusal = OutputFile.refusal(
+            writing: destination, over: [argument], replacesFolder: true, command: spec.name, &console)
+        {
             return refusal
         }
         var leftOut = false
         let replacement: OpenFolder.Replacement
         do {
             let parent = try SimulatorSelection.openSavedStateParent(container, create: true)
-            replacement = try parent.replaceFolder(name, backup: arguments.has(backup)) { (new: OpenFolder) throws(FileError) in
+            replacement = try parent.replaceFolder(name, backup: arguments.has(backup)) {
+                (new: OpenFolder) throws(FileError) in
                 leftOut = try source.write(into: new)
             }
         } catch {
@@ -53,19 +71,25 @@ enum PushCommand {
         }
         console.print("\(InputFiles.displayName(argument)): pushed to \(identifier) on \(container.summary)")
         console.print("  as \(destination)")
-        if leftOut { console.print("  \(RestorableInput.leftOut) left out: it counts failed restorations of the old state") }
+        if leftOut {
+            console.print("  \(RestorableInput.leftOut) left out: it counts failed restorations of the old state")
+        }
         if let kept = replacement.kept { console.print("  the app's saved state before is kept as \(kept)") }
         if let warning = replacement.warning { console.error("warning: " + warning, subject: destination) }
         if let device = container.device {
             let udid = TerminalText.escaped(device.udid)
-            console.print("  if the app was running, it saves over this state when it next goes to the background: xcrun simctl terminate \(udid) \(identifier), then push again")
+            console.print(
+                "  if the app was running, it saves over this state when it next goes to the background: xcrun simctl terminate \(udid) \(identifier), then push again"
+            )
             console.print("  to restore it, launch the app: xcrun simctl launch \(udid) \(identifier)")
         }
         return .success
     }
 
     /// SOURCE checked to hold what UIKit restores (`RestorableInput`), or the failure after saying why not.
-    static func readSource(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorableCopy {
+    static func readSource(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console)
+        throws(ReportedFailure) -> RestorableCopy
+    {
         let files = PlatformFiles()
         let restorable = try InputFiles.reporting(&console, in: files) { () throws(SavedStateError) in
             try RestorableInput(SavedStateInput(argument, in: files))
@@ -76,12 +100,16 @@ enum PushCommand {
         } catch {
             throw ReportedFailure(console.report(error, subject: InputFiles.displayName(argument)))
         }
-        if let archive = read.archive { try checkArchive(archive.bytes, name: archive.name, in: files, arguments, &console) }
+        if let archive = read.archive {
+            try checkArchive(archive.bytes, name: archive.name, in: files, arguments, &console)
+        }
         return read.copy
     }
 
     /// Checks that `bytes` hold a state restoration archive; says why not when they do not.
-    static func checkArchive(_ bytes: [UInt8], name: String, in files: PlatformFiles, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) {
+    static func checkArchive(
+        _ bytes: [UInt8], name: String, in files: PlatformFiles, _ arguments: ParsedArguments, _ console: inout Console
+    ) throws(ReportedFailure) {
         do {
             _ = try RestorationArchive(contents: bytes, of: name, options: InputFiles.options(arguments))
         } catch {

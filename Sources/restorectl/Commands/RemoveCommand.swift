@@ -2,7 +2,11 @@ import RestoreKit
 
 /// `restorectl remove FILE PATH [KEY]`.
 enum RemoveCommand {
-    static let pruneReferences = OptionSpec("--prune-references", help: "Also remove every reference into the removed subtree from the objects that remain (an array element, a dictionary entry or a coder key), naming each on standard error.")
+    static let pruneReferences = OptionSpec(
+        "--prune-references",
+        help:
+            "Also remove every reference into the removed subtree from the objects that remain (an array element, a dictionary entry or a coder key), naming each on standard error."
+    )
 
     static let spec = CommandSpec(
         name: "remove",
@@ -19,17 +23,36 @@ enum RemoveCommand {
             root keys. FILE is replaced atomically unless -o is given.
             """,
         positionals: [
-            PositionalSpec("FILE", completes: .files, help: "The archive to edit; - reads standard input and writes standard output."),
-            PositionalSpec("PATH", completes: .identifierPaths, help: "The identifier path of the object (not with --extra)."),
-            PositionalSpec("KEY", optional: true, help: "The coder key to remove, or a dotted key path; without it, the object goes (with --extra: one of the app delegate's keys)."),
+            PositionalSpec(
+                "FILE", completes: .files,
+                help: "The archive to edit; - reads standard input and writes standard output."),
+            PositionalSpec(
+                "PATH", completes: .identifierPaths, help: "The identifier path of the object (not with --extra)."),
+            PositionalSpec(
+                "KEY", optional: true,
+                help:
+                    "The coder key to remove, or a dotted key path; without it, the object goes (with --extra: one of the app delegate's keys)."
+            ),
         ],
         ownOptions: [OutputFile.extra, OutputFile.scene, pruneReferences] + OutputFile.options,
         examples: [
-            ("restorectl remove data.data 'TabController/:[1]:/NavigationController/:[1]:/DetailViewController'", "strip a screen that crashes on restore"),
-            ("restorectl remove data.data TabController kTabBarSelectedViewControllerKey -o test.data", "drop one saved value"),
-            ("restorectl remove data.data 'TabController/:[1]:/NavigationController' --prune-references", "strip a stack and the tab bar's references to it"),
+            (
+                "restorectl remove data.data 'TabController/:[1]:/NavigationController/:[1]:/DetailViewController'",
+                "strip a screen that crashes on restore"
+            ),
+            (
+                "restorectl remove data.data TabController kTabBarSelectedViewControllerKey -o test.data",
+                "drop one saved value"
+            ),
+            (
+                "restorectl remove data.data 'TabController/:[1]:/NavigationController' --prune-references",
+                "strip a stack and the tab bar's references to it"
+            ),
             ("restorectl remove data.data --extra lastOpenedDocument", "drop one of the app delegate's keys"),
-            ("restorectl remove com.example.Notes.savedState --scene 1 legacyLayout", "drop a stale @SceneStorage key of the first scene"),
+            (
+                "restorectl remove com.example.Notes.savedState --scene 1 legacyLayout",
+                "drop a stale @SceneStorage key of the first scene"
+            ),
         ],
         run: run
     )
@@ -38,24 +61,32 @@ enum RemoveCommand {
         let positionals = arguments.positionals, path = positionals[1]
         if let scene = arguments.value(OutputFile.scene) {
             guard positionals.count == 2, !arguments.has(OutputFile.extra), !arguments.has(pruneReferences) else {
-                return console.report(UsageError(message: "expects remove FOLDER --scene ID|N KEY (see restorectl help remove)"), subject: "remove")
+                return console.report(
+                    UsageError(message: "expects remove FOLDER --scene ID|N KEY (see restorectl help remove)"),
+                    subject: "remove")
             }
-            return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "remove", arguments, &console) { editor throws(RestorationEditor.Failure) in
+            return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "remove", arguments, &console)
+            { editor throws(RestorationEditor.Failure) in
                 try editor.remove(key: path)
                 return nil
             }
         }
         let isExtra = arguments.has(OutputFile.extra), prunes = arguments.has(pruneReferences)
         guard positionals.count == 2 || !(isExtra || prunes), !(isExtra && prunes) else {
-            return console.report(UsageError(message: "expects remove FILE PATH [KEY], remove FILE PATH --prune-references or remove FILE --extra KEY (see restorectl help remove)"), subject: "remove")
+            return console.report(
+                UsageError(
+                    message:
+                        "expects remove FILE PATH [KEY], remove FILE PATH --prune-references or remove FILE --extra KEY (see restorectl help remove)"
+                ), subject: "remove")
         }
-        let edit: RestorationEdit = if isExtra {
-            .remove(path: nil, keyPath: path)
-        } else if positionals.count > 2 {
-            .remove(path: path, keyPath: positionals[2])
-        } else {
-            .removeObject(path: path, prunesReferences: prunes)
-        }
+        let edit: RestorationEdit =
+            if isExtra {
+                .remove(path: nil, keyPath: path)
+            } else if positionals.count > 2 {
+                .remove(path: path, keyPath: positionals[2])
+            } else {
+                .removeObject(path: path, prunesReferences: prunes)
+            }
         return try OutputFile.apply(edit, to: positionals[0], command: "remove", arguments, &console)
     }
 }

@@ -6,7 +6,10 @@ enum ReportCommand {
     /// validate checks it without options (report takes no --expect-*, --known-classes or --app).
     static let expectations = ValidationExpectations()
 
-    static let output = SharedOptions.output(help: "Write the page to OUT (replaced atomically, never left half-written) instead of standard output; - is standard output.")
+    static let output = SharedOptions.output(
+        help:
+            "Write the page to OUT (replaced atomically, never left half-written) instead of standard output; - is standard output."
+    )
 
     static let spec = CommandSpec(
         name: "report",
@@ -25,12 +28,22 @@ enum ReportCommand {
             the findings (validate's status is for CI gates); 3 when a file cannot be read, nothing \
             written. Instead of FILE, --bundle-id (with --device) names an app's saved state in the iOS Simulator.
             """,
-        positionals: [PositionalSpec("FILE", completes: .files, optional: true, repeats: true, help: "Archives (data.data) or .savedState folders; - reads standard input.")],
+        positionals: [
+            PositionalSpec(
+                "FILE", completes: .files, optional: true, repeats: true,
+                help: "Archives (data.data) or .savedState folders; - reads standard input.")
+        ],
         ownOptions: [output, CommonOptions.force] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl report data.data -o report.html", "a page to open in a browser"),
-            ("restorectl report Mail.savedState Notes.savedState -o restoration.html", "one page of two apps' saved state, for a CI artifact"),
-            ("restorectl report --bundle-id com.example.app --device booted > state.html", "what the app saved on the running simulator"),
+            (
+                "restorectl report Mail.savedState Notes.savedState -o restoration.html",
+                "one page of two apps' saved state, for a CI artifact"
+            ),
+            (
+                "restorectl report --bundle-id com.example.app --device booted > state.html",
+                "what the app saved on the running simulator"
+            ),
         ],
         rules: SimulatorSelection.rules,
         run: run
@@ -46,21 +59,26 @@ enum ReportCommand {
         var checked: [(argument: Int, file: ValidationRun.File)] = []
         for (index, path) in paths.enumerated() {
             let name = InputFiles.displayName(path)
-            let (file, findings) = try read(SavedStateInput(path, in: files), name: name, in: files, options: options, &console)
+            let (file, findings) = try read(
+                SavedStateInput(path, in: files), name: name, in: files, options: options, &console)
             reported.append(file)
             checked.append((index, ValidationRun.File(name: name, findings: findings)))
         }
         let run = ValidationRun(arguments: paths, checked: checked, strict: false)
         let page = HTMLReportWriter().bytes(reported, run: run)
         KeptUntilExit.keep(reported)
-        return OutputFile.withOutput(arguments.value(output) ?? "-", inputs: paths, arguments, command: spec.name, binary: false, &console) { outputFile, console in
+        return OutputFile.withOutput(
+            arguments.value(output) ?? "-", inputs: paths, arguments, command: spec.name, binary: false, &console
+        ) { outputFile, console in
             OutputFile.commit(page, to: outputFile, &console)
         }
     }
 
     /// The view of what `input` names, as `dump` reads it, and its findings, as `validate` finds them.
-    static func read(_ input: SavedStateInput, name: String, in files: PlatformFiles, options: KeyedArchive.Options,
-                     _ console: inout Console) throws(ReportedFailure) -> (ReportedFile, [ValidationFinding]) {
+    static func read(
+        _ input: SavedStateInput, name: String, in files: PlatformFiles, options: KeyedArchive.Options,
+        _ console: inout Console
+    ) throws(ReportedFailure) -> (ReportedFile, [ValidationFinding]) {
         if case .appKit(let appKit) = input {
             let state: AppKitSavedState
             do {
@@ -69,14 +87,19 @@ enum ReportCommand {
                 throw ReportedFailure(console.report(error, subject: appKit.folder))
             }
             let app = AppKitSavedState.bundleIdentifier(of: appKit.folder, in: files)
-            return (ReportedFile(name: appKit.folder, content: .appKit(state), app: app, options: options),
-                    Validator.validate(.appKit(state), expectations: expectations))
+            return (
+                ReportedFile(name: appKit.folder, content: .appKit(state), app: app, options: options),
+                Validator.validate(.appKit(state), expectations: expectations)
+            )
         }
         let saved = try InputFiles.savedState(input, in: files, options: options, &console)
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker)
         let folder = saved.folder?.path ?? files.folder(of: input.path)
-        let app = folder.flatMap { SavedStateFolder.isNamedSavedState($0) ? SavedStateFolder.bundleIdentifier(of: $0) : nil }
-        let findings = Validator.validate(.uikit(archive: saved.archive, folder: saved.folder), expectations: expectations)
+        let app = folder.flatMap {
+            SavedStateFolder.isNamedSavedState($0) ? SavedStateFolder.bundleIdentifier(of: $0) : nil
+        }
+        let findings = Validator.validate(
+            .uikit(archive: saved.archive, folder: saved.folder), expectations: expectations)
         return (ReportedFile(name: name, content: .uikit(view), app: app, options: options), findings)
     }
 }

@@ -5,10 +5,13 @@ import RestoreKit
 enum SceneStorageGet {
     /// Every key as `"key" (Type) = value`, or KEY's value as its bare text (data as base64, JSON
     /// on one line), the text `set` takes back; as JSON, the entries or the value.
-    static func run(_ scene: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func run(_ scene: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure)
+        -> ExitStatus
+    {
         let positionals = arguments.positionals
         guard positionals.count <= 2 else {
-            return console.report(UsageError(message: "expects get FOLDER --scene ID|N [KEY] (see restorectl help get)"), subject: "get")
+            return console.report(
+                UsageError(message: "expects get FOLDER --scene ID|N [KEY] (see restorectl help get)"), subject: "get")
         }
         let editor = try SceneStorageEdit.sceneEditor(scene, in: positionals[0], command: "get", arguments, &console)
         let options = InputFiles.options(arguments), format = arguments.value(InputFiles.format) ?? .text
@@ -24,8 +27,12 @@ enum SceneStorageGet {
             WrittenOutput.emit(lines: text.values.lines, &console)
             return .success
         }
-        let value = try ReportedFailure.reporting(editor.file, &console) { () throws(RestorationEditor.Failure) in try editor.value(at: positionals[1]) }
-        if format.isDocument { return WrittenOutput.emit(value.json { renderer.render($0, nesting: 1) }, format: format, &console) }
+        let value = try ReportedFailure.reporting(editor.file, &console) { () throws(RestorationEditor.Failure) in
+            try editor.value(at: positionals[1])
+        }
+        if format.isDocument {
+            return WrittenOutput.emit(value.json { renderer.render($0, nesting: 1) }, format: format, &console)
+        }
         console.print(plainText(value))
         return .success
     }

@@ -2,12 +2,20 @@ import RestoreKit
 
 /// `restorectl set FILE PATH KEY VALUE`, `restorectl set FILE --meta FIELD VALUE` and `restorectl set FILE --extra KEY VALUE`.
 enum SetCommand {
-    static let type = TypedOption<RestorationEditor.NewValue.Kind>("--type", placeholder: "TYPE",
-                                             help: "The type to store VALUE as. Without it, VALUE takes the type of the value it replaces, and is refused when it is none; a new key is a string (said on standard error). date takes ISO 8601 (2014-05-02T14:51:00Z), data base64, ref an identifier path (stored as a reference), json a JSON value with dump's typed wrappers ($ref, $date, $data, $archive, {\"$class\": ...}). A type other than the one stored changes the key's type, which is said on standard error.")
-    static let create = OptionSpec("--create", help: "Add the missing dictionary levels of KEY's key path instead of refusing it.")
-    static let allowDangling = SharedOptions.allowDangling(help: "Let a ref (or a $ref in json) name a path that is no object of the archive.")
-    static let meta = TypedOption<RestorationEditor.MetadataField>("--meta", placeholder: "FIELD", standsFor: "PATH",
-                                                                    help: "Set root metadata FIELD to VALUE instead, as the field's own type: bundle-version, system-version, idiom (name or number), timestamp, ignore-snapshot (true or false), first-responders (paths separated by commas; empty for none) or size-class (WINDOW=HORIZONTAL,VERTICAL).")
+    static let type = TypedOption<RestorationEditor.NewValue.Kind>(
+        "--type", placeholder: "TYPE",
+        help:
+            "The type to store VALUE as. Without it, VALUE takes the type of the value it replaces, and is refused when it is none; a new key is a string (said on standard error). date takes ISO 8601 (2014-05-02T14:51:00Z), data base64, ref an identifier path (stored as a reference), json a JSON value with dump's typed wrappers ($ref, $date, $data, $archive, {\"$class\": ...}). A type other than the one stored changes the key's type, which is said on standard error."
+    )
+    static let create = OptionSpec(
+        "--create", help: "Add the missing dictionary levels of KEY's key path instead of refusing it.")
+    static let allowDangling = SharedOptions.allowDangling(
+        help: "Let a ref (or a $ref in json) name a path that is no object of the archive.")
+    static let meta = TypedOption<RestorationEditor.MetadataField>(
+        "--meta", placeholder: "FIELD", standsFor: "PATH",
+        help:
+            "Set root metadata FIELD to VALUE instead, as the field's own type: bundle-version, system-version, idiom (name or number), timestamp, ignore-snapshot (true or false), first-responders (paths separated by commas; empty for none) or size-class (WINDOW=HORIZONTAL,VERTICAL)."
+    )
 
     static let spec = CommandSpec(
         name: "set",
@@ -29,22 +37,59 @@ enum SetCommand {
             1 to 9999 are refused, since an app cannot decode them.
             """,
         positionals: [
-            PositionalSpec("FILE", completes: .files, help: "The archive to edit; - reads standard input and writes standard output."),
-            PositionalSpec("PATH", completes: .identifierPaths, help: "The object's identifier path (not with --meta or --extra)."),
-            PositionalSpec("KEY", help: "The coder key, or a dotted key path into its value (with --extra: among the app delegate's keys; with --meta: the VALUE)."),
-            PositionalSpec("VALUE", optional: true, help: "The new value, read as the type of the value it replaces, or as --type says."),
+            PositionalSpec(
+                "FILE", completes: .files,
+                help: "The archive to edit; - reads standard input and writes standard output."),
+            PositionalSpec(
+                "PATH", completes: .identifierPaths, help: "The object's identifier path (not with --meta or --extra)."),
+            PositionalSpec(
+                "KEY",
+                help:
+                    "The coder key, or a dotted key path into its value (with --extra: among the app delegate's keys; with --meta: the VALUE)."
+            ),
+            PositionalSpec(
+                "VALUE", optional: true,
+                help: "The new value, read as the type of the value it replaces, or as --type says."),
         ],
-        ownOptions: [type.spec, meta.spec, OutputFile.extra, OutputFile.scene, create, allowDangling] + OutputFile.options,
+        ownOptions: [type.spec, meta.spec, OutputFile.extra, OutputFile.scene, create, allowDangling]
+            + OutputFile.options,
         examples: [
-            ("restorectl set data.data Feed selectedIndex 0", "an integer key stays an integer: 0, not the string \"0\""),
-            ("restorectl set data.data --meta bundle-version 1.3 -o next.data", "make an archive as if saved by version 1.3"),
-            ("restorectl set data.data --meta idiom pad --backup", "pretend it was saved on iPad, keeping data.data.orig"),
-            ("restorectl set data.data --meta size-class 'Main=compact,regular'", "restore the Main window as if it were compact"),
-            ("restorectl set data.data Feed kViewRestorationDataKey.feedTable.kSelectedRowKey 9", "a value inside a nested view archive"),
-            ("restorectl set data.data Feed pageSize 50 --type integer", "add a new key as an integer (without --type: a string)"),
-            ("restorectl set data.data Tabs kTabBarSelectedViewControllerKey 'Tabs/:[0]:/Nav' --type ref", "point a reference at another object"),
-            ("restorectl set data.data --extra recentSearches '[\"jq\", \"plist\"]' --type json", "set an app delegate key to an array"),
-            ("restorectl set com.example.Notes.savedState --scene 1 selectedTab 3", "a SwiftUI scene's @SceneStorage value, kept an Int"),
+            (
+                "restorectl set data.data Feed selectedIndex 0",
+                "an integer key stays an integer: 0, not the string \"0\""
+            ),
+            (
+                "restorectl set data.data --meta bundle-version 1.3 -o next.data",
+                "make an archive as if saved by version 1.3"
+            ),
+            (
+                "restorectl set data.data --meta idiom pad --backup",
+                "pretend it was saved on iPad, keeping data.data.orig"
+            ),
+            (
+                "restorectl set data.data --meta size-class 'Main=compact,regular'",
+                "restore the Main window as if it were compact"
+            ),
+            (
+                "restorectl set data.data Feed kViewRestorationDataKey.feedTable.kSelectedRowKey 9",
+                "a value inside a nested view archive"
+            ),
+            (
+                "restorectl set data.data Feed pageSize 50 --type integer",
+                "add a new key as an integer (without --type: a string)"
+            ),
+            (
+                "restorectl set data.data Tabs kTabBarSelectedViewControllerKey 'Tabs/:[0]:/Nav' --type ref",
+                "point a reference at another object"
+            ),
+            (
+                "restorectl set data.data --extra recentSearches '[\"jq\", \"plist\"]' --type json",
+                "set an app delegate key to an array"
+            ),
+            (
+                "restorectl set com.example.Notes.savedState --scene 1 selectedTab 3",
+                "a SwiftUI scene's @SceneStorage value, kept an Int"
+            ),
         ],
         rules: [
             .excludes(meta.spec, OutputFile.extra, because: "--meta and --extra are two different places; give one"),
@@ -56,34 +101,49 @@ enum SetCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         if let scene = arguments.value(OutputFile.scene) { return try setInScene(scene, arguments, &console) }
-        return try OutputFile.apply(try edit(arguments, &console), to: arguments.positionals[0], command: "set", arguments, &console)
+        return try OutputFile.apply(
+            try edit(arguments, &console), to: arguments.positionals[0], command: "set", arguments, &console)
     }
 
     /// The edit the arguments ask for, or the usage error after saying why they ask for none.
-    static func edit(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorationEdit {
+    static func edit(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorationEdit
+    {
         let isExtra = arguments.has(OutputFile.extra), positionals = arguments.positionals
         if let field = arguments.value(meta) {
             guard positionals.count == 2 else { throw usage("set FILE --meta FIELD VALUE", &console) }
             return .setMetadata(field, text: positionals[1])
         }
-        guard positionals.count == (isExtra ? 3 : 4) else { throw usage(isExtra ? "set FILE --extra KEY VALUE" : "set FILE PATH KEY VALUE", &console) }
-        return .set(path: isExtra ? nil : positionals[1], keyPath: positionals[positionals.count - 2], text: positionals[positionals.count - 1],
-                    type: arguments.value(type), createsLevels: arguments.has(create), allowsDanglingReferences: arguments.has(allowDangling))
+        guard positionals.count == (isExtra ? 3 : 4) else {
+            throw usage(isExtra ? "set FILE --extra KEY VALUE" : "set FILE PATH KEY VALUE", &console)
+        }
+        return .set(
+            path: isExtra ? nil : positionals[1], keyPath: positionals[positionals.count - 2],
+            text: positionals[positionals.count - 1],
+            type: arguments.value(type), createsLevels: arguments.has(create),
+            allowsDanglingReferences: arguments.has(allowDangling))
     }
 
     /// `set FOLDER --scene ID|N KEY VALUE`: one key of a scene's activity userInfo, its type kept.
-    static func setInScene(_ scene: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func setInScene(_ scene: String, _ arguments: ParsedArguments, _ console: inout Console)
+        throws(ReportedFailure) -> ExitStatus
+    {
         let positionals = arguments.positionals
-        guard positionals.count == 3, ![meta.spec, OutputFile.extra, create, allowDangling].contains(where: arguments.has) else {
-            throw usage("set FOLDER --scene ID|N KEY VALUE [--type TYPE], without --meta, --extra, --create and --allow-dangling", &console)
+        guard positionals.count == 3,
+            ![meta.spec, OutputFile.extra, create, allowDangling].contains(where: arguments.has)
+        else {
+            throw usage(
+                "set FOLDER --scene ID|N KEY VALUE [--type TYPE], without --meta, --extra, --create and --allow-dangling",
+                &console)
         }
-        return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "set", arguments, &console) { editor throws(RestorationEditor.Failure) in
+        return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "set", arguments, &console) {
+            editor throws(RestorationEditor.Failure) in
             try editor.set(key: positionals[1], text: positionals[2], type: arguments.value(type))
         }
     }
 
     /// The usage error, once said, that `usage` is what set expects.
     static func usage(_ usage: String, _ console: inout Console) -> ReportedFailure {
-        ReportedFailure(console.report(UsageError(message: "expects \(usage) (see restorectl help set)"), subject: "set"))
+        ReportedFailure(
+            console.report(UsageError(message: "expects \(usage) (see restorectl help set)"), subject: "set"))
     }
 }

@@ -3,14 +3,26 @@ import RestoreKit
 /// `restorectl snapshot FILE`: saved state in a canonical JSON form (`RestorationSnapshot`), written
 /// out, recorded as a golden file or checked against one.
 enum SnapshotCommand {
-    static let ignore = OptionSpec("--ignore", .value(placeholder: "KEYPATH", choices: nil), repeats: true,
-                                   help: "Replace the value at KEYPATH by \"<ignored>\" too (objects.*.state.scrollOffset; * is any one member); repeatable.")
-    static let keep = OptionSpec("--keep", .value(placeholder: "KEYPATH", choices: nil), repeats: true,
-                                 help: "Compare the value at KEYPATH although it is ignored by default (metadata.timestamp, metadata.systemVersion, inProgress, scenes.*.identifier) or by --ignore; repeatable.")
-    static let record = OptionSpec("--record", .value(placeholder: "GOLDEN", choices: nil), completes: .files,
-                                   help: "Write the snapshot to GOLDEN (replaced atomically) instead of standard output, and say so on standard error.")
-    static let check = OptionSpec("--check", .value(placeholder: "GOLDEN", choices: nil), completes: .files,
-                                  help: "Compare the snapshot with GOLDEN: exit 0 when equal, 1 with each difference when not; with RESTORECTL_RECORD=1, record GOLDEN instead.")
+    static let ignore = OptionSpec(
+        "--ignore", .value(placeholder: "KEYPATH", choices: nil), repeats: true,
+        help:
+            "Replace the value at KEYPATH by \"<ignored>\" too (objects.*.state.scrollOffset; * is any one member); repeatable."
+    )
+    static let keep = OptionSpec(
+        "--keep", .value(placeholder: "KEYPATH", choices: nil), repeats: true,
+        help:
+            "Compare the value at KEYPATH although it is ignored by default (metadata.timestamp, metadata.systemVersion, inProgress, scenes.*.identifier) or by --ignore; repeatable."
+    )
+    static let record = OptionSpec(
+        "--record", .value(placeholder: "GOLDEN", choices: nil), completes: .files,
+        help:
+            "Write the snapshot to GOLDEN (replaced atomically) instead of standard output, and say so on standard error."
+    )
+    static let check = OptionSpec(
+        "--check", .value(placeholder: "GOLDEN", choices: nil), completes: .files,
+        help:
+            "Compare the snapshot with GOLDEN: exit 0 when equal, 1 with each difference when not; with RESTORECTL_RECORD=1, record GOLDEN instead."
+    )
     /// Set to 1, `--check` records its golden instead, as snapshot-testing libraries do.
     static let recordVariable = "RESTORECTL_RECORD"
 
@@ -27,14 +39,22 @@ enum SnapshotCommand {
             no JSON. RESTORECTL_RECORD=1 makes --check record. Instead of FILE, --bundle-id (with --device) \
             names an app's saved state in the iOS Simulator.
             """,
-        positionals: [PositionalSpec("FILE", completes: .files, optional: true, help: "The archive (data.data) or .savedState folder to snapshot; - reads standard input.")],
+        positionals: [
+            PositionalSpec(
+                "FILE", completes: .files, optional: true,
+                help: "The archive (data.data) or .savedState folder to snapshot; - reads standard input.")
+        ],
         ownOptions: [record, check, ignore, keep] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl snapshot MyApp.savedState --record Tests/Golden/launch.json", "record a golden"),
-            ("restorectl snapshot --bundle-id com.example.app --device booted --check Tests/Golden/launch.json", "check the app's saved state in CI"),
+            (
+                "restorectl snapshot --bundle-id com.example.app --device booted --check Tests/Golden/launch.json",
+                "check the app's saved state in CI"
+            ),
             ("restorectl snapshot data.data --ignore metadata.bundleVersion", "also ignore the build number"),
         ],
-        rules: [.excludes(record, check, because: "--record writes GOLDEN and --check compares with it; give one")] + SimulatorSelection.rules,
+        rules: [.excludes(record, check, because: "--record writes GOLDEN and --check compares with it; give one")]
+            + SimulatorSelection.rules,
         run: run
     )
 
@@ -43,17 +63,26 @@ enum SnapshotCommand {
         let files = PlatformFiles(), options = InputFiles.options(arguments)
         let input = SavedStateInput(file, in: files)
         if case .appKit = input {
-            return console.report(UnusableInput("a macOS (AppKit) saved state has no snapshot form: its records are encrypted per window; dump shows them"), subject: InputFiles.displayName(file))
+            return console.report(
+                UnusableInput(
+                    "a macOS (AppKit) saved state has no snapshot form: its records are encrypted per window; dump shows them"
+                ), subject: InputFiles.displayName(file))
         }
         let saved = try InputFiles.savedState(input, in: files, options: options, &console)
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker)
-        let snapshot = RestorationSnapshot(view, options: options, ignoring: arguments.values(ignore), keeping: arguments.values(keep))
+        let snapshot = RestorationSnapshot(
+            view, options: options, ignoring: arguments.values(ignore), keeping: arguments.values(keep))
         let recordsCheck = environmentValue(recordVariable) == "1"
         if let golden = arguments.value(record) ?? (recordsCheck ? arguments.value(check) : nil) {
-            let status = OutputFile.withOutput(golden, inputs: [file], arguments, command: spec.name, binary: false, &console) { outputFile, console in
+            let status = OutputFile.withOutput(
+                golden, inputs: [file], arguments, command: spec.name, binary: false, &console
+            ) { outputFile, console in
                 OutputFile.commit(Array(snapshot.json.utf8), to: outputFile, &console)
             }
-            if status == .success && golden != "-" { console.error("snapshot recorded" + (arguments.has(record) ? "" : " (\(recordVariable)=1)"), subject: golden) }
+            if status == .success && golden != "-" {
+                console.error(
+                    "snapshot recorded" + (arguments.has(record) ? "" : " (\(recordVariable)=1)"), subject: golden)
+            }
             return status
         }
         guard let golden = arguments.value(check) else {
@@ -73,11 +102,17 @@ enum SnapshotCommand {
                 return console.report(error, "not a snapshot (JSON): \(error)", subject: golden)
             }
         } catch {
-            return console.report(error, "cannot read the golden: \(error.message) (--record \(golden), or \(recordVariable)=1, writes it)", subject: golden)
+            return console.report(
+                error,
+                "cannot read the golden: \(error.message) (--record \(golden), or \(recordVariable)=1, writes it)",
+                subject: golden)
         }
         let differences = snapshot.differences(from: expected)
         guard !differences.isEmpty else { return .success }
         WrittenOutput.emit(lines: differences.map { $0.line() }, &console)
-        return console.report(Finding("the snapshot differs from the golden in \(differences.count) \(differences.count == 1 ? "place" : "places") (--record \(golden), or \(recordVariable)=1, updates it)"), subject: golden)
+        return console.report(
+            Finding(
+                "the snapshot differs from the golden in \(differences.count) \(differences.count == 1 ? "place" : "places") (--record \(golden), or \(recordVariable)=1, updates it)"
+            ), subject: golden)
     }
 }

@@ -4,10 +4,15 @@ import RestoreKit
 enum UIKitDump {
     /// Shows `saved`, the objects at `selected` and below only when it is given: one view,
     /// selected once (`RestorationView`), written as text or as the JSON document.
-    static func run(_ saved: InputFiles.SavedState, name: String, selected: String?, format: OutputFormat,
-                    options: KeyedArchive.Options, _ console: inout Console) -> ExitStatus {
+    static func run(
+        _ saved: InputFiles.SavedState, name: String, selected: String?, format: OutputFormat,
+        options: KeyedArchive.Options, _ console: inout Console
+    ) -> ExitStatus {
         if let selected, saved.archive?.object(at: selected) == nil {
-            let why = saved.archive.map { suggestion(for: selected, among: $0.objects.map(\.path)) + " (see restorectl paths)" }
+            let why =
+                saved.archive.map {
+                    suggestion(for: selected, among: $0.objects.map(\.path)) + " (see restorectl paths)"
+                }
                 ?? ": saved state without a view-controller archive (no data.data)"
             return console.report(NotInInput("no object at path '\(selected)'" + why), subject: name)
         }
@@ -23,7 +28,8 @@ enum UIKitDump {
         return .success
     }
 
-    static func text(_ view: RestorationView, name: String, options: KeyedArchive.Options, style: TextStyle) -> [String] {
+    static func text(_ view: RestorationView, name: String, options: KeyedArchive.Options, style: TextStyle) -> [String]
+    {
         var lines: [String]
         if let archive = view.archive {
             var renderer = RestorationTextRenderer(archive, options: options, style: style)

@@ -2,18 +2,32 @@ import RestoreKit
 
 /// `restorectl validate FILE...`: the restoration checks a CI job can run.
 enum ValidateCommand {
-    static let expectBundleVersion = OptionSpec("--expect-bundle-version", .value(placeholder: "V", choices: nil),
-                                                help: "Report bundle-version-mismatch unless the archive was saved by bundle version V.")
-    static let expectIdiom = OptionSpec("--expect-idiom", .value(placeholder: "NAME|N", choices: nil),
-                                        help: "Report idiom-mismatch unless saved on this idiom: phone, pad, tv, carPlay, mac, vision, unspecified, or its number.")
-    static let knownClasses = OptionSpec("--known-classes", .value(placeholder: "FILE", choices: nil), completes: .files,
-                                         help: "Report unknown-class for saved and restoration classes not listed in FILE (one class name a line; UIKit's own UI* classes always count as known).")
-    static let app = OptionSpec("--app", .value(placeholder: "APP", choices: nil), completes: .files,
-                                help: "Check the saved state against this app build (.app or .xcarchive): storyboards, identifiers, classes, scene configurations, bundle identifier.")
+    static let expectBundleVersion = OptionSpec(
+        "--expect-bundle-version", .value(placeholder: "V", choices: nil),
+        help: "Report bundle-version-mismatch unless the archive was saved by bundle version V.")
+    static let expectIdiom = OptionSpec(
+        "--expect-idiom", .value(placeholder: "NAME|N", choices: nil),
+        help:
+            "Report idiom-mismatch unless saved on this idiom: phone, pad, tv, carPlay, mac, vision, unspecified, or its number."
+    )
+    static let knownClasses = OptionSpec(
+        "--known-classes", .value(placeholder: "FILE", choices: nil), completes: .files,
+        help:
+            "Report unknown-class for saved and restoration classes not listed in FILE (one class name a line; UIKit's own UI* classes always count as known)."
+    )
+    static let app = OptionSpec(
+        "--app", .value(placeholder: "APP", choices: nil), completes: .files,
+        help:
+            "Check the saved state against this app build (.app or .xcarchive): storyboards, identifiers, classes, scene configurations, bundle identifier."
+    )
     static let strict = OptionSpec("--strict", help: "Warnings fail too: exit 1 when there are any (notes never fail).")
-    static let format = OutputFormat.option(ValidationReporters.formats,
-                                            help: "Findings as text lines (default); json, one object per file a line; junit (JUnit XML, a test case per archive); sarif (SARIF 2.1.0); github (workflow commands, shown as annotations); xcode (issues, for a build phase).")
-    static let quiet = SharedOptions.quiet(help: "Print only the findings and the summary: nothing for archives without findings.")
+    static let format = OutputFormat.option(
+        ValidationReporters.formats,
+        help:
+            "Findings as text lines (default); json, one object per file a line; junit (JUnit XML, a test case per archive); sarif (SARIF 2.1.0); github (workflow commands, shown as annotations); xcode (issues, for a build phase)."
+    )
+    static let quiet = SharedOptions.quiet(
+        help: "Print only the findings and the summary: nothing for archives without findings.")
 
     static let spec = CommandSpec(
         name: "validate",
@@ -37,14 +51,31 @@ enum ValidateCommand {
             folder cannot be read or an argument holds no archive at all (3 wins over 1). Instead of FILE, \
             --bundle-id (with --device) names an app's saved state in the iOS Simulator.
             """,
-        positionals: [PositionalSpec("FILE", completes: .files, optional: true, repeats: true, help: "Archives (data.data) or folders to search for them; - reads standard input.")],
-        ownOptions: [expectBundleVersion, expectIdiom, knownClasses, app, strict, quiet, format.spec] + SimulatorSelection.options + CommonOptions.limits,
+        positionals: [
+            PositionalSpec(
+                "FILE", completes: .files, optional: true, repeats: true,
+                help: "Archives (data.data) or folders to search for them; - reads standard input.")
+        ],
+        ownOptions: [expectBundleVersion, expectIdiom, knownClasses, app, strict, quiet, format.spec]
+            + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl validate data.data", "check one archive"),
-            ("restorectl validate --strict --expect-bundle-version 1.2.2.198 --expect-idiom phone data.data", "fail on anything that differs from the build about to ship"),
-            ("restorectl validate --format json ~/Library/Developer/CoreSimulator/Devices", "every archive of every simulator, as JSON lines"),
-            ("restorectl validate --quiet --format github artifacts/", "findings as annotations of a GitHub Actions job"),
-            ("restorectl validate --format junit artifacts/ > restoration.xml", "a JUnit report for a CI test reporter"),
+            (
+                "restorectl validate --strict --expect-bundle-version 1.2.2.198 --expect-idiom phone data.data",
+                "fail on anything that differs from the build about to ship"
+            ),
+            (
+                "restorectl validate --format json ~/Library/Developer/CoreSimulator/Devices",
+                "every archive of every simulator, as JSON lines"
+            ),
+            (
+                "restorectl validate --quiet --format github artifacts/",
+                "findings as annotations of a GitHub Actions job"
+            ),
+            (
+                "restorectl validate --format junit artifacts/ > restoration.xml",
+                "a JUnit report for a CI test reporter"
+            ),
         ],
         lists: [rules],
         rules: SimulatorSelection.rules,
@@ -53,7 +84,9 @@ enum ValidateCommand {
 
     /// Every rule with its severity, what it finds and what UIKit does about it, from RestoreKit's declarations.
     static let rules = HelpList(heading: "Rules") {
-        ValidationRule.allCases.map { rule in (rule.rawValue, "\(rule.severity.rawValue): \(rule.summary) \(rule.consequence)") }
+        ValidationRule.allCases.map { rule in
+            (rule.rawValue, "\(rule.severity.rawValue): \(rule.summary) \(rule.consequence)")
+        }
     }
 
     /// Validates every file the arguments name, in parallel; RestoreKit decides what the findings
@@ -65,13 +98,17 @@ enum ValidateCommand {
         let options = InputFiles.options(arguments)
         var progress = ProgressLine(verb: "validating")
         // Progress is asked for only when it can be shown: the batches it needs cost a barrier each.
-        let checked = parallelMap(targets, progress: progress.enabled ? { progress.update($0, $1) } : nil) { target -> (argument: Int, file: ValidationRun.File)? in
+        let checked = parallelMap(targets, progress: progress.enabled ? { progress.update($0, $1) } : nil) {
+            target -> (argument: Int, file: ValidationRun.File)? in
             let files = target.files
             // Classified once. A folder the walk took for saved state by its name alone holds none: nothing to check.
             let input = SavedStateInput(target.path, in: files)
             if target.walkedFolder != nil && !input.isSavedStateFolder { return nil }
             let checked = Validator.validate(input, in: files, expectations: expectations, options: options)
-            return (argument: target.argument, file: ValidationRun.File(name: InputFiles.displayName(checked.path), findings: checked.findings))
+            return (
+                argument: target.argument,
+                file: ValidationRun.File(name: InputFiles.displayName(checked.path), findings: checked.findings)
+            )
         }.compactMap { $0 }
         let run = ValidationRun(arguments: files, checked: checked + unreadable, strict: arguments.has(strict))
         ValidationReporters.write(run, format: arguments.value(format) ?? .text, quiet: arguments.has(quiet), &console)
@@ -79,7 +116,10 @@ enum ValidateCommand {
         // Its status is the run's outcome's, which counts it unreadable.
         for argument in run.emptyArguments {
             // A nib folder holds no saved state by its nature: what it is says more.
-            _ = console.report(UnusableInput(SavedStateInput.hasNibName(argument) ? OtherFileKind.nibFolder.message : "no restoration archive found"), subject: argument)
+            _ = console.report(
+                UnusableInput(
+                    SavedStateInput.hasNibName(argument)
+                        ? OtherFileKind.nibFolder.message : "no restoration archive found"), subject: argument)
         }
         switch run.outcome {
         case .unreadable: return .failure(.unreadableInput)
@@ -89,7 +129,9 @@ enum ValidateCommand {
     }
 
     /// The `--expect-*`, `--known-classes` and `--app` options, or the status after saying what is wrong.
-    static func expectations(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ValidationExpectations {
+    static func expectations(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure)
+        -> ValidationExpectations
+    {
         var expectations = ValidationExpectations(bundleVersion: arguments.value(expectBundleVersion))
         if let idiom = arguments.value(expectIdiom) {
             expectations.idiom = try IdiomArgument.value(idiom, option: "--expect-idiom", command: spec.name, &console)

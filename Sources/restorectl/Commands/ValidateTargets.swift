@@ -7,7 +7,9 @@ extension ValidateCommand {
     /// Files as given; folders as what the walk finds below them: every saved-state folder
     /// (archive and scenes), every other data.data whatever it holds, and every folder or
     /// data.data it could not read.
-    static func targets(_ files: [String]) -> (targets: [Target], unreadable: [(argument: Int, file: ValidationRun.File)]) {
+    static func targets(_ files: [String]) -> (
+        targets: [Target], unreadable: [(argument: Int, file: ValidationRun.File)]
+    ) {
         var targets: [Target] = []
         var unreadable: [(argument: Int, file: ValidationRun.File)] = []
         for (index, argument) in files.enumerated() {
@@ -17,9 +19,13 @@ extension ValidateCommand {
             }
             do {
                 let walk = try DirectoryWalker.walk(argument)
-                targets += walk.savedStateFolders.map { Target(path: $0, argument: index, walkedFolder: walk.listings[$0]) }
+                targets += walk.savedStateFolders.map {
+                    Target(path: $0, argument: index, walkedFolder: walk.listings[$0])
+                }
                 targets += walk.looseArchives.map { Target(path: $0, argument: index) }
-                unreadable += (walk.unreadableArchives + walk.unreadable).map { (index, ValidationRun.File(unreadable: $0.path, $0.message)) }
+                unreadable += (walk.unreadableArchives + walk.unreadable).map {
+                    (index, ValidationRun.File(unreadable: $0.path, $0.message))
+                }
             } catch {
                 unreadable.append((index, ValidationRun.File(unreadable: argument, error.message)))
             }

@@ -6,8 +6,9 @@ enum InputFiles {
     /// What was read for FILE: its archive, its folder and the `inprogress.data` beside the archive.
     typealias SavedState = (archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?)
 
-    static let format = OutputFormat.option([.text] + DocumentWriters.formats,
-                                            help: "Output as text (default), JSON (the shape docs/cli.md documents) or an XML plist of the same content.")
+    static let format = OutputFormat.option(
+        [.text] + DocumentWriters.formats,
+        help: "Output as text (default), JSON (the shape docs/cli.md documents) or an XML plist of the same content.")
 
     /// The name errors use for `path`.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
@@ -35,8 +36,10 @@ enum InputFiles {
 
     /// Decodes the keyed archive in `archiveFile` (an argument's `archivePath`, worked out once),
     /// or reports why not; a NIBArchive nib (or nib folder) is read in its keyed-archive form.
-    static func keyedArchive(_ archiveFile: String, _ arguments: ParsedArguments, in files: PlatformFiles,
-                             _ console: inout Console) throws(ReportedFailure) -> KeyedArchive {
+    static func keyedArchive(
+        _ archiveFile: String, _ arguments: ParsedArguments, in files: PlatformFiles,
+        _ console: inout Console
+    ) throws(ReportedFailure) -> KeyedArchive {
         try reporting(&console, in: files) { () throws(SavedStateError) in
             try KeyedArchive(fileOrNib: archiveFile, in: files, options: options(arguments))
         }
@@ -45,8 +48,10 @@ enum InputFiles {
     /// What `input` holds as UIKit saved state, read as `dump` reads it (`SavedStateFolder.read`:
     /// the archive, the folder's scene state, `inprogress.data`), or the failure after reporting
     /// why it cannot be read.
-    static func savedState(_ input: SavedStateInput, in files: PlatformFiles, options: KeyedArchive.Options,
-                           _ console: inout Console) throws(ReportedFailure) -> InputFiles.SavedState {
+    static func savedState(
+        _ input: SavedStateInput, in files: PlatformFiles, options: KeyedArchive.Options,
+        _ console: inout Console
+    ) throws(ReportedFailure) -> InputFiles.SavedState {
         try reporting(&console, in: files) { () throws(SavedStateError) in
             try SavedStateFolder.read(input, in: files, options: options)
         }
@@ -54,7 +59,9 @@ enum InputFiles {
 
     /// Reads `path` as a restoration archive, with the `restorationInfo.plist` beside it; a keyed
     /// archive of another kind is reported as such.
-    static func restorationArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorationArchive {
+    static func restorationArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console)
+        throws(ReportedFailure) -> RestorationArchive
+    {
         let files = PlatformFiles()
         return try reporting(&console, in: files) { () throws(SavedStateError) in
             try RestorationArchive(file: archivePath(argument, in: files), in: files, options: options(arguments))
@@ -62,8 +69,10 @@ enum InputFiles {
     }
 
     /// What `load` gives, or the failure after reporting why it could not.
-    static func reporting<Value>(_ console: inout Console, in files: PlatformFiles,
-                                 _ load: () throws(SavedStateError) -> Value) throws(ReportedFailure) -> Value {
+    static func reporting<Value>(
+        _ console: inout Console, in files: PlatformFiles,
+        _ load: () throws(SavedStateError) -> Value
+    ) throws(ReportedFailure) -> Value {
         do {
             return try load()
         } catch {

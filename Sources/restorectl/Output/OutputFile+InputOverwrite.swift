@@ -5,8 +5,10 @@ import RestoreKit
 extension OutputFile {
     /// Reports, and ends the command with a usage error, when writing `output` would write over
     /// one of `inputs` or into an input folder (`InputOverwrite`); nil when it would not.
-    static func refusal(writing output: String, over inputs: [String], inPlace: String? = nil, replacesFolder: Bool = false,
-                        command: String, _ console: inout Console) -> ExitStatus? {
+    static func refusal(
+        writing output: String, over inputs: [String], inPlace: String? = nil, replacesFolder: Bool = false,
+        command: String, _ console: inout Console
+    ) -> ExitStatus? {
         let read = inputs.flatMap { input in readAlongside(input).map { (path: $0, argument: input) } }
         do throws(InputOverwrite) {
             try InputOverwrite.check(output, inputs: read.map(\.path), inPlace: inPlace, replacesFolder: replacesFolder)
@@ -14,7 +16,9 @@ extension OutputFile {
         } catch {
             // A file read along with an argument is named with it.
             var error = error
-            if let argument = read.first(where: { $0.path == error.input })?.argument, argument != error.input { error.readWith = argument }
+            if let argument = read.first(where: { $0.path == error.input })?.argument, argument != error.input {
+                error.readWith = argument
+            }
             return console.report(error, error.message + " (see restorectl help \(command))", subject: output)
         }
     }

@@ -4,31 +4,54 @@ import RestoreKit
 /// the safe write), and the opening of the output (`withOutput`) that `convert`, `create`,
 /// `report` and `snapshot` use too.
 enum OutputFile {
-    static let output = SharedOptions.output(help: "Write the edited archive to OUT instead of replacing FILE; -, /dev/stdout, /dev/fd/N, a pipe or a device is written as standard output is, never a terminal.")
-    static let backup = SharedOptions.backup(help: "Keep the original as FILE.orig when replacing FILE (FILE.orig.1, .2, ... when that exists; never replaced).")
+    static let output = SharedOptions.output(
+        help:
+            "Write the edited archive to OUT instead of replacing FILE; -, /dev/stdout, /dev/fd/N, a pipe or a device is written as standard output is, never a terminal."
+    )
+    static let backup = SharedOptions.backup(
+        help:
+            "Keep the original as FILE.orig when replacing FILE (FILE.orig.1, .2, ... when that exists; never replaced)."
+    )
 
-    static let extra = OptionSpec("--extra", standsFor: "PATH", help: "Work on the app delegate's root keys (what it encoded in application(_:willEncodeRestorableStateWith:)) instead of an object's coder.")
+    static let extra = OptionSpec(
+        "--extra", standsFor: "PATH",
+        help:
+            "Work on the app delegate's root keys (what it encoded in application(_:willEncodeRestorableStateWith:)) instead of an object's coder."
+    )
 
-    static let scene = OptionSpec("--scene", .value(placeholder: "ID|N", choices: nil), standsFor: "PATH",
-                                  help: "Work on a scene's restoration activity userInfo (a SwiftUI scene's @SceneStorage values) instead of an object's coder: the scene's persistent identifier, or its position from 1 as dump lists the scenes; FILE is the .savedState folder, KEY the userInfo key whole (domain/key for a key in a scene storage domain).")
+    static let scene = OptionSpec(
+        "--scene", .value(placeholder: "ID|N", choices: nil), standsFor: "PATH",
+        help:
+            "Work on a scene's restoration activity userInfo (a SwiftUI scene's @SceneStorage values) instead of an object's coder: the scene's persistent identifier, or its position from 1 as dump lists the scenes; FILE is the .savedState folder, KEY the userInfo key whole (domain/key for a key in a scene storage domain)."
+    )
 
     static let options = [output, backup, CommonOptions.force] + CommonOptions.limits
 
     /// Makes `edit` in the archive `argument` names and writes it (`write`), then tells on standard
     /// error what the edit says of itself; or reports why it cannot be made, leaving FILE as it was.
-    static func apply(_ edit: RestorationEdit, to argument: String, command: String, _ arguments: ParsedArguments,
-                      _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func apply(
+        _ edit: RestorationEdit, to argument: String, command: String, _ arguments: ParsedArguments,
+        _ console: inout Console
+    ) throws(ReportedFailure) -> ExitStatus {
         // One file source for the command: the folder an argument names is listed once.
         let files = PlatformFiles()
         let file = InputFiles.archivePath(argument, in: files), name = InputFiles.displayName(file)
         if arguments.has(backup) && (arguments.has(output) || file == "-") {
-            return console.report(UsageError(message: "--backup keeps FILE.orig when FILE is replaced; with -o or standard input nothing is replaced (see restorectl help \(command))"), subject: command)
+            return console.report(
+                UsageError(
+                    message:
+                        "--backup keeps FILE.orig when FILE is replaced; with -o or standard input nothing is replaced (see restorectl help \(command))"
+                ), subject: command)
         }
         var editor = try InputFiles.reporting(&console, in: files) { () throws(SavedStateError) in
             try RestorationEditor(file: file, in: files, options: InputFiles.options(arguments))
         }
-        let notices = try ReportedFailure.reporting(name, &console) { () throws(RestorationEditor.Failure) in try editor.make(edit) }
-        let status = write(editor.encoded, original: editor.original, file: file, argument: argument, command: command, arguments, &console)
+        let notices = try ReportedFailure.reporting(name, &console) { () throws(RestorationEditor.Failure) in
+            try editor.make(edit)
+        }
+        let status = write(
+            editor.encoded, original: editor.original, file: file, argument: argument, command: command, arguments,
+            &console)
         for notice in notices where status == .success { console.error(notice, subject: name) }
         return status
     }
@@ -38,21 +61,30 @@ enum OutputFile {
     /// whatever `--force` says (a usage error), a folder, a read-only file without `--force`, a
     /// folder that cannot hold the temporary file (an output that cannot be written), or, for
     /// `binary` output, a terminal (a usage error). What `body` does not commit is dropped.
-    static func withOutput(_ destination: String, inputs: [String], inPlace: String? = nil, _ arguments: ParsedArguments,
-                           command: String, binary: Bool, followsLinks: Bool = true, holdsStandardOutput: Bool = true,
-                           _ console: inout Console, _ body: (AtomicFile, inout Console) -> ExitStatus) -> ExitStatus {
-        if let refusal = refusal(writing: destination, over: inputs, inPlace: inPlace, command: command, &console) { return refusal }
+    static func withOutput(
+        _ destination: String, inputs: [String], inPlace: String? = nil, _ arguments: ParsedArguments,
+        command: String, binary: Bool, followsLinks: Bool = true, holdsStandardOutput: Bool = true,
+        _ console: inout Console, _ body: (AtomicFile, inout Console) -> ExitStatus
+    ) -> ExitStatus {
+        if let refusal = refusal(writing: destination, over: inputs, inPlace: inPlace, command: command, &console) {
+            return refusal
+        }
         let outputFile: AtomicFile
         do {
-            outputFile = try AtomicFile(destination, force: arguments.has(CommonOptions.force), followsLinks: followsLinks,
-                                        holdsStandardOutput: holdsStandardOutput)
+            outputFile = try AtomicFile(
+                destination, force: arguments.has(CommonOptions.force), followsLinks: followsLinks,
+                holdsStandardOutput: holdsStandardOutput)
         } catch {
             return console.report(error.writing, subject: destination == "-" ? Console.outputName : destination)
         }
         defer { outputFile.abort() }
         if binary && outputFile.goesToTerminal {
-            return console.report(UsageError(message: "is a terminal, which binary output is not written to; use -o FILE or a pipe (see restorectl help \(command))"),
-                                  subject: outputFile.name)
+            return console.report(
+                UsageError(
+                    message:
+                        "is a terminal, which binary output is not written to; use -o FILE or a pipe (see restorectl help \(command))"
+                ),
+                subject: outputFile.name)
         }
         return body(outputFile, &console)
     }
@@ -60,11 +92,16 @@ enum OutputFile {
     /// Writes the edited archive: to -o OUT; to standard output when FILE is `-`; else over FILE atomically
     /// (keeping a backup with --backup, named on standard output). A failure leaves FILE as it was.
     /// `argument` is FILE as given (a `.savedState` folder): an OUT inside it other than `file` is refused.
-    static func write(_ encoded: [UInt8], original: [UInt8], file: String, argument: String, command: String,
-                      _ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+    static func write(
+        _ encoded: [UInt8], original: [UInt8], file: String, argument: String, command: String,
+        _ arguments: ParsedArguments, _ console: inout Console
+    ) -> ExitStatus {
         // Opened first: a read-only FILE is refused before a backup of it is made.
-        withOutput(arguments.value(output) ?? file, inputs: [argument], inPlace: file, arguments, command: command, binary: true,
-                   &console) { outputFile, console in
+        withOutput(
+            arguments.value(output) ?? file, inputs: [argument], inPlace: file, arguments, command: command,
+            binary: true,
+            &console
+        ) { outputFile, console in
             commit(encoded, to: outputFile, &console) { console throws(FileError) in
                 guard arguments.has(backup) else { return }
                 console.print("original kept as \(try writeBackup(original, of: file))")
@@ -75,8 +112,10 @@ enum OutputFile {
     /// Writes `bytes` to `outputFile` and puts it in place, after `first` (a backup); on any
     /// failure the reason is reported under the output's name, an output that cannot be written
     /// (`withOutput` drops the output).
-    static func commit(_ bytes: [UInt8], to outputFile: AtomicFile, _ console: inout Console,
-                       first: (inout Console) throws(FileError) -> Void = { _ in }) -> ExitStatus {
+    static func commit(
+        _ bytes: [UInt8], to outputFile: AtomicFile, _ console: inout Console,
+        first: (inout Console) throws(FileError) -> Void = { _ in }
+    ) -> ExitStatus {
         do throws(FileError) {
             try first(&console)
             try outputFile.write(bytes)

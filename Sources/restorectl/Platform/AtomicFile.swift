@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A file written in pieces and put in place only when complete.
@@ -41,7 +41,9 @@ final class AtomicFile {
 
     /// `followsLinks` false refuses a destination that is a symbolic link instead of writing its
     /// target; a name that stands for a descriptor counts as none.
-    init(_ destination: String, force: Bool = false, followsLinks: Bool = true, holdsStandardOutput: Bool = true) throws(FileError) {
+    init(_ destination: String, force: Bool = false, followsLinks: Bool = true, holdsStandardOutput: Bool = true)
+        throws(FileError)
+    {
         name = destination == "-" ? Console.outputName : destination
         writesThrough = !holdsStandardOutput
         if let named = descriptorNamed(by: destination) {
@@ -105,15 +107,17 @@ final class AtomicFile {
             return
         }
         #if RESTORECTL_FAULT_INJECTION
-        // Tests build with this flag to check that a write failing halfway, as on a full disk,
-        // leaves the original and no temporary file.
-        if faultInjected("write") {
-            _ = writeFully(descriptor, UnsafeBufferPointer(rebasing: bytes.prefix(bytes.count / 2)))
-            throw FileError(message: "cannot write: " + systemErrorMessage(ENOSPC))
-        }
+            // Tests build with this flag to check that a write failing halfway, as on a full disk,
+            // leaves the original and no temporary file.
+            if faultInjected("write") {
+                _ = writeFully(descriptor, UnsafeBufferPointer(rebasing: bytes.prefix(bytes.count / 2)))
+                throw FileError(message: "cannot write: " + systemErrorMessage(ENOSPC))
+            }
         #endif
         if !inPlace { writeAhead.willWrite(bytes.count, to: descriptor) }
-        guard writeFully(descriptor, bytes) else { throw FileError(message: "cannot write: " + systemErrorMessage(errno)) }
+        guard writeFully(descriptor, bytes) else {
+            throw FileError(message: "cannot write: " + systemErrorMessage(errno))
+        }
         if !inPlace { writeAhead.didWrite(bytes.count, to: descriptor) }
     }
 
@@ -122,23 +126,33 @@ final class AtomicFile {
     func commit() throws(FileError) {
         if inPlace {
             defer { if descriptor >= 0 { close(descriptor) }; descriptor = -1 }
-            guard writeFully(descriptor, held) else { throw FileError(message: "cannot write: " + systemErrorMessage(errno)) }
+            guard writeFully(descriptor, held) else {
+                throw FileError(message: "cannot write: " + systemErrorMessage(errno))
+            }
             held = []
             return
         }
-        guard writeAhead.trim(descriptor) else { throw FileError(message: "cannot write: " + systemErrorMessage(errno)) }
-        guard fchmod(descriptor, mode) == 0 else { throw FileError(message: "cannot set permissions: " + systemErrorMessage(errno)) }
+        guard writeAhead.trim(descriptor) else {
+            throw FileError(message: "cannot write: " + systemErrorMessage(errno))
+        }
+        guard fchmod(descriptor, mode) == 0 else {
+            throw FileError(message: "cannot set permissions: " + systemErrorMessage(errno))
+        }
         if let (uid, gid) = owner {
             // Only root may give a file away; anyone may keep their own group. Neither is an error.
             if fchown(descriptor, uid, gid) != 0 { _ = fchown(descriptor, uid_t.max, gid) }
             // chown clears set-user-ID and set-group-ID bits: put them back.
             _ = fchmod(descriptor, mode)
         }
-        guard flushToDisk(descriptor) else { throw FileError(message: "cannot flush to disk: " + systemErrorMessage(errno)) }
+        guard flushToDisk(descriptor) else {
+            throw FileError(message: "cannot flush to disk: " + systemErrorMessage(errno))
+        }
         let closed = close(descriptor)
         descriptor = -1
         guard closed == 0 else { throw FileError(message: "cannot close: " + systemErrorMessage(errno)) }
-        guard rename(temporaryPath, path) == 0 else { throw FileError(message: "cannot replace: " + systemErrorMessage(errno)) }
+        guard rename(temporaryPath, path) == 0 else {
+            throw FileError(message: "cannot replace: " + systemErrorMessage(errno))
+        }
         temporaryPath = ""
     }
 
@@ -197,7 +211,9 @@ func writeBackup(_ bytes: [UInt8], of original: String) throws(FileError) -> Str
         if !writeFully(descriptor, bytes) {
             failure = "cannot write \(name): " + systemErrorMessage(errno)
         } else {
-            if fchown(descriptor, status.st_uid, status.st_gid) != 0 { _ = fchown(descriptor, uid_t.max, status.st_gid) }
+            if fchown(descriptor, status.st_uid, status.st_gid) != 0 {
+                _ = fchown(descriptor, uid_t.max, status.st_gid)
+            }
             if fchmod(descriptor, mode) != 0 || !flushToDisk(descriptor) {
                 failure = "cannot finish \(name): " + systemErrorMessage(errno)
             }

@@ -1,16 +1,16 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// An open directory stream: the C libraries spell `DIR *` differently.
 #if canImport(Darwin)
-private typealias DirectoryStream = UnsafeMutablePointer<DIR>
+    private typealias DirectoryStream = UnsafeMutablePointer<DIR>
 #else
-private typealias DirectoryStream = OpaquePointer
+    private typealias DirectoryStream = OpaquePointer
 #endif
 
 extension DirectoryWalker {
@@ -28,7 +28,9 @@ extension DirectoryWalker {
     /// The subfolders and regular files of `folder`, sorted; symbolic links are neither.
     static func list(_ folder: String) throws(FileError) -> Listing {
         // opendir opens and checks the folder in two calls; open, dup and fdopendir took six.
-        guard let directory = opendir(folder) else { throw FileError(message: "cannot list folder: " + systemErrorMessage(errno)) }
+        guard let directory = opendir(folder) else {
+            throw FileError(message: "cannot list folder: " + systemErrorMessage(errno))
+        }
         defer { closedir(directory) }
         return entries(of: directory, descriptor: dirfd(directory))
     }

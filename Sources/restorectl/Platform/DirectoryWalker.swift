@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 import RestoreKit
 
@@ -67,7 +67,9 @@ enum DirectoryWalker {
             throw FileError(message: "is not a folder")
         }
         var walk = Walk()
-        var pending: [(folder: String, listed: Result<Listing, FileError>?)] = [(root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root, nil)]
+        var pending: [(folder: String, listed: Result<Listing, FileError>?)] = [
+            (root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root, nil)
+        ]
         while let (folder, listed) = pending.popLast() {
             let listing: Listing
             do {
@@ -82,12 +84,19 @@ enum DirectoryWalker {
                 continue
             }
             walk.unreadable += listing.unreadable.map { (folder + "/" + $0.name, $0.message) }
-            for name in listing.others where SavedStateFolder.isNamedSavedState(name) || name == SavedStateFolder.archiveName {
+            for name in listing.others
+            where SavedStateFolder.isNamedSavedState(name) || name == SavedStateFolder.archiveName {
                 let path = folder + "/" + name
                 let entry = (path, notFollowedMessage(path))
-                if name == SavedStateFolder.archiveName { walk.unreadableArchives.append(entry) } else { walk.unreadable.append(entry) }
+                if name == SavedStateFolder.archiveName {
+                    walk.unreadableArchives.append(entry)
+                } else {
+                    walk.unreadable.append(entry)
+                }
             }
-            if listing.files.contains(SavedStateFolder.archiveName) { walk.looseArchives.append(folder + "/" + SavedStateFolder.archiveName) }
+            if listing.files.contains(SavedStateFolder.archiveName) {
+                walk.looseArchives.append(folder + "/" + SavedStateFolder.archiveName)
+            }
             pending += withListings(listing.folders.map { folder + "/" + $0 })
         }
         walk.savedStateFolders.sort()

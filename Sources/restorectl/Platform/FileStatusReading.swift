@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 import RestoreKit
 
@@ -18,11 +18,11 @@ func statusByStat(_ path: String) -> FileStatus? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     #if canImport(Darwin)
-    let modified = seconds(status.st_mtimespec)
-    let created: Double? = seconds(status.st_birthtimespec)
+        let modified = seconds(status.st_mtimespec)
+        let created: Double? = seconds(status.st_birthtimespec)
     #else
-    let modified = seconds(status.st_mtim)
-    let created: Double? = nil
+        let modified = seconds(status.st_mtim)
+        let created: Double? = nil
     #endif
     return FileStatus(size: Int(status.st_size), created: created, modified: modified)
 }

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 import RestoreKit
 
@@ -114,7 +114,9 @@ func readAll(_ descriptor: Int32, limit: Int = Int.max, regularOnly: Bool = fals
 }
 
 /// Reads what is left of an open file whose `fstat` is `status`, as `readAll(_:limit:regularOnly:)`.
-func readAll(_ descriptor: Int32, status: stat, limit: Int = Int.max, regularOnly: Bool = false) throws(FileError) -> [UInt8] {
+func readAll(_ descriptor: Int32, status: stat, limit: Int = Int.max, regularOnly: Bool = false) throws(FileError)
+    -> [UInt8]
+{
     if (status.st_mode & S_IFMT) == S_IFDIR { throw FileError.folder }
     if regularOnly && (status.st_mode & S_IFMT) != S_IFREG { throw FileError(message: "is not a regular file") }
     let tooLarge = FileError(message: "is larger than \(limit) bytes")
@@ -156,7 +158,7 @@ func readAll(_ descriptor: Int32, status: stat, limit: Int = Int.max, regularOnl
 /// (some network and FUSE volumes) refuse it, and then `fsync` is the best there is.
 func flushToDisk(_ descriptor: Int32) -> Bool {
     #if canImport(Darwin)
-    if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
+        if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
     #endif
     return fsync(descriptor) == 0
 }

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 extension OpenFolder {
@@ -22,11 +22,14 @@ extension OpenFolder {
     /// is never replaced), and the new one renamed into place. A reader sees the old folder or the
     /// new one, never a mix; a failure at any step puts the old folder back and removes the new.
     /// A symbolic link or a file by that name is refused, not replaced.
-    func replaceFolder(_ name: String, backup: Bool, fill: (OpenFolder) throws(FileError) -> Void) throws(FileError) -> Replacement {
+    func replaceFolder(_ name: String, backup: Bool, fill: (OpenFolder) throws(FileError) -> Void) throws(FileError)
+        -> Replacement
+    {
         try checkName(name)
         let existing = kind(of: name)
         if let existing, existing != S_IFDIR {
-            throw FileError(message: "\(pathOf(name)) is \(existing == S_IFLNK ? "a symbolic link" : "not a folder"); not replaced")
+            throw FileError(
+                message: "\(pathOf(name)) is \(existing == S_IFLNK ? "a symbolic link" : "not a folder"); not replaced")
         }
         var mode: mode_t = 0o755
         if existing != nil, let old = try? folder(name) {
@@ -39,7 +42,9 @@ extension OpenFolder {
         do throws(FileError) {
             let new = try folder(temporary)
             try fill(new)
-            guard fchmod(new.descriptor, mode) == 0 else { throw FileError(message: "cannot set permissions of \(new.path): " + systemErrorMessage(errno)) }
+            guard fchmod(new.descriptor, mode) == 0 else {
+                throw FileError(message: "cannot set permissions of \(new.path): " + systemErrorMessage(errno))
+            }
             try new.flush()
         } catch {
             try? remove(temporary)
@@ -61,7 +66,10 @@ extension OpenFolder {
         }
         do throws(FileError) {
             #if RESTORECTL_FAULT_INJECTION
-            if faultInjected("replace") { throw FileError(message: "cannot rename \(pathOf(temporary)) to \(name): " + systemErrorMessage(EIO)) }
+                if faultInjected("replace") {
+                    throw FileError(
+                        message: "cannot rename \(pathOf(temporary)) to \(name): " + systemErrorMessage(EIO))
+                }
             #endif
             try rename(temporary, to: name)
             try flush()
@@ -73,7 +81,9 @@ extension OpenFolder {
         if backup {
             replacement.kept = aside
         } else if let aside {
-            do { try remove(aside) } catch { replacement.warning = "the old folder is left as \(pathOf(aside)): " + error.message }
+            do { try remove(aside) } catch {
+                replacement.warning = "the old folder is left as \(pathOf(aside)): " + error.message
+            }
         }
         return replacement
     }
@@ -85,7 +95,9 @@ extension OpenFolder {
             let suffix = String((0..<8).map { _ in letters.randomElement()! })
             let candidate = "." + name + (old ? ".restorectl-old-" : ".restorectl-") + suffix
             if mkdirat(descriptor, candidate, 0o700) == 0 { return candidate }
-            if errno != EEXIST { throw FileError(message: "cannot create a temporary folder in \(path): " + systemErrorMessage(errno)) }
+            if errno != EEXIST {
+                throw FileError(message: "cannot create a temporary folder in \(path): " + systemErrorMessage(errno))
+            }
         }
         throw FileError(message: "cannot create a temporary folder in \(path): every name tried is taken")
     }

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A file or folder as the file system knows it, whatever name, symbolic link or hard link reached it.
@@ -88,7 +88,9 @@ struct InputOverwrite: CommandError {
     /// or, when `replacesFolder`, holds an input. `inPlace`, an input the command may replace (an
     /// edit's FILE), lets an output that is it through. What is no file is never refused: `-`, a
     /// name that stands for a descriptor, a pipe, a device or a socket.
-    static func check(_ output: String, inputs: [String], inPlace: String? = nil, replacesFolder: Bool = false) throws(InputOverwrite) {
+    static func check(_ output: String, inputs: [String], inPlace: String? = nil, replacesFolder: Bool = false)
+        throws(InputOverwrite)
+    {
         guard descriptorNamed(by: output) == nil else { return }
         var status = stat()
         let exists = stat(output, &status) == 0
@@ -99,7 +101,9 @@ struct InputOverwrite: CommandError {
         for input in inputs {
             guard let found = FileIdentity.of(input) else { continue }
             if found.identity == identity { throw InputOverwrite(input: input, relation: .same) }
-            if found.isFolder && folders.contains(found.identity) { throw InputOverwrite(input: input, relation: .inside) }
+            if found.isFolder && folders.contains(found.identity) {
+                throw InputOverwrite(input: input, relation: .inside)
+            }
             if replacesFolder, input != "-", let identity, FileIdentity.folders(holding: input).contains(identity) {
                 throw InputOverwrite(input: input, relation: .holds)
             }

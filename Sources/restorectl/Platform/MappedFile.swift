@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 import RestoreKit
 
@@ -33,15 +33,16 @@ final class MappedFile {
         }
         count = Int(status.st_size)
         #if os(Linux)
-        // Every byte is read (the walk checks the whole file first), so the page tables are
-        // filled in one call rather than by a fault every 16 pages (3,773 faults for 52 MB).
-        let flags = MAP_PRIVATE | MAP_POPULATE
+            // Every byte is read (the walk checks the whole file first), so the page tables are
+            // filled in one call rather than by a fault every 16 pages (3,773 faults for 52 MB).
+            let flags = MAP_PRIVATE | MAP_POPULATE
         #else
-        let flags = MAP_PRIVATE
+            let flags = MAP_PRIVATE
         #endif
         // MAP_FAILED, spelled out: Musl's module does not export the macro.
         guard let address = mmap(nil, count, PROT_READ, flags, descriptor, 0),
-              address != UnsafeMutableRawPointer(bitPattern: -1) else {
+            address != UnsafeMutableRawPointer(bitPattern: -1)
+        else {
             throw FileError(message: systemErrorMessage(errno))
         }
         mapping = address

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// One entry of a folder to write: its path inside the folder, by components, and its bytes (a
@@ -21,7 +21,10 @@ struct FolderEntry {
 func writeNewFolder(_ path: String, _ entries: [FolderEntry]) throws(FileError) {
     var status = stat()
     guard lstat(path, &status) != 0 else {
-        throw FileError(message: "already exists; create makes a new folder and never writes into an existing one or through a link (remove it first)")
+        throw FileError(
+            message:
+                "already exists; create makes a new folder and never writes into an existing one or through a link (remove it first)"
+        )
     }
     let parent = folder(of: path)
     let base = path.split(separator: "/").last.map(String.init) ?? path
@@ -49,7 +52,9 @@ func writeNewFolder(_ path: String, _ entries: [FolderEntry]) throws(FileError) 
         var current = temporary
         for component in entry.components.dropLast() {
             current += "/" + component
-            guard makeFolder(current) else { throw fail("cannot create \(current.dropFirst(temporary.count + 1)): " + systemErrorMessage(errno)) }
+            guard makeFolder(current) else {
+                throw fail("cannot create \(current.dropFirst(temporary.count + 1)): " + systemErrorMessage(errno))
+            }
         }
         let name = entry.components.joined(separator: "/")
         let target = temporary + "/" + name
@@ -63,8 +68,14 @@ func writeNewFolder(_ path: String, _ entries: [FolderEntry]) throws(FileError) 
         made.append((target, false))
         let written = writeFully(descriptor, entry.bytes) && flushToDisk(descriptor)
         let code = errno
-        guard close(descriptor) == 0, written else { throw fail("cannot write \(name): " + systemErrorMessage(written ? errno : code)) }
+        guard close(descriptor) == 0, written else {
+            throw fail("cannot write \(name): " + systemErrorMessage(written ? errno : code))
+        }
     }
-    guard chmod(temporary, 0o777 & ~mask) == 0 else { throw fail("cannot set permissions: " + systemErrorMessage(errno)) }
-    guard rename(temporary, path) == 0 else { throw fail("cannot put the folder in place: " + systemErrorMessage(errno)) }
+    guard chmod(temporary, 0o777 & ~mask) == 0 else {
+        throw fail("cannot set permissions: " + systemErrorMessage(errno))
+    }
+    guard rename(temporary, path) == 0 else {
+        throw fail("cannot put the folder in place: " + systemErrorMessage(errno))
+    }
 }

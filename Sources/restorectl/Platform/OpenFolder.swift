@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A folder held open by descriptor, and the folders below it reached by name without following
@@ -50,7 +50,9 @@ final class OpenFolder {
         guard child >= 0 else {
             let code = errno
             // O_DIRECTORY on a link gives ENOTDIR on some systems, ELOOP on others: say which it is.
-            if kind(of: name) == S_IFLNK { throw FileError(message: "\(pathOf(name)) is a symbolic link (not followed)") }
+            if kind(of: name) == S_IFLNK {
+                throw FileError(message: "\(pathOf(name)) is a symbolic link (not followed)")
+            }
             throw FileError(message: "\(pathOf(name)): " + systemErrorMessage(code))
         }
         return OpenFolder(descriptor: child, path: pathOf(name))
@@ -63,7 +65,9 @@ final class OpenFolder {
 
     /// Flushes the folder's entries (names created, renamed, removed) to disk.
     func flush() throws(FileError) {
-        guard flushToDisk(descriptor) else { throw FileError(message: "cannot flush \(path) to disk: " + systemErrorMessage(errno)) }
+        guard flushToDisk(descriptor) else {
+            throw FileError(message: "cannot flush \(path) to disk: " + systemErrorMessage(errno))
+        }
     }
 
     /// Renames `name` to `newName` in this folder; a folder or file of that name already there is
@@ -82,7 +86,9 @@ final class OpenFolder {
     func remove(_ name: String, depth: Int = 0) throws(FileError) {
         guard let kind = kind(of: name) else { return }
         if kind == S_IFDIR {
-            guard depth < OpenFolder.maximumDepth else { throw FileError(message: "\(pathOf(name)) is nested too deeply to remove") }
+            guard depth < OpenFolder.maximumDepth else {
+                throw FileError(message: "\(pathOf(name)) is nested too deeply to remove")
+            }
             let inside = try folder(name)
             let listing = try inside.listing()
             for entry in listing.folders + listing.files + listing.others + listing.unreadable.map(\.name) {

@@ -1,11 +1,11 @@
 import Dispatch
 import RestoreKit
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Runs `body` for every element on all cores and returns the results in order.
@@ -14,8 +14,10 @@ import Musl
 /// how many are done, so a long run can show it. Without, they go out in one: each batch ends with
 /// a core idle until the batch's last element is done. Each call writes only its own result slot,
 /// so no lock is needed.
-func parallelMap<Element: Sendable, Result: Sendable>(_ elements: [Element], progress: ((Int, Int) -> Void)? = nil,
-                                                      _ body: @Sendable (Element) -> Result) -> [Result] {
+func parallelMap<Element: Sendable, Result: Sendable>(
+    _ elements: [Element], progress: ((Int, Int) -> Void)? = nil,
+    _ body: @Sendable (Element) -> Result
+) -> [Result] {
     guard elements.count > 1 else { return elements.map(body) }
     let buffer = UnsafeMutableBufferPointer<Result?>.allocate(capacity: elements.count)
     buffer.initialize(repeating: nil)

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 import RestoreKit
 
@@ -34,7 +34,9 @@ struct PlatformFiles: FileSource, FileStatusSource {
         // Asked again before the contents are read (a dump probes the file, then its part): the
         // bytes kept serve, where the file was read whole a second time.
         if let read = memory.whole, read.path == path { return Array(read.bytes.prefix(count)) }
-        guard path != "-", entry(path) != .absent, let read = readFileStart(path, count: count, wholeUpTo: Self.wholeReadLimit) else { return nil }
+        guard path != "-", entry(path) != .absent,
+            let read = readFileStart(path, count: count, wholeUpTo: Self.wholeReadLimit)
+        else { return nil }
         // Kept for `contents(of:)`: the first bytes are read to decide how to read the rest.
         if read.isWhole { memory.whole = (path, read.bytes) }
         return Array(read.bytes.prefix(count))
@@ -98,7 +100,9 @@ struct PlatformFiles: FileSource, FileStatusSource {
                 if !isBelow { return .folder }
             } else if listing.files.contains(where: isName) {
                 if !isBelow { return .file }
-            } else if !listing.others.contains(where: isName) && !listing.unreadable.contains(where: { isName($0.name) }) {
+            } else if !listing.others.contains(where: isName)
+                && !listing.unreadable.contains(where: { isName($0.name) })
+            {
                 // Nothing by that name, and so nothing below it either (ENOENT).
                 return .absent
             }
@@ -110,14 +114,18 @@ struct PlatformFiles: FileSource, FileStatusSource {
     /// The listing made of the folder `path`, spelled byte for byte as it is (a `String` key
     /// matches another normal form too).
     private func listing(named path: String) -> DirectoryWalker.Listing? {
-        guard let index = memory.listings.index(forKey: path), startsWithBytes(memory.listings[index].key.utf8, path.utf8, whole: true) else { return nil }
+        guard let index = memory.listings.index(forKey: path),
+            startsWithBytes(memory.listings[index].key.utf8, path.utf8, whole: true)
+        else { return nil }
         return memory.listings[index].value
     }
 }
 
 /// Whether the bytes of `bytes` begin with those of `prefix` (or, `whole`, are those): one
 /// `memcmp` for the bytes of native strings, which compare a byte at a time otherwise.
-private func startsWithBytes(_ bytes: some Collection<UInt8>, _ prefix: some Collection<UInt8>, whole: Bool = false) -> Bool {
+private func startsWithBytes(_ bytes: some Collection<UInt8>, _ prefix: some Collection<UInt8>, whole: Bool = false)
+    -> Bool
+{
     let compared = bytes.withContiguousStorageIfAvailable { bytes in
         prefix.withContiguousStorageIfAvailable { prefix in
             (whole ? bytes.count == prefix.count : bytes.count >= prefix.count)

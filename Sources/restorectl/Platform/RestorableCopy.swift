@@ -12,7 +12,9 @@ enum RestorableCopy {
     ///
     /// - Returns: the copy, and the archive to check with the name to report it by (none for a
     ///   folder of scene state only).
-    static func read(_ restorable: RestorableInput, name: String) throws(FileError) -> (copy: Self, archive: (bytes: [UInt8], name: String)?) {
+    static func read(_ restorable: RestorableInput, name: String) throws(FileError) -> (
+        copy: Self, archive: (bytes: [UInt8], name: String)?
+    ) {
         switch restorable {
         case .archive(let path):
             let bytes = try readFile(path)

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 import RestoreKit
 
@@ -97,7 +97,9 @@ struct TextStyle: Sendable {
             }
         }
         parts.append((current, false))
-        guard let width, width > 1, parts.contains(where: \.cuttable) else { return parts.map(\.text).joinedText(separator: "") }
+        guard let width, width > 1, parts.contains(where: \.cuttable) else {
+            return parts.map(\.text).joinedText(separator: "")
+        }
         var excess = parts.reduce(0) { $0 + TextLayout.width($1.text) } - width
         for index in parts.indices.reversed() where excess > 0 && parts[index].cuttable {
             let partWidth = TextLayout.width(parts[index].text)

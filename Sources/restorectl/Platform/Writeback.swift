@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// What `AtomicFile` does around the writes of a large temporary file so that writing it, and
@@ -45,20 +45,20 @@ struct WriteAhead {
     /// written, up to 32 MiB) when they would go past what is reserved.
     mutating func willWrite(_ count: Int, to descriptor: Int32) {
         #if os(Linux)
-        let end = written + count
-        // The C function's offsets are off_t: 64 bits wide on 64-bit Linux and always on Musl.
-        guard reserves, end > reserved, end >= Self.reservedFrom, MemoryLayout<off_t>.size == 8 else { return }
-        if sizeLimit == nil { sizeLimit = fileSizeLimit() }
-        // Never past the process's file size limit (ulimit -f), where fallocate would raise
-        // SIGXFSZ though the writes stay within it; a write past it fails as it always did.
-        let target = min(end + min(written, 32 << 20), sizeLimit ?? .max)
-        guard target >= end else { return }
-        extended = true
-        if allocateFileSpace(descriptor, 0, Int64(reserved), Int64(target - reserved)) == 0 {
-            reserved = target
-        } else {
-            reserves = false
-        }
+            let end = written + count
+            // The C function's offsets are off_t: 64 bits wide on 64-bit Linux and always on Musl.
+            guard reserves, end > reserved, end >= Self.reservedFrom, MemoryLayout<off_t>.size == 8 else { return }
+            if sizeLimit == nil { sizeLimit = fileSizeLimit() }
+            // Never past the process's file size limit (ulimit -f), where fallocate would raise
+            // SIGXFSZ though the writes stay within it; a write past it fails as it always did.
+            let target = min(end + min(written, 32 << 20), sizeLimit ?? .max)
+            guard target >= end else { return }
+            extended = true
+            if allocateFileSpace(descriptor, 0, Int64(reserved), Int64(target - reserved)) == 0 {
+                reserved = target
+            } else {
+                reserves = false
+            }
         #endif
     }
 
@@ -66,11 +66,11 @@ struct WriteAhead {
     mutating func didWrite(_ count: Int, to descriptor: Int32) {
         written += count
         #if os(Linux)
-        if written - writebackStarted >= Self.writebackStep {
-            // SYNC_FILE_RANGE_WRITE (2): start writeback of the range's dirty pages, wait for none.
-            _ = syncFileRange(descriptor, Int64(writebackStarted), Int64(written - writebackStarted), 2)
-            writebackStarted = written
-        }
+            if written - writebackStarted >= Self.writebackStep {
+                // SYNC_FILE_RANGE_WRITE (2): start writeback of the range's dirty pages, wait for none.
+                _ = syncFileRange(descriptor, Int64(writebackStarted), Int64(written - writebackStarted), 2)
+                writebackStarted = written
+            }
         #endif
     }
 
@@ -82,26 +82,26 @@ struct WriteAhead {
 }
 
 #if os(Linux)
-// Linux's own calls, which Glibc declares only for _GNU_SOURCE (so its Swift module leaves them
-// out) and Musl's may or may not: declared here for both, by their C symbols.
+    // Linux's own calls, which Glibc declares only for _GNU_SOURCE (so its Swift module leaves them
+    // out) and Musl's may or may not: declared here for both, by their C symbols.
 
-/// `fallocate(2)`; mode 0 allocates the blocks of a range, extending the file's size.
-@_extern(c, "fallocate")
-private func allocateFileSpace(_ descriptor: Int32, _ mode: Int32, _ offset: Int64, _ count: Int64) -> Int32
+    /// `fallocate(2)`; mode 0 allocates the blocks of a range, extending the file's size.
+    @_extern(c, "fallocate")
+    private func allocateFileSpace(_ descriptor: Int32, _ mode: Int32, _ offset: Int64, _ count: Int64) -> Int32
 
-/// The largest file the process may write (RLIMIT_FSIZE), or `Int.max`.
-private func fileSizeLimit() -> Int {
-    var limit = rlimit()
-    #if canImport(Glibc)
-    let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
-    #else
-    let resource = RLIMIT_FSIZE
-    #endif
-    guard getrlimit(resource, &limit) == 0 else { return 0 }
-    return UInt64(limit.rlim_cur) >= UInt64(Int.max) ? .max : Int(limit.rlim_cur)
-}
+    /// The largest file the process may write (RLIMIT_FSIZE), or `Int.max`.
+    private func fileSizeLimit() -> Int {
+        var limit = rlimit()
+        #if canImport(Glibc)
+            let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        #else
+            let resource = RLIMIT_FSIZE
+        #endif
+        guard getrlimit(resource, &limit) == 0 else { return 0 }
+        return UInt64(limit.rlim_cur) >= UInt64(Int.max) ? .max : Int(limit.rlim_cur)
+    }
 
-/// `sync_file_range(2)`.
-@_extern(c, "sync_file_range")
-private func syncFileRange(_ descriptor: Int32, _ offset: Int64, _ count: Int64, _ flags: UInt32) -> Int32
+    /// `sync_file_range(2)`.
+    @_extern(c, "sync_file_range")
+    private func syncFileRange(_ descriptor: Int32, _ offset: Int64, _ count: Int64, _ flags: UInt32) -> Int32
 #endif

@@ -9,9 +9,13 @@ extension AppBuildTextRenderer {
         line(style.heading(TerminalText.escaped(path)) + ": Mach-O file, " + describe(slices), indent: 0)
         for slice in slices where !slice.isEncrypted {
             line("", indent: 0)
-            line(style.heading("classes of " + TerminalText.escaped(slice.architecture)) + " (\(slice.classes.count))", indent: 0)
+            line(
+                style.heading("classes of " + TerminalText.escaped(slice.architecture)) + " (\(slice.classes.count))",
+                indent: 0)
             for definition in slice.classes {
-                line(className(definition.name) + (definition.superclassName.map { " : " + className($0) } ?? ""), indent: 1)
+                line(
+                    className(definition.name) + (definition.superclassName.map { " : " + className($0) } ?? ""),
+                    indent: 1)
             }
         }
     }
@@ -26,8 +30,9 @@ extension AppBuildTextRenderer {
     /// its view controllers as a storyboard's scenes show them.
     mutating func render(nib path: String, summary: NibSummary) {
         let form = summary.isNIBArchive ? "NIBArchive" : "keyed archive"
-        line(style.heading(TerminalText.escaped(path)) + ": compiled nib (" + form + ")"
-             + (summary.fileInFolder.map { ", UIKit reads " + quoted($0) } ?? ""), indent: 0)
+        line(
+            style.heading(TerminalText.escaped(path)) + ": compiled nib (" + form + ")"
+                + (summary.fileInFolder.map { ", UIKit reads " + quoted($0) } ?? ""), indent: 0)
         line(style.heading("top objects") + " (\(summary.topObjects.count))", indent: 1)
         for object in summary.topObjects {
             var text = className(object.className)
@@ -36,6 +41,8 @@ extension AppBuildTextRenderer {
             line(text, indent: 2)
         }
         line(style.heading("view controllers") + " (\(summary.contents.viewControllers.count))", indent: 1)
-        for controller in summary.contents.viewControllers { line(describe(controller, sceneIdentifier: nil), indent: 2) }
+        for controller in summary.contents.viewControllers {
+            line(describe(controller, sceneIdentifier: nil), indent: 2)
+        }
     }
 }

@@ -20,27 +20,37 @@ struct AppKitTextRenderer {
             if count > 0 { problems.append("\(count) \(word)") }
         }
         let source = state.hasWindowList ? "" : ", no \(AppKitSavedState.windowListName)"
-        let snapshots = state.snapshots.isEmpty ? "" : ", " + ArchiveTextSink.count(state.snapshots.count, "window snapshot")
-        values.line("\(file): AppKit saved state of \(bundleIdentifier), \(ArchiveTextSink.count(state.windows.count, "window")), "
-            + "\(ArchiveTextSink.count(records.count, "record"))" + (problems.isEmpty ? "" : " (\(problems.joined(separator: ", ")))") + snapshots + source, indent: 0)
+        let snapshots =
+            state.snapshots.isEmpty ? "" : ", " + ArchiveTextSink.count(state.snapshots.count, "window snapshot")
+        values.line(
+            "\(file): AppKit saved state of \(bundleIdentifier), \(ArchiveTextSink.count(state.windows.count, "window")), "
+                + "\(ArchiveTextSink.count(records.count, "record"))"
+                + (problems.isEmpty ? "" : " (\(problems.joined(separator: ", ")))") + snapshots + source, indent: 0)
         for window in state.windows {
             values.line("", indent: 0)
             let id = window.id.map { "window \($0)" } ?? "window without NSWindowID"
             let title = window.title.map { " " + ArchiveTextSink.quoted($0) } ?? " (no title)"
-            values.line(values.style.path(id) + title + (window.keyProblem.map { " " + values.style.problem("(\($0))") } ?? ""), indent: 0)
+            values.line(
+                values.style.path(id) + title + (window.keyProblem.map { " " + values.style.problem("(\($0))") } ?? ""),
+                indent: 0)
             values.render(window.attributes.map { ArchiveField($0.key, .inline($0.value)) }, indent: 2, nesting: 0)
             for record in window.records { render(record, showsWindow: false) }
         }
         if !state.orphanRecords.isEmpty {
             values.line("", indent: 0)
-            values.line("records without a window in \(AppKitSavedState.windowListName) (\(state.orphanRecords.count))", indent: 0)
+            values.line(
+                "records without a window in \(AppKitSavedState.windowListName) (\(state.orphanRecords.count))",
+                indent: 0)
             for record in state.orphanRecords { render(record, showsWindow: true) }
         }
         guard !state.snapshots.isEmpty else { return }
         values.line("", indent: 0)
-        values.line("window snapshots, encrypted with a key not in the folder, not read (\(state.snapshots.count))", indent: 0)
+        values.line(
+            "window snapshots, encrypted with a key not in the folder, not read (\(state.snapshots.count))", indent: 0)
         for snapshot in state.snapshots {
-            values.line("\(snapshot.file): window \(snapshot.windowNumber), \(ArchiveTextSink.count(snapshot.size, "byte"))", indent: 1)
+            values.line(
+                "\(snapshot.file): window \(snapshot.windowNumber), \(ArchiveTextSink.count(snapshot.size, "byte"))",
+                indent: 1)
         }
     }
 

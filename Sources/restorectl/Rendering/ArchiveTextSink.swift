@@ -101,15 +101,21 @@ struct ArchiveTextSink: ArchiveValueSink {
     mutating func renderPrimitive(_ primitive: PropertyListValue, label: String, indent: Int) {
         switch primitive {
         case .array(let elements), .set(let elements):
-            line("\(label) (\(style.type(primitive.kindName)), \(Self.count(elements.count, "element")))", indent: indent)
+            line(
+                "\(label) (\(style.type(primitive.kindName)), \(Self.count(elements.count, "element")))", indent: indent
+            )
             for (position, element) in elements.enumerated() {
                 renderPrimitive(element, label: "[\(position)]", indent: indent + 1)
             }
         case .dictionary(let dictionary):
             line("\(label) (\(style.type("dict")), \(Self.count(dictionary.count, "entry")))", indent: indent)
-            for entry in dictionary.entries { renderPrimitive(entry.value, label: TerminalText.escaped(entry.key), indent: indent + 1) }
+            for entry in dictionary.entries {
+                renderPrimitive(entry.value, label: TerminalText.escaped(entry.key), indent: indent + 1)
+            }
         default:
-            line(Self.typed(label, style.type(Self.typeName(primitive)), Self.scalarText(primitive), style), indent: indent)
+            line(
+                Self.typed(label, style.type(Self.typeName(primitive)), Self.scalarText(primitive), style),
+                indent: indent)
         }
     }
 
@@ -122,7 +128,8 @@ struct ArchiveTextSink: ArchiveValueSink {
         case .null:
             value(type: name, "null")
         case .described(let text, let kind):
-            let type = if case .geometry(let geometry) = kind { "\(name) \(TerminalText.escaped(geometry))" } else { name }
+            let type =
+                if case .geometry(let geometry) = kind { "\(name) \(TerminalText.escaped(geometry))" } else { name }
             value(type: type, TerminalText.escaped(text))
         }
     }
@@ -143,7 +150,9 @@ struct ArchiveTextSink: ArchiveValueSink {
             return push()
         }
         let size = kind == .list ? Self.count(count, "element") : Self.count(count, "entry")
-        guard let className else { return begin("\(label) (\(style.type(kind == .list ? "array" : "dictionary")), \(size))") }
+        guard let className else {
+            return begin("\(label) (\(style.type(kind == .list ? "array" : "dictionary")), \(size))")
+        }
         // Shared collections say where they are, as generic objects always do, for `shown above` to name.
         let place = id.map { " $objects[\($0)]" } ?? ""
         begin("\(label) (\(style.className(className)), \(size))\(place)")

@@ -36,16 +36,21 @@ enum Completions {
     static func bash() -> String {
         var script = bashFunctions
         script += "_restorectl() {\n    local words cword\n    _restorectl_words\n"
-        script += "    local cur=\"${words[cword]}\" prev=\"${words[cword-1]}\" kind=\"\" options=\"\" valued=\"\" kinds=\"\" repeats=0\n"
+        script +=
+            "    local cur=\"${words[cword]}\" prev=\"${words[cword-1]}\" kind=\"\" options=\"\" valued=\"\" kinds=\"\" repeats=0\n"
         script += "    [[ \"$prev\" == \"=\" ]] && prev=\"${words[cword-2]}\"\n    COMPREPLY=()\n"
-        script += "    if (( cword == 1 )); then\n        _restorectl_offer \"\(word(.commands)) --help --version\" \"$cur\"\n        return\n    fi\n"
+        script +=
+            "    if (( cword == 1 )); then\n        _restorectl_offer \"\(word(.commands)) --help --version\" \"$cur\"\n        return\n    fi\n"
         script += "    case \"${words[1]}\" in\n"
         for command in Restorectl.commands {
             let options = command.options.flatMap(\.spellings)
-            script += "        \(command.name)) options=\"\(options.joined(separator: " "))\"; valued=\"\(valued(command).joined(separator: " "))\"; "
-            script += "kinds=\"\(kinds(command.positionals))\"; repeats=\(command.positionals.last?.repeats == true ? 1 : 0)"
+            script +=
+                "        \(command.name)) options=\"\(options.joined(separator: " "))\"; valued=\"\(valued(command).joined(separator: " "))\"; "
+            script +=
+                "kinds=\"\(kinds(command.positionals))\"; repeats=\(command.positionals.last?.repeats == true ? 1 : 0)"
             for (option, positionals) in standIns(command) {
-                script += "; _restorectl_given \(option.spellings.joined(separator: " ")) && kinds=\"\(kinds(positionals))\""
+                script +=
+                    "; _restorectl_given \(option.spellings.joined(separator: " ")) && kinds=\"\(kinds(positionals))\""
             }
             script += " ;;\n"
         }
@@ -64,7 +69,9 @@ enum Completions {
     /// The options of `command` that stand for a positional, each with the positionals of a line
     /// that gives it.
     static func standIns(_ command: CommandSpec) -> [(option: OptionSpec, positionals: [PositionalSpec])] {
-        command.ownOptions.filter { $0.standsFor != nil }.map { option in (option, command.positionals { $0.name == option.name }) }
+        command.ownOptions.filter { $0.standsFor != nil }.map { option in
+            (option, command.positionals { $0.name == option.name })
+        }
     }
 
     /// What the positionals complete, as the words of bash's and fish's `kinds` lists.
@@ -230,10 +237,13 @@ enum Completions {
             script += "        \(command.name))\n            places=(\(places(command.positionals)))\n"
             // A line that gives an option standing for a positional has one positional fewer.
             for (option, positionals) in standIns(command) {
-                let given = option.spellings.map { "${words[(I)\($0)]} + ${words[(I)\($0)=*]}" }.joined(separator: " + ")
+                let given = option.spellings.map { "${words[(I)\($0)]} + ${words[(I)\($0)=*]}" }.joined(
+                    separator: " + ")
                 script += "            (( \(given) )) && places=(\(places(positionals)))\n"
             }
-            script += "            _arguments -s -S \\\n            " + specs.joined(separator: " \\\n            ") + " \\\n            \"${places[@]}\" ;;\n"
+            script +=
+                "            _arguments -s -S \\\n            " + specs.joined(separator: " \\\n            ")
+                + " \\\n            \"${places[@]}\" ;;\n"
         }
         script += "    esac\n}\n_restorectl \"$@\"\n"
         return script
@@ -268,10 +278,12 @@ enum Completions {
             """
         for command in Restorectl.commands {
             script += "        case \(command.name)\n            set valued \(valued(command).joined(separator: " "))\n"
-            script += "            set kinds \(kinds(command.positionals))\n            set repeats \(command.positionals.last?.repeats == true ? 1 : 0)\n"
+            script +=
+                "            set kinds \(kinds(command.positionals))\n            set repeats \(command.positionals.last?.repeats == true ? 1 : 0)\n"
             for (option, positionals) in standIns(command) {
                 let pattern = "^(" + option.spellings.joined(separator: "|") + ")(=.*)?$"
-                script += "            string match -q -r -- '\(pattern)' $tokens; and set kinds \(kinds(positionals))\n"
+                script +=
+                    "            string match -q -r -- '\(pattern)' $tokens; and set kinds \(kinds(positionals))\n"
             }
         }
         script += """
@@ -318,7 +330,8 @@ enum Completions {
 
             """
         for command in Restorectl.commands {
-            script += "complete -c restorectl -n __fish_use_subcommand -a \(command.name) -d '\(fishQuote(command.summary))'\n"
+            script +=
+                "complete -c restorectl -n __fish_use_subcommand -a \(command.name) -d '\(fishQuote(command.summary))'\n"
         }
         for command in Restorectl.commands {
             let condition = "'__restorectl_command \(command.name)'"
@@ -334,7 +347,8 @@ enum Completions {
                 case .identifierPaths?: line += " -x -a '(__restorectl_paths)\\t'"
                 case .nothing?: line += " -x"
                 case let completion?:
-                    let values = word(completion).dropFirst(word(completion).hasPrefix("=") ? 1 : 0).split(separator: " ")
+                    let values = word(completion).dropFirst(word(completion).hasPrefix("=") ? 1 : 0).split(
+                        separator: " ")
                     line += " -x -a '\(values.map { $0 + "\\t" }.joined(separator: " "))'"
                 }
                 script += line + " -d '\(fishQuote(option.help))'\n"
@@ -344,7 +358,8 @@ enum Completions {
     }
 
     static func zshQuote(_ text: String) -> String {
-        text.replacingAll("'", with: "'\\''").replacingAll("[", with: "\\[").replacingAll("]", with: "\\]").replacingAll(":", with: "\\:")
+        text.replacingAll("'", with: "'\\''").replacingAll("[", with: "\\[").replacingAll("]", with: "\\]")
+            .replacingAll(":", with: "\\:")
     }
 
     static func fishQuote(_ text: String) -> String {

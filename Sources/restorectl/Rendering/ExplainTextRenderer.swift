@@ -6,8 +6,10 @@ import RestoreKit
 enum ExplainTextRenderer {
     /// Every line of the dry run of the saved state called `name`.
     static func lines(_ dryRun: DryRun, name: String) -> [String] {
-        var lines = ["\(name): what UIKit does with it at the next launch (decompiled iOS 26.1)",
-                     "  [UIKit] is UIKit's behaviour, which these files decide; [app] depends on the app's code."]
+        var lines = [
+            "\(name): what UIKit does with it at the next launch (decompiled iOS 26.1)",
+            "  [UIKit] is UIKit's behaviour, which these files decide; [app] depends on the app's code.",
+        ]
         if dryRun.hasArchive {
             lines += ["", "archive"] + dryRun.statements.map { "  " + line($0) }
             lines += ["", "objects, in restore order (\(dryRun.objects.count))"]
@@ -36,7 +38,9 @@ enum ExplainTextRenderer {
         let kind = object.isViewController == false ? " (not a view controller)" : ""
         var lines = ["  \(object.order.map { "\($0)." } ?? "-") \(object.path)\(kind): \(outcome)"]
         if object.outcome != .skipped {
-            lines += object.routes.map { "      " + line(DryRunStatement($0.basis, "\(routeName($0.kind)): \($0.needs)")) }
+            lines += object.routes.map {
+                "      " + line(DryRunStatement($0.basis, "\(routeName($0.kind)): \($0.needs)"))
+            }
         }
         lines += object.statements.map { "      " + line($0) }
         if !object.skippedWith.isEmpty {
@@ -70,13 +74,17 @@ enum ExplainTextRenderer {
         func count(_ outcome: DryRunObject.Outcome) -> Int { dryRun.objects.filter { $0.outcome == outcome }.count }
         var parts: [String] = []
         if dryRun.hasArchive {
-            parts.append("objects: \(count(.restored)) restored, \(count(.ifAppProvides)) only if the app's code provides them, \(count(.skipped)) skipped")
+            parts.append(
+                "objects: \(count(.restored)) restored, \(count(.ifAppProvides)) only if the app's code provides them, \(count(.skipped)) skipped"
+            )
         }
         if !dryRun.scenes.isEmpty {
             func scenes(_ outcome: DryRunScene.Outcome) -> Int { dryRun.scenes.filter { $0.outcome == outcome }.count }
-            parts.append("activities: \(scenes(.restored)) restored, \(scenes(.none)) none saved, \(scenes(.dropped)) dropped")
+            parts.append(
+                "activities: \(scenes(.restored)) restored, \(scenes(.none)) none saved, \(scenes(.dropped)) dropped")
         }
-        let verdict = dryRun.losesState ? "UIKit will certainly lose saved state." : "UIKit itself loses nothing certain."
+        let verdict =
+            dryRun.losesState ? "UIKit will certainly lose saved state." : "UIKit itself loses nothing certain."
         return parts.joinedText(separator: "; ") + (parts.isEmpty ? "" : ". ") + verdict
     }
 }

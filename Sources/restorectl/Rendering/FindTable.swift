@@ -7,7 +7,10 @@ import RestoreKit
 /// dump line of restorectl cuts only values (`TextStyle.fit`); the rest wraps. The device's columns
 /// are left out when no saved state is in a simulator, where they would hold only `-`.
 enum FindTable {
-    static let header = ["BUNDLE ID", "DEVICE", "OS", "BOOTED", "SAVED", "KIND", "VERSION", "IDIOM", "OBJECTS", "SCENES", "WINDOWS", "TRIES LEFT", "FOLDER"]
+    static let header = [
+        "BUNDLE ID", "DEVICE", "OS", "BOOTED", "SAVED", "KIND", "VERSION", "IDIOM", "OBJECTS", "SCENES", "WINDOWS",
+        "TRIES LEFT", "FOLDER",
+    ]
     /// The columns of `header` that describe the simulated device.
     static let deviceColumns = 1...3
 
@@ -30,7 +33,9 @@ enum FindTable {
                 summary.sceneCount.map(String.init) ?? "-",
                 summary.windowCount.map(String.init) ?? "-",
                 summary.marker?.triesLeft.map(String.init) ?? "-",
-                summary.folder + console.style.value((titles.isEmpty ? "" : "  " + titles) + (summary.failure.map { "  (unreadable: \($0))" } ?? "")),
+                summary.folder
+                    + console.style.value(
+                        (titles.isEmpty ? "" : "  " + titles) + (summary.failure.map { "  (unreadable: \($0))" } ?? "")),
             ])
         }
         if !entries.contains(where: { $0.device != nil }) {
@@ -38,8 +43,9 @@ enum FindTable {
         }
         let last = rows[0].count - 1
         let widths = (0..<last).map { column in rows.map { TextLayout.width($0[column]) }.max() ?? 0 }
-        WrittenOutput.emit(lines: rows.map { row in
-            (0..<last).map { TextLayout.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[last]
-        }, &console)
+        WrittenOutput.emit(
+            lines: rows.map { row in
+                (0..<last).map { TextLayout.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[last]
+            }, &console)
     }
 }

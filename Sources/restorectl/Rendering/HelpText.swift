@@ -14,13 +14,21 @@ enum HelpText {
         text += table(Restorectl.commands.map { ($0.name, $0.summary) }, width: width)
         text += "\nOptions:\n"
         text += table(Restorectl.topLevelOptions.map { ($0.synopsis, $0.help) }, width: width)
-        text += "\n" + paragraph("See 'restorectl help COMMAND' for one command's options and examples, 'man restorectl' for the manual page, and docs/cli.md in restorectl's source for the command-line contract: every JSON shape and validation rule.", width: width, indent: "")
+        text +=
+            "\n"
+            + paragraph(
+                "See 'restorectl help COMMAND' for one command's options and examples, 'man restorectl' for the manual page, and docs/cli.md in restorectl's source for the command-line contract: every JSON shape and validation rule.",
+                width: width, indent: "")
         return text
     }
 
     /// `restorectl help COMMAND`: its usage, summary, details, arguments, options, lists and examples.
     static func command(_ command: CommandSpec, width: Int = TextStyle.terminalWidth()) -> String {
-        var text = "Usage: \(command.usage)\n\n" + paragraph(command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".", width: width, indent: "") + "\n"
+        var text =
+            "Usage: \(command.usage)\n\n"
+            + paragraph(
+                command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".", width: width, indent: "")
+            + "\n"
         text += paragraph(command.details, width: width, indent: "")
         if !command.positionals.isEmpty {
             text += "\nArguments:\n" + table(command.positionals.map { ($0.synopsis, $0.help) }, width: width)
@@ -52,13 +60,16 @@ enum HelpText {
                 text += "  " + name + "\n"
                 first = indent
             }
-            text += TextLayout.wrap(help, width: max(width, indent.count + 20), firstIndent: first, indent: indent).joined(separator: "\n") + "\n"
+            text +=
+                TextLayout.wrap(help, width: max(width, indent.count + 20), firstIndent: first, indent: indent).joined(
+                    separator: "\n") + "\n"
         }
         return text
     }
 
     /// A paragraph wrapped to `width`, every line starting with `indent`.
     static func paragraph(_ text: String, width: Int, indent: String) -> String {
-        TextLayout.wrap(text, width: max(width, indent.count + 20), firstIndent: indent, indent: indent).joined(separator: "\n") + "\n"
+        TextLayout.wrap(text, width: max(width, indent.count + 20), firstIndent: indent, indent: indent).joined(
+            separator: "\n") + "\n"
     }
 }

@@ -7,7 +7,9 @@ enum ManualPage {
     static var commonOptions: [OptionSpec] { CommonOptions.everyCommand + CommonOptions.limits }
 
     static func render() -> String {
-        var page = header(title: "RESTORECTL", name: "restorectl", summary: "inspect and edit iOS state restoration archives and property lists")
+        var page = header(
+            title: "RESTORECTL", name: "restorectl",
+            summary: "inspect and edit iOS state restoration archives and property lists")
         page += """
             .SH SYNOPSIS
             .B restorectl
@@ -22,14 +24,22 @@ enum ManualPage {
 
             """
         page += escape(description) + "\n"
-        page += ".PP\n" + escape("The command-line contract (every JSON shape and validation rule) is docs/cli.md in restorectl's source; what it knows of the file formats, docs/format.md. \"restorectl help --man COMMAND\" prints one command's page.") + "\n"
+        page +=
+            ".PP\n"
+            + escape(
+                "The command-line contract (every JSON shape and validation rule) is docs/cli.md in restorectl's source; what it knows of the file formats, docs/format.md. \"restorectl help --man COMMAND\" prints one command's page."
+            ) + "\n"
         page += ".SH COMMANDS\n"
         for command in Restorectl.commands {
             page += ".SS \(escape(command.usage))\n" + escape(command.details) + "\n"
             page += items(command.positionals, ownOptions(of: command))
             for list in command.lists { page += ".PP\n" + escape(list.heading) + ":\n.RS 4\n" + terms(list) + ".RE\n" }
         }
-        page += ".SH OPTIONS\n" + escape("Every command takes the first four; those that read files take the limits for untrusted input too, each with a safe default.") + "\n"
+        page +=
+            ".SH OPTIONS\n"
+            + escape(
+                "Every command takes the first four; those that read files take the limits for untrusted input too, each with a safe default."
+            ) + "\n"
         page += items([], commonOptions)
         page += exitStatus + environment + files
         page += ".SH EXAMPLES\n"
@@ -40,7 +50,9 @@ enum ManualPage {
 
     /// The page of one command: `restorectl-dump(1)`.
     static func render(command: CommandSpec) -> String {
-        var page = header(title: "RESTORECTL\\-" + command.name.uppercased(), name: "restorectl\\-" + command.name, summary: command.summary)
+        var page = header(
+            title: "RESTORECTL\\-" + command.name.uppercased(), name: "restorectl\\-" + command.name,
+            summary: command.summary)
         page += ".SH SYNOPSIS\n" + escape(command.usage) + "\n"
         page += ".SH DESCRIPTION\n" + escape(command.details) + "\n"
         page += ".SH OPTIONS\n" + items(command.positionals, command.options)
@@ -88,7 +100,9 @@ enum ManualPage {
     static func examples(_ command: CommandSpec) -> String {
         var text = ""
         for (line, meaning) in command.examples {
-            text += ".PP\n" + escape(meaning.prefix(1).uppercased() + meaning.dropFirst()) + ":\n.RS 4\n.nf\n" + escape(line) + "\n.fi\n.RE\n"
+            text +=
+                ".PP\n" + escape(meaning.prefix(1).uppercased() + meaning.dropFirst()) + ":\n.RS 4\n.nf\n"
+                + escape(line) + "\n.fi\n.RE\n"
         }
         return text
     }
@@ -106,7 +120,8 @@ enum ManualPage {
     /// `text` escaped, with what is between backticks in bold.
     static func emphasized(_ text: String) -> String {
         text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-            .map { $0.offset % 2 == 1 ? "\\fB" + escape(String($0.element)) + "\\fR" : escape(String($0.element)) }.joined()
+            .map { $0.offset % 2 == 1 ? "\\fB" + escape(String($0.element)) + "\\fR" : escape(String($0.element)) }
+            .joined()
     }
 
     static let environment = """

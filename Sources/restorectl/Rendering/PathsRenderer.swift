@@ -28,9 +28,12 @@ enum PathsRenderer {
 
     /// An array of `{"path", "parent", "className"}`, parent null for a top object.
     static func document(_ objects: [RestorationObject]) -> JSONValue {
-        .array(objects.map { object in
-            JSONValue.object([("path", .string(object.path)), ("parent", object.parent.map(JSONValue.string) ?? .null),
-                              ("className", object.className.map(JSONValue.string) ?? .null)])
-        })
+        .array(
+            objects.map { object in
+                JSONValue.object([
+                    ("path", .string(object.path)), ("parent", object.parent.map(JSONValue.string) ?? .null),
+                    ("className", object.className.map(JSONValue.string) ?? .null),
+                ])
+            })
     }
 }

@@ -6,7 +6,9 @@ import RestoreKit
 enum RawArchiveRenderer {
     /// `{"file", "archiver", "version", "objectCount", "top"}`, and the objects written, whose
     /// `isExhausted` says the document is cut short.
-    static func document(_ archive: KeyedArchive, name: String, options: KeyedArchive.Options) -> (JSONValue, RenderedObjects) {
+    static func document(_ archive: KeyedArchive, name: String, options: KeyedArchive.Options) -> (
+        JSONValue, RenderedObjects
+    ) {
         var renderer = ArchiveJSONWalk()
         renderer.options = options
         renderer.rendered = RenderedObjects.referencing(archive, options: options)
@@ -17,10 +19,14 @@ enum RawArchiveRenderer {
 
     /// A header line, then the `$top` tree one level in, and the objects written, whose
     /// `isExhausted` says the lines are cut short.
-    static func lines(_ archive: KeyedArchive, name: String, options: KeyedArchive.Options, style: TextStyle) -> ([String], RenderedObjects) {
+    static func lines(_ archive: KeyedArchive, name: String, options: KeyedArchive.Options, style: TextStyle) -> (
+        [String], RenderedObjects
+    ) {
         var renderer = ArchiveTextWalk(style: style, options: options)
         renderer.walk.rendered = RenderedObjects.referencing(archive, options: options)
-        renderer.line("\(name): \(archive.archiver) archive, version \(archive.version), \(ArchiveTextSink.count(archive.objectCount, "object"))", indent: 0)
+        renderer.line(
+            "\(name): \(archive.archiver) archive, version \(archive.version), \(ArchiveTextSink.count(archive.objectCount, "object"))",
+            indent: 0)
         renderer.render(top: archive, indent: 1)
         return (renderer.lines, renderer.walk.rendered)
     }

@@ -17,7 +17,9 @@ struct RestorationTextRenderer {
         let metadata = archive.metadata
         let controllers = archive.objects.filter { $0.isViewController == true }.count
         let views = archive.objects.filter { $0.isViewController == false }.count
-        values.line("\(file): state restoration archive, \(ArchiveTextSink.count(archive.objects.count, "object")) (\(ArchiveTextSink.count(controllers, "view controller")), \(ArchiveTextSink.count(views, "view")))", indent: 0)
+        values.line(
+            "\(file): state restoration archive, \(ArchiveTextSink.count(archive.objects.count, "object")) (\(ArchiveTextSink.count(controllers, "view controller")), \(ArchiveTextSink.count(views, "view")))",
+            indent: 0)
         func row(_ name: String, _ value: String?) {
             values.line(TextLayout.padded(name, 17) + (value ?? "(absent)"), indent: 1)
         }
@@ -26,7 +28,8 @@ struct RestorationTextRenderer {
         row("idiom", metadata.idiomValue.map { "\(RestorationMetadata.idiomName($0)) (\($0))" })
         row("saved", metadata.timestamp.map { ReferenceDate.iso8601($0, fractional: true) })
         row("archive version", metadata.archiveVersion.map { TerminalText.escaped($0) })
-        let snapshotSource = archive.storedIgnoreSnapshot != nil ? RestorationKey.ignoreSnapshot : "restorationInfo.plist"
+        let snapshotSource =
+            archive.storedIgnoreSnapshot != nil ? RestorationKey.ignoreSnapshot : "restorationInfo.plist"
         row("ignore snapshot", archive.ignoreSnapshot.map { "\($0 ? "yes" : "no") (\(snapshotSource))" })
         let responders = archive.firstResponders.map(values.style.path)
         row("first responders", responders.isEmpty ? "none" : responders.joinedText(separator: ", "))
@@ -60,7 +63,9 @@ struct RestorationTextRenderer {
         case false?: notes.append("view")
         case nil: break
         }
-        if let restorationClass = object.restorationClass { notes.append("restoration class \(values.style.className(restorationClass))") }
+        if let restorationClass = object.restorationClass {
+            notes.append("restoration class \(values.style.className(restorationClass))")
+        }
         if let storyboard = object.storyboard { notes.append(Self.describe(storyboard)) }
         if !object.isListed { notes.append("not in \(RestorationKey.rootIdentifiers)") }
         values.line("\(values.style.path(object.path)) (\(notes.joinedText(separator: ", ")))", indent: depth)
@@ -83,7 +88,8 @@ struct RestorationTextRenderer {
             case nil: "(absent)"
             }
         }
-        return "\(ArchiveTextSink.quoted(window.window)): horizontal \(shown(window.horizontal)), vertical \(shown(window.vertical))"
+        return
+            "\(ArchiveTextSink.quoted(window.window)): horizontal \(shown(window.horizontal)), vertical \(shown(window.vertical))"
     }
 
     /// `storyboard "Main" (in /path/to/Bundle), identifier "Settings"`.

@@ -32,8 +32,13 @@ struct SceneTextRenderer {
             switch scene.activity {
             case .success(let activity)?:
                 let title = activity.title.map { " " + ArchiveTextSink.quoted($0) } ?? ""
-                values.line("activity \(activity.type.map { TerminalText.escaped($0) } ?? "(no type)")\(title)", indent: 3)
-                if let swiftUI = activity.swiftUI { render(swiftUI) } else { archive(activity.userInfo, label: "userInfo") }
+                values.line(
+                    "activity \(activity.type.map { TerminalText.escaped($0) } ?? "(no type)")\(title)", indent: 3)
+                if let swiftUI = activity.swiftUI {
+                    render(swiftUI)
+                } else {
+                    archive(activity.userInfo, label: "userInfo")
+                }
             case .failure(let error)?:
                 values.line("data.data unreadable: \(error)", indent: 3)
             case nil:
@@ -50,12 +55,17 @@ struct SceneTextRenderer {
         if let name = configuration.name {
             notes.append("configuration " + ArchiveTextSink.quoted(name))
         } else {
-            notes.append(configuration.fromInfoPlist == true ? "configuration from Info.plist" : "configuration made in code")
+            notes.append(
+                configuration.fromInfoPlist == true ? "configuration from Info.plist" : "configuration made in code")
         }
         if let sceneClass = configuration.sceneClass { notes.append("scene " + TerminalText.escaped(sceneClass)) }
         if let delegate = configuration.delegateClass { notes.append("delegate " + TerminalText.escaped(delegate)) }
-        if let storyboard = configuration.storyboardName { notes.append("storyboard " + ArchiveTextSink.quoted(storyboard)) }
-        let versions = [configuration.bundleShortVersion, configuration.bundleVersion.map { "(\($0))" }].compactMap { $0 }
+        if let storyboard = configuration.storyboardName {
+            notes.append("storyboard " + ArchiveTextSink.quoted(storyboard))
+        }
+        let versions = [configuration.bundleShortVersion, configuration.bundleVersion.map { "(\($0))" }].compactMap {
+            $0
+        }
         if !versions.isEmpty { notes.append("encoded by version " + versions.joinedText(separator: " ")) }
         return notes
     }

@@ -52,7 +52,9 @@ enum TerminalText {
             while index < bytes.count {
                 // Eight bytes at a time while none could start a character looked for: most of
                 // the text, at a fraction of the instructions of a byte at a time.
-                if index + 8 <= bytes.count, !mayStartActing(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                if index + 8 <= bytes.count,
+                    !mayStartActing(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                {
                     index += 8
                     continue
                 }
@@ -108,7 +110,9 @@ enum TerminalText {
 
     /// The character at `index` and its length in bytes when a terminal acts on it and it is not
     /// `kept`; nil otherwise.
-    private static func actingCharacter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ kept: Kept) -> (UInt32, Int)? {
+    private static func actingCharacter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ kept: Kept) -> (
+        UInt32, Int
+    )? {
         let byte = bytes[index]
         let value: UInt32
         let length: Int

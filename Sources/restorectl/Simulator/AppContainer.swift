@@ -25,7 +25,8 @@ struct AppContainer: Sendable {
         self.path = path
         self.device = device
         if let bytes = try? readRegularFile(path + "/" + Self.metadataName, limit: 1 << 20),
-           let plist = try? PropertyList.read(bytes).value.dictionaryValue {
+            let plist = try? PropertyList.read(bytes).value.dictionaryValue
+        {
             bundleIdentifier = plist["MCMMetadataIdentifier"]?.stringValue
         }
     }
@@ -37,12 +38,15 @@ struct AppContainer: Sendable {
         var components = savedState.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         while components.count > 1, components.last == "" { components.removeLast() }
         guard components.count > savedStatePath.count + 1,
-              Array(components.suffix(savedStatePath.count + 1).dropLast()) == savedStatePath else { return nil }
+            Array(components.suffix(savedStatePath.count + 1).dropLast()) == savedStatePath
+        else { return nil }
         components.removeLast(savedStatePath.count + 1)
         let container = components.joined(separator: "/")
         components.removeLast()
         var device: SimulatorDevice?
-        if components.count > applicationsPath.count, Array(components.suffix(applicationsPath.count)) == applicationsPath {
+        if components.count > applicationsPath.count,
+            Array(components.suffix(applicationsPath.count)) == applicationsPath
+        {
             components.removeLast(applicationsPath.count)
             device = SimulatorDevice.read(folder: components.joined(separator: "/"))
         }
@@ -58,7 +62,9 @@ struct AppContainer: Sendable {
     /// Every app data container of `device`. Symbolic links are not followed.
     static func containers(of device: SimulatorDevice) -> [AppContainer] {
         let applications = ([device.folder] + applicationsPath).joined(separator: "/")
-        return DirectoryWalker.subfolders(of: applications).map { AppContainer(path: applications + "/" + $0, device: device) }
+        return DirectoryWalker.subfolders(of: applications).map {
+            AppContainer(path: applications + "/" + $0, device: device)
+        }
     }
 
     /// `iPhone 16 (iOS 18.2, booted, UDID), container 7F3A…` for messages.

@@ -7,16 +7,19 @@ enum SimulatorSelection {
     static let bundleIdentifier = bundleIdentifier(required: false)
     /// `--bundle-id` for `pull` and `push`, which cannot run without it.
     static let requiredBundleIdentifier = bundleIdentifier(required: true)
-    static let device = OptionSpec("--device", .value(placeholder: "UDID|NAME|booted", choices: nil),
-                                   help: "The simulated device: its UDID, its name (as in Xcode), or booted for the one that is running.")
-    static let container = OptionSpec("--container", .value(placeholder: "UUID", choices: nil),
-                                      help: "The app's data container by its folder name, when a reinstall left the app in two on one device.")
+    static let device = OptionSpec(
+        "--device", .value(placeholder: "UDID|NAME|booted", choices: nil),
+        help: "The simulated device: its UDID, its name (as in Xcode), or booted for the one that is running.")
+    static let container = OptionSpec(
+        "--container", .value(placeholder: "UUID", choices: nil),
+        help: "The app's data container by its folder name, when a reinstall left the app in two on one device.")
     /// The options that select an app, for commands that otherwise take a file.
     static let options = [bundleIdentifier, device, container]
 
     private static func bundleIdentifier(required: Bool) -> OptionSpec {
-        OptionSpec("--bundle-id", .value(placeholder: "ID", choices: nil), required: required,
-                   help: "The app, by bundle identifier: its saved state in the data container a simulator keeps for it.")
+        OptionSpec(
+            "--bundle-id", .value(placeholder: "ID", choices: nil), required: required,
+            help: "The app, by bundle identifier: its saved state in the data container a simulator keeps for it.")
     }
 
     /// The variable that names another devices folder.
@@ -30,12 +33,16 @@ enum SimulatorSelection {
             path = chosen
         } else {
             guard let home = homeFolder() else {
-                throw FileError(message: "cannot tell the home folder (HOME is not set); name a folder, or set \(rootVariable)")
+                throw FileError(
+                    message: "cannot tell the home folder (HOME is not set); name a folder, or set \(rootVariable)")
             }
             path = home + "/Library/Developer/CoreSimulator/Devices"
         }
         guard DirectoryWalker.isFolder(path) else {
-            throw FileError(message: "\(path): no such folder (the iOS Simulator's devices: is Xcode's Simulator set up? \(rootVariable) names another)")
+            throw FileError(
+                message:
+                    "\(path): no such folder (the iOS Simulator's devices: is Xcode's Simulator set up? \(rootVariable) names another)"
+            )
         }
         return path
     }
@@ -46,7 +53,9 @@ enum SimulatorSelection {
         if identifier.isEmpty { return "is empty" }
         if identifier.contains("/") { return "contains '/'" }
         if identifier.contains("..") || identifier == "." { return "contains '..'" }
-        if identifier.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "contains a control character" }
+        if identifier.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return "contains a control character"
+        }
         return nil
     }
 
@@ -57,9 +66,16 @@ enum SimulatorSelection {
     }
 
     /// Says why `identifier`, given to `--bundle-id`, is no bundle identifier (a usage error).
-    static func checkBundleIdentifier(_ identifier: String, command: String, _ console: inout Console) throws(ReportedFailure) {
+    static func checkBundleIdentifier(_ identifier: String, command: String, _ console: inout Console)
+        throws(ReportedFailure)
+    {
         guard let problem = problem(withBundleIdentifier: identifier) else { return }
-        throw ReportedFailure(console.report(UsageError(message: "--bundle-id '\(TerminalText.escaped(identifier))' is not a bundle identifier: it \(problem)"), subject: command))
+        throw ReportedFailure(
+            console.report(
+                UsageError(
+                    message:
+                        "--bundle-id '\(TerminalText.escaped(identifier))' is not a bundle identifier: it \(problem)"),
+                subject: command))
     }
 
     /// The Simulator's devices folder, or the failure after saying why there is none.
@@ -74,20 +90,27 @@ enum SimulatorSelection {
     /// The one app container `--bundle-id`, `--device` and `--container` select, or the exit
     /// status after saying why there is none: 2 for a bad name or a choice between several,
     /// 3 when there is no devices folder, no such device, or no container of the app.
-    static func container(_ arguments: ParsedArguments, command: String, _ console: inout Console) throws(ReportedFailure) -> AppContainer {
+    static func container(_ arguments: ParsedArguments, command: String, _ console: inout Console)
+        throws(ReportedFailure) -> AppContainer
+    {
         let identifier = arguments.value(bundleIdentifier) ?? ""
         try checkBundleIdentifier(identifier, command: command, &console)
         let root = try reportedRoot(&console)
         var devices = AppContainer.devices(in: root)
         guard !devices.isEmpty else {
-            throw ReportedFailure(console.report(UnusableInput("no simulated devices here (no folder with a device.plist)"), subject: root))
+            throw ReportedFailure(
+                console.report(
+                    UnusableInput("no simulated devices here (no folder with a device.plist)"), subject: root))
         }
         let selector = arguments.value(device)
         if let selector {
             let all = devices
             devices = devices.filter { $0.matches(selector) }
             guard !devices.isEmpty else {
-                let status = console.report(UnusableInput("no device \(selector == "booted" ? "is booted" : "is called '\(TerminalText.escaped(selector))'") among \(all.count) in \(root)"))
+                let status = console.report(
+                    UnusableInput(
+                        "no device \(selector == "booted" ? "is booted" : "is called '\(TerminalText.escaped(selector))'") among \(all.count) in \(root)"
+                    ))
                 for device in all { console.note("  " + device.summary) }
                 throw ReportedFailure(status)
             }
@@ -96,15 +119,29 @@ enum SimulatorSelection {
         if let wanted = arguments.value(container) {
             candidates = candidates.filter { $0.name.uppercased() == wanted.uppercased() }
         }
-        let place = selector.map { devices.count == 1 ? "on " + devices[0].summary : "on the \(devices.count) devices that match '\(TerminalText.escaped($0))'" }
+        let place =
+            selector.map {
+                devices.count == 1
+                    ? "on " + devices[0].summary
+                    : "on the \(devices.count) devices that match '\(TerminalText.escaped($0))'"
+            }
             ?? "on any simulator in \(root)"
         guard candidates.count == 1 else {
             if candidates.isEmpty {
                 let which = arguments.value(container).map { " with --container \(TerminalText.escaped($0))" } ?? ""
-                throw ReportedFailure(console.report(UnusableInput("\(identifier) has no data container\(which) \(place): install it and launch it once")))
+                throw ReportedFailure(
+                    console.report(
+                        UnusableInput(
+                            "\(identifier) has no data container\(which) \(place): install it and launch it once")))
             }
-            let status = console.report(UsageError(message: "\(identifier) is in \(candidates.count) containers \(place); choose one with --device (or --container, for one a reinstall left behind):"))
-            for candidate in candidates { console.note("  " + candidate.summary + ", " + savedDescription(candidate, identifier)) }
+            let status = console.report(
+                UsageError(
+                    message:
+                        "\(identifier) is in \(candidates.count) containers \(place); choose one with --device (or --container, for one a reinstall left behind):"
+                ))
+            for candidate in candidates {
+                console.note("  " + candidate.summary + ", " + savedDescription(candidate, identifier))
+            }
             throw ReportedFailure(status)
         }
         return candidates[0]
@@ -112,27 +149,41 @@ enum SimulatorSelection {
 
     /// The archive arguments of a command that takes files or `--bundle-id`: the positionals, or
     /// the saved-state folder of the app the selection names.
-    static func files(_ arguments: ParsedArguments, command: String, _ console: inout Console) throws(ReportedFailure) -> [String] {
+    static func files(_ arguments: ParsedArguments, command: String, _ console: inout Console) throws(ReportedFailure)
+        -> [String]
+    {
         guard arguments.has(bundleIdentifier) else {
             guard !arguments.positionals.isEmpty else {
-                throw ReportedFailure(console.report(UsageError(message: "missing argument FILE, or --bundle-id (see restorectl help \(command))"), subject: command))
+                throw ReportedFailure(
+                    console.report(
+                        UsageError(message: "missing argument FILE, or --bundle-id (see restorectl help \(command))"),
+                        subject: command))
             }
             return arguments.positionals
         }
         guard arguments.positionals.isEmpty else {
-            throw ReportedFailure(console.report(UsageError(message: "give FILE or --bundle-id, not both (see restorectl help \(command))"), subject: command))
+            throw ReportedFailure(
+                console.report(
+                    UsageError(message: "give FILE or --bundle-id, not both (see restorectl help \(command))"),
+                    subject: command))
         }
         return [try savedState(arguments, command: command, &console).folder]
     }
 
     /// The app container the selection names and the app's saved-state folder in it, which must
     /// exist; the exit status after saying why when there is none.
-    static func savedState(_ arguments: ParsedArguments, command: String, _ console: inout Console) throws(ReportedFailure) -> (container: AppContainer, folder: String) {
+    static func savedState(_ arguments: ParsedArguments, command: String, _ console: inout Console)
+        throws(ReportedFailure) -> (container: AppContainer, folder: String)
+    {
         let identifier = arguments.value(bundleIdentifier) ?? ""
         let chosen = try container(arguments, command: command, &console)
         let folder = savedStateFolder(chosen, identifier)
         guard DirectoryWalker.isFolder(folder) else {
-            throw ReportedFailure(console.report(UnusableInput("\(identifier) has no saved state on \(chosen.summary): use the app, send it to the background, and try again"), subject: folder))
+            throw ReportedFailure(
+                console.report(
+                    UnusableInput(
+                        "\(identifier) has no saved state on \(chosen.summary): use the app, send it to the background, and try again"
+                    ), subject: folder))
         }
         return (chosen, folder)
     }
@@ -155,7 +206,8 @@ enum SimulatorSelection {
 
     /// The saved-state folder of `identifier` in `container` (which may not exist).
     static func savedStateFolder(_ container: AppContainer, _ identifier: String) -> String {
-        ([container.path] + AppContainer.savedStatePath + [identifier + SavedStateFolder.nameSuffix]).joined(separator: "/")
+        ([container.path] + AppContainer.savedStatePath + [identifier + SavedStateFolder.nameSuffix]).joined(
+            separator: "/")
     }
 
     /// `saved 2024-11-22T09:14:03Z`, `saved state without a time`, or `no saved state`, for a list of candidates.
@@ -163,8 +215,9 @@ enum SimulatorSelection {
         let folder = savedStateFolder(container, identifier)
         guard DirectoryWalker.isFolder(folder) else { return "no saved state" }
         guard let bytes = try? readRegularFile(folder + "/data.data", limit: 1 << 26),
-              let archive = try? KeyedArchive(bytes: bytes),
-              let time = RestorationArchive(archive: archive).metadata.timestamp else { return "saved state without a time" }
+            let archive = try? KeyedArchive(bytes: bytes),
+            let time = RestorationArchive(archive: archive).metadata.timestamp
+        else { return "saved state without a time" }
         return "saved " + ReferenceDate.iso8601(time)
     }
 }

@@ -5,12 +5,13 @@ import Testing
 enum EdgeValues {
     static func integer(_ value: Int64) -> PropertyListValue { .integer(PropertyListInteger(value)) }
 
-    static let integers: [PropertyListValue] = [
-        0, 1, 255, 256, 65_535, 65_536, 4_294_967_295, 4_294_967_296, Int64.max,
-        -1, -255, -65_536, Int64.min,
-    ].map(integer) + [
-        .integer(PropertyListInteger(UInt64(Int64.max) + 1)), .integer(PropertyListInteger(UInt64.max)),
-    ]
+    static let integers: [PropertyListValue] =
+        [
+            0, 1, 255, 256, 65_535, 65_536, 4_294_967_295, 4_294_967_296, Int64.max,
+            -1, -255, -65_536, Int64.min,
+        ].map(integer) + [
+            .integer(PropertyListInteger(UInt64(Int64.max) + 1)), .integer(PropertyListInteger(UInt64.max)),
+        ]
 
     static let reals: [PropertyListValue] = [
         .double(0), .double(-0.0), .double(1.5), .double(-2.25), .double(1e300), .double(.leastNonzeroMagnitude),
@@ -31,7 +32,8 @@ enum EdgeValues {
         .data([]), .data([0]), .data(Array(0...255)), .data([UInt8](repeating: 7, count: 70_000)),
     ]
 
-    static let scalars: [PropertyListValue] = integers + reals + dates + strings + data
+    static let scalars: [PropertyListValue] =
+        integers + reals + dates + strings + data
         + [.boolean(true), .boolean(false), .uid(0), .uid(255), .uid(256), .uid(UInt64(UInt32.max) + 1)]
 
     /// Containers: counts below, at and over 15 (the count extension), nesting, shared values.
@@ -47,7 +49,6 @@ enum EdgeValues {
     /// More than 65,535 objects, so references need 4 bytes.
     static let manyObjects: PropertyListValue = .array((0..<70_000).map { .string("s\($0)") })
 }
-
 
 /// Short names for parameterized test cases: the kind and the start of the JSON form.
 extension PropertyListValue: CustomTestStringConvertible {

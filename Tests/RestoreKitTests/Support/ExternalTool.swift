@@ -5,7 +5,9 @@ enum ExternalTool {
     /// The full path of `name` on PATH, or nil when it is not installed.
     static func find(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     static let python = find("python3")
@@ -29,11 +31,15 @@ enum ExternalTool {
 
     /// Has plistlib read the file at `input` and write it back as `format` (binary or xml): the
     /// exit status (3 when plistlib cannot read it), its standard error, and what it wrote.
-    static func plistlibEcho(_ input: URL, as format: String, describingTo description: URL? = nil) throws -> (status: Int32, error: String, output: [UInt8]) {
+    static func plistlibEcho(_ input: URL, as format: String, describingTo description: URL? = nil) throws -> (
+        status: Int32, error: String, output: [UInt8]
+    ) {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out")
-        guard let python, let script = script("plistlib_echo.py") else { return (127, "python3 or the script is missing", []) }
+        guard let python, let script = script("plistlib_echo.py") else {
+            return (127, "python3 or the script is missing", [])
+        }
         let result = try run(python, [script, input.path, output.path, format] + (description.map { [$0.path] } ?? []))
         return (result.status, result.error, result.status == 0 ? Array(try Data(contentsOf: output)) : [])
     }

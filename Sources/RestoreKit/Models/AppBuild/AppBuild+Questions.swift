@@ -16,10 +16,11 @@ extension AppBuild {
     /// build: no image missing, unreadable or encrypted. A build with no executable at all
     /// (no `CFBundleExecutable`) is not complete either.
     package var classListIsComplete: Bool {
-        !executables.isEmpty && executables.allSatisfy { executable in
-            if case .read = executable.outcome { return !executable.isEncrypted }
-            return false
-        }
+        !executables.isEmpty
+            && executables.allSatisfy { executable in
+                if case .read = executable.outcome { return !executable.isEncrypted }
+                return false
+            }
     }
 
     /// The images whose code is encrypted (an App Store build): their classes cannot be listed.
@@ -49,7 +50,9 @@ extension AppBuild {
     /// bundle's own identifier means the main bundle). None when no bundle has that identifier.
     package func storyboards(named name: String, bundleIdentifier: String?) -> [AppStoryboard] {
         guard let bundleIdentifier, bundleIdentifier != info.bundleIdentifier else { return storyboards(named: name) }
-        return frameworks.filter { $0.bundleIdentifier == bundleIdentifier }.flatMap { storyboards(named: name, framework: $0.name) }
+        return frameworks.filter { $0.bundleIdentifier == bundleIdentifier }.flatMap {
+            storyboards(named: name, framework: $0.name)
+        }
     }
 
     /// The scene configuration names of the manifest, in order; none without a manifest.
@@ -58,7 +61,9 @@ extension AppBuild {
     /// The app delegate classes: those the readable images define that adopt
     /// `UIApplicationDelegate` themselves, with the restoration selectors each implements.
     package var appDelegates: [AppDelegateClass] {
-        classes.filter { $0.definition.protocols.contains("UIApplicationDelegate") }.map { AppDelegateClass($0, in: self) }
+        classes.filter { $0.definition.protocols.contains("UIApplicationDelegate") }.map {
+            AppDelegateClass($0, in: self)
+        }
     }
 
     /// Whether the app delegate implements `selector`: nil when no app delegate class was found
@@ -66,7 +71,8 @@ extension AppBuild {
     /// or a superclass's the build defines.
     package func appDelegateImplements(_ selector: String) -> Bool? {
         let delegates = appDelegates
-        return delegates.isEmpty ? nil : delegates.contains { instanceMethods(ofClassAndSuperclasses: $0.appClass.name).contains(selector) }
+        return delegates.isEmpty
+            ? nil : delegates.contains { instanceMethods(ofClassAndSuperclasses: $0.appClass.name).contains(selector) }
     }
 
     /// The instance methods of the class `name` and of its superclasses the build defines

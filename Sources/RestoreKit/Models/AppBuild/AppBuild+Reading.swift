@@ -4,7 +4,8 @@ extension AppBuild {
     /// Whether `path` names an app build by its name: a folder named `*.app` or `*.xcarchive`
     /// (a trailing `/` allowed). The caller asks whether it is a folder.
     package static func isNamedAppBuild(_ path: String) -> Bool {
-        PathNameSuffix.lastComponent(of: path, hasSuffix: ".app") || PathNameSuffix.lastComponent(of: path, hasSuffix: ".xcarchive")
+        PathNameSuffix.lastComponent(of: path, hasSuffix: ".app")
+            || PathNameSuffix.lastComponent(of: path, hasSuffix: ".xcarchive")
     }
 
     /// Reads the `.app` folder at `path`, or the app of the `.xcarchive` folder at `path`
@@ -30,7 +31,8 @@ extension AppBuild {
         var storyboards = self.storyboards(in: resources, location: AppBundleLocation(), in: files)
         for framework in frameworks {
             for folder in [framework.path, framework.path + "/Resources"] where files.isFolder(folder) {
-                storyboards += self.storyboards(in: folder, location: AppBundleLocation(framework: framework.name), in: files)
+                storyboards += self.storyboards(
+                    in: folder, location: AppBundleLocation(framework: framework.name), in: files)
             }
         }
         var executables: [AppExecutable] = []
@@ -38,14 +40,20 @@ extension AppBuild {
             let main = (layout == .contents ? contents + "/MacOS/" : contents + "/") + name
             executables.append(executable(.main, at: main, in: files))
             // Only a debug build has one: its absence is no problem.
-            if files.isFile(main + ".debug.dylib") { executables.append(executable(.debugDylib, at: main + ".debug.dylib", in: files)) }
+            if files.isFile(main + ".debug.dylib") {
+                executables.append(executable(.debugDylib, at: main + ".debug.dylib", in: files))
+            }
         }
         for framework in frameworks {
-            let name = frameworkInfo(framework.path, in: files)?["CFBundleExecutable"]?.stringValue.flatMap { SafeFileName.isSafe($0) ? $0 : nil } ?? framework.name
+            let name =
+                frameworkInfo(framework.path, in: files)?["CFBundleExecutable"]?.stringValue.flatMap {
+                    SafeFileName.isSafe($0) ? $0 : nil
+                } ?? framework.name
             executables.append(executable(.framework(framework.name), at: framework.path + "/" + name, in: files))
         }
-        return AppBuild(path: path, bundlePath: bundlePath, layout: layout, info: info, storyboards: storyboards,
-                        frameworks: frameworks, executables: executables)
+        return AppBuild(
+            path: path, bundlePath: bundlePath, layout: layout, info: info, storyboards: storyboards,
+            frameworks: frameworks, executables: executables)
     }
 
     /// The `.app` folder `path` stands for: itself, or an archive's only app.
@@ -58,7 +66,10 @@ extension AppBuild {
         }
         // Which one was meant is not for this to guess.
         guard apps.count == 1 else {
-            throw AppBuildError(path: path, "holds \(apps.count) apps in Products/Applications (\(apps.joined(separator: ", "))): give the one to read")
+            throw AppBuildError(
+                path: path,
+                "holds \(apps.count) apps in Products/Applications (\(apps.joined(separator: ", "))): give the one to read"
+            )
         }
         return applications + "/" + app
     }
@@ -78,25 +89,34 @@ extension AppBuild {
             throw AppBuildError(path: path, "is no property list: \(error)")
         }
         guard let dictionary = value.dictionaryValue else {
-            throw AppBuildError(path: path, "holds \(value.kindNameWithArticle), not a dictionary: not an app's Info.plist")
+            throw AppBuildError(
+                path: path, "holds \(value.kindNameWithArticle), not a dictionary: not an app's Info.plist")
         }
         return dictionary
     }
 
     /// The compiled storyboards of `folder` and of its `.lproj` folders, each read.
-    static func storyboards(in folder: String, location: AppBundleLocation, in files: some FileSource) -> [AppStoryboard] {
+    static func storyboards(in folder: String, location: AppBundleLocation, in files: some FileSource)
+        -> [AppStoryboard]
+    {
         let subfolders = files.subfolders(of: folder)
-        var found = subfolders.filter { $0.hasSuffix(".storyboardc") }.map { (name: $0, folder: folder, location: location) }
+        var found = subfolders.filter { $0.hasSuffix(".storyboardc") }.map {
+            (name: $0, folder: folder, location: location)
+        }
         for localization in subfolders where localization.hasSuffix(".lproj") {
             var localized = location
             localized.localization = String(localization.dropLast(".lproj".count))
             let path = folder + "/" + localization
-            found += files.subfolders(of: path).filter { $0.hasSuffix(".storyboardc") }.map { (name: $0, folder: path, location: localized) }
+            found += files.subfolders(of: path).filter { $0.hasSuffix(".storyboardc") }.map {
+                (name: $0, folder: path, location: localized)
+            }
         }
         return found.map { entry in
             let path = entry.folder + "/" + entry.name
             let contents = Result { () throws(NibError) in try CompiledStoryboard.read(at: path, in: files) }
-            return AppStoryboard(name: String(entry.name.dropLast(".storyboardc".count)), path: path, location: entry.location, contents: contents)
+            return AppStoryboard(
+                name: String(entry.name.dropLast(".storyboardc".count)), path: path, location: entry.location,
+                contents: contents)
         }
     }
 
@@ -104,8 +124,9 @@ extension AppBuild {
     static func frameworks(in folder: String, in files: some FileSource) -> [AppFramework] {
         files.subfolders(of: folder).filter { $0.hasSuffix(".framework") && $0 != ".framework" }.map { name in
             let path = folder + "/" + name
-            return AppFramework(name: String(name.dropLast(".framework".count)), path: path,
-                                bundleIdentifier: frameworkInfo(path, in: files)?["CFBundleIdentifier"]?.stringValue)
+            return AppFramework(
+                name: String(name.dropLast(".framework".count)), path: path,
+                bundleIdentifier: frameworkInfo(path, in: files)?["CFBundleIdentifier"]?.stringValue)
         }
     }
 

@@ -38,8 +38,10 @@ package struct AppBuild: Sendable, Equatable {
     package let classes: [AppClass]
 
     /// A build as read; `read(at:in:)` makes one from a path.
-    package init(path: String, bundlePath: String, layout: Layout, info: AppBundleInfo, storyboards: [AppStoryboard],
-                 frameworks: [AppFramework], executables: [AppExecutable]) {
+    package init(
+        path: String, bundlePath: String, layout: Layout, info: AppBundleInfo, storyboards: [AppStoryboard],
+        frameworks: [AppFramework], executables: [AppExecutable]
+    ) {
         self.path = path
         self.bundlePath = bundlePath
         self.layout = layout
@@ -54,7 +56,9 @@ package struct AppBuild: Sendable, Equatable {
             let image = executable.fileName
             for slice in executable.slices {
                 for definition in slice.classes {
-                    if seen.insert(definition.name).inserted { classes.append(AppClass(definition: definition, image: image)) }
+                    if seen.insert(definition.name).inserted {
+                        classes.append(AppClass(definition: definition, image: image))
+                    }
                     // The first image to define a name is the one the runtime finds first (the app's own before a framework's).
                     if classesByName[definition.name] == nil { classesByName[definition.name] = definition }
                     if let demangled = SwiftClassName.demangled(definition.name), classesByName[demangled] == nil {

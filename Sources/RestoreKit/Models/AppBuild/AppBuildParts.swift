@@ -25,7 +25,9 @@ package struct AppStoryboard: Sendable, Equatable {
     package var contents: Result<CompiledStoryboard, NibError>
 
     /// A storyboard named `name` at `path`.
-    package init(name: String, path: String, location: AppBundleLocation, contents: Result<CompiledStoryboard, NibError>) {
+    package init(
+        name: String, path: String, location: AppBundleLocation, contents: Result<CompiledStoryboard, NibError>
+    ) {
         self.name = name
         self.path = path
         self.location = location

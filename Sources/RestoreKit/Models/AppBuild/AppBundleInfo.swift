@@ -24,17 +24,22 @@ package struct AppBundleInfo: Sendable, Equatable {
         version = dictionary["CFBundleVersion"]?.stringValue
         shortVersion = dictionary["CFBundleShortVersionString"]?.stringValue
         executableName = dictionary["CFBundleExecutable"]?.stringValue
-        deviceFamilies = (dictionary["UIDeviceFamily"]?.arrayValue ?? []).compactMap { $0.intValue.map(DeviceFamily.init) }
-        minimumSystemVersion = dictionary[macOS ? "LSMinimumSystemVersion" : "MinimumOSVersion"]?.stringValue
+        deviceFamilies = (dictionary["UIDeviceFamily"]?.arrayValue ?? []).compactMap {
+            $0.intValue.map(DeviceFamily.init)
+        }
+        minimumSystemVersion =
+            dictionary[macOS ? "LSMinimumSystemVersion" : "MinimumOSVersion"]?.stringValue
             ?? dictionary[macOS ? "MinimumOSVersion" : "LSMinimumSystemVersion"]?.stringValue
         mainStoryboardName = dictionary["UIMainStoryboardFile"]?.stringValue
         sceneManifest = dictionary["UIApplicationSceneManifest"]?.dictionaryValue.map(SceneManifest.init)
     }
 
     /// Info with the given values, for building a model in memory.
-    package init(bundleIdentifier: String?, version: String?, shortVersion: String?, executableName: String?,
-                 deviceFamilies: [DeviceFamily] = [], minimumSystemVersion: String? = nil, mainStoryboardName: String? = nil,
-                 sceneManifest: SceneManifest? = nil) {
+    package init(
+        bundleIdentifier: String?, version: String?, shortVersion: String?, executableName: String?,
+        deviceFamilies: [DeviceFamily] = [], minimumSystemVersion: String? = nil, mainStoryboardName: String? = nil,
+        sceneManifest: SceneManifest? = nil
+    ) {
         self.bundleIdentifier = bundleIdentifier
         self.version = version
         self.shortVersion = shortVersion
@@ -86,10 +91,14 @@ package struct SceneManifest: Sendable, Equatable {
 
     /// The manifest `dictionary` describes.
     init(_ dictionary: PropertyListDictionary) {
-        if case .boolean(let supports)? = dictionary["UIApplicationSupportsMultipleScenes"] { supportsMultipleScenes = supports }
+        if case .boolean(let supports)? = dictionary["UIApplicationSupportsMultipleScenes"] {
+            supportsMultipleScenes = supports
+        }
         let roles = dictionary["UISceneConfigurations"]?.dictionaryValue?.entries ?? []
         configurations = roles.flatMap { role in
-            (role.value.arrayValue ?? []).compactMap { $0.dictionaryValue.map { ManifestSceneConfiguration(role: role.key, $0) } }
+            (role.value.arrayValue ?? []).compactMap {
+                $0.dictionaryValue.map { ManifestSceneConfiguration(role: role.key, $0) }
+            }
         }
     }
 
@@ -114,7 +123,10 @@ package struct ManifestSceneConfiguration: Sendable, Equatable {
     package var storyboardName: String?
 
     /// A configuration with the given values.
-    package init(role: String, name: String?, delegateClassName: String? = nil, sceneClassName: String? = nil, storyboardName: String? = nil) {
+    package init(
+        role: String, name: String?, delegateClassName: String? = nil, sceneClassName: String? = nil,
+        storyboardName: String? = nil
+    ) {
         self.role = role
         self.name = name
         self.delegateClassName = delegateClassName
@@ -124,9 +136,10 @@ package struct ManifestSceneConfiguration: Sendable, Equatable {
 
     /// The configuration `dictionary` describes, for `role`.
     init(role: String, _ dictionary: PropertyListDictionary) {
-        self.init(role: role, name: dictionary["UISceneConfigurationName"]?.stringValue,
-                  delegateClassName: dictionary["UISceneDelegateClassName"]?.stringValue,
-                  sceneClassName: dictionary["UISceneClassName"]?.stringValue,
-                  storyboardName: dictionary["UISceneStoryboardFile"]?.stringValue)
+        self.init(
+            role: role, name: dictionary["UISceneConfigurationName"]?.stringValue,
+            delegateClassName: dictionary["UISceneDelegateClassName"]?.stringValue,
+            sceneClassName: dictionary["UISceneClassName"]?.stringValue,
+            storyboardName: dictionary["UISceneStoryboardFile"]?.stringValue)
     }
 }

@@ -85,16 +85,25 @@ enum AppKitRecordReader {
             }
             record.version = version(bytes, at: offset)
             guard record.version != nil else {
-                record.fail(.damaged, "no NSCR record magic with a 4-digit version (found \(hexText(bytes[offset..<(offset + 8)]))), so the last \(remaining) bytes cannot be split into records")
+                record.fail(
+                    .damaged,
+                    "no NSCR record magic with a 4-digit version (found \(hexText(bytes[offset..<(offset + 8)]))), so the last \(remaining) bytes cannot be split into records"
+                )
                 records.append(record)
                 break
             }
             record.windowID = Int(bigEndian32(bytes, at: offset + 8))
             let length = Int(bigEndian32(bytes, at: offset + 12))
             if length < headerSize {
-                record.fail(.damaged, "record length \(length) at offset \(hexadecimal(offset + 12)) is shorter than the \(headerSize)-byte header")
+                record.fail(
+                    .damaged,
+                    "record length \(length) at offset \(hexadecimal(offset + 12)) is shorter than the \(headerSize)-byte header"
+                )
             } else if length > remaining {
-                record.fail(.damaged, "record length \(length) at offset \(hexadecimal(offset + 12)) runs past the end of the file (\(remaining) bytes left)")
+                record.fail(
+                    .damaged,
+                    "record length \(length) at offset \(hexadecimal(offset + 12)) runs past the end of the file (\(remaining) bytes left)"
+                )
             }
             if record.error != nil {
                 records.append(record)
@@ -112,7 +121,8 @@ enum AppKitRecordReader {
     static func decode(_ record: inout AppKitRecord, in bytes: [UInt8], key: AES128, options: KeyedArchive.Options) {
         guard let payload = record.payload else { return }
         guard let plaintext = key.decryptCBC(Array(bytes[payload])), !plaintext.isEmpty else {
-            record.fail(.damaged, "payload of \(payload.count) bytes is not a whole, non-zero number of 16-byte AES blocks")
+            record.fail(
+                .damaged, "payload of \(payload.count) bytes is not a whole, non-zero number of 16-byte AES blocks")
             return
         }
         // Decrypted with another key than the one it was written with, the payload is noise, and
@@ -121,12 +131,18 @@ enum AppKitRecordReader {
         let noise = "; its window ID was reused with a new key, or its first block is damaged"
         let nameLength = Int(bigEndian32(plaintext, at: 4))
         guard nameLength <= plaintext.count - 8 else {
-            record.fail(.undecryptable, "decrypted to noise: class-name length \(nameLength) at payload offset 0x4 runs past the decrypted payload (\(plaintext.count) bytes)" + noise)
+            record.fail(
+                .undecryptable,
+                "decrypted to noise: class-name length \(nameLength) at payload offset 0x4 runs past the decrypted payload (\(plaintext.count) bytes)"
+                    + noise)
             return
         }
         let name = plaintext[8..<(8 + nameLength)]
         guard isClassName(name) else {
-            record.fail(.undecryptable, "decrypted to noise: class name at payload offset 0x8 is not printable ASCII (or is empty, or starts or ends with a space)" + noise)
+            record.fail(
+                .undecryptable,
+                "decrypted to noise: class name at payload offset 0x8 is not printable ASCII (or is empty, or starts or ends with a space)"
+                    + noise)
             return
         }
         record.className = String(decoding: name, as: UTF8.self)
@@ -137,16 +153,23 @@ enum AppKitRecordReader {
             let length = Int(bigEndian32(plaintext, at: offset + 4))
             let start = offset + 8
             guard length <= plaintext.count - start else {
-                record.fail(.damaged, "\(tag) length \(length) at payload offset \(hexadecimal(offset + 4)) runs past the decrypted payload (\(plaintext.count) bytes)")
+                record.fail(
+                    .damaged,
+                    "\(tag) length \(length) at payload offset \(hexadecimal(offset + 4)) runs past the decrypted payload (\(plaintext.count) bytes)"
+                )
                 return
             }
-            let value = AppKitRecordValue(tag: tag, offset: offset, bytes: Array(plaintext[start..<(start + length)]), options: options)
+            let value = AppKitRecordValue(
+                tag: tag, offset: offset, bytes: Array(plaintext[start..<(start + length)]), options: options)
             if case .unreadable(let reason) = value.content { record.fail(.damaged, reason) }
             record.values.append(value)
             offset = start + length
         }
         if !record.values.contains(where: { $0.tag == AppKitRecordValue.archiveTag }) {
-            record.fail(.damaged, "no rchv value (the keyed archive) among the tagged values ending at payload offset \(hexadecimal(offset))")
+            record.fail(
+                .damaged,
+                "no rchv value (the keyed archive) among the tagged values ending at payload offset \(hexadecimal(offset))"
+            )
         }
     }
 

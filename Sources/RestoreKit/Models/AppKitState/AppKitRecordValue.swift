@@ -36,9 +36,13 @@ package struct AppKitRecordValue: Sendable {
         length = bytes.count
         let place = "\(tag) value at payload offset \(hexadecimal(offset))"
         if tag == Self.archiveTag {
-            do { content = .archive(try KeyedArchive(bytes: bytes, options: options)) } catch { content = .unreadable("keyed archive unreadable: \(place): \(error)") }
+            do { content = .archive(try KeyedArchive(bytes: bytes, options: options)) } catch {
+                content = .unreadable("keyed archive unreadable: \(place): \(error)")
+            }
         } else if Self.propertyListTags.contains(tag) {
-            do { content = .propertyList(try PropertyList.read(bytes, options: options.propertyList).value) } catch { content = .unreadable("\(place) is no property list: \(error)") }
+            do { content = .propertyList(try PropertyList.read(bytes, options: options.propertyList).value) } catch {
+                content = .unreadable("\(place) is no property list: \(error)")
+            }
         } else {
             content = .unknown
         }
@@ -51,7 +55,9 @@ package struct AppKitRecordValue: Sendable {
         let items = value.arrayValue ?? [value]
         return items.compactMap { item in
             if let text = item.stringValue { return text }
-            guard case .data(let bytes) = item, !bytes.isEmpty, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            guard case .data(let bytes) = item, !bytes.isEmpty, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+                return nil
+            }
             return String(decoding: bytes, as: UTF8.self)
         }
     }

@@ -23,11 +23,14 @@ package struct AppKitSavedState: Sendable {
     /// `recordFiles` the record files by name, in the order to read them, `snapshots` the
     /// `window_N.data` files. Records that cannot be read carry their error; only a
     /// `windows.plist` that cannot be read at all throws.
-    package init(windowList: [UInt8]?, recordFiles: [(name: String, bytes: [UInt8])], snapshots: [AppKitSnapshot] = [],
-                options: KeyedArchive.Options = KeyedArchive.Options()) throws(AppKitStateError) {
+    package init(
+        windowList: [UInt8]?, recordFiles: [(name: String, bytes: [UInt8])], snapshots: [AppKitSnapshot] = [],
+        options: KeyedArchive.Options = KeyedArchive.Options()
+    ) throws(AppKitStateError) {
         hasWindowList = windowList != nil
         self.snapshots = snapshots
-        windows = try windowList.map { bytes throws(AppKitStateError) in try Self.readWindows(bytes, options: options) } ?? []
+        windows =
+            try windowList.map { bytes throws(AppKitStateError) in try Self.readWindows(bytes, options: options) } ?? []
         orphanRecords = []
         for (name, bytes) in recordFiles {
             for var record in AppKitRecordReader.frames(bytes, file: name) {
@@ -40,9 +43,11 @@ package struct AppKitSavedState: Sendable {
                         record.fail(.damaged, "cannot decrypt: " + (windows[index].keyProblem ?? "no key"))
                     } else if let id = record.windowID {
                         // Records of closed windows stay behind in real folders: normal, not damage.
-                        record.fail(.undecryptable, hasWindowList
-                            ? "cannot decrypt: \(Self.windowListName) has no window \(id), so no key"
-                            : "cannot decrypt: there is no \(Self.windowListName), so no key")
+                        record.fail(
+                            .undecryptable,
+                            hasWindowList
+                                ? "cannot decrypt: \(Self.windowListName) has no window \(id), so no key"
+                                : "cannot decrypt: there is no \(Self.windowListName), so no key")
                     }
                 }
                 if let index { windows[index].records.append(record) } else { orphanRecords.append(record) }
@@ -69,7 +74,8 @@ package struct AppKitSavedState: Sendable {
     /// seconds since 2001-01-01 UTC; nil when the file source cannot say.
     package var lastModified: Double? { files.compactMap(\.status.modified).max() }
 
-    static func readWindows(_ bytes: [UInt8], options: KeyedArchive.Options) throws(AppKitStateError) -> [AppKitWindow] {
+    static func readWindows(_ bytes: [UInt8], options: KeyedArchive.Options) throws(AppKitStateError) -> [AppKitWindow]
+    {
         let plist: PropertyListValue
         do {
             plist = try PropertyList.read(bytes, options: options.propertyList).value
@@ -77,12 +83,14 @@ package struct AppKitSavedState: Sendable {
             throw AppKitStateError(file: windowListName, message: error.description)
         }
         guard let entries = plist.arrayValue else {
-            throw AppKitStateError(file: windowListName, message: "is \(plist.kindNameWithArticle), not an array of windows")
+            throw AppKitStateError(
+                file: windowListName, message: "is \(plist.kindNameWithArticle), not an array of windows")
         }
         var windows: [AppKitWindow] = []
         for (index, entry) in entries.enumerated() {
             guard let dictionary = entry.dictionaryValue else {
-                throw AppKitStateError(file: windowListName, message: "window \(index) is \(entry.kindNameWithArticle), not a dictionary")
+                throw AppKitStateError(
+                    file: windowListName, message: "window \(index) is \(entry.kindNameWithArticle), not a dictionary")
             }
             windows.append(AppKitWindow(dictionary))
         }

@@ -41,7 +41,9 @@ package enum ApplicationMapping {
             return pairs.last { names($0.uuid) }.flatMap { identifier($0.identity) }
         case .array(let elements):
             for (index, element) in elements.enumerated() {
-                if names(element), index + 1 < elements.count, let found = identifier(elements[index + 1]) { return found }
+                if names(element), index + 1 < elements.count, let found = identifier(elements[index + 1]) {
+                    return found
+                }
                 if let found = identifier(for: uuid, inEntry: element) { return found }
             }
             return nil
@@ -56,7 +58,9 @@ package enum ApplicationMapping {
     }
 
     /// The (identity, UUID) pairs of AppKit's layout, or nil when the array is not wholly in it.
-    static func identityPairs(_ elements: [PropertyListValue]) -> [(identity: PropertyListValue, uuid: PropertyListValue)]? {
+    static func identityPairs(_ elements: [PropertyListValue]) -> [(
+        identity: PropertyListValue, uuid: PropertyListValue
+    )]? {
         guard elements.count % 2 == 0 else { return nil }
         var pairs: [(identity: PropertyListValue, uuid: PropertyListValue)] = []
         pairs.reserveCapacity(elements.count / 2)
@@ -72,16 +76,19 @@ package enum ApplicationMapping {
     /// Empty strings name nothing.
     static func identifier(_ entry: PropertyListValue) -> String? {
         guard let dictionary = entry.dictionaryValue else { return nil }
-        let candidates = [dictionary[unprotectedKey]?.dictionaryValue?[bundleIdentifierKey],
-                          dictionary[protectedKey]?.dictionaryValue?[signingIdentifierKey],
-                          dictionary[signingIdentifierKey]]
+        let candidates = [
+            dictionary[unprotectedKey]?.dictionaryValue?[bundleIdentifierKey],
+            dictionary[protectedKey]?.dictionaryValue?[signingIdentifierKey],
+            dictionary[signingIdentifierKey],
+        ]
         return candidates.lazy.compactMap { $0?.stringValue }.first { !$0.isEmpty }
     }
 
     /// The entry's app, when one of the entry's values is the UUID.
     static func identifier(for uuid: String, inEntry entry: PropertyListValue) -> String? {
         guard let dictionary = entry.dictionaryValue,
-              dictionary.entries.contains(where: { $0.value.stringValue?.uppercased() == uuid.uppercased() }) else { return nil }
+            dictionary.entries.contains(where: { $0.value.stringValue?.uppercased() == uuid.uppercased() })
+        else { return nil }
         return identifier(entry)
     }
 }

@@ -34,7 +34,9 @@ package struct DryRun: Sendable {
     ///
     /// - Parameter deviceIdiom: the `UIUserInterfaceIdiom` of the device the app will restore
     ///   on, when known; UIKit compares it with the archive's (a difference leaves one try).
-    package init(archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?, deviceIdiom: Int? = nil) {
+    package init(
+        archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?, deviceIdiom: Int? = nil
+    ) {
         hasArchive = archive != nil
         sceneLifeCycle = Self.sceneLifeCycle(folder)
         if let archive {

@@ -73,17 +73,26 @@ package struct DryRunObject: Sendable {
     }
 
     /// Every object of `archive`, in restore order, then the unlisted ones.
-    static func walk(_ archive: RestorationArchive, discarded: DryRun.Discard?, sceneLifeCycle: Bool) -> [DryRunObject] {
+    static func walk(_ archive: RestorationArchive, discarded: DryRun.Discard?, sceneLifeCycle: Bool) -> [DryRunObject]
+    {
         var counts: [String: Int] = [:]
         for path in archive.listedPaths { counts[path, default: 0] += 1 }
         var order = 0
         var objects = archive.objects.map { object -> DryRunObject in
             if object.isListed { order += 1 }
-            var dryRun = DryRunObject(object, order: object.isListed ? order : nil, timesListed: counts[object.path] ?? 0)
+            var dryRun = DryRunObject(
+                object, order: object.isListed ? order : nil, timesListed: counts[object.path] ?? 0)
             if let discarded {
-                dryRun.skip(.archiveDiscarded, discarded == .noTriesLeft ? "UIKit deletes the archive first (no tries left)." : "UIKit deletes the archive first (its major version is not 2).")
+                dryRun.skip(
+                    .archiveDiscarded,
+                    discarded == .noTriesLeft
+                        ? "UIKit deletes the archive first (no tries left)."
+                        : "UIKit deletes the archive first (its major version is not 2).")
             } else if sceneLifeCycle {
-                dryRun.skip(.sceneLifeCycle, "The app adopts the scene life cycle: UIKit takes the root list as empty and never asks for this object.")
+                dryRun.skip(
+                    .sceneLifeCycle,
+                    "The app adopts the scene life cycle: UIKit takes the root list as empty and never asks for this object."
+                )
             } else {
                 dryRun.decide(object)
             }
@@ -96,31 +105,52 @@ package struct DryRunObject: Sendable {
     /// The object's own routes and outcome, before its ancestors are taken into account.
     mutating func decide(_ object: RestorationObject) {
         if timesListed > 1 {
-            notes.append(DryRunStatement(.uikit, "Listed \(timesListed) times: UIKit asks for it each time, with its one coder."))
+            notes.append(
+                DryRunStatement(.uikit, "Listed \(timesListed) times: UIKit asks for it each time, with its one coder.")
+            )
         }
         guard object.isListed else {
             return skip(.notListed, "kRootRestorationIdentifiersKey does not list it: UIKit never asks for it.")
         }
         switch object.storage {
-        case .missing: return skip(.noCoder, "The archive holds no coder data for it: its coder decodes to nil and UIKit skips it.")
-        case .other: return skip(.coderNotData, "Its value in the archive is not data: UIKit decodes it to nil and skips it.")
+        case .missing:
+            return skip(
+                .noCoder, "The archive holds no coder data for it: its coder decodes to nil and UIKit skips it.")
+        case .other:
+            return skip(.coderNotData, "Its value in the archive is not data: UIKit decodes it to nil and skips it.")
         case .data, .mutableData: break
         }
         if case .failure(let error)? = object.coder {
-            return skip(.unreadableCoder, "Its coder data cannot be read (\(error.description)): UIKit has no coder to restore it from.")
+            return skip(
+                .unreadableCoder,
+                "Its coder data cannot be read (\(error.description)): UIKit has no coder to restore it from.")
         }
         routes = DryRunRoute.routes(for: object)
         let storyboardRoute = routes.contains { $0.kind == .storyboard }
         if object.restorationClass == nil && storyboardRoute {
             outcome = .restored
-            verdict = [DryRunStatement(.uikit, "Restored: UIKit instantiates it from its storyboard when neither the app delegate nor an already registered object gives it first.")]
+            verdict = [
+                DryRunStatement(
+                    .uikit,
+                    "Restored: UIKit instantiates it from its storyboard when neither the app delegate nor an already registered object gives it first."
+                )
+            ]
         } else {
             outcome = .ifAppProvides
-            verdict = [DryRunStatement(.app, "Restored only if one of the app's routes gives it; when none does, UIKit skips it and the objects below it.")]
+            verdict = [
+                DryRunStatement(
+                    .app,
+                    "Restored only if one of the app's routes gives it; when none does, UIKit skips it and the objects below it."
+                )
+            ]
         }
         if let storyboard = object.storyboard, !storyboardRoute, isViewController == true {
             let missing = storyboard.identifier == nil ? "no storyboard identifier" : "no storyboard name"
-            notes.append(DryRunStatement(.uikit, "Its coder names a storyboard but has \(missing): UIKit cannot instantiate it from the storyboard."))
+            notes.append(
+                DryRunStatement(
+                    .uikit,
+                    "Its coder names a storyboard but has \(missing): UIKit cannot instantiate it from the storyboard.")
+            )
         }
     }
 
@@ -147,8 +177,12 @@ package struct DryRunObject: Sendable {
             let parent = object.parent.flatMap { byPath[$0] }
             // Below a skipped object it is skipped with that one, whatever gap lies between.
             if parent.map({ objects[$0].outcome != .skipped }) ?? true,
-               let gap = paths.ancestors(of: object.path).first(where: { !$0.isMember })?.path {
-                objects[index].skip(.ancestorNotPreserved, "Its ancestor \(gap) was not preserved (no restoration identifier?): UIKit cannot restore it or anything below it.", because: String(gap))
+                let gap = paths.ancestors(of: object.path).first(where: { !$0.isMember })?.path
+            {
+                objects[index].skip(
+                    .ancestorNotPreserved,
+                    "Its ancestor \(gap) was not preserved (no restoration identifier?): UIKit cannot restore it or anything below it.",
+                    because: String(gap))
                 cause[index] = index
                 continue
             }
@@ -156,11 +190,15 @@ package struct DryRunObject: Sendable {
             switch objects[parent].outcome {
             case .skipped:
                 let root = cause[parent] ?? parent
-                objects[index].skip(.parentSkipped, "Skipped with \(objects[root].path): UIKit asks for it, but it finds no parent.", because: objects[root].path)
+                objects[index].skip(
+                    .parentSkipped, "Skipped with \(objects[root].path): UIKit asks for it, but it finds no parent.",
+                    because: objects[root].path)
                 cause[index] = root
             case .ifAppProvides where object.outcome == .restored:
                 objects[index].outcome = .ifAppProvides
-                objects[index].verdict.append(DryRunStatement(.app, "It needs its parent \(objects[parent].path), which only the app's code can give back."))
+                objects[index].verdict.append(
+                    DryRunStatement(
+                        .app, "It needs its parent \(objects[parent].path), which only the app's code can give back."))
             default: break
             }
         }

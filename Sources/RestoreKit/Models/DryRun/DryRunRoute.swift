@@ -28,22 +28,41 @@ package struct DryRunRoute: Sendable, Equatable {
         let isViewController = object.isViewController == true
         let components = object.components.filter { !IdentifierPath.isPositional($0) }.joined(separator: ", ")
         if let name = object.restorationClass {
-            let (conformance, method) = isViewController
+            let (conformance, method) =
+                isViewController
                 ? ("UIViewControllerRestoration", "viewControllerWithRestorationIdentifierPath:coder:")
                 : ("UIObjectRestoration", "objectWithRestorationIdentifierPath:coder:")
-            routes.append(DryRunRoute(kind: .restorationClass, basis: .app,
-                                      needs: "The app has a class \(name) (NSClassFromString) conforming to \(conformance): its +\(method) returns the object (nil skips it); a class the app lacks, or one that does not conform, sends UIKit on to the next route."))
+            routes.append(
+                DryRunRoute(
+                    kind: .restorationClass, basis: .app,
+                    needs:
+                        "The app has a class \(name) (NSClassFromString) conforming to \(conformance): its +\(method) returns the object (nil skips it); a class the app lacks, or one that does not conform, sends UIKit on to the next route."
+                ))
         }
         if isViewController {
-            routes.append(DryRunRoute(kind: .appDelegate, basis: .app,
-                                      needs: "The app delegate's application(_:viewControllerWithRestorationIdentifierPath:coder:) returns it for the components [\(components)]."))
+            routes.append(
+                DryRunRoute(
+                    kind: .appDelegate, basis: .app,
+                    needs:
+                        "The app delegate's application(_:viewControllerWithRestorationIdentifierPath:coder:) returns it for the components [\(components)]."
+                ))
         }
-        routes.append(DryRunRoute(kind: .registered, basis: .app,
-                                  needs: "An object with this restoration identifier path exists already: the app, or a storyboard it loaded, made it."))
-        if isViewController, let storyboard = object.storyboard, let name = storyboard.name, let identifier = storyboard.identifier {
+        routes.append(
+            DryRunRoute(
+                kind: .registered, basis: .app,
+                needs:
+                    "An object with this restoration identifier path exists already: the app, or a storyboard it loaded, made it."
+            ))
+        if isViewController, let storyboard = object.storyboard, let name = storyboard.name,
+            let identifier = storyboard.identifier
+        {
             let bundle = storyboard.bundlePath.map { "in the bundle at \($0)" } ?? "in the main bundle"
-            routes.append(DryRunRoute(kind: .storyboard, basis: .uikit,
-                                      needs: "The storyboard \(name) \(bundle) has the storyboard identifier \(identifier): UIKit instantiates it (an identifier the storyboard lacks most likely raises NSInvalidArgumentException)."))
+            routes.append(
+                DryRunRoute(
+                    kind: .storyboard, basis: .uikit,
+                    needs:
+                        "The storyboard \(name) \(bundle) has the storyboard identifier \(identifier): UIKit instantiates it (an identifier the storyboard lacks most likely raises NSInvalidArgumentException)."
+                ))
         }
         return routes
     }

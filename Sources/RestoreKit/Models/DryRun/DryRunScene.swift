@@ -46,26 +46,35 @@ package struct DryRunScene: Sendable {
         identifier = scene.identifier
         isTestLaunch = scene.isTestLaunch
         if isTestLaunch {
-            statements.append(DryRunStatement(.uikit, "TestApplicationState: UIKit tries it first, and only when the app is launched for testing."))
+            statements.append(
+                DryRunStatement(
+                    .uikit, "TestApplicationState: UIKit tries it first, and only when the app is launched for testing."
+                ))
         }
         switch scene.session {
         case nil where knownSessionsUnreadable:
-            drop(.unreadableSession, "KnownSceneSessions/data.data cannot be read: UIKit knows no session to restore this scene with.")
+            drop(
+                .unreadableSession,
+                "KnownSceneSessions/data.data cannot be read: UIKit knows no session to restore this scene with.")
             return
         case nil:
             drop(.noSession, "No known session names this scene folder: UIKit never restores it.")
             return
         case .failure(let error)?:
-            drop(.unreadableSession, "Its session archive cannot be read (\(error.description)): UIKit knows no session to restore it with.")
+            drop(
+                .unreadableSession,
+                "Its session archive cannot be read (\(error.description)): UIKit knows no session to restore it with.")
             return
         case .success?:
             break
         }
         switch scene.activity {
         case nil:
-            statements.append(DryRunStatement(.uikit, "No activity saved: the scene connects without a restoration activity."))
+            statements.append(
+                DryRunStatement(.uikit, "No activity saved: the scene connects without a restoration activity."))
         case .failure(let error)?:
-            drop(.unreadableActivity, "Its data.data cannot be read (\(error.description)): UIKit restores no activity.")
+            drop(
+                .unreadableActivity, "Its data.data cannot be read (\(error.description)): UIKit restores no activity.")
         case .success(let activity)?:
             activityType = activity.type
             decide(activity)
@@ -75,17 +84,31 @@ package struct DryRunScene: Sendable {
     /// The activity UIKit reads: without a type or a decodable userInfo, none at all.
     mutating func decide(_ activity: SceneActivity) {
         guard activity.type != nil else {
-            return drop(.noType, "The activity has no type (CanvasRestorationUserActivityTypeKey): UIKit cannot make an NSUserActivity of it.")
+            return drop(
+                .noType,
+                "The activity has no type (CanvasRestorationUserActivityTypeKey): UIKit cannot make an NSUserActivity of it."
+            )
         }
         switch activity.userInfo {
         case nil:
             drop(.noUserInfo, "The activity has no userInfo: UIKit restores no activity at all, even with a type.")
         case .failure(let error)?:
-            drop(.undecodableUserInfo, "Its userInfo cannot be decoded (\(error.description)): UIKit restores no activity at all, even with a type.")
+            drop(
+                .undecodableUserInfo,
+                "Its userInfo cannot be decoded (\(error.description)): UIKit restores no activity at all, even with a type."
+            )
         case .success?:
             outcome = .restored
-            statements.append(DryRunStatement(.uikit, "UIKit decodes the userInfo with secure coding and hands the activity to the scene as its session's stateRestorationActivity."))
-            statements.append(DryRunStatement(.app, "What comes back of it is the scene delegate's code (SwiftUI's, for com.apple.SwiftUI.stateRestoration)."))
+            statements.append(
+                DryRunStatement(
+                    .uikit,
+                    "UIKit decodes the userInfo with secure coding and hands the activity to the scene as its session's stateRestorationActivity."
+                ))
+            statements.append(
+                DryRunStatement(
+                    .app,
+                    "What comes back of it is the scene delegate's code (SwiftUI's, for com.apple.SwiftUI.stateRestoration)."
+                ))
         }
     }
 

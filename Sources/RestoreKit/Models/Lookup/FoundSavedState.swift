@@ -60,7 +60,11 @@ package struct SavedStateFilter: Sendable {
     /// Whether `found` passes every criterion; a saved state on no simulated device passes none
     /// about the device.
     package func selects(_ found: FoundSavedState) -> Bool {
-        if let bundleIdentifier, found.summary.bundleIdentifier != bundleIdentifier && found.containerBundleIdentifier != bundleIdentifier { return false }
+        if let bundleIdentifier,
+            found.summary.bundleIdentifier != bundleIdentifier && found.containerBundleIdentifier != bundleIdentifier
+        {
+            return false
+        }
         if let device, !(found.device?.matches(device) ?? false) { return false }
         return !bootedOnly || found.device?.isBooted == true
     }

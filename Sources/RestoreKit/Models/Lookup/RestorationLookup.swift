@@ -15,7 +15,9 @@ extension RestorationArchive {
     ///   coder), or a key path that matches nothing (`notInArchive`) or goes through a nested
     ///   archive that cannot be read (`unreadableInput`), said after where it was looked for
     ///   (`'PATH': ` or `the app delegate's keys: `) with the `KeyPathError` underlying it.
-    package func lookup(path: String?, keyPath: String?, options: KeyedArchive.Options) throws(RestorationEditor.Failure) -> RestorationLookup {
+    package func lookup(path: String?, keyPath: String?, options: KeyedArchive.Options) throws(RestorationEditor
+        .Failure) -> RestorationLookup
+    {
         let fields = try path.map { path throws(RestorationEditor.Failure) in try coder(at: path).top } ?? extras
         guard let keyPath else { return .fields(fields) }
         switch ArchiveKeyPath.resolve(keyPath, in: fields, options: options) {

@@ -58,7 +58,8 @@ package struct SimulatorDevice: Sendable, Equatable {
         guard runtime.hasPrefix(prefix) else { return nil }
         let parts = runtime.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count >= 2, let platform = parts.first, !platform.isEmpty,
-              parts.dropFirst().allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) && $0.allSatisfy(\.isASCII) }) else { return nil }
+            parts.dropFirst().allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) && $0.allSatisfy(\.isASCII) })
+        else { return nil }
         // xrOS is visionOS's name inside the SDKs.
         let system = platform == "xrOS" ? "visionOS" : String(platform)
         return system + " " + parts.dropFirst().joined(separator: ".")

@@ -5,21 +5,27 @@ extension AppKitSavedState {
     static let recordFileName = "data.data"
 
     /// Reads the folder's window list and record files.
-    package init(folder: String, in files: some FileSource,
-                options: KeyedArchive.Options = KeyedArchive.Options()) throws(AppKitFolderError) {
+    package init(
+        folder: String, in files: some FileSource,
+        options: KeyedArchive.Options = KeyedArchive.Options()
+    ) throws(AppKitFolderError) {
         try self.init(folder: folder, fileNames: files.files(in: folder), in: files, options: options)
     }
 
     /// Reads the window list and record files of the folder `SavedStateInput` classified, from
     /// the listing that classified it.
-    package init(_ input: SavedStateInput.AppKitFolder, in files: some FileSource,
-                 options: KeyedArchive.Options = KeyedArchive.Options()) throws(AppKitFolderError) {
+    package init(
+        _ input: SavedStateInput.AppKitFolder, in files: some FileSource,
+        options: KeyedArchive.Options = KeyedArchive.Options()
+    ) throws(AppKitFolderError) {
         try self.init(folder: input.folder, fileNames: input.fileNames, in: files, options: options)
     }
 
     /// Reads the window list and record file of `folder`, whose files are `fileNames`, and lists
     /// its snapshots and its files' times.
-    init(folder: String, fileNames: [String], in files: some FileSource, options: KeyedArchive.Options) throws(AppKitFolderError) {
+    init(folder: String, fileNames: [String], in files: some FileSource, options: KeyedArchive.Options)
+        throws(AppKitFolderError)
+    {
         var windowList: [UInt8]?
         var recordFiles: [(name: String, bytes: [UInt8])] = []
         var snapshots: [AppKitSnapshot] = []
@@ -33,7 +39,8 @@ extension AppKitSavedState {
             for snapshot in Self.snapshotFiles(fileNames) {
                 name = snapshot.name
                 // Only the size is wanted; a file source that cannot say it reads the file.
-                let size = try files.fileStatus(of: folder + "/" + name)?.size ?? files.contents(of: folder + "/" + name).count
+                let size =
+                    try files.fileStatus(of: folder + "/" + name)?.size ?? files.contents(of: folder + "/" + name).count
                 snapshots.append(AppKitSnapshot(file: name, windowNumber: snapshot.number, size: size))
             }
         } catch {
@@ -55,8 +62,9 @@ extension AppKitSavedState {
     package static func bundleIdentifier(of folder: String, in files: some FileSource) -> String {
         let name = SavedStateFolder.bundleIdentifier(of: folder)
         guard let parent = files.folder(of: folder.hasSuffix("/") ? String(folder.dropLast()) : folder),
-              let bytes = try? files.contents(of: parent + "/" + ApplicationMapping.fileName),
-              let mapping = try? PropertyList.read(bytes).value else { return name }
+            let bytes = try? files.contents(of: parent + "/" + ApplicationMapping.fileName),
+            let mapping = try? PropertyList.read(bytes).value
+        else { return name }
         return ApplicationMapping.appIdentifier(for: name, in: mapping) ?? name
     }
 

@@ -63,7 +63,9 @@ public struct SavedStateFolder: Sendable {
         switch Self.knownSessionsFiles(in: path).lazy.compactMap({ Self.contents(of: $0, files) }).first {
         case .success(let bytes)?:
             do {
-                scenes = try KnownSceneSessions.read(bytes, options: options).map { SavedScene(identifier: $0.identifier, session: $0.session) }
+                scenes = try KnownSceneSessions.read(bytes, options: options).map {
+                    SavedScene(identifier: $0.identifier, session: $0.session)
+                }
             } catch {
                 knownSessionsError = error
             }
@@ -82,7 +84,9 @@ public struct SavedStateFolder: Sendable {
             let folder = path + "/" + scenes[index].identifier
             switch Self.contents(of: folder + "/" + Self.archiveName, files) {
             case .success(let bytes)?:
-                do { scenes[index].activity = .success(try SceneActivity(bytes: bytes, options: options)) } catch { scenes[index].activity = .failure(error) }
+                do { scenes[index].activity = .success(try SceneActivity(bytes: bytes, options: options)) } catch {
+                    scenes[index].activity = .failure(error)
+                }
             case .failure(let error)?: scenes[index].activity = .failure(error)
             case nil: break
             }
@@ -97,7 +101,9 @@ public struct SavedStateFolder: Sendable {
         archivePath == nil && scenes.isEmpty && knownSessionsError == nil
     }
 
-    static func dictionary(_ file: String, _ files: some FileSource, options: KeyedArchive.Options) -> Result<[ArchiveField], KeyedArchiveError>? {
+    static func dictionary(_ file: String, _ files: some FileSource, options: KeyedArchive.Options) -> Result<
+        [ArchiveField], KeyedArchiveError
+    >? {
         switch Self.contents(of: file, files) {
         case .success(let bytes)?:
             do { return .success(try SavedScene.dictionary(bytes, options: options)) } catch { return .failure(error) }
@@ -109,7 +115,9 @@ public struct SavedStateFolder: Sendable {
     /// The bytes of a scene file: nil when there is none, the reason when something is there
     /// that cannot be read, which is not the same as no file (a state that never restores).
     static func contents(of file: String, _ files: some FileSource) -> Result<[UInt8], KeyedArchiveError>? {
-        if files.isFolder(file) { return .failure(KeyedArchiveError(.unreadableFile, at: "", "is a folder, not a file")) }
+        if files.isFolder(file) {
+            return .failure(KeyedArchiveError(.unreadableFile, at: "", "is a folder, not a file"))
+        }
         guard files.isFile(file) else { return nil }
         do {
             return .success(try files.contents(of: file))

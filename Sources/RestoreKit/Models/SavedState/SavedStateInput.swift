@@ -51,7 +51,9 @@ package enum SavedStateInput: Equatable, Sendable {
         let names = files.files(in: path)
         if Self.holdsAppKitState(path, names: names, in: files) {
             self = .appKit(AppKitFolder(folder: path, file: nil, fileNames: names))
-        } else if files.isFile(path + "/" + SavedStateFolder.archiveName) || KnownSceneSessions.folderNames.contains(where: { files.isFolder(path + "/" + $0) }) {
+        } else if files.isFile(path + "/" + SavedStateFolder.archiveName)
+            || KnownSceneSessions.folderNames.contains(where: { files.isFolder(path + "/" + $0) })
+        {
             self = .uikitFolder(path)
         } else {
             self = SavedStateFolder.isNamedSavedState(path) ? .namedFolder(path) : .folderToSearch(path)
@@ -62,7 +64,9 @@ package enum SavedStateInput: Equatable, Sendable {
     package var path: String {
         switch self {
         case .standardInput: "-"
-        case .file(let path), .uikitFolder(let path), .namedFolder(let path), .folderToSearch(let path), .appBuild(let path): path
+        case .file(let path), .uikitFolder(let path), .namedFolder(let path), .folderToSearch(let path),
+            .appBuild(let path):
+            path
         case .appKit(let appKit): appKit.file ?? appKit.folder
         }
     }
@@ -117,7 +121,9 @@ package enum SavedStateInput: Equatable, Sendable {
         switch self {
         case .file(let path):
             // Only a regular file: reading a pipe's first bytes here would take them from its reader.
-            guard files.isFile(path), let prefix = files.prefix(of: path, count: NIBArchive.magic.count) else { return nil }
+            guard files.isFile(path), let prefix = files.prefix(of: path, count: NIBArchive.magic.count) else {
+                return nil
+            }
             if MachOFile.isMachO(prefix: prefix) { return .machO(path) }
             return NIBArchive.hasMagic(prefix) || Self.hasNibName(path) ? .nib(path) : nil
         case .uikitFolder(let path), .namedFolder(let path), .folderToSearch(let path):
@@ -143,7 +149,11 @@ package enum SavedStateInput: Equatable, Sendable {
     /// Whether the folder whose files are `names` holds AppKit saved state: a `windows.plist`,
     /// `window_N.data` files, or a `data.data` of AppKit records rather than a keyed archive.
     static func holdsAppKitState(_ folder: String, names: [String], in files: some FileSource) -> Bool {
-        if names.contains(AppKitSavedState.windowListName) || names.contains(where: { AppKitSavedState.windowNumber($0) != nil }) { return true }
+        if names.contains(AppKitSavedState.windowListName)
+            || names.contains(where: { AppKitSavedState.windowNumber($0) != nil })
+        {
+            return true
+        }
         guard names.contains(AppKitSavedState.recordFileName) else { return false }
         let prefix = files.prefix(of: folder + "/" + AppKitSavedState.recordFileName, count: 8)
         return prefix.map(AppKitSavedState.startsWithRecord) ?? false
@@ -153,10 +163,12 @@ package enum SavedStateInput: Equatable, Sendable {
     /// list or a record file) and its folder holds AppKit saved state.
     static func appKitFolder(holding path: String, in files: some FileSource) -> AppKitFolder? {
         let name = PathNameSuffix.lastComponent(of: path).map(String.init) ?? path
-        let isOwnFile = name == AppKitSavedState.recordFileName || name == AppKitSavedState.windowListName
+        let isOwnFile =
+            name == AppKitSavedState.recordFileName || name == AppKitSavedState.windowListName
             || AppKitSavedState.windowNumber(name) != nil
         guard isOwnFile, let parent = files.folder(of: path) else { return nil }
         let names = files.files(in: parent)
-        return holdsAppKitState(parent, names: names, in: files) ? AppKitFolder(folder: parent, file: path, fileNames: names) : nil
+        return holdsAppKitState(parent, names: names, in: files)
+            ? AppKitFolder(folder: parent, file: path, fileNames: names) : nil
     }
 }

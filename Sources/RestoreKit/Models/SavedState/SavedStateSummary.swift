@@ -73,7 +73,9 @@ package struct SavedStateSummary: Sendable {
 
     /// Summarises the saved-state folder `input` names, classified already (a walk's caller
     /// classifies each folder once, to know whether it is saved state at all).
-    package init(_ input: SavedStateInput, in files: some FileSource, options: KeyedArchive.Options = KeyedArchive.Options()) {
+    package init(
+        _ input: SavedStateInput, in files: some FileSource, options: KeyedArchive.Options = KeyedArchive.Options()
+    ) {
         let folder = input.path
         self.folder = folder
         if case .appKit(let appKit) = input, appKit.file == nil {
@@ -103,7 +105,8 @@ package struct SavedStateSummary: Sendable {
         guard let file else { return }
         // Any keyed archive is summarised: one of another kind shows as no metadata and no objects.
         do {
-            let archive = RestorationArchive(archive: try KeyedArchive(file: file, in: files, options: options), options: options)
+            let archive = RestorationArchive(
+                archive: try KeyedArchive(file: file, in: files, options: options), options: options)
             metadata = archive.metadata
             objectCount = archive.objects.count
         } catch {

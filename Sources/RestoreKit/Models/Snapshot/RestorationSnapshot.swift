@@ -19,7 +19,10 @@ public struct RestorationSnapshot: Sendable, Equatable {
 
     /// The snapshot of what `view` shows, with the values at `ignoring` (besides the volatile
     /// ones) ignored and those at `keeping` compared.
-    package init(_ view: RestorationView, options: KeyedArchive.Options = KeyedArchive.Options(), ignoring: [String] = [], keeping: [String] = []) {
+    package init(
+        _ view: RestorationView, options: KeyedArchive.Options = KeyedArchive.Options(), ignoring: [String] = [],
+        keeping: [String] = []
+    ) {
         document = SnapshotForm.document(view, options: options, ignoring: ignoring, keeping: keeping)
     }
 
@@ -38,9 +41,13 @@ public struct RestorationSnapshot: Sendable, Equatable {
     /// or an archive file, read through `files`.
     ///
     /// - Throws: `SavedStateError` naming the file that cannot be read, as `RestorationArchive(file:in:)`.
-    public init(contentsOf path: String, in files: some FileSource, ignoring: [String] = [], keeping: [String] = []) throws(SavedStateError) {
+    public init(contentsOf path: String, in files: some FileSource, ignoring: [String] = [], keeping: [String] = [])
+        throws(SavedStateError)
+    {
         let saved = try SavedStateFolder.read(path, in: files)
-        self.init(RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker), ignoring: ignoring, keeping: keeping)
+        self.init(
+            RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker), ignoring: ignoring,
+            keeping: keeping)
     }
 
     /// The canonical JSON text, indented by two spaces and ending with a line feed: what a golden

@@ -33,7 +33,9 @@ package struct SnapshotDifference: Sendable, Equatable {
 
     /// Every difference of `actual` from `expected`, in key-path order: members by name, then
     /// array elements by index.
-    package static func between(_ expected: JSONValue, _ actual: JSONValue, at location: [String] = []) -> [SnapshotDifference] {
+    package static func between(_ expected: JSONValue, _ actual: JSONValue, at location: [String] = [])
+        -> [SnapshotDifference]
+    {
         switch (expected, actual) {
         case (.object(let old), .object(let new)):
             let olds = Dictionary(old, uniquingKeysWith: { first, _ in first })
@@ -42,10 +44,13 @@ package struct SnapshotDifference: Sendable, Equatable {
             return names.flatMap { name in pair(olds[name], news[name], at: location + [name]) }
         case (.array(let old), .array(let new)):
             return (0..<max(old.count, new.count)).flatMap { index in
-                pair(index < old.count ? old[index] : nil, index < new.count ? new[index] : nil, at: location + [String(index)])
+                pair(
+                    index < old.count ? old[index] : nil, index < new.count ? new[index] : nil,
+                    at: location + [String(index)])
             }
         default:
-            return expected == actual ? [] : [SnapshotDifference(location: location, expected: expected, actual: actual)]
+            return expected == actual
+                ? [] : [SnapshotDifference(location: location, expected: expected, actual: actual)]
         }
     }
 

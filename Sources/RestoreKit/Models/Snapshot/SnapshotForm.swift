@@ -21,10 +21,15 @@ package enum SnapshotForm {
     /// - Parameters:
     ///   - ignoring: key paths ignored besides `volatile`.
     ///   - keeping: key paths not ignored, of `volatile` or of `ignoring`.
-    package static func document(_ view: RestorationView, options: KeyedArchive.Options = KeyedArchive.Options(),
-                                 ignoring: [String] = [], keeping: [String] = []) -> JSONValue {
-        let ignored = Ignored(ignoring: (volatile + ignoring).map(SnapshotKeyPath.init), keeping: keeping.map(SnapshotKeyPath.init))
-        guard case .object(let members) = view.json(file: "", options: options, ordersSetMembers: true) else { return .null }
+    package static func document(
+        _ view: RestorationView, options: KeyedArchive.Options = KeyedArchive.Options(),
+        ignoring: [String] = [], keeping: [String] = []
+    ) -> JSONValue {
+        let ignored = Ignored(
+            ignoring: (volatile + ignoring).map(SnapshotKeyPath.init), keeping: keeping.map(SnapshotKeyPath.init))
+        guard case .object(let members) = view.json(file: "", options: options, ordersSetMembers: true) else {
+            return .null
+        }
         var result: [(String, JSONValue)] = []
         for (name, value) in members where name != "file" {
             switch (name, value) {
@@ -39,7 +44,8 @@ package enum SnapshotForm {
     /// An object of `dump`'s `objects` as `(path, the object without its path and components)`:
     /// the key says both, and a golden is read in review.
     static func keyedByPath(_ object: JSONValue) -> (String, JSONValue) {
-        guard case .object(let members) = object, case .string(let path)? = members.first(where: { $0.0 == "path" })?.1 else { return ("", object) }
+        guard case .object(let members) = object, case .string(let path)? = members.first(where: { $0.0 == "path" })?.1
+        else { return ("", object) }
         return (path, .object(members.filter { $0.0 != "path" && $0.0 != "components" }))
     }
 
@@ -53,14 +59,18 @@ package enum SnapshotForm {
             groups[sceneGroup(scene), default: []].append((canonical.serialized(pretty: false), scene))
         }
         return groups.flatMap { group, members in
-            members.sorted { $0.order.utf8.lexicographicallyPrecedes($1.order.utf8) }.enumerated().map { ("\(group)/\($0.offset + 1)", $0.element.scene) }
+            members.sorted { $0.order.utf8.lexicographicallyPrecedes($1.order.utf8) }.enumerated().map {
+                ("\(group)/\($0.offset + 1)", $0.element.scene)
+            }
         }
     }
 
     /// `ROLE/NAME` of a scene of `dump`'s `scenes`; `-` for what its session does not store.
     static func sceneGroup(_ scene: JSONValue) -> String {
         func text(_ name: String) -> String? {
-            if case .object(let members) = scene, case .string(let value)? = members.first(where: { $0.0 == name })?.1 { return value }
+            if case .object(let members) = scene, case .string(let value)? = members.first(where: { $0.0 == name })?.1 {
+                return value
+            }
             return nil
         }
         return (text("role") ?? "-") + "/" + (text("configurationName") ?? text("delegateClass") ?? "-")
@@ -79,12 +89,15 @@ package enum SnapshotForm {
 
         /// `value`, found at `location`, with what is ignored in it replaced.
         func apply(to value: JSONValue, at location: [String]) -> JSONValue {
-            if !location.isEmpty && ignoring.contains(where: { $0.matches(location) }) && !keeping.contains(where: { $0.matches(location) }) {
+            if !location.isEmpty && ignoring.contains(where: { $0.matches(location) })
+                && !keeping.contains(where: { $0.matches(location) })
+            {
                 return SnapshotForm.placeholder
             }
             switch value {
             case .object(let members): return .object(members.map { ($0.0, apply(to: $0.1, at: location + [$0.0])) })
-            case .array(let elements): return .array(elements.enumerated().map { apply(to: $0.element, at: location + [String($0.offset)]) })
+            case .array(let elements):
+                return .array(elements.enumerated().map { apply(to: $0.element, at: location + [String($0.offset)]) })
             default: return value
             }
         }

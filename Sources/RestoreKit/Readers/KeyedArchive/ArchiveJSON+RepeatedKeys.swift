@@ -17,7 +17,8 @@ extension ArchiveJSONSink {
         guard members.count > 1 else { return false }
         // Most objects have a handful of fields: comparing them costs less than hashing them.
         if members.count <= 8 {
-            for (offset, member) in members.enumerated() where members.dropFirst(offset + 1).contains(where: { $0.0 == member.0 }) {
+            for (offset, member) in members.enumerated()
+            where members.dropFirst(offset + 1).contains(where: { $0.0 == member.0 }) {
                 return true
             }
             return false

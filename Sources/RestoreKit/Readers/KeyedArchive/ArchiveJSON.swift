@@ -122,7 +122,9 @@ struct ArchiveJSONSink: ArchiveValueSink {
 
     /// Starts a container of `capacity` values (as `map` would have allocated it), after the
     /// members it opens with (`$class`, `$id`).
-    private mutating func push(_ shape: Shape, opening: (String, JSONValue)? = nil, _ second: (String, JSONValue)? = nil, capacity: Int = 0) {
+    private mutating func push(
+        _ shape: Shape, opening: (String, JSONValue)? = nil, _ second: (String, JSONValue)? = nil, capacity: Int = 0
+    ) {
         var frame = Frame(shape: shape, key: key)
         switch shape {
         case .list:
@@ -225,7 +227,9 @@ struct ArchiveJSONSink: ArchiveValueSink {
 
     /// Starts `{"$class": "Name", "$id": n, ...fields}`.
     mutating func beginObject(_ object: ArchiveObject, id: Int?) {
-        push(.keyed, opening: ("$class", .string(object.className)), id.map { ("$id", Self.integer($0)) }, capacity: object.fields.count)
+        push(
+            .keyed, opening: ("$class", .string(object.className)), id.map { ("$id", Self.integer($0)) },
+            capacity: object.fields.count)
     }
 
     /// Ends the object, adding it to what holds it.

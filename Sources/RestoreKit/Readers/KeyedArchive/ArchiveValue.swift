@@ -70,7 +70,10 @@ public struct ArchiveObject: Sendable, Equatable {
     public package(set) var fields: [ArchiveField]
 
     /// An object of `className` with `fields`; the class chain defaults to the class alone.
-    package init(index: Int? = nil, className: String, classChain: [String]? = nil, classHints: [String]? = nil, fields: [ArchiveField]) {
+    package init(
+        index: Int? = nil, className: String, classChain: [String]? = nil, classHints: [String]? = nil,
+        fields: [ArchiveField]
+    ) {
         self.index = index
         self.className = className
         self.classChain = classChain ?? [className, "NSObject"]

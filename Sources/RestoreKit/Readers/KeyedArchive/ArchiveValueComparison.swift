@@ -43,8 +43,10 @@ struct ArchiveValueComparison {
 
     /// A comparison of values of `first` with values of `second`; without the archives, a cycle
     /// compares by the class of the object it points back at.
-    init(_ first: KeyedArchive?, _ second: KeyedArchive?, options: KeyedArchive.Options = KeyedArchive.Options(),
-         proxyKey: ((ArchiveObject) -> String?)? = nil) {
+    init(
+        _ first: KeyedArchive?, _ second: KeyedArchive?, options: KeyedArchive.Options = KeyedArchive.Options(),
+        proxyKey: ((ArchiveObject) -> String?)? = nil
+    ) {
         archives = (first, second)
         self.options = options
         self.proxyKey = proxyKey
@@ -62,7 +64,8 @@ struct ArchiveValueComparison {
     private mutating func same(_ first: ArchiveValue, _ second: ArchiveValue, nesting: Int) -> Bool {
         let first = resolved(first, side: 0), second = resolved(second, side: 1)
         guard case .object(let objectA) = first, case .object(let objectB) = second,
-              let indexA = objectA.index, let indexB = objectB.index else {
+            let indexA = objectA.index, let indexB = objectB.index
+        else {
             return same(shown(first), shown(second), nesting: nesting)
         }
         let pair = Pair(first: indexA, second: indexB)
@@ -78,7 +81,9 @@ struct ArchiveValueComparison {
     /// The object a cycle of the first (`side` 0) or second archive points back at, when the
     /// archive is known; any other value as it is.
     private mutating func resolved(_ value: ArchiveValue, side: Int) -> ArchiveValue {
-        guard case .cycle(let index, _) = value, let archive = side == 0 ? archives.first : archives.second else { return value }
+        guard case .cycle(let index, _) = value, let archive = side == 0 ? archives.first : archives.second else {
+            return value
+        }
         if tables[side] == nil { tables[side] = Self.objects(of: archive) }
         return tables[side]?[index].map(ArchiveValue.object) ?? value
     }
@@ -146,7 +151,8 @@ struct ArchiveValueComparison {
             case .fields: return .instance(object)
             case .data(let bytes): return .data(bytes)
             case .list(let elements): return .list(elements)
-            case .keyed(let keys, let values): return .keyed(zip(keys, values).map { ArchiveField($0.string ?? "", $1) })
+            case .keyed(let keys, let values):
+                return .keyed(zip(keys, values).map { ArchiveField($0.string ?? "", $1) })
             }
         }
     }
@@ -162,7 +168,8 @@ struct ArchiveValueComparison {
             for (elementA, elementB) in zip(a, b) where !same(elementA, elementB, nesting: nesting) { return false }
             return true
         case (.keyed(let a), .keyed(let b)): return same(a, b, nesting: nesting)
-        case (.instance(let a), .instance(let b)): return a.className == b.className && same(a.fields, b.fields, nesting: nesting)
+        case (.instance(let a), .instance(let b)):
+            return a.className == b.className && same(a.fields, b.fields, nesting: nesting)
         case (.bare(let a), .bare(let b)), (.proxy(let a), .proxy(let b)), (.cycle(let a), .cycle(let b)): return a == b
         default: return false
         }
@@ -171,7 +178,8 @@ struct ArchiveValueComparison {
     /// Fields in order, each key with an equal value.
     private mutating func same(_ first: [ArchiveField], _ second: [ArchiveField], nesting: Int) -> Bool {
         guard first.count == second.count else { return false }
-        for (fieldA, fieldB) in zip(first, second) where fieldA.key != fieldB.key || !same(fieldA.value, fieldB.value, nesting: nesting) {
+        for (fieldA, fieldB) in zip(first, second)
+        where fieldA.key != fieldB.key || !same(fieldA.value, fieldB.value, nesting: nesting) {
             return false
         }
         return true
@@ -180,7 +188,10 @@ struct ArchiveValueComparison {
     /// Data of different bytes: equal when both decode, as the renderer would show them, to
     /// nested archives or property lists that are.
     private mutating func sameNested(_ first: [UInt8], _ second: [UInt8], nesting: Int) -> Bool {
-        switch (NestedContent(first, nesting: nesting, options: options), NestedContent(second, nesting: nesting, options: options)) {
+        switch (
+            NestedContent(first, nesting: nesting, options: options),
+            NestedContent(second, nesting: nesting, options: options)
+        ) {
         case (.archive(let archiveA), .archive(let archiveB)):
             // Objects of nested archives have indexes of their own: a comparison of their own.
             var inner = ArchiveValueComparison(archiveA, archiveB, options: options, proxyKey: proxyKey)
@@ -196,7 +207,8 @@ struct ArchiveValueComparison {
     private static func same(_ first: PropertyListValue, _ second: PropertyListValue) -> Bool {
         switch (first, second) {
         case (.real(let a, _), .real(let b, _)): return a.bitPattern == b.bitPattern
-        case (.array(let a), .array(let b)), (.set(let a), .set(let b)), (.array(let a), .set(let b)), (.set(let a), .array(let b)):
+        case (.array(let a), .array(let b)), (.set(let a), .set(let b)), (.array(let a), .set(let b)),
+            (.set(let a), .array(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
         case (.dictionary(let a), .dictionary(let b)):
             return a.entries.count == b.entries.count

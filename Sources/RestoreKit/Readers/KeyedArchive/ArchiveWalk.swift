@@ -72,13 +72,18 @@ package struct ArchiveWalk {
             let foundation = object.foundationValue
             switch rendered.occurrence(of: object, as: foundation) {
             case .reference(let id): sink.reference(id: id, className: object.className, isCycle: false)
-            case .full(let id): walk(object, as: ObjectForm(object, foundation, everyValue: Sink.writesEveryFoundationValue), id: id, nesting: nesting, into: &sink)
+            case .full(let id):
+                walk(
+                    object, as: ObjectForm(object, foundation, everyValue: Sink.writesEveryFoundationValue), id: id,
+                    nesting: nesting, into: &sink)
             }
         }
     }
 
     @inlinable
-    mutating func walk<Sink: ArchiveValueSink>(_ object: ArchiveObject, as form: ObjectForm, id: Int?, nesting: Int, into sink: inout Sink) {
+    mutating func walk<Sink: ArchiveValueSink>(
+        _ object: ArchiveObject, as form: ObjectForm, id: Int?, nesting: Int, into sink: inout Sink
+    ) {
         switch form {
         case .scalar(let scalar):
             if case .value(.string(let string)) = scalar.content { rendered.charge(bytes: string.utf8.count) }

@@ -19,8 +19,10 @@ struct BinaryArchiveSource: KeyedArchiveSource {
     mutating func form(of value: Int) throws(KeyedArchiveError) -> ArchiveSourceForm<Container> {
         switch try Self.checked({ () throws(PropertyListError) in try table.walkedObject(at: value) }) {
         case .uid(let uid): return .uid(uid)
-        case .array(let references, let count): return .array(Container(references: references, count: count), count: count)
-        case .dictionary(let references, let count): return .dictionary(Container(references: references, count: count), count: count)
+        case .array(let references, let count):
+            return .array(Container(references: references, count: count), count: count)
+        case .dictionary(let references, let count):
+            return .dictionary(Container(references: references, count: count), count: count)
         default: return .other
         }
     }
@@ -33,7 +35,9 @@ struct BinaryArchiveSource: KeyedArchiveSource {
         let index = try reference(position, from: dictionary.references)
         // The walk has checked that every key is a string.
         guard case .string(let key) = try plist(index) else {
-            throw KeyedArchiveError(.malformedPropertyList, at: "", "dictionary key at \(hexadecimal(table.offset(of: index))) is not a string")
+            throw KeyedArchiveError(
+                .malformedPropertyList, at: "",
+                "dictionary key at \(hexadecimal(table.offset(of: index))) is not a string")
         }
         return key
     }
@@ -71,7 +75,9 @@ struct BinaryArchiveSource: KeyedArchiveSource {
     /// Whether the bytes of `range` are `wanted`'s (as many): a plain loop, where the generic
     /// `elementsEqual` over slices took a tenth of decoding an archive (callgrind).
     @inline(__always)
-    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func equal(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ wanted: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         var offset = 0
         while offset < wanted.count {
             if bytes[range.lowerBound + offset] != wanted[offset] { return false }

@@ -33,9 +33,12 @@ public enum FoundationValue: Sendable, Equatable {
     /// `NS.objects` differ in length.
     static func check(_ object: ArchiveObject, at location: @autoclosure () -> String) throws(KeyedArchiveError) {
         guard object.classChain.contains("NSDictionary"),
-              case .array(let keys)? = object["NS.keys"], case .array(let values)? = object["NS.objects"] else { return }
+            case .array(let keys)? = object["NS.keys"], case .array(let values)? = object["NS.objects"]
+        else { return }
         guard keys.count == values.count else {
-            throw KeyedArchiveError(.malformedObject, at: location(), "\(object.className) has \(keys.count) NS.keys but \(values.count) NS.objects")
+            throw KeyedArchiveError(
+                .malformedObject, at: location(),
+                "\(object.className) has \(keys.count) NS.keys but \(values.count) NS.objects")
         }
     }
 }
@@ -55,7 +58,8 @@ extension ArchiveObject {
         if inherits("NSSet") { return members().map(FoundationValue.set) }
         if inherits("NSString") { return self["NS.string"]?.primitive?.stringValue.map(FoundationValue.string) }
         if inherits("NSData") {
-            return (self["NS.data"]?.primitive?.dataValue ?? self["NS.bytes"]?.primitive?.dataValue).map(FoundationValue.data)
+            return (self["NS.data"]?.primitive?.dataValue ?? self["NS.bytes"]?.primitive?.dataValue).map(
+                FoundationValue.data)
         }
         if inherits("NSDate") {
             guard case .real(let seconds, _)? = self["NS.time"]?.primitive else { return nil }
@@ -122,7 +126,9 @@ extension ArchiveObject {
         case 2: return text("NS.sizeval").map { .value(kind: "size", text: $0) }
         case 3: return text("NS.rectval").map { .value(kind: "rect", text: $0) }
         case 4:
-            guard let location = number("NS.rangeval.location"), let length = number("NS.rangeval.length") else { return nil }
+            guard let location = number("NS.rangeval.location"), let length = number("NS.rangeval.length") else {
+                return nil
+            }
             return .value(kind: "range", text: "{\(location), \(length)}")
         case 12:
             let sides = ["top", "left", "bottom", "right"].compactMap { number("NS.edgeval." + $0) }

@@ -18,7 +18,10 @@ public struct KeyedArchive: Sendable, Equatable {
     package var byteCount = 0
 
     /// An archive made in code, to encode.
-    package init(top: [ArchiveField], archiver: String = KeyedArchive.archiverName, version: Int = KeyedArchive.archiveVersion, objectCount: Int = 0) {
+    package init(
+        top: [ArchiveField], archiver: String = KeyedArchive.archiverName, version: Int = KeyedArchive.archiveVersion,
+        objectCount: Int = 0
+    ) {
         self.top = top
         self.archiver = archiver
         self.version = version
@@ -59,34 +62,46 @@ public struct KeyedArchive: Sendable, Equatable {
 
     /// Decodes the keyed archive whose top object is `root` in `source`, which the decoder takes
     /// over (a copy left behind would make its caches copy themselves at the first write).
-    init<Source: KeyedArchiveSource>(root: Source.Value, of source: consuming Source, options: Options) throws(KeyedArchiveError) {
+    init<Source: KeyedArchiveSource>(root: Source.Value, of source: consuming Source, options: Options)
+        throws(KeyedArchiveError)
+    {
         guard case .dictionary(let root, _) = try source.form(of: root) else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "", "the top object is \(try source.plist(root).kindNameWithArticle), not a dictionary with $archiver, $version, $top and $objects")
+            throw KeyedArchiveError(
+                .notKeyedArchive, at: "",
+                "the top object is \(try source.plist(root).kindNameWithArticle), not a dictionary with $archiver, $version, $top and $objects"
+            )
         }
         guard let archiverValue = try source.lookup("$archiver", in: root) else { throw Self.missing("$archiver") }
         let archiver = try source.plist(archiverValue)
         guard case .string(let archiverName) = archiver, archiverName == Self.archiverName else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "$archiver", "is \(Self.describe(archiver)), not \"\(Self.archiverName)\"")
+            throw KeyedArchiveError(
+                .notKeyedArchive, at: "$archiver", "is \(Self.describe(archiver)), not \"\(Self.archiverName)\"")
         }
         guard let versionReference = try source.lookup("$version", in: root) else { throw Self.missing("$version") }
         let versionValue = try source.plist(versionReference)
         guard let version = versionValue.intValue, version == Self.archiveVersion else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "$version", "is \(Self.describe(versionValue)), not \(Self.archiveVersion)")
+            throw KeyedArchiveError(
+                .notKeyedArchive, at: "$version", "is \(Self.describe(versionValue)), not \(Self.archiveVersion)")
         }
         guard let topValue = try source.lookup("$top", in: root) else { throw Self.missing("$top") }
         guard case .dictionary(let top, let topCount) = try source.form(of: topValue) else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "$top", "is \(try source.plist(topValue).kindNameWithArticle), not a dictionary")
+            throw KeyedArchiveError(
+                .notKeyedArchive, at: "$top", "is \(try source.plist(topValue).kindNameWithArticle), not a dictionary")
         }
         guard let objectsValue = try source.lookup("$objects", in: root) else { throw Self.missing("$objects") }
         guard case .array(let objects, let objectCount) = try source.form(of: objectsValue) else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "$objects", "is \(try source.plist(objectsValue).kindNameWithArticle), not an array")
+            throw KeyedArchiveError(
+                .notKeyedArchive, at: "$objects",
+                "is \(try source.plist(objectsValue).kindNameWithArticle), not an array")
         }
-        var decoder = KeyedArchiveDecoder(source: consume source, objects: objects, count: objectCount, options: options)
+        var decoder = KeyedArchiveDecoder(
+            source: consume source, objects: objects, count: objectCount, options: options)
         var fields: [ArchiveField] = []
         fields.reserveCapacity(topCount)
         for position in 0..<topCount {
             let key = try decoder.source.key(position, of: top)
-            fields.append(ArchiveField(key, try decoder.resolve(try decoder.source.value(position, of: top), at: "$top." + key)))
+            fields.append(
+                ArchiveField(key, try decoder.resolve(try decoder.source.value(position, of: top), at: "$top." + key)))
         }
         self.init(top: fields, archiver: archiverName, version: version, objectCount: objectCount)
     }
@@ -118,7 +133,9 @@ public struct KeyedArchive: Sendable, Equatable {
 
     /// The archive in the binary property list in `buffer`, read through its object table once
     /// `BinaryObjectWalk` has checked it: the errors of `PropertyList.read` for the same bytes.
-    private static func inPlace(_ buffer: UnsafeBufferPointer<UInt8>, options: Options) throws(KeyedArchiveError) -> KeyedArchive {
+    private static func inPlace(_ buffer: UnsafeBufferPointer<UInt8>, options: Options) throws(KeyedArchiveError)
+        -> KeyedArchive
+    {
         let reader = BinaryPropertyListReader(options: options.propertyList)
         let table: BinaryObjectTable
         let sharing: BinaryObjectSharing

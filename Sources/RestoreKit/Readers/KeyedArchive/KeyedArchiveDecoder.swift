@@ -41,25 +41,31 @@ struct KeyedArchiveDecoder<Source: KeyedArchiveSource> {
     }
 
     /// Resolves one value found at `location`: UIDs are followed, arrays and dictionaries mapped.
-    mutating func resolve(_ value: Source.Value, at location: @autoclosure () -> String) throws(KeyedArchiveError) -> ArchiveValue {
+    mutating func resolve(_ value: Source.Value, at location: @autoclosure () -> String) throws(KeyedArchiveError)
+        -> ArchiveValue
+    {
         switch try source.form(of: value) {
         case .uid(let uid):
             guard uid < UInt64(objectCount) else {
-                throw KeyedArchiveError(.badReference, at: location(), "UID \(uid) is past the end of $objects (\(objectCount) objects)")
+                throw KeyedArchiveError(
+                    .badReference, at: location(), "UID \(uid) is past the end of $objects (\(objectCount) objects)")
             }
             return try object(at: Int(uid))
         case .array(let elements, let count):
             var resolved: [ArchiveValue] = []
             resolved.reserveCapacity(count)
             for position in 0..<count {
-                resolved.append(try resolve(try source.element(position, of: elements), at: location() + "[\(position)]"))
+                resolved.append(
+                    try resolve(try source.element(position, of: elements), at: location() + "[\(position)]"))
             }
             return .array(resolved)
         case .dictionary(let dictionary, let count):
             var fields: [ArchiveField] = []
             for position in 0..<count {
                 let key = try source.key(position, of: dictionary)
-                fields.append(ArchiveField(key, try resolve(try source.value(position, of: dictionary), at: location() + "." + key)))
+                fields.append(
+                    ArchiveField(
+                        key, try resolve(try source.value(position, of: dictionary), at: location() + "." + key)))
             }
             return .dictionary(fields)
         case .other:
@@ -83,17 +89,19 @@ struct KeyedArchiveDecoder<Source: KeyedArchiveSource> {
         }
         guard let classReference = try source.lookup("$class", in: dictionary) else {
             if try source.lookup("$classname", in: dictionary) != nil {
-                return .stored(try source.plist(raw))  // a class description referenced as a value: an archived Class
+                return .stored(try source.plist(raw)) // a class description referenced as a value: an archived Class
             }
             var keys: [String] = []
             for position in 0..<count { keys.append(try source.key(position, of: dictionary)) }
-            throw KeyedArchiveError(.malformedObject, at: location(), "an object without $class (keys: \(keys.joined(separator: ", ")))")
+            throw KeyedArchiveError(
+                .malformedObject, at: location(), "an object without $class (keys: \(keys.joined(separator: ", ")))")
         }
         if slot == Self.onPath {
             return .cycle(index: index, className: (try? classDescription(classReference, at: location()).name) ?? "?")
         }
         guard depth < options.maximumDepth else {
-            throw KeyedArchiveError(.tooDeep, at: location(), "object references nested deeper than \(options.maximumDepth) levels")
+            throw KeyedArchiveError(
+                .tooDeep, at: location(), "object references nested deeper than \(options.maximumDepth) levels")
         }
         let description = try classDescription(classReference, at: location())
         objectSlots[index] = Self.onPath
@@ -110,10 +118,14 @@ struct KeyedArchiveDecoder<Source: KeyedArchiveSource> {
             guard key != "$class" else { continue }
             // NSKeyedArchiver escapes keys that start with `$` by doubling it.
             let unescaped = key.hasPrefix("$$") ? String(key.dropFirst()) : key
-            fields.append(ArchiveField(unescaped, try resolve(try source.value(position, of: dictionary), at: location() + "." + unescaped)))
+            fields.append(
+                ArchiveField(
+                    unescaped, try resolve(try source.value(position, of: dictionary), at: location() + "." + unescaped)
+                ))
         }
-        let object = ArchiveObject(index: index, className: description.name, classChain: description.chain,
-                                   classHints: description.hints, fields: fields)
+        let object = ArchiveObject(
+            index: index, className: description.name, classChain: description.chain,
+            classHints: description.hints, fields: fields)
         try FoundationValue.check(object, at: location())
         return remember(.object(object), at: index)
     }
@@ -126,26 +138,37 @@ struct KeyedArchiveDecoder<Source: KeyedArchiveSource> {
     }
 
     /// The class description a `$class` UID points at.
-    mutating func classDescription(_ reference: Source.Value, at location: @autoclosure () -> String) throws(KeyedArchiveError) -> ArchiveClassDescription {
+    mutating func classDescription(_ reference: Source.Value, at location: @autoclosure () -> String)
+        throws(KeyedArchiveError) -> ArchiveClassDescription
+    {
         func classLocation() -> String { location() + ".$class" }
         guard case .uid(let uid) = try source.form(of: reference) else {
-            throw KeyedArchiveError(.badReference, at: classLocation(), "is \(try source.plist(reference).kindNameWithArticle), not a UID")
+            throw KeyedArchiveError(
+                .badReference, at: classLocation(), "is \(try source.plist(reference).kindNameWithArticle), not a UID")
         }
         guard uid < UInt64(objectCount) else {
-            throw KeyedArchiveError(.badReference, at: classLocation(), "UID \(uid) is past the end of $objects (\(objectCount) objects)")
+            throw KeyedArchiveError(
+                .badReference, at: classLocation(), "UID \(uid) is past the end of $objects (\(objectCount) objects)")
         }
         if classSlots[Int(uid)] >= 0 { return descriptions[classSlots[Int(uid)]] }
         // Read in place, key by key: building the description as one property-list value (a
         // dictionary, its entries, an array of names) cost several times as much (callgrind).
         let target = try source.element(Int(uid), of: objects)
         guard case .dictionary(let dictionary, _) = try source.form(of: target) else {
-            throw KeyedArchiveError(.badReference, at: classLocation(), "UID \(uid) points at \(try source.plist(target).kindNameWithArticle), not a class description")
+            throw KeyedArchiveError(
+                .badReference, at: classLocation(),
+                "UID \(uid) points at \(try source.plist(target).kindNameWithArticle), not a class description")
         }
-        guard let nameValue = try source.lookup("$classname", in: dictionary), case .string(let name) = try source.plist(nameValue) else {
-            throw KeyedArchiveError(.badReference, at: classLocation(), "UID \(uid) points at a class description without a $classname string")
+        guard let nameValue = try source.lookup("$classname", in: dictionary),
+            case .string(let name) = try source.plist(nameValue)
+        else {
+            throw KeyedArchiveError(
+                .badReference, at: classLocation(),
+                "UID \(uid) points at a class description without a $classname string")
         }
-        let description = ArchiveClassDescription(name: name, chain: try strings(source.lookup("$classes", in: dictionary)) ?? [name],
-                                           hints: try strings(source.lookup("$classhints", in: dictionary)))
+        let description = ArchiveClassDescription(
+            name: name, chain: try strings(source.lookup("$classes", in: dictionary)) ?? [name],
+            hints: try strings(source.lookup("$classhints", in: dictionary)))
         classSlots[Int(uid)] = descriptions.count
         descriptions.append(description)
         return description
@@ -158,7 +181,9 @@ struct KeyedArchiveDecoder<Source: KeyedArchiveSource> {
         var strings: [String] = []
         strings.reserveCapacity(count)
         for position in 0..<count {
-            if case .string(let string) = try source.plist(try source.element(position, of: array)) { strings.append(string) }
+            if case .string(let string) = try source.plist(try source.element(position, of: array)) {
+                strings.append(string)
+            }
         }
         return strings
     }

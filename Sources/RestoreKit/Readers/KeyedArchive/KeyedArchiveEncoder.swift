@@ -23,12 +23,13 @@ package struct KeyedArchiveEncoder {
         for field in archive.top {
             top.append(.init(key: field.key, value: state.encode(field.value)))
         }
-        return .dictionary(PropertyListDictionary([
-            .init(key: "$version", value: .int(archive.version)),
-            .init(key: "$archiver", value: .string(archive.archiver)),
-            .init(key: "$top", value: .dictionary(PropertyListDictionary(top))),
-            .init(key: "$objects", value: .array(state.objects)),
-        ]))
+        return .dictionary(
+            PropertyListDictionary([
+                .init(key: "$version", value: .int(archive.version)),
+                .init(key: "$archiver", value: .string(archive.archiver)),
+                .init(key: "$top", value: .dictionary(PropertyListDictionary(top))),
+                .init(key: "$objects", value: .array(state.objects)),
+            ]))
     }
 
     /// The archive as a binary property list, as NSKeyedArchiver writes it.

@@ -67,7 +67,8 @@ struct PropertyListArchiveSource: KeyedArchiveSource {
     func lookup(_ key: StaticString, in dictionary: Container) -> PropertyListValue? {
         guard case .entries(let entries) = dictionary else { return nil }
         // The keys looked up are short literals: a string of one is made without allocating.
-        let name = String(decoding: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), as: UTF8.self)
+        let name = String(
+            decoding: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), as: UTF8.self)
         return entries.last { $0.key == name }?.value
     }
 

@@ -10,8 +10,12 @@ extension ArchiveValue {
 
     /// The keyed archive held in this data value: nil when the value is not data that looks like
     /// an archive, else the decoded archive or why it could not be decoded.
-    public func nestedArchive(options: KeyedArchive.Options = KeyedArchive.Options()) -> Result<KeyedArchive, KeyedArchiveError>? {
-        guard options.maximumNesting > 0, let bytes = dataBytes, KeyedArchive.looksLikeArchive(bytes) else { return nil }
+    public func nestedArchive(options: KeyedArchive.Options = KeyedArchive.Options()) -> Result<
+        KeyedArchive, KeyedArchiveError
+    >? {
+        guard options.maximumNesting > 0, let bytes = dataBytes, KeyedArchive.looksLikeArchive(bytes) else {
+            return nil
+        }
         return Self.archive(in: bytes, options: options)
     }
 
@@ -35,14 +39,18 @@ extension ArchiveValue {
     /// without error; nil otherwise. Its containers become `.array` and `.dictionary` values, so
     /// that data inside it is looked into in turn.
     package func nestedPropertyList(options: KeyedArchive.Options = KeyedArchive.Options()) -> ArchiveValue? {
-        guard options.maximumNesting > 0, let bytes = dataBytes, !KeyedArchive.looksLikeArchive(bytes) else { return nil }
+        guard options.maximumNesting > 0, let bytes = dataBytes, !KeyedArchive.looksLikeArchive(bytes) else {
+            return nil
+        }
         return Self.propertyList(in: bytes, options: options)
     }
 
     /// `bytes`, which do not look like a keyed archive, read as a property list when they start
     /// like one and read without error.
     static func propertyList(in bytes: [UInt8], options: KeyedArchive.Options) -> ArchiveValue? {
-        guard startsLikePropertyList(bytes), let plist = try? PropertyList.read(bytes, options: options.propertyList).value else { return nil }
+        guard startsLikePropertyList(bytes),
+            let plist = try? PropertyList.read(bytes, options: options.propertyList).value
+        else { return nil }
         return tree(plist)
     }
 
@@ -61,7 +69,8 @@ extension ArchiveValue {
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while start < bytes.count, XMLScanner.isWhitespace(bytes[start]) { start += 1 }
         let rest = bytes[start...]
-        return rest.starts(with: Array("<?xml".utf8)) || rest.starts(with: Array("<!DOCTYPE plist".utf8)) || rest.starts(with: Array("<plist".utf8))
+        return rest.starts(with: Array("<?xml".utf8)) || rest.starts(with: Array("<!DOCTYPE plist".utf8))
+            || rest.starts(with: Array("<plist".utf8))
     }
 }
 

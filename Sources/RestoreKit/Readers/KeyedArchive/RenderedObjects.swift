@@ -57,7 +57,8 @@ package struct RenderedObjects: Sendable {
     /// A ledger that writes each object of `archive` once, bounded by the reader's expansion
     /// limit for the archive's size (1,000,000 + `expansionPerByte` values per input byte).
     package static func referencing(_ archive: KeyedArchive, options: KeyedArchive.Options) -> RenderedObjects {
-        RenderedObjects(repeats: .referenced, limit: options.propertyList.expansionBudget(forFileSize: archive.byteCount))
+        RenderedObjects(
+            repeats: .referenced, limit: options.propertyList.expansionBudget(forFileSize: archive.byteCount))
     }
 
     /// Whether `.referenced` rendering wrote more than `limit` values: its output is not complete

@@ -59,7 +59,9 @@ package enum SwiftClassName {
                 for (index, argument) in arguments.enumerated() { text += (index > 0 ? ", " : "") + argument }
                 return text + ">"
             case UInt8(ascii: "S"):
-                guard let code = peek(1), let known = Self.standardTypes.first(where: { $0.code == code }) else { return nil }
+                guard let code = peek(1), let known = Self.standardTypes.first(where: { $0.code == code }) else {
+                    return nil
+                }
                 position += 2
                 return known.name
             default:
@@ -89,7 +91,9 @@ package enum SwiftClassName {
             if peek() == UInt8(ascii: "P") {
                 position += 1
                 // The discriminator's length counts its leading underscore.
-                guard let length = number(), peek() == UInt8(ascii: "_"), length <= bytes.count - position else { return nil }
+                guard let length = number(), peek() == UInt8(ascii: "_"), length <= bytes.count - position else {
+                    return nil
+                }
                 position += length
             }
             guard let length = number(), length > 0, length <= bytes.count - position else { return nil }
@@ -106,15 +110,18 @@ package enum SwiftClassName {
                 digits += 1
                 position += 1
             }
-            return digits == 0 || peek().map({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) == true ? nil : value
+            return digits == 0 || peek().map({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) == true
+                ? nil : value
         }
 
         /// The standard-library types the runtime mangling abbreviates as `S` and one letter.
         static let standardTypes: [(code: UInt8, name: String)] = [
-            (UInt8(ascii: "a"), "Swift.Array"), (UInt8(ascii: "b"), "Swift.Bool"), (UInt8(ascii: "c"), "Swift.UnicodeScalar"),
+            (UInt8(ascii: "a"), "Swift.Array"), (UInt8(ascii: "b"), "Swift.Bool"),
+            (UInt8(ascii: "c"), "Swift.UnicodeScalar"),
             (UInt8(ascii: "d"), "Swift.Double"), (UInt8(ascii: "f"), "Swift.Float"), (UInt8(ascii: "i"), "Swift.Int"),
             (UInt8(ascii: "P"), "Swift.UnsafePointer"), (UInt8(ascii: "p"), "Swift.UnsafeMutablePointer"),
-            (UInt8(ascii: "q"), "Swift.Optional"), (UInt8(ascii: "S"), "Swift.String"), (UInt8(ascii: "u"), "Swift.UInt"),
+            (UInt8(ascii: "q"), "Swift.Optional"), (UInt8(ascii: "S"), "Swift.String"),
+            (UInt8(ascii: "u"), "Swift.UInt"),
         ]
     }
 }

@@ -16,7 +16,9 @@ struct MachOAddressSpace {
     /// of reading a large executable's classes (valgrind --tool=callgrind).
     func segmentIndex(containing address: UInt64) -> Int? {
         let segments = layout.segments
-        for index in segments.indices where address >= segments[index].address && address - segments[index].address < UInt64(segments[index].fileSize) {
+        for index in segments.indices
+        where address >= segments[index].address && address - segments[index].address < UInt64(segments[index].fileSize)
+        {
             return index
         }
         return nil
@@ -33,7 +35,9 @@ struct MachOAddressSpace {
     /// The slice offset of the `length` bytes at `address`; an error at the pointer `from` otherwise.
     func offset(of address: UInt64, length: Int, from referrer: UInt64, _ what: String) throws(MachOError) -> Int {
         guard let offset = fileOffset(of: address, length: length) else {
-            throw data.error(at: fileOffset(of: referrer, length: 1) ?? 0, "\(what) at 0x\(String(address, radix: 16)) (\(length) bytes) lies outside every segment's file bytes")
+            throw data.error(
+                at: fileOffset(of: referrer, length: 1) ?? 0,
+                "\(what) at 0x\(String(address, radix: 16)) (\(length) bytes) lies outside every segment's file bytes")
         }
         return offset
     }
@@ -54,7 +58,9 @@ struct MachOAddressSpace {
 
     /// The address the pointer at `address` points to inside the image, or nil when it is null or
     /// bound to an import. `mask` clears flag bits (Swift's in `class_t.data`).
-    func target(at address: UInt64, from referrer: UInt64, mask: UInt64 = ~0, _ what: String) throws(MachOError) -> UInt64? {
+    func target(at address: UInt64, from referrer: UInt64, mask: UInt64 = ~0, _ what: String) throws(MachOError)
+        -> UInt64?
+    {
         guard case .address(let target)? = try pointer(at: address, from: referrer, what) else { return nil }
         return target & mask
     }

@@ -16,14 +16,18 @@ struct MachOBytes {
     /// message stays one line and cannot drive a terminal.
     func error(at offset: Int, _ message: String) -> MachOError {
         let (fileOffset, overflow) = start.addingReportingOverflow(offset)
-        let printable = String(String.UnicodeScalarView(message.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : $0 }))
+        let printable = String(
+            String.UnicodeScalarView(
+                message.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : $0 }))
         return MachOError(at: overflow ? start : fileOffset, printable)
     }
 
     /// Throws unless `length` bytes at `offset` lie inside the slice.
     func check(_ offset: Int, length: Int, _ what: String) throws(MachOError) {
         guard offset >= 0, length >= 0, offset <= count, length <= count - offset else {
-            throw error(at: max(0, min(offset, count)), "\(what) (\(length) bytes at slice offset \(offset)) runs past the end of the \(count)-byte slice")
+            throw error(
+                at: max(0, min(offset, count)),
+                "\(what) (\(length) bytes at slice offset \(offset)) runs past the end of the \(count)-byte slice")
         }
     }
 
@@ -70,12 +74,15 @@ struct MachOBytes {
     /// The length in bytes, without the NUL, of the string `cString` reads.
     func cStringLength(_ offset: Int, limit: Int, _ what: String) throws(MachOError) -> Int {
         let end = min(limit, count)
-        guard offset >= 0, offset < end else { throw error(at: max(0, min(offset, count)), "\(what) starts outside its segment") }
+        guard offset >= 0, offset < end else {
+            throw error(at: max(0, min(offset, count)), "\(what) starts outside its segment")
+        }
         let searchEnd = offset + min(end - offset, Self.maximumStringLength)
         var index = offset
         while index < searchEnd, bytes[start + index] != 0 { index += 1 }
         guard index < searchEnd else {
-            throw error(at: offset, "\(what) has no terminating NUL within its segment or \(Self.maximumStringLength) bytes")
+            throw error(
+                at: offset, "\(what) has no terminating NUL within its segment or \(Self.maximumStringLength) bytes")
         }
         return index - offset
     }

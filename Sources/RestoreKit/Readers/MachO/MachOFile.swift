@@ -26,7 +26,8 @@ package enum MachOFile {
     private static func universalSlices(_ file: MachOBytes, wide: Bool) throws(MachOError) -> [(Int, Int)] {
         let count = Int(try file.big(4, 4, "the universal header"))
         guard count >= 1, count <= maximumArchitectureCount else {
-            throw file.error(at: 4, "a universal header with \(count) architectures (a Java class file has this magic too)")
+            throw file.error(
+                at: 4, "a universal header with \(count) architectures (a Java class file has this magic too)")
         }
         let entrySize = wide ? 32 : 20
         var slices: [(Int, Int)] = []
@@ -35,14 +36,22 @@ package enum MachOFile {
             let entry = 8 + index * entrySize
             let offset = try file.big(entry + 8, wide ? 8 : 4, "a fat_arch entry")
             let size = try file.big(entry + (wide ? 16 : 12), wide ? 8 : 4, "a fat_arch entry")
-            guard offset >= UInt64(8 + count * entrySize), offset <= UInt64(file.count), size <= UInt64(file.count) - offset else {
-                throw file.error(at: entry + 8, "architecture \(index)'s slice (\(size) bytes at \(offset)) lies outside the file or over its header")
+            guard offset >= UInt64(8 + count * entrySize), offset <= UInt64(file.count),
+                size <= UInt64(file.count) - offset
+            else {
+                throw file.error(
+                    at: entry + 8,
+                    "architecture \(index)'s slice (\(size) bytes at \(offset)) lies outside the file or over its header"
+                )
             }
             slices.append((Int(offset), Int(size)))
         }
         let sorted = slices.enumerated().sorted { $0.element.0 < $1.element.0 }
-        for (previous, next) in zip(sorted, sorted.dropFirst()) where previous.element.0 + previous.element.1 > next.element.0 {
-            throw file.error(at: 8 + next.offset * entrySize + 8, "architecture \(next.offset)'s slice overlaps architecture \(previous.offset)'s")
+        for (previous, next) in zip(sorted, sorted.dropFirst())
+        where previous.element.0 + previous.element.1 > next.element.0 {
+            throw file.error(
+                at: 8 + next.offset * entrySize + 8,
+                "architecture \(next.offset)'s slice overlaps architecture \(previous.offset)'s")
         }
         return slices
     }
@@ -62,7 +71,8 @@ package enum MachOFile {
         let architecture = architectureName(cpuType: layout.cpuType, cpuSubtype: layout.cpuSubtype)
         // An encrypted image's __TEXT (class and selector names) is ciphertext: read nothing more.
         if layout.isEncrypted {
-            return MachOSlice(architecture: architecture, fileOffset: data.start, size: data.count, isEncrypted: true, classes: [])
+            return MachOSlice(
+                architecture: architecture, fileOffset: data.start, size: data.count, isEncrypted: true, classes: [])
         }
         var space = MachOAddressSpace(data: data, layout: layout)
         if let range = layout.chainedFixups {
@@ -73,12 +83,14 @@ package enum MachOFile {
         }
         space.fixups.finish()
         var reader = MachOObjCClasses(space)
-        return MachOSlice(architecture: architecture, fileOffset: data.start, size: data.count, isEncrypted: false, classes: try reader.read())
+        return MachOSlice(
+            architecture: architecture, fileOffset: data.start, size: data.count, isEncrypted: false,
+            classes: try reader.read())
     }
 
     /// The architecture's name as `lipo` spells it, or `cputype 0x…`.
     static func architectureName(cpuType: UInt32, cpuSubtype: UInt32) -> String {
-        let subtype = cpuSubtype & 0x00FF_FFFF  // the high byte holds capability flags (pointer authentication's ABI)
+        let subtype = cpuSubtype & 0x00FF_FFFF // the high byte holds capability flags (pointer authentication's ABI)
         switch (cpuType, subtype) {
         case (0x0100_000C, 2): return "arm64e"
         case (0x0100_000C, _): return "arm64"

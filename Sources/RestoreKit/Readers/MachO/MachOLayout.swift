@@ -51,7 +51,10 @@ struct MachOLayout {
     }
 
     /// The image's base address: the `__TEXT` segment's, to which chained-fixup offsets are relative.
-    var baseAddress: UInt64 { segments.first { $0.name == "__TEXT" }?.address ?? segments.first { $0.fileOffset == 0 && $0.fileSize > 0 }?.address ?? 0 }
+    var baseAddress: UInt64 {
+        segments.first { $0.name == "__TEXT" }?.address ?? segments.first { $0.fileOffset == 0 && $0.fileSize > 0 }?
+            .address ?? 0
+    }
 
     /// Reads the header and load commands of the thin image in `data`, whose magic says `is64Bit`.
     init(_ data: MachOBytes, is64Bit: Bool) throws(MachOError) {
@@ -76,21 +79,26 @@ struct MachOLayout {
             let command = try data.uint32(offset, "a load command")
             let size = Int(try data.uint32(offset + 4, "a load command"))
             guard size >= 8, size % 4 == 0, size <= end - offset else {
-                throw data.error(at: offset + 4, "load command 0x\(String(command, radix: 16)) has size \(size), which is not a multiple of 4 inside sizeofcmds")
+                throw data.error(
+                    at: offset + 4,
+                    "load command 0x\(String(command, radix: 16)) has size \(size), which is not a multiple of 4 inside sizeofcmds"
+                )
             }
             let body = MachOCommand(data: data, offset: offset, size: size)
             switch command {
-            case 0x19, 0x1:  // LC_SEGMENT_64, LC_SEGMENT
-                guard (command == 0x19) == is64Bit else { throw data.error(at: offset, "a segment command of the other word size") }
+            case 0x19, 0x1: // LC_SEGMENT_64, LC_SEGMENT
+                guard (command == 0x19) == is64Bit else {
+                    throw data.error(at: offset, "a segment command of the other word size")
+                }
                 let (segment, ownSections) = try body.segment(is64Bit: is64Bit)
                 segments.append(segment)
                 sections += ownSections
-            case 0x21, 0x2C:  // LC_ENCRYPTION_INFO, LC_ENCRYPTION_INFO_64: cryptoff, cryptsize, cryptid
+            case 0x21, 0x2C: // LC_ENCRYPTION_INFO, LC_ENCRYPTION_INFO_64: cryptoff, cryptsize, cryptid
                 let cryptID = try body.uint32(16, "LC_ENCRYPTION_INFO")
                 encrypted = encrypted || cryptID != 0
-            case 0x8000_0034:  // LC_DYLD_CHAINED_FIXUPS: dataoff, datasize
+            case 0x8000_0034: // LC_DYLD_CHAINED_FIXUPS: dataoff, datasize
                 chained = try body.linkEditRange(at: 8, "LC_DYLD_CHAINED_FIXUPS")
-            case 0x22, 0x8000_0022:  // LC_DYLD_INFO(_ONLY): rebase, then bind offset and size
+            case 0x22, 0x8000_0022: // LC_DYLD_INFO(_ONLY): rebase, then bind offset and size
                 binds = try body.linkEditRange(at: 16, "LC_DYLD_INFO's bind opcodes")
             default:
                 break

@@ -23,15 +23,21 @@ struct MachOObjCClasses {
     /// Every class of the list, in its order.
     mutating func read() throws(MachOError) -> [ObjCClassDefinition] {
         guard let section = space.layout.dataSection("__objc_classlist") else { return [] }
-        guard let size = Int(exactly: section.size), size % pointerSize == 0, space.fileOffset(of: section.address, length: size) != nil else {
-            throw space.data.error(at: space.fileOffset(of: section.address, length: 1) ?? 0,
-                                   "the class list (\(section.size) bytes) is not a whole number of \(pointerSize)-byte pointers inside its segment")
+        guard let size = Int(exactly: section.size), size % pointerSize == 0,
+            space.fileOffset(of: section.address, length: size) != nil
+        else {
+            throw space.data.error(
+                at: space.fileOffset(of: section.address, length: 1) ?? 0,
+                "the class list (\(section.size) bytes) is not a whole number of \(pointerSize)-byte pointers inside its segment"
+            )
         }
         var classes: [ObjCClassDefinition] = []
         for index in 0..<size / pointerSize {
             let entry = section.address &+ UInt64(index * pointerSize)
             guard let address = try space.target(at: entry, from: entry, "class list entry \(index)") else {
-                throw space.data.error(at: space.fileOffset(of: entry, length: 1) ?? 0, "class list entry \(index) is null or bound to another image")
+                throw space.data.error(
+                    at: space.fileOffset(of: entry, length: 1) ?? 0,
+                    "class list entry \(index) is null or bound to another image")
             }
             classes.append(try definition(at: address, from: entry))
         }
@@ -39,7 +45,9 @@ struct MachOObjCClasses {
     }
 
     /// The class whose `class_t` is at `address`.
-    private mutating func definition(at address: UInt64, from referrer: UInt64) throws(MachOError) -> ObjCClassDefinition {
+    private mutating func definition(at address: UInt64, from referrer: UInt64) throws(MachOError)
+        -> ObjCClassDefinition
+    {
         let readOnly = try readOnlyData(ofClassAt: address, from: referrer)
         let name = try className(readOnly: readOnly)
         var superclassName: String?
@@ -47,7 +55,8 @@ struct MachOObjCClasses {
         case .symbol(let symbol)?:
             superclassName = symbol.hasPrefix("_OBJC_CLASS_$_") ? String(symbol.dropFirst("_OBJC_CLASS_$_".count)) : nil
         case .address(let superclass)?:
-            superclassName = try className(readOnly: try readOnlyData(ofClassAt: superclass & dataMask, from: address &+ UInt64(pointerSize)))
+            superclassName = try className(
+                readOnly: try readOnlyData(ofClassAt: superclass & dataMask, from: address &+ UInt64(pointerSize)))
         case nil:
             superclassName = nil
         }
@@ -56,8 +65,9 @@ struct MachOObjCClasses {
             classMethods = try methods(readOnly: try readOnlyData(ofClassAt: metaclass, from: address))
         }
         let protocolsField = readOnly &+ UInt64(wide ? 40 : 24)
-        return ObjCClassDefinition(name: name, superclassName: superclassName, instanceMethods: try methods(readOnly: readOnly),
-                                   classMethods: classMethods, protocols: try protocols(at: protocolsField))
+        return ObjCClassDefinition(
+            name: name, superclassName: superclassName, instanceMethods: try methods(readOnly: readOnly),
+            classMethods: classMethods, protocols: try protocols(at: protocolsField))
     }
 
     /// The address of the `class_ro_t` of the class at `address`.
@@ -91,7 +101,9 @@ struct MachOObjCClasses {
         let relative = flags & 0x8000_0000 != 0
         let entrySize = Int(flags & 0xFFFC)
         guard entrySize == (relative ? 12 : 3 * pointerSize) else {
-            throw space.data.error(at: space.fileOffset(of: list, length: 1) ?? 0, "a method list's entry size \(entrySize) is not \(relative ? 12 : 3 * pointerSize)")
+            throw space.data.error(
+                at: space.fileOffset(of: list, length: 1) ?? 0,
+                "a method list's entry size \(entrySize) is not \(relative ? 12 : 3 * pointerSize)")
         }
         try spend(count, list: list)
         _ = try space.offset(of: list &+ 8, length: count * entrySize, from: list, "a method list's \(count) entries")
@@ -99,10 +111,13 @@ struct MachOObjCClasses {
         for index in 0..<count {
             let entry = list &+ 8 &+ UInt64(index * entrySize)
             if relative {
-                let offset = Int64(Int32(truncatingIfNeeded: try space.integer(at: entry, size: 4, from: entry, "a relative method")))
+                let offset = Int64(
+                    Int32(truncatingIfNeeded: try space.integer(at: entry, size: 4, from: entry, "a relative method")))
                 let reference = UInt64(bitPattern: Int64(bitPattern: entry) &+ offset)
                 guard let name = try space.target(at: reference, from: entry, "a selector reference") else {
-                    throw space.data.error(at: space.fileOffset(of: entry, length: 1) ?? 0, "a relative method's selector reference is null")
+                    throw space.data.error(
+                        at: space.fileOffset(of: entry, length: 1) ?? 0,
+                        "a relative method's selector reference is null")
                 }
                 selectors.append(try string(at: name, from: reference, "a selector"))
             } else {
@@ -119,9 +134,14 @@ struct MachOObjCClasses {
     private mutating func protocols(at field: UInt64) throws(MachOError) -> [String] {
         guard let list = try space.target(at: field, from: field, "a protocol list") else { return [] }
         let count = try space.integer(at: list, size: pointerSize, from: field, "a protocol list")
-        guard count <= UInt64(space.data.count) else { throw space.data.error(at: space.fileOffset(of: list, length: 1) ?? 0, "a protocol list counts \(count) protocols") }
+        guard count <= UInt64(space.data.count) else {
+            throw space.data.error(
+                at: space.fileOffset(of: list, length: 1) ?? 0, "a protocol list counts \(count) protocols")
+        }
         try spend(Int(count), list: list)
-        _ = try space.offset(of: list &+ UInt64(pointerSize), length: Int(count) * pointerSize, from: list, "a protocol list's \(count) entries")
+        _ = try space.offset(
+            of: list &+ UInt64(pointerSize), length: Int(count) * pointerSize, from: list,
+            "a protocol list's \(count) entries")
         var names: [String] = []
         for index in 0..<Int(count) {
             let entry = list &+ UInt64((index + 1) * pointerSize)
@@ -139,7 +159,8 @@ struct MachOObjCClasses {
     /// The string at `address`, read once: pointers to one name (every class of a list pointing
     /// at one class, every method at one selector) then share one copy, where reading it again
     /// for each made a hostile file of a megabyte cost gigabytes.
-    private mutating func string(at address: UInt64, from referrer: UInt64, _ what: String) throws(MachOError) -> String {
+    private mutating func string(at address: UInt64, from referrer: UInt64, _ what: String) throws(MachOError) -> String
+    {
         if let known = strings[address] { return known }
         let string = try space.string(at: address, from: referrer, what)
         strings[address] = string
@@ -149,7 +170,9 @@ struct MachOObjCClasses {
     /// Takes `count` entries from the budget.
     private mutating func spend(_ count: Int, list: UInt64) throws(MachOError) {
         guard count <= entriesLeft else {
-            throw space.data.error(at: space.fileOffset(of: list, length: 1) ?? 0, "the method and protocol lists hold more entries than the slice's size allows")
+            throw space.data.error(
+                at: space.fileOffset(of: list, length: 1) ?? 0,
+                "the method and protocol lists hold more entries than the slice's size allows")
         }
         entriesLeft -= count
     }

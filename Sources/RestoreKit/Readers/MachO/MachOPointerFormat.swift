@@ -64,31 +64,41 @@ struct MachOChainedImports {
     private let symbols: Int, end: Int
 
     /// The imports table at `start`, checked to lie inside the fixups data ending at `end`.
-    init(_ data: MachOBytes, at start: Int, count: Int, format: UInt32, symbols: Int, end: Int, headerOffset: Int) throws(MachOError) {
+    init(_ data: MachOBytes, at start: Int, count: Int, format: UInt32, symbols: Int, end: Int, headerOffset: Int)
+        throws(MachOError)
+    {
         let entrySize: Int
         switch format {
-        case 1: entrySize = 4   // DYLD_CHAINED_IMPORT
-        case 2: entrySize = 8   // DYLD_CHAINED_IMPORT_ADDEND
-        case 3: entrySize = 16  // DYLD_CHAINED_IMPORT_ADDEND64
+        case 1: entrySize = 4 // DYLD_CHAINED_IMPORT
+        case 2: entrySize = 8 // DYLD_CHAINED_IMPORT_ADDEND
+        case 3: entrySize = 16 // DYLD_CHAINED_IMPORT_ADDEND64
         default: throw data.error(at: headerOffset + 12, "chained imports format \(format) is not one this reads")
         }
         guard start >= 0, start <= end, count <= (end - start) / entrySize else {
             throw data.error(at: headerOffset + 8, "\(count) chained imports do not fit in the fixups data")
         }
-        guard symbols >= 0, symbols <= end else { throw data.error(at: headerOffset + 4, "the chained symbols offset lies outside the fixups data") }
-        (self.data, self.start, self.count, self.format, self.symbols, self.end) = (data, start, count, format, symbols, end)
+        guard symbols >= 0, symbols <= end else {
+            throw data.error(at: headerOffset + 4, "the chained symbols offset lies outside the fixups data")
+        }
+        (self.data, self.start, self.count, self.format, self.symbols, self.end) = (
+            data, start, count, format, symbols, end
+        )
     }
 
     /// The symbol name of import `ordinal`; the error's offset is filled in by the caller.
     func name(_ ordinal: Int) throws(MachOError) -> String {
-        guard ordinal < count else { throw MachOError(at: 0, "bind ordinal \(ordinal) is past the \(count) chained imports") }
+        guard ordinal < count else {
+            throw MachOError(at: 0, "bind ordinal \(ordinal) is past the \(count) chained imports")
+        }
         let nameOffset: UInt64
         switch format {
         case 1: nameOffset = UInt64(try data.uint32(start + 4 * ordinal, "a chained import") >> 9)
         case 2: nameOffset = UInt64(try data.uint32(start + 8 * ordinal, "a chained import") >> 9)
         default: nameOffset = try data.uint64(start + 16 * ordinal, "a chained import") >> 32
         }
-        guard nameOffset < UInt64(end - symbols) else { throw MachOError(at: 0, "chained import \(ordinal)'s name lies outside the symbols") }
+        guard nameOffset < UInt64(end - symbols) else {
+            throw MachOError(at: 0, "chained import \(ordinal)'s name lies outside the symbols")
+        }
         return try data.cString(symbols + Int(nameOffset), limit: end, "a chained import's name")
     }
 }

@@ -41,7 +41,9 @@ package struct ObjCClassDefinition: Sendable, Equatable {
     package var protocols: [String]
 
     /// A class named `name`.
-    package init(name: String, superclassName: String?, instanceMethods: [String], classMethods: [String], protocols: [String]) {
+    package init(
+        name: String, superclassName: String?, instanceMethods: [String], classMethods: [String], protocols: [String]
+    ) {
         self.name = name
         self.superclassName = superclassName
         self.instanceMethods = instanceMethods

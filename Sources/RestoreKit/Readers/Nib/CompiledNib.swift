@@ -3,9 +3,11 @@
 package enum CompiledNib {
     /// The files of a nib folder (`Name.nib/`) UIKit reads, in the order it tries them: the first
     /// that exists is the nib (`-[UINib nibDataForPath:]`, UIKitCore of iOS 26.1).
-    package static let folderFiles = ["objects-17.0+.nib", "objects-16.0+.nib", "objects-15.0+.nib", "objects-14.0+.nib",
-                                      "objects-13.0+.nib", "objects-12.3+.nib", "objects-11.0+.nib", "objects-9.1+.nib",
-                                      "objects-8.0+.nib", "objects.nib", "runtime.nib"]
+    package static let folderFiles = [
+        "objects-17.0+.nib", "objects-16.0+.nib", "objects-15.0+.nib", "objects-14.0+.nib",
+        "objects-13.0+.nib", "objects-12.3+.nib", "objects-11.0+.nib", "objects-9.1+.nib",
+        "objects-8.0+.nib", "objects.nib", "runtime.nib",
+    ]
 
     /// The file UIKit reads in the nib folder `path`, or nil when it holds none of `folderFiles`.
     package static func fileUIKitReads(inFolder path: String, in files: some FileSource) -> String? {
@@ -30,7 +32,10 @@ package enum CompiledNib {
         var inside = ""
         if files.isFolder(path) {
             guard let chosen = fileUIKitReads(inFolder: path, in: files) else {
-                throw NibError(at: 0, "the nib folder holds none of the files UIKit reads (objects-<version>+.nib, objects.nib, runtime.nib)")
+                throw NibError(
+                    at: 0,
+                    "the nib folder holds none of the files UIKit reads (objects-<version>+.nib, objects.nib, runtime.nib)"
+                )
             }
             file = chosen
             inside = String(chosen.dropFirst(path.count + 1))

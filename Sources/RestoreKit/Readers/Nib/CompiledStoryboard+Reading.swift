@@ -14,25 +14,41 @@ extension CompiledStoryboard {
     package static func read(at path: String, in files: some FileSource) throws(NibError) -> CompiledStoryboard {
         let info = try infoPlist(at: path, in: files)
         guard let nibNames = info["UIViewControllerIdentifiersToNibNames"]?.dictionaryValue else {
-            throw NibError(at: 0, "Info.plist has no UIViewControllerIdentifiersToNibNames dictionary: not a compiled storyboard")
+            throw NibError(
+                at: 0, "Info.plist has no UIViewControllerIdentifiersToNibNames dictionary: not a compiled storyboard")
         }
-        let references = info["UIViewControllerIdentifiersToExternalStoryboardReferences"]?.dictionaryValue ?? PropertyListDictionary()
+        let references =
+            info["UIViewControllerIdentifiersToExternalStoryboardReferences"]?.dictionaryValue
+            ?? PropertyListDictionary()
         let name = storyboardName(path)
         var scenes: [StoryboardScene] = []
         for entry in nibNames.entries {
             guard let nibName = entry.value.stringValue else {
-                scenes.append(StoryboardScene(identifier: entry.key, nibName: "", contents: .failure(NibError(at: 0, "Info.plist names no nib for \(entry.key)"))))
+                scenes.append(
+                    StoryboardScene(
+                        identifier: entry.key, nibName: "",
+                        contents: .failure(NibError(at: 0, "Info.plist names no nib for \(entry.key)"))))
                 continue
             }
             // A nib name becomes part of a path: a hostile `../../x` would read outside the storyboard.
             guard SafeFileName.isSafe(nibName) else {
-                scenes.append(StoryboardScene(identifier: entry.key, nibName: nibName, contents: .failure(NibError(at: 0, "the nib name is no file name of the storyboard (it holds /, .. or a control character): not read"))))
+                scenes.append(
+                    StoryboardScene(
+                        identifier: entry.key, nibName: nibName,
+                        contents: .failure(
+                            NibError(
+                                at: 0,
+                                "the nib name is no file name of the storyboard (it holds /, .. or a control character): not read"
+                            ))))
                 continue
             }
             let nibFile = nibName + ".nib"
             let nibPath = path + "/" + nibFile
             guard files.isFile(nibPath) || files.isFolder(nibPath) else {
-                scenes.append(StoryboardScene(identifier: entry.key, nibName: nibName, contents: .failure(NibError(at: 0, nibFile + " is missing"))))
+                scenes.append(
+                    StoryboardScene(
+                        identifier: entry.key, nibName: nibName,
+                        contents: .failure(NibError(at: 0, nibFile + " is missing"))))
                 continue
             }
             let contents: Result<NibContents, NibError>
@@ -43,12 +59,15 @@ extension CompiledStoryboard {
                 }
                 contents = .success(scan.contents)
             } catch {
-                contents = .failure(NibError(at: error.offset, nibFile + (files.isFolder(nibPath) ? "/" : ": ") + error.message))
+                contents = .failure(
+                    NibError(at: error.offset, nibFile + (files.isFolder(nibPath) ? "/" : ": ") + error.message))
             }
             scenes.append(StoryboardScene(identifier: entry.key, nibName: nibName, contents: contents))
         }
         scenes.sort { $0.identifier < $1.identifier }
-        return CompiledStoryboard(name: name, entryPointIdentifier: info["UIStoryboardDesignatedEntryPointIdentifier"]?.stringValue, scenes: scenes)
+        return CompiledStoryboard(
+            name: name, entryPointIdentifier: info["UIStoryboardDesignatedEntryPointIdentifier"]?.stringValue,
+            scenes: scenes)
     }
 
     /// The first of `infoPlistNames` that is a readable dictionary.
@@ -65,7 +84,9 @@ extension CompiledStoryboard {
             } catch let error as NibError {
                 failure = failure ?? error
             } catch let error as PropertyListError {
-                failure = failure ?? NibError(at: error.offset ?? 0, "\(name) is not a readable property list: \(error.description)")
+                failure =
+                    failure
+                    ?? NibError(at: error.offset ?? 0, "\(name) is not a readable property list: \(error.description)")
             } catch {
                 failure = failure ?? NibError(at: 0, "\(name) cannot be read: \(error)")
             }
@@ -86,8 +107,9 @@ extension CompiledStoryboard {
     /// controller; `UIReferencedBundleIdentifier`, absent for the storyboard's own bundle).
     static func externalReference(_ entry: PropertyListValue?, storyboard: String) -> NibExternalReference? {
         guard let info = entry?.dictionaryValue else { return nil }
-        return NibExternalReference(storyboardName: info["UIReferencedStoryboardName"]?.stringValue ?? storyboard,
-                                    identifier: info["UIReferencedControllerIdentifier"]?.stringValue,
-                                    bundleIdentifier: info["UIReferencedBundleIdentifier"]?.stringValue)
+        return NibExternalReference(
+            storyboardName: info["UIReferencedStoryboardName"]?.stringValue ?? storyboard,
+            identifier: info["UIReferencedControllerIdentifier"]?.stringValue,
+            bundleIdentifier: info["UIReferencedBundleIdentifier"]?.stringValue)
     }
 }

@@ -25,17 +25,23 @@ extension NIBArchive {
             archived.append(Self.archived(object, classUID: UInt64(classIndexes[object.className] ?? 0)))
         }
         for name in classNames {
-            let chain: [PropertyListValue] = name == "NSObject" ? [.string(name)] : [.string(name), .string("NSObject")]
-            archived.append(.dictionary(PropertyListDictionary([.init(key: "$classname", value: .string(name)),
-                                                                 .init(key: "$classes", value: .array(chain))])))
+            let chain: [PropertyListValue] =
+                name == "NSObject" ? [.string(name)] : [.string(name), .string("NSObject")]
+            archived.append(
+                .dictionary(
+                    PropertyListDictionary([
+                        .init(key: "$classname", value: .string(name)),
+                        .init(key: "$classes", value: .array(chain)),
+                    ])))
         }
         let top = objects.first.map { Self.fields($0.values) } ?? []
-        return .dictionary(PropertyListDictionary([
-            .init(key: "$archiver", value: .string(KeyedArchive.archiverName)),
-            .init(key: "$version", value: .integer(PropertyListInteger(KeyedArchive.archiveVersion))),
-            .init(key: "$top", value: .dictionary(PropertyListDictionary(top))),
-            .init(key: "$objects", value: .array(archived)),
-        ]))
+        return .dictionary(
+            PropertyListDictionary([
+                .init(key: "$archiver", value: .string(KeyedArchive.archiverName)),
+                .init(key: "$version", value: .integer(PropertyListInteger(KeyedArchive.archiveVersion))),
+                .init(key: "$top", value: .dictionary(PropertyListDictionary(top))),
+                .init(key: "$objects", value: .array(archived)),
+            ]))
     }
 
     /// One object as `$objects` holds it.
@@ -55,15 +61,19 @@ extension NIBArchive {
             }
         }
         if className == "NSString", object.values.count == 1, let only = object.values.first, only.key == "NS.bytes",
-           case .data(let bytes) = only.content, let string = validUTF8String(bytes) {
+            case .data(let bytes) = only.content, let string = validUTF8String(bytes)
+        {
             return .string(string)
         }
-        return .dictionary(PropertyListDictionary([.init(key: "$class", value: .uid(classUID))] + fields(object.values)))
+        return .dictionary(
+            PropertyListDictionary([.init(key: "$class", value: .uid(classUID))] + fields(object.values)))
     }
 
     /// A Foundation collection of class `classUID` with `fields`.
     static func foundationObject(_ classUID: UInt64, _ fields: [(String, PropertyListValue)]) -> PropertyListValue {
-        .dictionary(PropertyListDictionary([.init(key: "$class", value: .uid(classUID))] + fields.map { .init(key: $0.0, value: $0.1) }))
+        .dictionary(
+            PropertyListDictionary(
+                [.init(key: "$class", value: .uid(classUID))] + fields.map { .init(key: $0.0, value: $0.1) }))
     }
 
     /// An object's keys, escaped as NSKeyedArchiver escapes a key starting with `$`.

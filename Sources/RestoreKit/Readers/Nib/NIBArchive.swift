@@ -69,14 +69,18 @@ package struct NIBArchive: Sendable, Equatable {
 
     /// Reads the NIBArchive in `bytes`.
     package init(bytes: [UInt8]) throws(NibError) {
-        guard Self.hasMagic(bytes) else { throw NibError(at: 0, "does not start with \"NIBArchive\": not a NIBArchive nib") }
+        guard Self.hasMagic(bytes) else {
+            throw NibError(at: 0, "does not start with \"NIBArchive\": not a NIBArchive nib")
+        }
         guard bytes.count >= Self.headerSize else {
             throw NibError(at: bytes.count, "the file ends inside the \(Self.headerSize)-byte NIBArchive header")
         }
         var header = NIBArchiveCursor(bytes, at: 10)
         formatVersion = try header.word()
         coderVersion = try header.word()
-        guard formatVersion == 1 else { throw NibError(at: 10, "format version \(formatVersion) is not 1, the only one described") }
+        guard formatVersion == 1 else {
+            throw NibError(at: 10, "format version \(formatVersion) is not 1, the only one described")
+        }
         // Each table's count and offset; a count is bounded by the bytes its entries need at
         // least (object 3, key 1, value 2, class name 3), checked before anything is allocated.
         let objectTable = try header.table(named: "object", minimumEntrySize: 3, at: 18)
@@ -98,16 +102,22 @@ package struct NIBArchive: Sendable, Equatable {
             let start = cursor.offset
             let classIndex = try cursor.varint()
             guard classIndex < classNames.count else {
-                throw NibError(at: start, "object \(index) names class \(classIndex), past the \(classNames.count) class names")
+                throw NibError(
+                    at: start, "object \(index) names class \(classIndex), past the \(classNames.count) class names")
             }
             let first = try cursor.varint()
             let count = try cursor.varint()
             let (end, overflow) = first.addingReportingOverflow(count)
             guard !overflow, end <= values.count else {
-                throw NibError(at: start, "object \(index) has values \(first)..<\(first &+ count), past the \(values.count) values")
+                throw NibError(
+                    at: start,
+                    "object \(index) has values \(first)..<\(first &+ count), past the \(values.count) values")
             }
             guard count <= valuesLeft else {
-                throw NibError(at: start, "object \(index) has \(count) values, more than the \(values.count) values the earlier objects left")
+                throw NibError(
+                    at: start,
+                    "object \(index) has \(count) values, more than the \(values.count) values the earlier objects left"
+                )
             }
             valuesLeft -= count
             let own = values[first..<end].map { Value(key: keys[$0.key], content: $0.content) }
@@ -124,11 +134,17 @@ package struct NIBArchive: Sendable, Equatable {
             let length = try cursor.varint()
             let extraWords = try cursor.varint()
             let (extraBytes, overflow) = extraWords.multipliedReportingOverflow(by: 4)
-            guard !overflow else { throw NibError(at: start, "class name \(index) has \(extraWords) extra words, more than the file holds") }
+            guard !overflow else {
+                throw NibError(at: start, "class name \(index) has \(extraWords) extra words, more than the file holds")
+            }
             _ = try cursor.take(extraBytes, "class name \(index)'s extra words")
             let text = try cursor.take(length, "class name \(index)")
-            guard let last = text.last, last == 0 else { throw NibError(at: start, "class name \(index) does not end in NUL") }
-            guard let name = validUTF8String(text.dropLast()) else { throw NibError(at: start, "class name \(index) is not UTF-8") }
+            guard let last = text.last, last == 0 else {
+                throw NibError(at: start, "class name \(index) does not end in NUL")
+            }
+            guard let name = validUTF8String(text.dropLast()) else {
+                throw NibError(at: start, "class name \(index) is not UTF-8")
+            }
             return name
         }
     }
@@ -138,25 +154,35 @@ package struct NIBArchive: Sendable, Equatable {
         try NIBArchiveCursor.entries(of: table, in: bytes) { (cursor, index) throws(NibError) -> String in
             let start = cursor.offset
             let length = try cursor.varint()
-            guard let key = validUTF8String(try cursor.take(length, "key \(index)")) else { throw NibError(at: start, "key \(index) is not UTF-8") }
+            guard let key = validUTF8String(try cursor.take(length, "key \(index)")) else {
+                throw NibError(at: start, "key \(index) is not UTF-8")
+            }
             return key
         }
     }
 
     /// The value table: a key index, a type byte, and the bytes the type has.
     static func readValues(_ bytes: [UInt8], _ table: NIBArchiveCursor.Table, keyCount: Int, objectCount: Int)
-        throws(NibError) -> [(key: Int, content: Content)] {
-        try NIBArchiveCursor.entries(of: table, in: bytes) { (cursor, index) throws(NibError) -> (key: Int, content: Content) in
+        throws(NibError) -> [(key: Int, content: Content)]
+    {
+        try NIBArchiveCursor.entries(of: table, in: bytes) {
+            (cursor, index) throws(NibError) -> (key: Int, content: Content) in
             let start = cursor.offset
             let key = try cursor.varint()
-            guard key < keyCount else { throw NibError(at: start, "value \(index) names key \(key), past the \(keyCount) keys") }
+            guard key < keyCount else {
+                throw NibError(at: start, "value \(index) names key \(key), past the \(keyCount) keys")
+            }
             let typeOffset = cursor.offset
             let type = try cursor.byte("value \(index)'s type")
             let content: Content
             switch type {
             case 0: content = .integer(Int64(Int8(bitPattern: try cursor.byte("value \(index)"))), byteWidth: 1)
-            case 1: content = .integer(Int64(Int16(bitPattern: UInt16(try cursor.littleEndian(2, "value \(index)")))), byteWidth: 2)
-            case 2: content = .integer(Int64(Int32(bitPattern: UInt32(try cursor.littleEndian(4, "value \(index)")))), byteWidth: 4)
+            case 1:
+                content = .integer(
+                    Int64(Int16(bitPattern: UInt16(try cursor.littleEndian(2, "value \(index)")))), byteWidth: 2)
+            case 2:
+                content = .integer(
+                    Int64(Int32(bitPattern: UInt32(try cursor.littleEndian(4, "value \(index)")))), byteWidth: 4)
             case 3: content = .integer(Int64(bitPattern: try cursor.littleEndian(8, "value \(index)")), byteWidth: 8)
             case 4: content = .boolean(true)
             case 5: content = .boolean(false)
@@ -169,11 +195,14 @@ package struct NIBArchive: Sendable, Equatable {
             case 10:
                 let target = try cursor.littleEndian(4, "value \(index)")
                 guard target < UInt64(objectCount) else {
-                    throw NibError(at: typeOffset + 1, "value \(index) refers to object \(target), past the \(objectCount) objects")
+                    throw NibError(
+                        at: typeOffset + 1, "value \(index) refers to object \(target), past the \(objectCount) objects"
+                    )
                 }
                 content = .object(Int(target))
             default:
-                throw NibError(at: typeOffset, "value \(index) has type \(type), not one of the 11 types described (0–10)")
+                throw NibError(
+                    at: typeOffset, "value \(index) has type \(type), not one of the 11 types described (0–10)")
             }
             return (key, content)
         }

@@ -22,8 +22,10 @@ struct NIBArchiveCursor {
 
     /// The `table.count` entries of `table`, one after the other from its offset, each read by
     /// `entry` from a cursor at its start, with its index.
-    static func entries<Entry>(of table: Table, in bytes: [UInt8],
-                               _ entry: (inout NIBArchiveCursor, Int) throws(NibError) -> Entry) throws(NibError) -> [Entry] {
+    static func entries<Entry>(
+        of table: Table, in bytes: [UInt8],
+        _ entry: (inout NIBArchiveCursor, Int) throws(NibError) -> Entry
+    ) throws(NibError) -> [Entry] {
         var cursor = NIBArchiveCursor(bytes, at: table.offset)
         var entries: [Entry] = []
         entries.reserveCapacity(table.count)
@@ -57,10 +59,15 @@ struct NIBArchiveCursor {
         let count = Int(try word())
         let start = Int(try word())
         guard start <= bytes.count else {
-            throw NibError(at: headerOffset + 4, "the \(name) table's offset \(start) is past the end of the file (\(bytes.count) bytes)")
+            throw NibError(
+                at: headerOffset + 4,
+                "the \(name) table's offset \(start) is past the end of the file (\(bytes.count) bytes)")
         }
         guard count <= (bytes.count - start) / minimumEntrySize else {
-            throw NibError(at: headerOffset, "the \(name) count \(count) is more than the \(bytes.count - start) bytes from offset \(start) can hold")
+            throw NibError(
+                at: headerOffset,
+                "the \(name) count \(count) is more than the \(bytes.count - start) bytes from offset \(start) can hold"
+            )
         }
         return Table(count: count, offset: start)
     }
@@ -68,7 +75,9 @@ struct NIBArchiveCursor {
     /// The next `count` bytes.
     mutating func take(_ count: Int, _ what: @autoclosure () -> String) throws(NibError) -> ArraySlice<UInt8> {
         guard offset <= bytes.count, count <= bytes.count - offset else {
-            throw NibError(at: min(offset, bytes.count), "\(what()) needs \(count) bytes, past the end of the file (\(bytes.count) bytes)")
+            throw NibError(
+                at: min(offset, bytes.count),
+                "\(what()) needs \(count) bytes, past the end of the file (\(bytes.count) bytes)")
         }
         defer { offset += count }
         return bytes[offset..<(offset + count)]

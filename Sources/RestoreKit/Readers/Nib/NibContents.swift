@@ -27,7 +27,9 @@ package struct NibViewController: Sendable, Equatable {
     package var restorationIdentifier: String?
 
     /// A view controller of `className`.
-    package init(className: String, originalClassName: String?, storyboardIdentifier: String?, restorationIdentifier: String?) {
+    package init(
+        className: String, originalClassName: String?, storyboardIdentifier: String?, restorationIdentifier: String?
+    ) {
         self.className = className
         self.originalClassName = originalClassName
         self.storyboardIdentifier = storyboardIdentifier

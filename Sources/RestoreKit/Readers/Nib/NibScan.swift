@@ -21,7 +21,8 @@ struct NibScan {
     /// AVKit's, which IB places the same way).
     static let viewControllerClasses: Set<String> = [
         "UIViewController", "UINavigationController", "UITableViewController", "UICollectionViewController",
-        "UITabBarController", "UISplitViewController", "UIPageViewController", "GLKViewController", "AVPlayerViewController",
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "GLKViewController",
+        "AVPlayerViewController",
     ]
     static let placeholderClass = "UIStoryboardViewControllerPlaceholder"
 
@@ -60,10 +61,13 @@ struct NibScan {
         let (className, originalClassName) = object.instantiatedClass
         let storyboardIdentifier = string("UIStoryboardIdentifier")
         guard let className,
-              Self.viewControllerClasses.contains(originalClassName ?? className) || storyboardIdentifier != nil else { return }
-        contents.viewControllers.append(NibViewController(className: className, originalClassName: originalClassName,
-                                                          storyboardIdentifier: storyboardIdentifier,
-                                                          restorationIdentifier: string("UIRestorationIdentifier")))
+            Self.viewControllerClasses.contains(originalClassName ?? className) || storyboardIdentifier != nil
+        else { return }
+        contents.viewControllers.append(
+            NibViewController(
+                className: className, originalClassName: originalClassName,
+                storyboardIdentifier: storyboardIdentifier,
+                restorationIdentifier: string("UIRestorationIdentifier")))
     }
 }
 

@@ -50,8 +50,10 @@ package struct NibTopObject: Sendable, Equatable {
             switch element {
             case .object(let object):
                 let (className, originalClassName) = object.instantiatedClass
-                return NibTopObject(className: className ?? object.className, originalClassName: originalClassName,
-                                    placeholderIdentifier: object.className == "UIProxyObject" ? object.nibString("UIProxiedObjectIdentifier") : nil)
+                return NibTopObject(
+                    className: className ?? object.className, originalClassName: originalClassName,
+                    placeholderIdentifier: object.className == "UIProxyObject"
+                        ? object.nibString("UIProxiedObjectIdentifier") : nil)
             case .cycle(_, let className):
                 return NibTopObject(className: className, originalClassName: nil, placeholderIdentifier: nil)
             default:
@@ -66,7 +68,8 @@ extension CompiledNib {
     package static func summary(at path: String, in files: some FileSource) throws(NibError) -> NibSummary {
         let scan = try scan(at: path, in: files)
         let chosen = files.isFolder(path) ? fileUIKitReads(inFolder: path, in: files) : nil
-        return NibSummary(fileInFolder: chosen.map { String($0.dropFirst(path.count + 1)) }, isNIBArchive: scan.isNIBArchive,
-                          topObjects: scan.topObjects, contents: scan.contents)
+        return NibSummary(
+            fileInFolder: chosen.map { String($0.dropFirst(path.count + 1)) }, isNIBArchive: scan.isNIBArchive,
+            topObjects: scan.topObjects, contents: scan.contents)
     }
 }

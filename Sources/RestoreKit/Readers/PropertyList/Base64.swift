@@ -14,7 +14,10 @@ package enum Base64 {
 
     /// Appends the encoding of the bytes in `bytes`, breaking lines after `lineLength` characters
     /// (when given and positive), each line after the first starting with `linePrefix`.
-    static func encode(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], lineLength: Int? = nil, linePrefix: [UInt8] = []) {
+    static func encode(
+        _ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], lineLength: Int? = nil,
+        linePrefix: [UInt8] = []
+    ) {
         let characterCount = encodedCount(bytes.count)
         let encoded = [UInt8](unsafeUninitializedCapacity: characterCount) { buffer, count in
             count = encode(bytes, to: buffer.baseAddress!)

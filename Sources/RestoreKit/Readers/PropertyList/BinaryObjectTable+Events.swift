@@ -8,8 +8,10 @@ extension BinaryObjectTable {
     /// Walks the object at `index` into `writer`, handing the text to `sink` whenever at least
     /// `threshold` bytes of it are ready. The table must have been checked (`BinaryObjectWalk`): a
     /// shared container is written at each place it is referenced, and only that check bounds the total.
-    func send<Writer: PropertyListTextWriter & ~Copyable>(_ index: Int, to writer: inout Writer, chunks sink: (UnsafeBufferPointer<UInt8>) throws -> Void,
-                                                         every threshold: Int = chunk) throws {
+    func send<Writer: PropertyListTextWriter & ~Copyable>(
+        _ index: Int, to writer: inout Writer, chunks sink: (UnsafeBufferPointer<UInt8>) throws -> Void,
+        every threshold: Int = chunk
+    ) throws {
         try writer.flush(ifAtLeast: threshold, to: sink)
         let value = try walkedObject(at: index)
         switch value {
@@ -31,8 +33,10 @@ extension BinaryObjectTable {
 
     /// Writes the entries at `positions` of a container: a dictionary's keys and values, an
     /// array's or set's elements. A value the writer cannot hold gets its place added to its path.
-    func sendEntries<Writer: PropertyListTextWriter & ~Copyable>(_ entries: BinaryEntries, _ positions: Range<Int>, to writer: inout Writer,
-                                                                chunks sink: (UnsafeBufferPointer<UInt8>) throws -> Void, every threshold: Int) throws {
+    func sendEntries<Writer: PropertyListTextWriter & ~Copyable>(
+        _ entries: BinaryEntries, _ positions: Range<Int>, to writer: inout Writer,
+        chunks sink: (UnsafeBufferPointer<UInt8>) throws -> Void, every threshold: Int
+    ) throws {
         for position in positions {
             try sendEntry(position, of: entries, to: &writer) { (value, writer: inout Writer) in
                 try send(value, to: &writer, chunks: sink, every: threshold)
@@ -42,8 +46,10 @@ extension BinaryObjectTable {
 
     /// Writes one entry of a container: its key, if it has one, then its value, by `sendValue`.
     @inline(__always)
-    func sendEntry<Writer: PropertyListTextWriter & ~Copyable>(_ position: Int, of entries: BinaryEntries, to writer: inout Writer,
-                                                              value sendValue: (Int, inout Writer) throws -> Void) throws {
+    func sendEntry<Writer: PropertyListTextWriter & ~Copyable>(
+        _ position: Int, of entries: BinaryEntries, to writer: inout Writer,
+        value sendValue: (Int, inout Writer) throws -> Void
+    ) throws {
         var key: Int?
         do {
             if entries.kind == .dictionary {

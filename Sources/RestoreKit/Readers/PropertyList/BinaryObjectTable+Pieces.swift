@@ -51,7 +51,9 @@ extension BinaryObjectTable {
             if entries.count >= minimumEntries { return BinarySplitPoint(spine: spine, entries: entries) }
             var next: (position: Int, index: Int, count: Int)?
             for position in 0..<entries.count {
-                let value = try reference(entries.kind == .dictionary ? entries.count + position : position, from: entries.references, walked: true)
+                let value = try reference(
+                    entries.kind == .dictionary ? entries.count + position : position, from: entries.references,
+                    walked: true)
                 if let inner = try self.entries(of: value), inner.count > (next?.count ?? 0) {
                     next = (position, value, inner.count)
                 }
@@ -65,9 +67,11 @@ extension BinaryObjectTable {
 
     /// Writes the object at `index`, as `send` does, but for the container at the end of
     /// `spine`: between its begin and end events, `pieces` writes its entries.
-    func send<Writer: PropertyListTextWriter & ~Copyable>(_ index: Int, along spine: ArraySlice<Int>, to writer: inout Writer,
-                                                         chunks sink: (UnsafeBufferPointer<UInt8>) throws -> Void,
-                                                         pieces: (BinaryEntries, inout Writer) throws -> Void) throws {
+    func send<Writer: PropertyListTextWriter & ~Copyable>(
+        _ index: Int, along spine: ArraySlice<Int>, to writer: inout Writer,
+        chunks sink: (UnsafeBufferPointer<UInt8>) throws -> Void,
+        pieces: (BinaryEntries, inout Writer) throws -> Void
+    ) throws {
         guard let entries = try entries(of: index) else { return try send(index, to: &writer, chunks: sink) }
         try begin(entries, in: &writer)
         if let position = spine.first {

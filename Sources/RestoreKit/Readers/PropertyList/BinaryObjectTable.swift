@@ -30,11 +30,16 @@ struct BinaryObjectTable {
     let bytes: UnsafeBufferPointer<UInt8>
     let trailer: BinaryPropertyListTrailer
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, maximumObjectCount: Int = BinaryPropertyListReader.defaultMaximumObjectCount) throws(PropertyListError) {
+    init(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        maximumObjectCount: Int = BinaryPropertyListReader.defaultMaximumObjectCount
+    ) throws(PropertyListError) {
         self.bytes = bytes
         self.trailer = try BinaryPropertyListTrailer(validating: bytes)
         guard trailer.objectCount <= maximumObjectCount else {
-            throw PropertyListError(.limitExceeded, "\(trailer.objectCount) objects, more than the limit of \(maximumObjectCount)", offset: bytes.count - BinaryPropertyListTrailer.size + 8)
+            throw PropertyListError(
+                .limitExceeded, "\(trailer.objectCount) objects, more than the limit of \(maximumObjectCount)",
+                offset: bytes.count - BinaryPropertyListTrailer.size + 8)
         }
     }
 
@@ -54,7 +59,9 @@ struct BinaryObjectTable {
         let at = start + position * trailer.referenceWidth
         let raw = readBigEndian(bytes, at: at, width: trailer.referenceWidth)
         guard walked || raw < UInt64(trailer.objectCount) else {
-            throw failure(.invalidReference, "reference \(raw) is past the end of the object table (\(trailer.objectCount) objects)", offset: at)
+            throw failure(
+                .invalidReference,
+                "reference \(raw) is past the end of the object table (\(trailer.objectCount) objects)", offset: at)
         }
         return Int(raw)
     }
@@ -70,28 +77,41 @@ struct BinaryObjectTable {
     // The errors are made out of line: their messages' interpolations, inlined into the readers,
     // gave every read a large stack frame to set up and take down (callgrind).
     @inline(never)
-    func failure(_ kind: PropertyListError.Kind, _ message: @autoclosure () -> String, offset: Int) -> PropertyListError {
+    func failure(_ kind: PropertyListError.Kind, _ message: @autoclosure () -> String, offset: Int) -> PropertyListError
+    {
         PropertyListError(kind, message(), offset: offset)
     }
 
     @inline(never)
     func pastObjectArea(_ count: Int, at start: Int, for object: Int, what: StaticString) -> PropertyListError {
-        PropertyListError(.truncated, "\(what) of \(count) bytes at \(hexadecimal(start)) runs past the object area (ends at \(hexadecimal(objectAreaEnd)))", offset: object)
+        PropertyListError(
+            .truncated,
+            "\(what) of \(count) bytes at \(hexadecimal(start)) runs past the object area (ends at \(hexadecimal(objectAreaEnd)))",
+            offset: object)
     }
 
     @inline(never)
-    func containerTooLarge(marker: UInt8, count: Int, available: Int, perEntry: Int, at offset: Int) -> PropertyListError {
-        let kind = BinaryMarker.kind(marker) == BinaryMarker.dictionary ? "dictionary" : (BinaryMarker.kind(marker) == BinaryMarker.set ? "set" : "array")
-        return PropertyListError(.invalidCount, "\(kind) of \(count) entries needs \(count) × \(perEntry * trailer.referenceWidth) bytes of references; \(available * trailer.referenceWidth) remain", offset: offset)
+    func containerTooLarge(marker: UInt8, count: Int, available: Int, perEntry: Int, at offset: Int)
+        -> PropertyListError
+    {
+        let kind =
+            BinaryMarker.kind(marker) == BinaryMarker.dictionary
+            ? "dictionary" : (BinaryMarker.kind(marker) == BinaryMarker.set ? "set" : "array")
+        return PropertyListError(
+            .invalidCount,
+            "\(kind) of \(count) entries needs \(count) × \(perEntry * trailer.referenceWidth) bytes of references; \(available * trailer.referenceWidth) remain",
+            offset: offset)
     }
 
     @inline(never)
     func invalidString(_ kind: UInt8, at index: Int) -> PropertyListError {
         if kind == BinaryMarker.ascii {
-            return PropertyListError(.invalidString, "ASCII string has byte \(hexadecimal(bytes[index])) above 0x7f", offset: index)
+            return PropertyListError(
+                .invalidString, "ASCII string has byte \(hexadecimal(bytes[index])) above 0x7f", offset: index)
         }
         let unit = UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
-        return PropertyListError(.invalidString, "UTF-16 string has an unpaired surrogate \(hexadecimal(unit))", offset: index)
+        return PropertyListError(
+            .invalidString, "UTF-16 string has an unpaired surrogate \(hexadecimal(unit))", offset: index)
     }
 
     /// The object at `index`, with every check that needs no other object; with `walked`, an
@@ -110,9 +130,15 @@ struct BinaryObjectTable {
         case BinaryMarker.integer: return try integer(marker: marker, at: offset, walked: walked)
         case BinaryMarker.real:
             switch marker {
-            case BinaryMarker.realSingle: return .real(Double(Float(bitPattern: UInt32(try fixedWidth(4, after: offset, walked: walked)))), isSinglePrecision: true)
-            case BinaryMarker.realDouble: return .real(Double(bitPattern: try fixedWidth(8, after: offset, walked: walked)), isSinglePrecision: false)
-            default: throw failure(.invalidMarker, "real of 2^\(marker & 0x0F) bytes is neither 4 nor 8", offset: offset)
+            case BinaryMarker.realSingle:
+                return .real(
+                    Double(Float(bitPattern: UInt32(try fixedWidth(4, after: offset, walked: walked)))),
+                    isSinglePrecision: true)
+            case BinaryMarker.realDouble:
+                return .real(
+                    Double(bitPattern: try fixedWidth(8, after: offset, walked: walked)), isSinglePrecision: false)
+            default:
+                throw failure(.invalidMarker, "real of 2^\(marker & 0x0F) bytes is neither 4 nor 8", offset: offset)
             }
         case BinaryMarker.kind(BinaryMarker.date):
             guard marker == BinaryMarker.date else { throw invalidMarker(marker, at: offset) }
@@ -125,7 +151,9 @@ struct BinaryObjectTable {
             return try byteObject(marker: marker, at: offset, walked: walked)
         case BinaryMarker.uid:
             let width = Int(marker & 0x0F) + 1
-            guard walked || width <= 8 else { throw failure(.invalidMarker, "UID of \(width) bytes is wider than 8", offset: offset) }
+            guard walked || width <= 8 else {
+                throw failure(.invalidMarker, "UID of \(width) bytes is wider than 8", offset: offset)
+            }
             return .uid(try fixedWidth(width, after: offset, walked: walked))
         case BinaryMarker.array, BinaryMarker.set, BinaryMarker.dictionary:
             let (count, start) = try readCount(marker: marker, at: offset, walked: walked)
@@ -135,7 +163,8 @@ struct BinaryObjectTable {
                 let available = max(0, objectAreaEnd - start) / trailer.referenceWidth
                 let perEntry = isDictionary ? 2 : 1
                 guard count <= available / perEntry else {
-                    throw containerTooLarge(marker: marker, count: count, available: available, perEntry: perEntry, at: offset)
+                    throw containerTooLarge(
+                        marker: marker, count: count, available: available, perEntry: perEntry, at: offset)
                 }
             }
             switch BinaryMarker.kind(marker) {
@@ -171,7 +200,8 @@ struct BinaryObjectTable {
         switch width {
         // In format 00, 1-, 2- and 4-byte integers are unsigned, 8- and 16-byte ones signed.
         case 1, 2, 4: value = PropertyListInteger(readBigEndian(bytes, at: offset + 1, width: width), byteWidth: width)
-        case 8: value = PropertyListInteger(Int64(bitPattern: readBigEndian(bytes, at: offset + 1, width: 8)), byteWidth: 8)
+        case 8:
+            value = PropertyListInteger(Int64(bitPattern: readBigEndian(bytes, at: offset + 1, width: 8)), byteWidth: 8)
         default:
             let high = Int64(bitPattern: readBigEndian(bytes, at: offset + 1, width: 8))
             value = PropertyListInteger(high: high, low: readBigEndian(bytes, at: offset + 9, width: 8), byteWidth: 16)
@@ -183,14 +213,18 @@ struct BinaryObjectTable {
     /// A low nibble of 0xF means the count follows as an integer object (the count extension).
     /// With `walked`, the walk has read this object: the count extension is not checked again.
     @inline(__always)
-    func readCount(marker: UInt8, at offset: Int, walked: Bool = false) throws(PropertyListError) -> (count: Int, bodyStart: Int) {
+    func readCount(marker: UInt8, at offset: Int, walked: Bool = false) throws(PropertyListError) -> (
+        count: Int, bodyStart: Int
+    ) {
         let nibble = marker & 0x0F
         guard nibble == BinaryMarker.countFollows else { return (Int(nibble), offset + 1) }
         let countOffset = offset + 1
         if !walked { try requireBytes(1, at: countOffset, for: offset, what: "count marker") }
         let countMarker = bytes[countOffset]
         guard walked || BinaryMarker.kind(countMarker) == BinaryMarker.integer && countMarker & 0x0F <= 3 else {
-            throw failure(.invalidCount, "count extension marker \(hexadecimal(countMarker)) is not a 1- to 8-byte integer", offset: countOffset)
+            throw failure(
+                .invalidCount, "count extension marker \(hexadecimal(countMarker)) is not a 1- to 8-byte integer",
+                offset: countOffset)
         }
         let width = 1 << Int(countMarker & 0x0F)
         if !walked { try requireBytes(width, at: countOffset + 1, for: countOffset, what: "count") }
@@ -210,7 +244,9 @@ struct BinaryObjectTable {
         guard walked || !overflow else {
             throw failure(.invalidCount, "string of \(count) characters is too large", offset: offset)
         }
-        if !walked { try requireBytes(byteCount, at: start, for: offset, what: kind == BinaryMarker.data ? "data" : "string") }
+        if !walked {
+            try requireBytes(byteCount, at: start, for: offset, what: kind == BinaryMarker.data ? "data" : "string")
+        }
         let range = start..<(start + byteCount)
         switch kind {
         case BinaryMarker.data:
@@ -289,7 +325,8 @@ func firstInvalidUTF16BigEndian(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Ra
         let unit = UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
         if UTF16.isLeadSurrogate(unit) {
             guard index + 3 < range.upperBound,
-                  UTF16.isTrailSurrogate(UInt16(bytes[index + 2]) << 8 | UInt16(bytes[index + 3])) else { return index }
+                UTF16.isTrailSurrogate(UInt16(bytes[index + 2]) << 8 | UInt16(bytes[index + 3]))
+            else { return index }
             index += 4
         } else if UTF16.isTrailSurrogate(unit) {
             return index

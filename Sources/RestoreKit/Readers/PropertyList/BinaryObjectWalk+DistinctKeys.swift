@@ -28,14 +28,19 @@ struct BinaryKeyIdentities {
 
     /// The position of the first key of the dictionary that repeats an earlier one, or nil. Keys
     /// that are not strings are left to the key check (nil).
-    mutating func firstRepeat(references: Int, count: Int, in table: BinaryObjectTable) throws(PropertyListError) -> (position: Int, identity: Int32)? {
+    mutating func firstRepeat(references: Int, count: Int, in table: BinaryObjectTable) throws(PropertyListError) -> (
+        position: Int, identity: Int32
+    )? {
         let run = (start: references, length: count * table.trailer.referenceWidth)
         if hasDistinctKeys(run, in: table.bytes) { return nil }
         // Each dictionary gets a new number; a key whose identity already carries it repeats.
         dictionaryNumber += 1
         for position in 0..<count {
             // The walk has read every reference and key of the dictionary before asking.
-            guard let identity = try identity(of: try table.reference(position, from: references, walked: true), in: table) else { return nil }
+            guard
+                let identity = try identity(
+                    of: try table.reference(position, from: references, walked: true), in: table)
+            else { return nil }
             if lastDictionary[Int(identity)] == dictionaryNumber { return (position, identity) }
             lastDictionary[Int(identity)] = dictionaryNumber
         }
@@ -51,19 +56,26 @@ struct BinaryKeyIdentities {
     /// Whether the key references at `run` are byte for byte those of a dictionary found without repeats.
     private func hasDistinctKeys(_ run: (start: Int, length: Int), in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for known in distinctKeyRuns where known.length == run.length {
-            if known.start == run.start || Self.sameBytes(bytes, known.start, run.start, count: run.length) { return true }
+            if known.start == run.start || Self.sameBytes(bytes, known.start, run.start, count: run.length) {
+                return true
+            }
         }
         return false
     }
 
     /// Whether the `count` bytes at `first` and at `second` are the same: eight at a time (a byte
     /// at a time, the comparison took 2% of a conversion to XML, callgrind).
-    private static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, count: Int) -> Bool {
+    private static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, count: Int) -> Bool
+    {
         guard let base = bytes.baseAddress else { return count == 0 }
         let raw = UnsafeRawPointer(base)
         var offset = 0
         while offset + 8 <= count {
-            if raw.loadUnaligned(fromByteOffset: first + offset, as: UInt64.self) != raw.loadUnaligned(fromByteOffset: second + offset, as: UInt64.self) { return false }
+            if raw.loadUnaligned(fromByteOffset: first + offset, as: UInt64.self)
+                != raw.loadUnaligned(fromByteOffset: second + offset, as: UInt64.self)
+            {
+                return false
+            }
             offset += 8
         }
         while offset < count {
@@ -104,7 +116,11 @@ private struct KeyText: Hashable {
 }
 
 extension BinaryObjectWalk {
-    static func duplicateKeyError(_ key: String, dictionary index: Int, _ table: BinaryObjectTable) -> PropertyListError {
-        PropertyListError(.duplicateKey, "key `\(escapedForMessage(key))` is given more than once in the dictionary at object \(index) (CoreFoundation keeps the first)", offset: table.offset(of: index))
+    static func duplicateKeyError(_ key: String, dictionary index: Int, _ table: BinaryObjectTable) -> PropertyListError
+    {
+        PropertyListError(
+            .duplicateKey,
+            "key `\(escapedForMessage(key))` is given more than once in the dictionary at object \(index) (CoreFoundation keeps the first)",
+            offset: table.offset(of: index))
     }
 }

@@ -85,7 +85,8 @@ struct BinaryObjectWalk {
         // Only `lint` and `convert` refuse repeated keys; other readers keep them and pay nothing.
         var keyIdentities = duplicateKeys == .refuse ? BinaryKeyIdentities(objectCount: objectCount) : nil
 
-        if case .container(let frame) = try visit(table.trailer.topObject, states, sharesContainers: &sharesContainers) {
+        if case .container(let frame) = try visit(table.trailer.topObject, states, sharesContainers: &sharesContainers)
+        {
             try checkDepth(open.depth, frame)
             states[frame.index] = 1
             open.push(frame)
@@ -93,9 +94,12 @@ struct BinaryObjectWalk {
         while open.depth > 0 {
             guard open.current.position < open.current.total else {
                 if open.current.keys > 1,
-                   let repeated = try keyIdentities?.firstRepeat(references: open.current.references, count: open.current.keys, in: table),
-                   let text = keyIdentities?.texts[Int(repeated.identity)] {
-                    throw Self.duplicateKeyError(String(decoding: text, as: UTF8.self), dictionary: open.current.index, table)
+                    let repeated = try keyIdentities?.firstRepeat(
+                        references: open.current.references, count: open.current.keys, in: table),
+                    let text = keyIdentities?.texts[Int(repeated.identity)]
+                {
+                    throw Self.duplicateKeyError(
+                        String(decoding: text, as: UTF8.self), dictionary: open.current.index, table)
                 }
                 if open.current.isKey { throw keyError(open.current.index) }
                 states[open.current.index] = 3
@@ -106,7 +110,8 @@ struct BinaryObjectWalk {
             // first problem is the same.
             let frame = open.current
             let isKey = frame.keys > 0 && frame.position % 2 == 0
-            let reference = frame.keys == 0 ? frame.position : (isKey ? frame.position / 2 : frame.keys + frame.position / 2)
+            let reference =
+                frame.keys == 0 ? frame.position : (isKey ? frame.position / 2 : frame.keys + frame.position / 2)
             let child = try table.reference(reference, from: frame.references)
             open.current.position += 1
             switch try visit(child, states, sharesContainers: &sharesContainers) {
@@ -122,7 +127,9 @@ struct BinaryObjectWalk {
             }
         }
         let found = [UInt8](unsafeUninitializedCapacity: objectCount) { target, initialized in
-            if let start = target.baseAddress, let source = states.baseAddress { start.initialize(from: source, count: objectCount) }
+            if let start = target.baseAddress, let source = states.baseAddress {
+                start.initialize(from: source, count: objectCount)
+            }
             initialized = objectCount
         }
         return (sharesContainers, found)
@@ -130,7 +137,9 @@ struct BinaryObjectWalk {
 
     /// Reads object `index` for the structural check, unless it has been checked before.
     @inline(__always)
-    private func visit(_ index: Int, _ states: UnsafeMutableBufferPointer<UInt8>, sharesContainers: inout Bool) throws(PropertyListError) -> Visit {
+    private func visit(_ index: Int, _ states: UnsafeMutableBufferPointer<UInt8>, sharesContainers: inout Bool)
+        throws(PropertyListError) -> Visit
+    {
         switch states[index] {
         case 2:
             states[index] = BinaryObjectSharing.referencedAgain
@@ -158,7 +167,8 @@ struct BinaryObjectWalk {
     @inline(__always)
     private func checkDepth(_ depth: Int, _ frame: Frame) throws(PropertyListError) {
         guard depth < maximumDepth else {
-            throw PropertyListError(.tooDeep, "nesting deeper than \(maximumDepth) levels", offset: table.offset(of: frame.index))
+            throw PropertyListError(
+                .tooDeep, "nesting deeper than \(maximumDepth) levels", offset: table.offset(of: frame.index))
         }
     }
 
@@ -167,7 +177,8 @@ struct BinaryObjectWalk {
     private func cycleError(_ index: Int, path: [Int]) -> PropertyListError {
         let start = path.lastIndex(of: index) ?? 0
         let chain = (path[start...] + [index]).map { "object \($0) (\(hexadecimal(table.offset(of: $0))))" }
-        return PropertyListError(.cycle, "object graph contains a cycle: " + chain.joined(separator: " → "), offset: table.offset(of: index))
+        return PropertyListError(
+            .cycle, "object graph contains a cycle: " + chain.joined(separator: " → "), offset: table.offset(of: index))
     }
 
     /// Counts the values of the expanded tree against the budget, for a graph the structural
@@ -208,9 +219,14 @@ struct BinaryObjectWalk {
                 expansions[frame.index] = frame.expansion
                 if frame.expansion > budget {
                     // The first container found past the budget on its own: the deepest such.
-                    throw PropertyListError(.limitExceeded, "shared containers expand to more than \(budget) values (1,000,000 + \((budget - 1_000_000) / max(1, table.bytes.count)) per input byte)", offset: table.offset(of: frame.index))
+                    throw PropertyListError(
+                        .limitExceeded,
+                        "shared containers expand to more than \(budget) values (1,000,000 + \((budget - 1_000_000) / max(1, table.bytes.count)) per input byte)",
+                        offset: table.offset(of: frame.index))
                 }
-                if !stack.isEmpty { stack[stack.count - 1].expansion = add(frame.expansion, to: stack[stack.count - 1].expansion) }
+                if !stack.isEmpty {
+                    stack[stack.count - 1].expansion = add(frame.expansion, to: stack[stack.count - 1].expansion)
+                }
                 continue
             }
             let child = try table.reference(frame.position, from: frame.references, walked: true)
@@ -225,7 +241,8 @@ struct BinaryObjectWalk {
 
     func keyError(_ index: Int) -> PropertyListError {
         let kind = (try? table.object(at: index)).map(Self.kindName) ?? "malformed object"
-        return PropertyListError(.invalidKey, "dictionary key is \(kind), not a string", offset: table.offset(of: index))
+        return PropertyListError(
+            .invalidKey, "dictionary key is \(kind), not a string", offset: table.offset(of: index))
     }
 
     /// What a key that is not a string is, with its article ("an integer", "a dict").

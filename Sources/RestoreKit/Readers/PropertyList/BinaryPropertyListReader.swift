@@ -65,9 +65,11 @@ package struct BinaryPropertyListReader: PropertyListReading {
     /// Runs the walk over an already opened table: the decoder, `check` and the transcoder all do.
     @discardableResult
     func walk(_ table: BinaryObjectTable) throws(PropertyListError) -> BinaryObjectSharing {
-        try BinaryObjectWalk(table: table, maximumDepth: options.maximumDepth,
-                             budget: options.expansionBudget(forFileSize: table.bytes.count),
-                             duplicateKeys: options.duplicateKeys).run()
+        try BinaryObjectWalk(
+            table: table, maximumDepth: options.maximumDepth,
+            budget: options.expansionBudget(forFileSize: table.bytes.count),
+            duplicateKeys: options.duplicateKeys
+        ).run()
     }
 }
 
@@ -108,7 +110,8 @@ struct BinaryObjectDecoder {
         case .data(let range):
             return cache(.data(Array(table.bytes[range])), at: index)
         case .ascii(let range):
-            return cache(.string(String(decoding: UnsafeBufferPointer(rebasing: table.bytes[range]), as: UTF8.self)), at: index)
+            return cache(
+                .string(String(decoding: UnsafeBufferPointer(rebasing: table.bytes[range]), as: UTF8.self)), at: index)
         case .utf16(let range):
             var utf8 = [UInt8]()
             utf8.reserveCapacity(range.count / 2 * 3)
@@ -125,7 +128,8 @@ struct BinaryObjectDecoder {
                 let keyIndex = try table.reference(position, from: references, walked: true)
                 // The walk has checked that every key is a string.
                 guard case .string(let key) = try decodeObject(keyIndex) else {
-                    throw PropertyListError(.invalidKey, "dictionary key is not a string", offset: table.offset(of: keyIndex))
+                    throw PropertyListError(
+                        .invalidKey, "dictionary key is not a string", offset: table.offset(of: keyIndex))
                 }
                 let value = try decodeObject(try table.reference(count + position, from: references, walked: true))
                 entries.append(PropertyListDictionary.Entry(key: key, value: value))

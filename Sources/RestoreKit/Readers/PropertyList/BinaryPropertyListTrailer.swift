@@ -17,7 +17,10 @@ struct BinaryPropertyListTrailer {
     init(validating bytes: UnsafeBufferPointer<UInt8>) throws(PropertyListError) {
         let length = bytes.count
         guard length >= Self.minimumFileSize else {
-            throw PropertyListError(.truncated, "truncated: the file is \(length) bytes, shorter than the smallest binary property list (\(Self.minimumFileSize))", offset: length)
+            throw PropertyListError(
+                .truncated,
+                "truncated: the file is \(length) bytes, shorter than the smallest binary property list (\(Self.minimumFileSize))",
+                offset: length)
         }
         // CoreFoundation reads "bplist0" followed by any version character.
         guard hasBinaryHeader(bytes) else {
@@ -56,7 +59,9 @@ struct BinaryPropertyListTrailer {
         }
         // The header and at least one object byte precede the table, and the table precedes the trailer.
         guard tableOffset >= 9, tableOffset < start else {
-            throw fail("offset table offset \(hexadecimal(tableOffset)) is outside \(hexadecimal(9))..<\(hexadecimal(start))", at: 24)
+            throw fail(
+                "offset table offset \(hexadecimal(tableOffset)) is outside \(hexadecimal(9))..<\(hexadecimal(start))",
+                at: 24)
         }
         let (tableSize, overflow) = objectCount.multipliedReportingOverflow(by: offsetWidthField)
         guard !overflow else {
@@ -65,14 +70,17 @@ struct BinaryPropertyListTrailer {
         // The file is exactly header + objects + table + trailer: nothing missing, nothing extra.
         let (expectedEnd, endOverflow) = tableOffset.addingReportingOverflow(tableSize)
         guard !endOverflow, expectedEnd == start else {
-            throw fail("\(objectCount) offsets of \(offsetWidthField) bytes from \(hexadecimal(tableOffset)) do not end where the trailer starts (\(hexadecimal(start)))", at: 8)
+            throw fail(
+                "\(objectCount) offsets of \(offsetWidthField) bytes from \(hexadecimal(tableOffset)) do not end where the trailer starts (\(hexadecimal(start)))",
+                at: 8)
         }
         // A reference must be able to name every object, an offset must reach the table.
         if referenceWidthField < 8, UInt64(1) << (8 * referenceWidthField) <= objectCountField {
             throw fail("reference width \(referenceWidthField) cannot address \(objectCount) objects", at: 7)
         }
         if offsetWidthField < 8, UInt64(1) << (8 * offsetWidthField) <= tableOffsetField {
-            throw fail("offset width \(offsetWidthField) cannot reach the offset table at \(hexadecimal(tableOffset))", at: 6)
+            throw fail(
+                "offset width \(offsetWidthField) cannot reach the offset table at \(hexadecimal(tableOffset))", at: 6)
         }
         self.offsetWidth = offsetWidthField
         self.referenceWidth = referenceWidthField
@@ -93,12 +101,17 @@ struct BinaryPropertyListTrailer {
     /// Checks that each of the `count` offsets of the table at `table` lies in the object area;
     /// inlined per common width, so that the width is a constant in the loop.
     @inline(__always)
-    private static func checkOffsets(_ bytes: UnsafeBufferPointer<UInt8>, table: Int, count: Int, width: Int) throws(PropertyListError) {
+    private static func checkOffsets(_ bytes: UnsafeBufferPointer<UInt8>, table: Int, count: Int, width: Int)
+        throws(PropertyListError)
+    {
         var entryOffset = table
         for index in 0..<count {
             let offset = readBigEndian(bytes, at: entryOffset, width: width)
             guard offset >= 8, offset < UInt64(table) else {
-                throw PropertyListError(.invalidOffset, "offset table entry \(index) (\(hexadecimal(offset))) is outside the object area \(hexadecimal(8))..<\(hexadecimal(table))", offset: entryOffset)
+                throw PropertyListError(
+                    .invalidOffset,
+                    "offset table entry \(index) (\(hexadecimal(offset))) is outside the object area \(hexadecimal(8))..<\(hexadecimal(table))",
+                    offset: entryOffset)
             }
             entryOffset += width
         }

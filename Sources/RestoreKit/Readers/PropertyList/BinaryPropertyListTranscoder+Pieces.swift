@@ -29,8 +29,10 @@ extension BinaryPropertyListTranscoder {
     /// Writes the entries of a container in pieces: each into a writer of its own, two pieces a
     /// worker at a time on the workers' threads, then the pieces' text to `sink` in order on
     /// this thread. `writer` has just opened the container.
-    static func writePieces<Writer: PropertyListTextWriter & ~Copyable>(of entries: BinaryEntries, after writer: borrowing Writer, _ table: BinaryObjectTable,
-                                                                         _ workers: PropertyList.Workers, _ sink: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    static func writePieces<Writer: PropertyListTextWriter & ~Copyable>(
+        of entries: BinaryEntries, after writer: borrowing Writer, _ table: BinaryObjectTable,
+        _ workers: PropertyList.Workers, _ sink: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
         let pieceCount = min(entries.count, max(2 * workers.count, table.bytes.count / pieceInput))
         let perRound = min(pieceCount, 2 * workers.count)
         // Room for the text of a piece of records, two to four times their binary size; pages
@@ -47,7 +49,8 @@ extension BinaryPropertyListTranscoder {
             let round = first..<min(first + perRound, pieceCount)
             for piece in round {
                 let positions = Self.positions(of: piece, pieceCount, entries.count)
-                (writers + (piece - first)).initialize(to: writer.piece(following: positions.lowerBound > 0, capacity: capacity))
+                (writers + (piece - first)).initialize(
+                    to: writer.piece(following: positions.lowerBound > 0, capacity: capacity))
             }
             failures.initialize(repeating: nil, count: round.count)
             defer {
@@ -61,7 +64,9 @@ extension BinaryPropertyListTranscoder {
                 let piece = round.lowerBound + slot
                 var writer = (writers + slot).move()
                 do {
-                    try table.sendEntries(entries, Self.positions(of: piece, pieceCount, entries.count), to: &writer, chunks: { _ in }, every: .max)
+                    try table.sendEntries(
+                        entries, Self.positions(of: piece, pieceCount, entries.count), to: &writer, chunks: { _ in },
+                        every: .max)
                 } catch {
                     failures[slot] = error
                 }

@@ -34,8 +34,10 @@ package struct BinaryPropertyListTranscoder {
     /// Each piece is valid only during its call to `sink`. With `workers`, a large file's text is
     /// made on their threads (`BinaryObjectTable+Pieces`); it is the same text, and `sink` is
     /// still called on the calling thread, in order.
-    package func transcode(_ buffer: UnsafeBufferPointer<UInt8>, to target: Target, workers: PropertyList.Workers? = nil,
-                           sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    package func transcode(
+        _ buffer: UnsafeBufferPointer<UInt8>, to target: Target, workers: PropertyList.Workers? = nil,
+        sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
         let table = try BinaryObjectTable(buffer, maximumObjectCount: options.maximumObjectCount)
         try BinaryPropertyListReader(options: options).walk(table)
         let capacity = BinaryObjectTable.chunk + 4096
@@ -65,12 +67,16 @@ package struct BinaryPropertyListTranscoder {
         return false
     }
 
-    private static func stream<Writer: PropertyListTextWriter & ~Copyable>(_ table: BinaryObjectTable, into writer: consuming Writer, workers: PropertyList.Workers?,
-                                                                           sink: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    private static func stream<Writer: PropertyListTextWriter & ~Copyable>(
+        _ table: BinaryObjectTable, into writer: consuming Writer, workers: PropertyList.Workers?,
+        sink: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
         do {
             if let workers, workers.count > 1, table.bytes.count >= Self.piecesFrom,
-               let split = try table.splitPoint(minimumEntries: 8 * workers.count) {
-                try table.send(table.trailer.topObject, along: split.spine[...], to: &writer, chunks: sink) { entries, writer in
+                let split = try table.splitPoint(minimumEntries: 8 * workers.count)
+            {
+                try table.send(table.trailer.topObject, along: split.spine[...], to: &writer, chunks: sink) {
+                    entries, writer in
                     try writer.flush(ifAtLeast: 0, to: sink)
                     try writePieces(of: entries, after: writer, table, workers, sink)
                 }

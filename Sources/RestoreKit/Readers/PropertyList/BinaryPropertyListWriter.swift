@@ -156,14 +156,15 @@ struct FlatObjectTable {
             output.append(BinaryMarker.uid | UInt8(width - 1))
             appendBigEndian(uid, width: width, to: &output)
         case .array, .set, .dictionary:
-            break  // flattened into the table, never a scalar
+            break // flattened into the table, never a scalar
         }
     }
 
     /// ASCII when every character is, else UTF-16 big-endian, as CoreFoundation writes strings.
     static func appendString(_ string: String, to output: inout [UInt8]) {
         let utf8 = string.utf8
-        let isASCII = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
+        let isASCII =
+            utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
             ?? utf8.allSatisfy { $0 < 0x80 }
         if isASCII {
             appendMarker(BinaryMarker.ascii, count: utf8.count, to: &output)

@@ -44,11 +44,15 @@ extension PropertyListInteger {
     init?(parsing text: Substring) {
         var digits = text.utf8[...]
         var negative = false
-        if digits.first == UInt8(ascii: "-") { negative = true; digits = digits.dropFirst() }
-        else if digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        if digits.first == UInt8(ascii: "-") {
+            negative = true; digits = digits.dropFirst()
+        } else if digits.first == UInt8(ascii: "+") {
+            digits = digits.dropFirst()
+        }
         var radix: UInt64 = 10
         if digits.count >= 2, digits.first == UInt8(ascii: "0"),
-           digits.dropFirst().first.map({ $0 | 0x20 == UInt8(ascii: "x") }) == true {
+            digits.dropFirst().first.map({ $0 | 0x20 == UInt8(ascii: "x") }) == true
+        {
             radix = 16
             digits = digits.dropFirst(2)
         }
@@ -115,7 +119,9 @@ struct RealText: TextOutputStream {
     mutating func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let count = count
         // Rebound for the call only: the storage stays bound to its own (UInt64) type.
-        return withUnsafeBytes(of: &storage) { raw in raw.withMemoryRebound(to: UInt8.self) { body(UnsafeBufferPointer(rebasing: $0[..<count])) } }
+        return withUnsafeBytes(of: &storage) { raw in
+            raw.withMemoryRebound(to: UInt8.self) { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+        }
     }
 }
 

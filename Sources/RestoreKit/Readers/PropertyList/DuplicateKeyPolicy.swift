@@ -18,8 +18,10 @@ extension PropertyListDictionary {
     /// The dictionary as a reader keeps it under `policy`: as it is with `.keep` (its keys are
     /// not even compared), one entry per key with `.collapse` (the last entry's value, or the
     /// first's), and with `.refuse` the error `refusal` makes of the first repeated entry's index.
-    func applying(_ policy: DuplicateKeyPolicy, keepingLast: Bool = true,
-                  refusal: (_ repeated: Int) -> PropertyListError) throws(PropertyListError) -> PropertyListDictionary {
+    func applying(
+        _ policy: DuplicateKeyPolicy, keepingLast: Bool = true,
+        refusal: (_ repeated: Int) -> PropertyListError
+    ) throws(PropertyListError) -> PropertyListDictionary {
         guard policy != .keep, let repeated = firstRepeatedKeyIndex() else { return self }
         guard policy == .collapse else { throw refusal(repeated) }
         return collapsed(keepingLast: keepingLast)
@@ -64,16 +66,22 @@ extension PropertyListValue {
         case .array(let elements):
             var result: [PropertyListValue] = []
             result.reserveCapacity(elements.count)
-            for (position, element) in elements.enumerated() { result.append(try element.applying(policy, path: path + ["[\(position)]"])) }
+            for (position, element) in elements.enumerated() {
+                result.append(try element.applying(policy, path: path + ["[\(position)]"]))
+            }
             return .array(result)
         case .set(let elements):
             var result: [PropertyListValue] = []
-            for (position, element) in elements.enumerated() { result.append(try element.applying(policy, path: path + ["[\(position)]"])) }
+            for (position, element) in elements.enumerated() {
+                result.append(try element.applying(policy, path: path + ["[\(position)]"]))
+            }
             return .set(result)
         case .dictionary(let original):
             let dictionary = try original.applying(policy) { repeated in
                 let place = path.isEmpty ? "the top dictionary" : "`" + keyPathText(path) + "`"
-                return PropertyListError(.duplicateKey, "key `\(escapedForMessage(original.entries[repeated].key))` is given more than once in \(place)")
+                return PropertyListError(
+                    .duplicateKey,
+                    "key `\(escapedForMessage(original.entries[repeated].key))` is given more than once in \(place)")
             }
             var entries: [PropertyListDictionary.Entry] = []
             entries.reserveCapacity(dictionary.entries.count)

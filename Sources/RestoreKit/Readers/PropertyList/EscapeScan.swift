@@ -32,8 +32,10 @@ enum EscapeScan {
     /// the words before; one of four to seven bytes is one word of its first and last four
     /// (most keys are that short); a shorter one is tested byte by byte.
     @inline(__always)
-    static func next(in text: UnsafeBufferPointer<UInt8>, from position: Int,
-                     mayHoldSpecial: (UInt64) -> Bool, isSpecial: (UInt8) -> Bool) -> Int {
+    static func next(
+        in text: UnsafeBufferPointer<UInt8>, from position: Int,
+        mayHoldSpecial: (UInt64) -> Bool, isSpecial: (UInt8) -> Bool
+    ) -> Int {
         guard let base = text.baseAddress else { return text.count }
         let raw = UnsafeRawPointer(base)
         let count = text.count

@@ -8,11 +8,14 @@ struct JSONMembers {
 
     /// Reads `json` as an object whose members are among `known`.
     init(_ json: JSONValue, at location: JSONLocation, known: [String]) throws(JSONDocumentError) {
-        guard case .object(let members) = json else { throw JSONDocumentError(location, "expected an object, found \(json.kindDescription)") }
+        guard case .object(let members) = json else {
+            throw JSONDocumentError(location, "expected an object, found \(json.kindDescription)")
+        }
         var seen: Set<String> = []
         for (name, _) in members {
             guard known.contains(name) else {
-                throw JSONDocumentError(location.appending(name), "unknown member (known: \(known.joined(separator: ", ")))")
+                throw JSONDocumentError(
+                    location.appending(name), "unknown member (known: \(known.joined(separator: ", ")))")
             }
             guard seen.insert(name).inserted else { throw JSONDocumentError(location.appending(name), "given twice") }
         }
@@ -46,7 +49,9 @@ struct JSONMembers {
     /// An integer member that fits an `Int`.
     func integer(_ name: String) throws(JSONDocumentError) -> Int? {
         guard let value = self[name] else { return nil }
-        guard case .integer(let integer) = value, let number = integer.intValue else { throw mismatch(name, "an integer", value) }
+        guard case .integer(let integer) = value, let number = integer.intValue else {
+            throw mismatch(name, "an integer", value)
+        }
         return number
     }
 

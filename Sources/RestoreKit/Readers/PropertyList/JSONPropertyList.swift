@@ -11,8 +11,11 @@ extension PropertyListValue {
 
     /// The conversion, with `special` asked first about every object (a higher layer's own
     /// wrappers, such as `$archive`); it returns nil to leave the object to the usual rules.
-    static func converting(_ json: JSONValue, at location: JSONLocation,
-                           special: (_ members: [(String, JSONValue)], _ location: JSONLocation) throws(JSONDocumentError) -> PropertyListValue?) throws(JSONDocumentError) -> PropertyListValue {
+    static func converting(
+        _ json: JSONValue, at location: JSONLocation,
+        special: (_ members: [(String, JSONValue)], _ location: JSONLocation) throws(JSONDocumentError) ->
+            PropertyListValue?
+    ) throws(JSONDocumentError) -> PropertyListValue {
         switch json {
         case .string(let text): return .string(text)
         case .integer(let value): return .integer(value)
@@ -36,7 +39,8 @@ extension PropertyListValue {
             var entries: [PropertyListDictionary.Entry] = []
             entries.reserveCapacity(members.count)
             for (name, member) in members {
-                entries.append(.init(key: name, value: try converting(member, at: location.appending(name), special: special)))
+                entries.append(
+                    .init(key: name, value: try converting(member, at: location.appending(name), special: special)))
             }
             return .dictionary(PropertyListDictionary(entries))
         }
@@ -93,9 +97,12 @@ package struct JSONLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// The member `name` of the object here; names that are not plain words are quoted.
     package func appending(_ name: String) -> JSONLocation {
-        let plain = !name.isEmpty && name.utf8.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte == 0x24
-        }
+        let plain =
+            !name.isEmpty
+            && name.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F
+                    || byte == 0x24
+            }
         if plain { return JSONLocation(text.isEmpty ? name : text + "." + name) }
         var quoted: [UInt8] = []
         JSONValue.appendQuoted(name, to: &quoted)
@@ -138,13 +145,16 @@ extension PropertyList {
     /// so that a text is never read two ways: `[` starts JSON (OpenStep arrays use parentheses);
     /// `{` then a quoted name then `:` starts JSON; anything else is OpenStep (`key = value;`), as
     /// CoreFoundation reads it. Repeated keys in JSON follow `options.duplicateKeys`.
-    package static func readAnyFormat(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws -> PropertyListValue {
+    package static func readAnyFormat(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws
+        -> PropertyListValue
+    {
         guard PropertyListFormat.detect(bytes) == .json else {
             return try read(bytes, options: options).value
         }
         var jsonOptions = JSONReader.Options()
         jsonOptions.maximumDepth = options.maximumDepth
-        return try PropertyListValue(json: try JSONReader.read(bytes, options: jsonOptions)).applying(options.duplicateKeys)
+        return try PropertyListValue(json: try JSONReader.read(bytes, options: jsonOptions)).applying(
+            options.duplicateKeys)
     }
 
     /// Whether UTF-8 text starts as JSON does and OpenStep cannot: `[`, or `{` "name" `:`.

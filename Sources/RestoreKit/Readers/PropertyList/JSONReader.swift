@@ -35,7 +35,9 @@ package struct JSONReader {
     package static func read(_ bytes: [UInt8], options: Options = Options()) throws(JSONReadError) -> JSONValue {
         var reader = JSONReader(bytes: bytes, options: options)
         guard bytes.count <= options.maximumBytes else {
-            throw JSONReadError(line: 1, column: 1, "the document is \(bytes.count) bytes, more than the limit of \(options.maximumBytes)")
+            throw JSONReadError(
+                line: 1, column: 1,
+                "the document is \(bytes.count) bytes, more than the limit of \(options.maximumBytes)")
         }
         return try reader.document()
     }
@@ -107,7 +109,9 @@ package struct JSONReader {
     }
 
     private func checkDepth(_ depth: Int) throws(JSONReadError) {
-        guard depth < options.maximumDepth else { throw error("nested deeper than the limit of \(options.maximumDepth) levels") }
+        guard depth < options.maximumDepth else {
+            throw error("nested deeper than the limit of \(options.maximumDepth) levels")
+        }
     }
 
     /// `"name"` and the `:` after it.
@@ -163,10 +167,14 @@ package struct JSONReader {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isReal {
-            guard let value = Double(text), value.isFinite else { index = start; throw error("\(text) is out of the range of a double") }
+            guard let value = Double(text), value.isFinite else {
+                index = start; throw error("\(text) is out of the range of a double")
+            }
             return .real(value)
         }
-        guard let value = PropertyListInteger(parsing: Substring(text)) else { index = start; throw error("\(text) is out of the 128-bit integer range") }
+        guard let value = PropertyListInteger(parsing: Substring(text)) else {
+            index = start; throw error("\(text) is out of the 128-bit integer range")
+        }
         return .integer(value)
     }
 
@@ -177,7 +185,9 @@ package struct JSONReader {
         while true {
             guard let byte = peek() else { throw error("a string is not closed") }
             if byte == UInt8(ascii: "\"") { break }
-            if byte < 0x20 { throw error("a control character (0x\(String(byte, radix: 16))) must be escaped in a string") }
+            if byte < 0x20 {
+                throw error("a control character (0x\(String(byte, radix: 16))) must be escaped in a string")
+            }
             guard byte == UInt8(ascii: "\\") else { index += 1; continue }
             output.append(contentsOf: bytes[runStart..<index])
             index += 1
@@ -203,12 +213,15 @@ package struct JSONReader {
         case UInt8(ascii: "u"):
             var scalar = try hexQuad()
             if (0xD800..<0xDC00).contains(scalar) {
-                guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw error("a high surrogate \\u\(String(scalar, radix: 16)) is not followed by a low one")
                 }
                 index += 2
                 let low = try hexQuad()
-                guard (0xDC00..<0xE000).contains(low) else { throw error("\\u\(String(low, radix: 16)) is not a low surrogate") }
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw error("\\u\(String(low, radix: 16)) is not a low surrogate")
+                }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00..<0xE000).contains(scalar) {
                 throw error("a lone low surrogate \\u\(String(scalar, radix: 16))")
@@ -224,7 +237,9 @@ package struct JSONReader {
     private mutating func hexQuad() throws(JSONReadError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek(), let digit = hexadecimalDigit(byte).map(UInt32.init) else { throw error("\\u needs four hexadecimal digits") }
+            guard let byte = peek(), let digit = hexadecimalDigit(byte).map(UInt32.init) else {
+                throw error("\\u needs four hexadecimal digits")
+            }
             value = value << 4 | digit
             index += 1
         }

@@ -7,7 +7,8 @@ extension JSONValue {
         switch self {
         case .object(let members):
             let ordered = members.enumerated().sorted { a, b in
-                a.element.0 == b.element.0 ? a.offset < b.offset : a.element.0.utf8.lexicographicallyPrecedes(b.element.0.utf8)
+                a.element.0 == b.element.0
+                    ? a.offset < b.offset : a.element.0.utf8.lexicographicallyPrecedes(b.element.0.utf8)
             }
             return .object(ordered.map { ($0.element.0, $0.element.1.sortingMembers()) })
         case .array(let elements): return .array(elements.map { $0.sortingMembers() })

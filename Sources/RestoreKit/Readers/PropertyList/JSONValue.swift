@@ -30,7 +30,8 @@ public enum JSONValue: Sendable, Equatable {
         case (.boolean(let a), .boolean(let b)): a == b
         case (.null, .null): true
         case (.array(let a), .array(let b)): a == b
-        case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         default: false
         }
     }
@@ -132,7 +133,8 @@ extension ByteBuffer {
     mutating func appendJSONEscaped(_ text: UnsafeBufferPointer<UInt8>) {
         var start = 0
         while true {
-            let position = EscapeScan.next(in: text, from: start, mayHoldSpecial: Self.mayNeedJSONEscape, isSpecial: Self.needsJSONEscape)
+            let position = EscapeScan.next(
+                in: text, from: start, mayHoldSpecial: Self.mayNeedJSONEscape, isSpecial: Self.needsJSONEscape)
             append(UnsafeBufferPointer(rebasing: text[start..<position]))
             guard position < text.count else { return }
             let byte = text[position]
@@ -159,6 +161,7 @@ extension ByteBuffer {
 
     @inline(__always)
     private static func mayNeedJSONEscape(_ word: UInt64) -> Bool {
-        EscapeScan.bytes(below: 0x20, in: word) | EscapeScan.bytes(equalTo: 0x22, in: word) | EscapeScan.bytes(equalTo: 0x5C, in: word) != 0
+        EscapeScan.bytes(below: 0x20, in: word) | EscapeScan.bytes(equalTo: 0x22, in: word)
+            | EscapeScan.bytes(equalTo: 0x5C, in: word) != 0
     }
 }

@@ -50,7 +50,10 @@ extension OpenStepParser {
                 position += 1
             }
             let unit = value < 0x80 ? UInt16(value) : SingleByteTables.nextStep[Int(value) - 0x80]
-            guard unit != 0xFFFD else { throw error("octal escape for byte \(hexadecimal(value)), which NeXTSTEP Latin leaves undefined", at: start) }
+            guard unit != 0xFFFD else {
+                throw error(
+                    "octal escape for byte \(hexadecimal(value)), which NeXTSTEP Latin leaves undefined", at: start)
+            }
             units.append(unit)
         case UInt8(ascii: "U"):
             var value: UInt16 = 0

@@ -54,8 +54,11 @@ struct OpenStepParser {
 
     static func isUnquoted(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"): true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+            UInt8(ascii: "-"):
+            true
         default: false
         }
     }
@@ -73,11 +76,15 @@ struct OpenStepParser {
             } else if lineSeparatorLength(at: position) > 0 {
                 position += 3
             } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
-                while let next = current, next != 0x0A, next != 0x0D, lineSeparatorLength(at: position) == 0 { position += 1 }
+                while let next = current, next != 0x0A, next != 0x0D, lineSeparatorLength(at: position) == 0 {
+                    position += 1
+                }
             } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
                 let start = position
                 position += 2
-                while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
+                while position + 1 < bytes.count,
+                    !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/"))
+                { position += 1 }
                 // CoreFoundation lets an open comment run to the end of the file.
                 guard position + 1 < bytes.count else { throw error("comment is never closed", at: start) }
                 position += 2
@@ -135,7 +142,8 @@ struct OpenStepParser {
         return .array(elements)
     }
 
-    mutating func parseDictionaryContent(depth: Int, closedByBrace: Bool) throws(PropertyListError) -> PropertyListValue {
+    mutating func parseDictionaryContent(depth: Int, closedByBrace: Bool) throws(PropertyListError) -> PropertyListValue
+    {
         var entries = [PropertyListDictionary.Entry]()
         var keyOffsets = [Int]()
         while true {
@@ -148,7 +156,8 @@ struct OpenStepParser {
                 break
             }
             guard let byte = current, byte == 0x22 || byte == 0x27 || Self.isUnquoted(byte) else {
-                throw error(closedByBrace ? "expected a key or `}` in a dictionary" : "expected a key in a strings file")
+                throw error(
+                    closedByBrace ? "expected a key or `}` in a dictionary" : "expected a key in a strings file")
             }
             let keyOffset = position
             let key = try parseString()
@@ -160,15 +169,23 @@ struct OpenStepParser {
                 position += 1
                 value = try parseObject(depth: depth + 1)
             } else {
-                throw error("expected `=` or `;` after key `\(escapedForMessage(key))`" + (closedByBrace ? "" : " (text read as an OpenStep strings file)"))
+                throw error(
+                    "expected `=` or `;` after key `\(escapedForMessage(key))`"
+                        + (closedByBrace ? "" : " (text read as an OpenStep strings file)"))
             }
-            guard try skipSpace(), current == UInt8(ascii: ";") else { throw error("missing `;` after the value of `\(escapedForMessage(key))`") }
+            guard try skipSpace(), current == UInt8(ascii: ";") else {
+                throw error("missing `;` after the value of `\(escapedForMessage(key))`")
+            }
             position += 1
             entries.append(.init(key: key, value: value))
             keyOffsets.append(keyOffset)
         }
         let dictionary = try PropertyListDictionary(entries).applying(duplicateKeys) { repeated in
-            PropertyListError(.duplicateKey, error("key `\(escapedForMessage(entries[repeated].key))` is given more than once in a dictionary (CoreFoundation keeps the last)", at: keyOffsets[repeated]))
+            PropertyListError(
+                .duplicateKey,
+                error(
+                    "key `\(escapedForMessage(entries[repeated].key))` is given more than once in a dictionary (CoreFoundation keeps the last)",
+                    at: keyOffsets[repeated]))
         }
         return .dictionary(dictionary)
     }

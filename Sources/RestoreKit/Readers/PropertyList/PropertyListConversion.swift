@@ -11,18 +11,26 @@ extension PropertyList {
     /// a large binary file's text is made; `write` is called on the calling thread either way.
     ///
     /// - Throws: `PropertyListError`, `JSONReadError`, or what `write` throws.
-    package static func convert(_ bytes: UnsafeBufferPointer<UInt8>, to format: PropertyListFormat, options: ReadOptions = ReadOptions(),
-                               workers: Workers? = nil, write: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-        if format != .binary && format != .openStep && options.duplicateKeys == .refuse && BinaryPropertyListReader.hasHeader(bytes) {
-            try BinaryPropertyListTranscoder(options: options).transcode(bytes, to: format == .xml ? .xml : .json, workers: workers, sink: write)
+    package static func convert(
+        _ bytes: UnsafeBufferPointer<UInt8>, to format: PropertyListFormat, options: ReadOptions = ReadOptions(),
+        workers: Workers? = nil, write: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
+        if format != .binary && format != .openStep && options.duplicateKeys == .refuse
+            && BinaryPropertyListReader.hasHeader(bytes)
+        {
+            try BinaryPropertyListTranscoder(options: options).transcode(
+                bytes, to: format == .xml ? .xml : .json, workers: workers, sink: write)
         } else {
-            try PropertyList.write(try readAnyFormat(Array(bytes), options: options), as: format).withUnsafeBufferPointer(write)
+            try PropertyList.write(try readAnyFormat(Array(bytes), options: options), as: format)
+                .withUnsafeBufferPointer(write)
         }
     }
 
     /// Checks that `bytes` hold a well-formed binary, XML or OpenStep property list; a binary one
     /// is checked without building its values.
-    package static func check(_ bytes: UnsafeBufferPointer<UInt8>, options: ReadOptions = ReadOptions()) throws(PropertyListError) {
+    package static func check(_ bytes: UnsafeBufferPointer<UInt8>, options: ReadOptions = ReadOptions())
+        throws(PropertyListError)
+    {
         if BinaryPropertyListReader.hasHeader(bytes) {
             try BinaryPropertyListReader(options: options).check(bytes)
         } else {

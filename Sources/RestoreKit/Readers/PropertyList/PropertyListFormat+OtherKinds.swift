@@ -20,9 +20,11 @@ package struct OtherFileKind: Sendable, Equatable {
     }
 
     /// A compiled nib, which `dump` shows (its view controllers) and `dump --raw` (its objects).
-    package static let nib = OtherFileKind("a compiled nib (NIBArchive)", advice: "dump shows it, dump --raw its objects")
+    package static let nib = OtherFileKind(
+        "a compiled nib (NIBArchive)", advice: "dump shows it, dump --raw its objects")
     /// A nib folder (`Name.nib/`, as Xcode compiles a nib for several OS versions).
-    package static let nibFolder = OtherFileKind("a compiled nib (a nib folder)", advice: "dump shows it, dump --raw its objects")
+    package static let nibFolder = OtherFileKind(
+        "a compiled nib (a nib folder)", advice: "dump shows it, dump --raw its objects")
 
     /// Each kind with the bytes it starts with at `offset`, in the order they are tried.
     static let signatures: [(offset: Int, magic: [UInt8], kind: OtherFileKind)] = [
@@ -39,12 +41,17 @@ package struct OtherFileKind: Sendable, Equatable {
         (0, Array("PK\u{5}\u{6}".utf8), zip),
         (0, [0x1F, 0x8B], OtherFileKind("a gzip file", advice: "gunzip it and give restorectl what it holds")),
         (0, Array("BZh".utf8), OtherFileKind("a bzip2 file", advice: "bunzip2 it and give restorectl what it holds")),
-        (0, [0xFD] + Array("7zXZ\0".utf8), OtherFileKind("an xz file", advice: "unxz it and give restorectl what it holds")),
+        (
+            0, [0xFD] + Array("7zXZ\0".utf8),
+            OtherFileKind("an xz file", advice: "unxz it and give restorectl what it holds")
+        ),
         (0, [0x7F] + Array("ELF".utf8), OtherFileKind("an ELF executable")),
         (0, Array("SQLite format 3\0".utf8), OtherFileKind("an SQLite database")),
     ]
     /// A zip archive; an `.ipa` is one, with the app in `Payload/`.
-    static let zip = OtherFileKind("a zip archive", advice: "unzip it (an .ipa holds its app in Payload/, which dump shows) and give restorectl what it holds")
+    static let zip = OtherFileKind(
+        "a zip archive",
+        advice: "unzip it (an .ipa holds its app in Payload/, which dump shows) and give restorectl what it holds")
     /// A Mach-O file, thin or universal.
     static let machO = OtherFileKind("a Mach-O file", advice: "dump shows its classes")
 }

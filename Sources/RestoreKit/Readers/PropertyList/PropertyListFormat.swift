@@ -16,7 +16,9 @@ public enum PropertyListFormat: String, Sendable, CaseIterable {
     /// JSON; anything else OpenStep; nil when empty. `PropertyList.read` decides for text in
     /// other encodings.
     package static func detect(_ bytes: [UInt8]) -> PropertyListFormat? {
-        if BinaryPropertyListReader.hasHeader(bytes) || (!bytes.isEmpty && "bplist0".utf8.starts(with: bytes)) { return .binary }
+        if BinaryPropertyListReader.hasHeader(bytes) || (!bytes.isEmpty && "bplist0".utf8.starts(with: bytes)) {
+            return .binary
+        }
         guard !bytes.isEmpty else { return nil }
         if PropertyList.looksLikeJSON(bytes) { return .json }
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -50,8 +52,12 @@ public enum PropertyList {
 
         /// Limits as `init(maximumDepth:maximumObjectCount:expansionPerByte:)` makes them, with a
         /// policy for a key given twice (`lint` refuses, `convert --duplicate-keys` chooses).
-        package init(maximumDepth: Int = 512, maximumObjectCount: Int = 50_000_000, expansionPerByte: Int = 4, duplicateKeys: DuplicateKeyPolicy) {
-            self.init(maximumDepth: maximumDepth, maximumObjectCount: maximumObjectCount, expansionPerByte: expansionPerByte)
+        package init(
+            maximumDepth: Int = 512, maximumObjectCount: Int = 50_000_000, expansionPerByte: Int = 4,
+            duplicateKeys: DuplicateKeyPolicy
+        ) {
+            self.init(
+                maximumDepth: maximumDepth, maximumObjectCount: maximumObjectCount, expansionPerByte: expansionPerByte)
             self.duplicateKeys = duplicateKeys
         }
 
@@ -70,11 +76,15 @@ public enum PropertyList {
     ///
     /// An empty file, and JSON (which `readAnyFormat` reads), are errors that say so; so is a file
     /// of another kind that its first bytes tell (`OtherFileKind`: an image, a zip archive, a nib).
-    public static func read(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws(PropertyListError) -> (value: PropertyListValue, format: PropertyListFormat) {
+    public static func read(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws(PropertyListError) -> (
+        value: PropertyListValue, format: PropertyListFormat
+    ) {
         switch PropertyListFormat.detect(bytes) {
         case .binary: return (try BinaryPropertyListReader(options: options).read(bytes), .binary)
         case nil: throw PropertyListError.emptyFile
-        case .json: throw PropertyListError(.unknownFormat, "JSON, not a property list: restorectl create builds an archive from a JSON document")
+        case .json:
+            throw PropertyListError(
+                .unknownFormat, "JSON, not a property list: restorectl create builds an archive from a JSON document")
         case .xml, .openStep: break
         }
         do {
@@ -86,28 +96,36 @@ public enum PropertyList {
     }
 
     /// `read(_:options:)` of text, XML or OpenStep.
-    static func readText(_ bytes: [UInt8], options: ReadOptions) throws(PropertyListError) -> (value: PropertyListValue, format: PropertyListFormat) {
+    static func readText(_ bytes: [UInt8], options: ReadOptions) throws(PropertyListError) -> (
+        value: PropertyListValue, format: PropertyListFormat
+    ) {
         let text = try DecodedText(bytes).utf8
         let xml = XMLPropertyListReader(options: options)
         let openStep = OpenStepPropertyListReader(options: options)
-        guard let first = text.firstIndex(where: { !XMLScanner.isWhitespace($0) }), text[first] == UInt8(ascii: "<") else {
+        guard let first = text.firstIndex(where: { !XMLScanner.isWhitespace($0) }), text[first] == UInt8(ascii: "<")
+        else {
             return (try openStep.read(decoded: text), .openStep)
         }
         do {
             return (try xml.read(decoded: text), .xml)
         } catch let xmlError {
             let next = text.dropFirst(first + 1).first
-            let mayBeData = next.map { hexadecimalDigit($0) != nil || $0 == UInt8(ascii: ">") || XMLScanner.isWhitespace($0) } ?? false
+            let mayBeData =
+                next.map { hexadecimalDigit($0) != nil || $0 == UInt8(ascii: ">") || XMLScanner.isWhitespace($0) }
+                ?? false
             if mayBeData, let value = try? openStep.read(decoded: text) { return (value, .openStep) }
             throw xmlError
         }
     }
 
     /// Encodes `value` in `format`; XML throws for sets and nulls, which it cannot hold.
-    public static func write(_ value: PropertyListValue, as format: PropertyListFormat) throws(PropertyListError) -> [UInt8] {
+    public static func write(_ value: PropertyListValue, as format: PropertyListFormat) throws(PropertyListError)
+        -> [UInt8]
+    {
         switch format {
         case .openStep:
-            throw PropertyListError(.unrepresentable, "restorectl reads OpenStep property lists but does not write them")
+            throw PropertyListError(
+                .unrepresentable, "restorectl reads OpenStep property lists but does not write them")
         case .binary: return BinaryPropertyListWriter().write(value)
         case .xml: return try XMLPropertyListWriter().write(value)
         case .json: return try value.text(writtenBy: JSONEventWriter())

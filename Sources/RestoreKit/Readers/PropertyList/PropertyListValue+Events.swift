@@ -37,7 +37,9 @@ extension PropertyListValue {
         }
     }
 
-    private static func send<Sink: PropertyListEventSink & ~Copyable>(_ elements: [PropertyListValue], to sink: inout Sink) throws(UnrepresentableValue) {
+    private static func send<Sink: PropertyListEventSink & ~Copyable>(
+        _ elements: [PropertyListValue], to sink: inout Sink
+    ) throws(UnrepresentableValue) {
         for position in elements.indices {
             do {
                 try elements[position].send(to: &sink)
@@ -50,7 +52,9 @@ extension PropertyListValue {
     }
 
     /// The whole text `writer` writes for this value.
-    func text<Writer: PropertyListTextWriter & ~Copyable>(writtenBy writer: consuming Writer) throws(PropertyListError) -> [UInt8] {
+    func text<Writer: PropertyListTextWriter & ~Copyable>(writtenBy writer: consuming Writer) throws(PropertyListError)
+        -> [UInt8]
+    {
         do {
             try send(to: &writer)
         } catch {

@@ -1,7 +1,8 @@
 /// Literal syntax for building values in code: `["name": "main", "count": 2, "items": [1, 2]]`.
 extension PropertyListValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
-    ExpressibleByBooleanLiteral {
+    ExpressibleByBooleanLiteral
+{
     /// An integer, written in the smallest width that holds it.
     public init(integerLiteral value: Int) { self = .int(value) }
     /// A double-precision real.

@@ -39,13 +39,15 @@ package enum ReferenceDate {
         let whole = floorInteger(seconds)
         let (dayOffset, secondOfDay) = floorDivide(whole, secondsPerDay)
         let (year, month, day) = civilDate(daysSinceUnixEpoch: dayOffset + referenceDay)
-        return Components(year: year, month: month, day: day, hour: secondOfDay / 3600,
-                          minute: secondOfDay / 60 % 60, second: secondOfDay % 60)
+        return Components(
+            year: year, month: month, day: day, hour: secondOfDay / 3600,
+            minute: secondOfDay / 60 % 60, second: secondOfDay % 60)
     }
 
     /// The seconds since the reference date of the given UTC components.
     package static func seconds(of components: Components) -> Double {
-        let days = daysSinceUnixEpoch(year: components.year, month: components.month, day: components.day) - referenceDay
+        let days =
+            daysSinceUnixEpoch(year: components.year, month: components.month, day: components.day) - referenceDay
         return Double(days * secondsPerDay + components.hour * 3600 + components.minute * 60 + components.second)
     }
 
@@ -134,17 +136,20 @@ package enum ReferenceDate {
         }
         let separators: [(Int, UInt8)] = [(4, 0x2D), (7, 0x2D), (10, 0x54), (13, 0x3A), (16, 0x3A)]
         guard separators.allSatisfy({ bytes[$0.0] == $0.1 }),
-              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
-              hour < 24, minute < 60, second < 60 else { return nil }
+            let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
         var fraction = 0.0
         if bytes.count > 20 {
             guard bytes[19] == 0x2E, bytes.count > 21, let digits = number(20..<(bytes.count - 1)),
-                  bytes.count - 21 <= 9 else { return nil }
+                bytes.count - 21 <= 9
+            else { return nil }
             fraction = Double(digits) / pow10(bytes.count - 21)
         }
-        let base = seconds(of: Components(year: year, month: month, day: day, hour: hour, minute: minute, second: second))
+        let base = seconds(
+            of: Components(year: year, month: month, day: day, hour: hour, minute: minute, second: second))
         return base + fraction
     }
 
@@ -189,7 +194,6 @@ package enum ReferenceDate {
         return Double(truncated) > value ? truncated - 1 : truncated
     }
 
-
     static func pow10(_ exponent: Int) -> Double {
         var result = 1.0
         for _ in 0..<exponent { result *= 10 }
@@ -204,6 +208,8 @@ extension ByteBuffer {
             append(contentsOf: ReferenceDate.iso8601(seconds, fractional: fractional))
             return
         }
-        append(atMost: ReferenceDate.maximumISO8601Length) { ReferenceDate.writeISO8601(seconds, fractional: fractional, to: $0) }
+        append(atMost: ReferenceDate.maximumISO8601Length) {
+            ReferenceDate.writeISO8601(seconds, fractional: fractional, to: $0)
+        }
     }
 }

@@ -50,9 +50,11 @@ enum TextEncoding: Equatable, Sendable {
     func agrees(with declared: TextEncoding) -> Bool {
         switch (self, declared) {
         case (.utf16BigEndian, .utf16BigEndian), (.utf16LittleEndian, .utf16BigEndian),
-             (.utf16LittleEndian, .utf16LittleEndian): true
+            (.utf16LittleEndian, .utf16LittleEndian):
+            true
         case (.utf32BigEndian, .utf32BigEndian), (.utf32LittleEndian, .utf32BigEndian),
-             (.utf32LittleEndian, .utf32LittleEndian): true
+            (.utf32LittleEndian, .utf32LittleEndian):
+            true
         // Pure ASCII text reads the same as UTF-8, so an ASCII declaration never disagrees.
         case (.utf8, .ascii): true
         default: self == declared
@@ -94,7 +96,10 @@ extension DecodedText {
         if fromMark || found != .utf8 {
             if let declared = try XMLDeclaration.encodingName(in: utf8) {
                 guard let named = TextEncoding(declaredName: declared), found.agrees(with: named) else {
-                    throw PropertyListError(.unknownFormat, "the text is \(found.name) (from its \(fromMark ? "byte-order mark" : "bytes")) but its XML declaration says `\(escapedForMessage(declared))`", line: 1, column: 1)
+                    throw PropertyListError(
+                        .unknownFormat,
+                        "the text is \(found.name) (from its \(fromMark ? "byte-order mark" : "bytes")) but its XML declaration says `\(escapedForMessage(declared))`",
+                        line: 1, column: 1)
                 }
             }
         }
@@ -113,26 +118,39 @@ extension DecodedText {
             case _ where zeros.count >= 2 && zeros[0] && !zeros[1]: return .utf16BigEndian
             case _ where zeros.count >= 2 && !zeros[0] && zeros[1]: return .utf16LittleEndian
             default:
-                throw PropertyListError(.unknownFormat, "cannot tell the text encoding: the file starts with zero bytes that fit neither UTF-16 nor UTF-32", offset: 0)
+                throw PropertyListError(
+                    .unknownFormat,
+                    "cannot tell the text encoding: the file starts with zero bytes that fit neither UTF-16 nor UTF-32",
+                    offset: 0)
             }
         }
         guard let declared = try XMLDeclaration.encodingName(in: bytes) else { return .utf8 }
         guard let named = TextEncoding(declaredName: declared) else {
-            throw PropertyListError(.unknownFormat, "the XML declaration names the encoding `\(escapedForMessage(declared))`, which restorectl does not read (it reads \(supportedEncodings))", line: 1, column: 1)
+            throw PropertyListError(
+                .unknownFormat,
+                "the XML declaration names the encoding `\(escapedForMessage(declared))`, which restorectl does not read (it reads \(supportedEncodings))",
+                line: 1, column: 1)
         }
         guard named.isASCIICompatible else {
-            throw PropertyListError(.unknownFormat, "the XML declaration says \(declared), but the bytes are not \(named.name) (no byte-order mark, no zero bytes)", line: 1, column: 1)
+            throw PropertyListError(
+                .unknownFormat,
+                "the XML declaration says \(declared), but the bytes are not \(named.name) (no byte-order mark, no zero bytes)",
+                line: 1, column: 1)
         }
         return named
     }
 
     /// Converts `bytes` (which start at `base` in the file) to UTF-8; errors give the file offset.
-    static func convert(_ bytes: ArraySlice<UInt8>, from encoding: TextEncoding, startingAt base: Int) throws(PropertyListError) -> [UInt8] {
+    static func convert(_ bytes: ArraySlice<UInt8>, from encoding: TextEncoding, startingAt base: Int)
+        throws(PropertyListError) -> [UInt8]
+    {
         var output = [UInt8]()
         output.reserveCapacity(bytes.count)
         func append(_ value: UInt32, at offset: Int) throws(PropertyListError) {
             guard let scalar = Unicode.Scalar(value) else {
-                throw PropertyListError(.invalidString, "\(hexadecimal(value)) is not a Unicode character in \(encoding.name) text", offset: offset)
+                throw PropertyListError(
+                    .invalidString, "\(hexadecimal(value)) is not a Unicode character in \(encoding.name) text",
+                    offset: offset)
             }
             appendUTF8(scalar.value, to: &output)
         }
@@ -148,17 +166,20 @@ extension DecodedText {
                 switch encoding {
                 case .ascii: value = 0xFFFD
                 case .macRoman: value = SingleByteTables.macRoman[Int(byte) - 0x80]
-                case .windowsLatin1: value = byte < 0xA0 ? SingleByteTables.windowsLatin1[Int(byte) - 0x80] : UInt16(byte)
+                case .windowsLatin1:
+                    value = byte < 0xA0 ? SingleByteTables.windowsLatin1[Int(byte) - 0x80] : UInt16(byte)
                 default: value = UInt16(byte)
                 }
                 guard value != 0xFFFD else {
-                    throw PropertyListError(.invalidString, "byte \(hexadecimal(byte)) has no meaning in \(encoding.name)", offset: index)
+                    throw PropertyListError(
+                        .invalidString, "byte \(hexadecimal(byte)) has no meaning in \(encoding.name)", offset: index)
                 }
                 try append(UInt32(value), at: index)
             }
         case .utf16BigEndian, .utf16LittleEndian:
             guard bytes.count % 2 == 0 else {
-                throw PropertyListError(.invalidString, "\(encoding.name) text of an odd number of bytes", offset: base + bytes.count - 1)
+                throw PropertyListError(
+                    .invalidString, "\(encoding.name) text of an odd number of bytes", offset: base + bytes.count - 1)
             }
             let bigEndian = encoding == .utf16BigEndian
             var index = start
@@ -169,19 +190,25 @@ extension DecodedText {
                     index += 2
                     continue
                 }
-                guard unit < 0xDC00, index + 4 <= bytes.endIndex, case let low = unit16(bytes, index + 2, bigEndian), low & 0xFC00 == 0xDC00 else {
-                    throw PropertyListError(.invalidString, "unpaired UTF-16 surrogate \(hexadecimal(unit))", offset: index)
+                guard unit < 0xDC00, index + 4 <= bytes.endIndex, case let low = unit16(bytes, index + 2, bigEndian),
+                    low & 0xFC00 == 0xDC00
+                else {
+                    throw PropertyListError(
+                        .invalidString, "unpaired UTF-16 surrogate \(hexadecimal(unit))", offset: index)
                 }
                 try append(0x10000 + (UInt32(unit & 0x3FF) << 10) + UInt32(low & 0x3FF), at: index)
                 index += 4
             }
         case .utf32BigEndian, .utf32LittleEndian:
             guard bytes.count % 4 == 0 else {
-                throw PropertyListError(.invalidString, "\(encoding.name) text whose length is not a multiple of 4 bytes", offset: base + bytes.count - bytes.count % 4)
+                throw PropertyListError(
+                    .invalidString, "\(encoding.name) text whose length is not a multiple of 4 bytes",
+                    offset: base + bytes.count - bytes.count % 4)
             }
             for index in stride(from: start, to: bytes.endIndex, by: 4) {
                 let quad = bytes[index..<(index + 4)].map(UInt32.init)
-                let value = encoding == .utf32BigEndian
+                let value =
+                    encoding == .utf32BigEndian
                     ? quad[0] << 24 | quad[1] << 16 | quad[2] << 8 | quad[3]
                     : quad[3] << 24 | quad[2] << 16 | quad[1] << 8 | quad[0]
                 try append(value, at: index)
@@ -191,6 +218,8 @@ extension DecodedText {
     }
 
     private static func unit16(_ bytes: ArraySlice<UInt8>, _ index: Int, _ bigEndian: Bool) -> UInt16 {
-        bigEndian ? UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]) : UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index])
+        bigEndian
+            ? UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+            : UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index])
     }
 }

@@ -10,7 +10,10 @@ enum XMLDeclaration {
         // No name means UTF-8 to both.
         guard (seenByCoreFoundation ?? "utf-8").lowercased() == (seenByXML ?? "utf-8").lowercased() else {
             let describe = { (name: String?) in name.map { "`\(escapedForMessage($0))`" } ?? "none (UTF-8)" }
-            throw PropertyListError(.invalidXML, "ambiguous encoding in the XML declaration: CoreFoundation reads \(describe(seenByCoreFoundation)), an XML parser \(describe(seenByXML))", line: 1, column: 1)
+            throw PropertyListError(
+                .invalidXML,
+                "ambiguous encoding in the XML declaration: CoreFoundation reads \(describe(seenByCoreFoundation)), an XML parser \(describe(seenByXML))",
+                line: 1, column: 1)
         }
         return seenByCoreFoundation
     }
@@ -48,7 +51,9 @@ enum XMLDeclaration {
             skipSpace()
             guard index < bytes.count, bytes[index] != UInt8(ascii: "?") else { return nil }
             let nameStart = index
-            while index < bytes.count, !XMLScanner.isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: "=") { index += 1 }
+            while index < bytes.count, !XMLScanner.isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: "=") {
+                index += 1
+            }
             let name = bytes[nameStart..<index]
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }

@@ -156,7 +156,8 @@ struct XMLEventWriter: PropertyListTextWriter, ~Copyable {
     private mutating func appendEscaped(_ source: UnsafeBufferPointer<UInt8>) {
         var start = 0
         while true {
-            let position = EscapeScan.next(in: source, from: start, mayHoldSpecial: Self.mayNeedEscape, isSpecial: Self.needsEscape)
+            let position = EscapeScan.next(
+                in: source, from: start, mayHoldSpecial: Self.mayNeedEscape, isSpecial: Self.needsEscape)
             output.append(UnsafeBufferPointer(rebasing: source[start..<position]))
             guard position < source.count else { return }
             let byte = source[position]
@@ -172,7 +173,8 @@ struct XMLEventWriter: PropertyListTextWriter, ~Copyable {
 
     /// The bytes `appendEscaped` replaces, as bits: `&`, `<`, `>` and the control characters
     /// but tab, line feed and carriage return.
-    private static let escapedBelow0x40: UInt64 = 0xFFFF_FFFF & ~(1 << 0x09 | 1 << 0x0A | 1 << 0x0D) | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+    private static let escapedBelow0x40: UInt64 =
+        0xFFFF_FFFF & ~(1 << 0x09 | 1 << 0x0A | 1 << 0x0D) | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
 
     @inline(__always)
     private static func needsEscape(_ byte: UInt8) -> Bool {

@@ -38,7 +38,9 @@ struct XMLValueParser {
         let value = try parseElement(try scanner.readTag(), depth: 0)
         // CoreFoundation stops reading after the root element; an XML parser refuses what follows.
         try scanner.skipMisc(.afterRoot)
-        guard scanner.isAtEnd else { throw scanner.error("content after the root element, which CoreFoundation ignores") }
+        guard scanner.isAtEnd else {
+            throw scanner.error("content after the root element, which CoreFoundation ignores")
+        }
         return value
     }
 
@@ -66,7 +68,8 @@ struct XMLValueParser {
             let value = try parseElement(try scanner.readTag(), depth: depth)
             guard try atEndTag() else {
                 let extra = try scanner.readTag()
-                throw scanner.error("<plist> holds more than one value (found <\(escapedForMessage(extra.name))>)", at: extra.offset)
+                throw scanner.error(
+                    "<plist> holds more than one value (found <\(escapedForMessage(extra.name))>)", at: extra.offset)
             }
             try expectEnd(of: tag)
             return value
@@ -86,20 +89,25 @@ struct XMLValueParser {
         case "real":
             let text = try textContent(of: tag)
             guard let value = XMLScalarText.real(text) else {
-                throw scanner.error("`\(escapedForMessage(text))` is not a real number as CoreFoundation reads one", at: tag.offset)
+                throw scanner.error(
+                    "`\(escapedForMessage(text))` is not a real number as CoreFoundation reads one", at: tag.offset)
             }
             return .real(value, isSinglePrecision: false)
         case "date":
             let raw = scanner.readRawText()
             guard let seconds = XMLScalarText.date(raw) else {
-                throw scanner.error("`\(escapedForMessage(String(decoding: raw, as: UTF8.self)))` is not a date like 2014-05-02T14:51:00Z", at: tag.offset)
+                throw scanner.error(
+                    "`\(escapedForMessage(String(decoding: raw, as: UTF8.self)))` is not a date like 2014-05-02T14:51:00Z",
+                    at: tag.offset)
             }
             try expectEnd(of: tag)
             return .date(seconds)
         case "data":
             let raw = scanner.readRawText()
             guard let bytes = XMLScalarText.data(raw) else {
-                throw scanner.error("<data> is not base64 that CoreFoundation and other readers decode alike (only letters, digits, +, /, whitespace and final = padding, in groups of 4)", at: tag.offset)
+                throw scanner.error(
+                    "<data> is not base64 that CoreFoundation and other readers decode alike (only letters, digits, +, /, whitespace and final = padding, in groups of 4)",
+                    at: tag.offset)
             }
             try expectEnd(of: tag)
             return .data(bytes)
@@ -115,10 +123,13 @@ struct XMLValueParser {
             while try !atEndTag() {
                 let keyTag = try scanner.readTag()
                 guard keyTag.name == "key" else {
-                    throw scanner.error("<dict> expects <key>, found <\(escapedForMessage(keyTag.name))>", at: keyTag.offset)
+                    throw scanner.error(
+                        "<dict> expects <key>, found <\(escapedForMessage(keyTag.name))>", at: keyTag.offset)
                 }
                 let key = try textContent(of: keyTag)
-                if try atEndTag() { throw scanner.error("key `\(escapedForMessage(key))` has no value", at: scanner.position) }
+                if try atEndTag() {
+                    throw scanner.error("key `\(escapedForMessage(key))` has no value", at: scanner.position)
+                }
                 entries.append(.init(key: key, value: try parseElement(try scanner.readTag(), depth: depth + 1)))
                 keyOffsets.append(keyTag.offset)
             }
@@ -129,7 +140,11 @@ struct XMLValueParser {
             throw scanner.error("CF$UID given more than once", at: keyOffsets[1])
         }
         let dictionary = try PropertyListDictionary(entries).applying(duplicateKeys) { repeated in
-            PropertyListError(.duplicateKey, scanner.error("key `\(escapedForMessage(entries[repeated].key))` is given more than once in a dictionary (CoreFoundation keeps the last)", at: keyOffsets[repeated]))
+            PropertyListError(
+                .duplicateKey,
+                scanner.error(
+                    "key `\(escapedForMessage(entries[repeated].key))` is given more than once in a dictionary (CoreFoundation keeps the last)",
+                    at: keyOffsets[repeated]))
         }
         return try XMLScalarText.uid(in: dictionary) { message throws(PropertyListError) in
             throw scanner.error(message, at: tag.offset)
@@ -161,7 +176,9 @@ struct XMLValueParser {
     mutating func expectEnd(of tag: XMLScanner.Tag) throws(PropertyListError) {
         let end = try scanner.readTag()
         guard end.isEnd, end.name == tag.name else {
-            throw scanner.error("<\(escapedForMessage(tag.name))> is closed by <\(end.isEnd ? "/" : "")\(escapedForMessage(end.name))>", at: end.offset)
+            throw scanner.error(
+                "<\(escapedForMessage(tag.name))> is closed by <\(end.isEnd ? "/" : "")\(escapedForMessage(end.name))>",
+                at: end.offset)
         }
     }
 }

@@ -8,7 +8,8 @@ package struct XMLPropertyListWriter {
     /// Makes a writer.
     package init() {}
 
-    static let header = Array("""
+    static let header = Array(
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
         <plist version="1.0">

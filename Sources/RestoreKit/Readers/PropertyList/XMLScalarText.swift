@@ -5,7 +5,9 @@ enum XMLScalarText {
     /// `S*(-|+)?S*[0-9]+` or `S*(-|+)?S*0[xX][0-9a-fA-F]+`, between -2^63 and 2^64-1; no trailing
     /// whitespace. S is CoreFoundation's byte-wise `isWhitespace` (control bytes, space, and the
     /// bytes of Unicode spaces). `fail` gets a message and the offset in `text`.
-    static func integer(_ text: ArraySlice<UInt8>, fail: (String, Int) throws(PropertyListError) -> Never) throws(PropertyListError) -> PropertyListInteger {
+    static func integer(_ text: ArraySlice<UInt8>, fail: (String, Int) throws(PropertyListError) -> Never)
+        throws(PropertyListError) -> PropertyListInteger
+    {
         var index = text.startIndex
         func offset() -> Int { index - text.startIndex }
         func skipSpace() { while index < text.endIndex, isIntegerSpace(text[index]) { index += 1 } }
@@ -17,7 +19,9 @@ enum XMLScalarText {
             skipSpace()
         }
         var radix: UInt64 = 10
-        if text[index...].starts(with: [UInt8(ascii: "0"), UInt8(ascii: "x")]) || text[index...].starts(with: [UInt8(ascii: "0"), UInt8(ascii: "X")]) {
+        if text[index...].starts(with: [UInt8(ascii: "0"), UInt8(ascii: "x")])
+            || text[index...].starts(with: [UInt8(ascii: "0"), UInt8(ascii: "X")])
+        {
             radix = 16
             index += 2
         }
@@ -26,7 +30,8 @@ enum XMLScalarText {
         while index < text.endIndex {
             let byte = text[index]
             guard let value = hexadecimalDigit(byte), UInt64(value) < radix else {
-                try fail("character `\(escapedForMessage(String(decoding: [byte], as: UTF8.self)))` in <integer>", offset())
+                try fail(
+                    "character `\(escapedForMessage(String(decoding: [byte], as: UTF8.self)))` in <integer>", offset())
             }
             let digit = UInt64(value)
             let (shifted, overflow) = magnitude.multipliedReportingOverflow(by: radix)
@@ -60,10 +65,16 @@ enum XMLScalarText {
         var index = number.startIndex
         func digits() -> Int {
             var count = 0
-            while index < number.endIndex, ("0"..."9").contains(number[index]) { index = number.index(after: index); count += 1 }
+            while index < number.endIndex, ("0"..."9").contains(number[index]) {
+                index = number.index(after: index); count += 1
+            }
             return count
         }
-        func sign() { if index < number.endIndex, number[index] == "+" || number[index] == "-" { index = number.index(after: index) } }
+        func sign() {
+            if index < number.endIndex, number[index] == "+" || number[index] == "-" {
+                index = number.index(after: index)
+            }
+        }
         sign()
         var mantissa = digits()
         if index < number.endIndex, number[index] == "." {
@@ -102,7 +113,9 @@ enum XMLScalarText {
     /// `dictionary`, or the UID it stands for: CoreFoundation makes a UID of a dictionary whose
     /// one key is `CF$UID` holding any number, keeping the number's low 32 bits, so integers
     /// outside 0...2^32-1 and reals are refused rather than read as a different UID.
-    static func uid(in dictionary: PropertyListDictionary, fail: (String) throws(PropertyListError) -> Never) throws(PropertyListError) -> PropertyListValue {
+    static func uid(in dictionary: PropertyListDictionary, fail: (String) throws(PropertyListError) -> Never)
+        throws(PropertyListError) -> PropertyListValue
+    {
         guard dictionary.count == 1, dictionary.entries[0].key == "CF$UID" else { return .dictionary(dictionary) }
         switch dictionary.entries[0].value {
         case .integer(let integer):

@@ -4,17 +4,22 @@ extension XMLScanner {
     /// and up to 8 hexadecimal digits. `&#0;` is NUL, which the XML writer writes for it.
     mutating func readEntity(into text: inout [UInt8]) throws(PropertyListError) {
         let start = position
-        for (name, byte) in [("lt;", UInt8(ascii: "<")), ("gt;", UInt8(ascii: ">")), ("amp;", UInt8(ascii: "&")),
-                             ("apos;", 0x27), ("quot;", 0x22)] where bytes[(position + 1)...].starts(with: name.utf8) {
+        for (name, byte) in [
+            ("lt;", UInt8(ascii: "<")), ("gt;", UInt8(ascii: ">")), ("amp;", UInt8(ascii: "&")),
+            ("apos;", 0x27), ("quot;", 0x22),
+        ] where bytes[(position + 1)...].starts(with: name.utf8) {
             text.append(byte)
             position += 1 + name.utf8.count
             return
         }
         guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "#") else {
-            let name = bytes[(position + 1)...].prefix(12).prefix { $0 != UInt8(ascii: ";") && !Self.isWhitespace($0) && $0 != UInt8(ascii: "<") }
-            throw error(bytes[(position + 1)...].prefix(name.count + 1).last == UInt8(ascii: ";")
-                        ? "unknown entity &\(escapedForMessage(String(decoding: name, as: UTF8.self)));"
-                        : "`&` that starts no entity (write `&amp;`)", at: start)
+            let name = bytes[(position + 1)...].prefix(12).prefix {
+                $0 != UInt8(ascii: ";") && !Self.isWhitespace($0) && $0 != UInt8(ascii: "<")
+            }
+            throw error(
+                bytes[(position + 1)...].prefix(name.count + 1).last == UInt8(ascii: ";")
+                    ? "unknown entity &\(escapedForMessage(String(decoding: name, as: UTF8.self)));"
+                    : "`&` that starts no entity (write `&amp;`)", at: start)
         }
         position += 2
         let isHex = !isAtEnd && bytes[position] == UInt8(ascii: "x")
@@ -25,7 +30,9 @@ extension XMLScanner {
             let byte = bytes[position]
             let digit = hexadecimalDigit(byte).flatMap { isHex || $0 < 10 ? $0 : nil }
             guard let digit, digits < 8 else {
-                throw error("malformed character reference (CoreFoundation reads `&#` and up to 8 decimal digits, or `&#x` and up to 8 hexadecimal ones)", at: start)
+                throw error(
+                    "malformed character reference (CoreFoundation reads `&#` and up to 8 decimal digits, or `&#x` and up to 8 hexadecimal ones)",
+                    at: start)
             }
             value = value &* (isHex ? 16 : 10) &+ UInt32(digit)
             digits += 1

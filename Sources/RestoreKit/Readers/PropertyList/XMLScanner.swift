@@ -86,7 +86,9 @@ struct XMLScanner {
         // parseXMLPropertyList resumes one byte late after `<!--`, so it reads past an empty
         // comment's end and on into the document.
         if place == .beforeRoot && end == start + 4 {
-            throw error("empty comment `<!---->` before the root element, which CoreFoundation does not see the end of", at: start)
+            throw error(
+                "empty comment `<!---->` before the root element, which CoreFoundation does not see the end of",
+                at: start)
         }
         position = end + 3
     }
@@ -94,7 +96,9 @@ struct XMLScanner {
     /// Skips `<!DOCTYPE ...>` as `skipDTD` does: up to the first `>`, no internal subset.
     mutating func skipDoctype() throws(PropertyListError) {
         let start = position
-        guard hasPrefix("<!DOCTYPE") else { throw error("markup `<!` that is neither a comment nor a DOCTYPE", at: start) }
+        guard hasPrefix("<!DOCTYPE") else {
+            throw error("markup `<!` that is neither a comment nor a DOCTYPE", at: start)
+        }
         var doubleQuotes = 0, singleQuotes = 0
         while !isAtEnd {
             let byte = bytes[position]
@@ -127,7 +131,9 @@ struct XMLScanner {
         let isEnd = !isAtEnd && bytes[position] == UInt8(ascii: "/")
         if isEnd { position += 1 }
         let nameStart = position
-        while !isAtEnd, !Self.isWhitespace(bytes[position]), bytes[position] != UInt8(ascii: ">"), bytes[position] != UInt8(ascii: "/") {
+        while !isAtEnd, !Self.isWhitespace(bytes[position]), bytes[position] != UInt8(ascii: ">"),
+            bytes[position] != UInt8(ascii: "/")
+        {
             position += 1
         }
         let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
@@ -161,13 +167,18 @@ struct XMLScanner {
 
     mutating func skipAttribute(in tag: String) throws(PropertyListError) {
         let start = position
-        while !isAtEnd, !Self.isWhitespace(bytes[position]), ![UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "<"), 0x22, 0x27].contains(bytes[position]) {
+        while !isAtEnd, !Self.isWhitespace(bytes[position]),
+            ![UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "<"), 0x22, 0x27].contains(
+                bytes[position])
+        {
             position += 1
         }
         guard position > start else { throw error("attribute without a name in tag <\(tag)>") }
         let name = escapedForMessage(String(decoding: bytes[start..<position], as: UTF8.self))
         skipWhitespace()
-        guard !isAtEnd, bytes[position] == UInt8(ascii: "=") else { throw error("attribute `\(name)` without a value in tag <\(tag)>", at: start) }
+        guard !isAtEnd, bytes[position] == UInt8(ascii: "=") else {
+            throw error("attribute `\(name)` without a value in tag <\(tag)>", at: start)
+        }
         position += 1
         skipWhitespace()
         guard !isAtEnd, bytes[position] == 0x22 || bytes[position] == 0x27 else {
@@ -214,7 +225,9 @@ struct XMLScanner {
                 try readEntity(into: &text)
             } else {
                 let start = position
-                while !isAtEnd, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&") { position += 1 }
+                while !isAtEnd, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&") {
+                    position += 1
+                }
                 text.append(contentsOf: bytes[start..<position])
             }
         }

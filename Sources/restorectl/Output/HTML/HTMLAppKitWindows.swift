@@ -7,7 +7,9 @@ struct HTMLAppKitWindows {
     let values: HTMLValueWriter
 
     /// Writes the windows, orphan records and snapshots of `state`, whose coded values are `rendered`.
-    func write(_ state: AppKitSavedState, rendered: AppKitSavedState.RenderedValues<HTMLValueList>, into out: inout HTMLOutput) {
+    func write(
+        _ state: AppKitSavedState, rendered: AppKitSavedState.RenderedValues<HTMLValueList>, into out: inout HTMLOutput
+    ) {
         let windows = state.windows
         out.markup("<h3>Windows <span class=\"count\">\(windows.count)</span></h3>")
         HTMLWindowDrawing().write(windows, into: &out)
@@ -24,7 +26,9 @@ struct HTMLAppKitWindows {
                 out.element("div", class: "document", "document: " + document)
             }
             let attributes = rendered.attributes
-            out.markup("<details class=\"values\"><summary>attributes (\(HTMLValueWriter.count(attributes.count, "key")))</summary>")
+            out.markup(
+                "<details class=\"values\"><summary>attributes (\(HTMLValueWriter.count(attributes.count, "key")))</summary>"
+            )
             values.members(attributes, into: &out)
             out.markup("</details>")
             records(window.records, rendered.records, into: &out)
@@ -40,13 +44,17 @@ struct HTMLAppKitWindows {
         if !snapshots.isEmpty {
             out.markup("<h3>Window snapshots <span class=\"count\">\(snapshots.count)</span></h3>")
             for snapshot in snapshots {
-                out.element("div", class: "document", snapshot.file + ": encrypted with a key not in the folder, \(snapshot.size) bytes")
+                out.element(
+                    "div", class: "document",
+                    snapshot.file + ": encrypted with a key not in the folder, \(snapshot.size) bytes")
             }
         }
     }
 
     /// Each record as its class and byte offset, opening to its state or saying why it cannot be read.
-    private func records(_ records: [AppKitRecord], _ rendered: [AppKitRecord.RenderedValues<HTMLValueList>], into out: inout HTMLOutput) {
+    private func records(
+        _ records: [AppKitRecord], _ rendered: [AppKitRecord.RenderedValues<HTMLValueList>], into out: inout HTMLOutput
+    ) {
         for (record, rendered) in zip(records, rendered) {
             let state = rendered.state ?? HTMLValueList()
             out.markup("<details class=\"values record\"><summary>")

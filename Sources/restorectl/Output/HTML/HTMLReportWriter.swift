@@ -28,7 +28,8 @@ struct HTMLReportWriter {
     func bytes(_ files: [ReportedFile], run: ValidationRun) -> [UInt8] {
         var out = HTMLOutput()
         let title = files.count == 1 ? (files[0].app ?? files[0].name) : "\(files.count) files"
-        out.markup("""
+        out.markup(
+            """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src '\(HTMLPageAssets.scriptHash)'">
@@ -36,13 +37,18 @@ struct HTMLReportWriter {
             <title>
             """)
         out.text("Saved state: " + title)
-        out.markup("</title>\n<style>\n\(HTMLPageAssets.style)\n</style></head>\n<body><header><h1>Saved state report</h1><span class=\"files\">")
+        out.markup(
+            "</title>\n<style>\n\(HTMLPageAssets.style)\n</style></head>\n<body><header><h1>Saved state report</h1><span class=\"files\">"
+        )
         out.text(title)
-        out.markup("""
+        out.markup(
+            """
             </span><input id="filter" type="search" placeholder="Filter by path, class or value" aria-label="Filter the tree" hidden><span id="shown"></span></header>
             <main>
             """)
-        let sections = zip(files, run.files).enumerated().map { HTMLSavedStateSection($0.element.0, index: $0.offset, findings: $0.element.1.findings) }
+        let sections = zip(files, run.files).enumerated().map {
+            HTMLSavedStateSection($0.element.0, index: $0.offset, findings: $0.element.1.findings)
+        }
         overview(sections, run: run, into: &out)
         for section in sections { section.write(into: &out) }
         out.markup("</main>\n<script>\(HTMLPageAssets.script)</script>\n</body></html>\n")
@@ -63,14 +69,17 @@ struct HTMLReportWriter {
         }
         out.markup("</span></h2>")
         guard !all.isEmpty else {
-            out.markup("<p class=\"none\">No findings: nothing validate checks stops this saved state from being restored.</p></div>")
+            out.markup(
+                "<p class=\"none\">No findings: nothing validate checks stops this saved state from being restored.</p></div>"
+            )
             return
         }
         out.markup("<ul class=\"findings\">")
         for section in sections {
             let findings = section.findings
             for (index, finding) in findings.findings.enumerated() {
-                out.markup("<li class=\"\(finding.severity.rawValue)\"><a href=\"#\(findings.anchors.finding(index))\">")
+                out.markup(
+                    "<li class=\"\(finding.severity.rawValue)\"><a href=\"#\(findings.anchors.finding(index))\">")
                 HTMLFindings.describe(finding, withPath: true, into: &out)
                 out.markup("</a>")
                 if sections.count > 1 {

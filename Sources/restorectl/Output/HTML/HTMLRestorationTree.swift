@@ -65,8 +65,11 @@ struct HTMLRestorationTree {
         out.markup("</summary><div class=\"own\">")
         out.element("div", class: "path", path)
         findings.list(own, into: &out)
-        if let error = object.coderError { out.element("div", class: "coder-error", "coder unreadable: " + error.description) }
-        out.markup("<details class=\"values\"><summary>coded values (\(HTMLValueWriter.count(state.count, "key")))</summary>")
+        if let error = object.coderError {
+            out.element("div", class: "coder-error", "coder unreadable: " + error.description)
+        }
+        out.markup(
+            "<details class=\"values\"><summary>coded values (\(HTMLValueWriter.count(state.count, "key")))</summary>")
         values.members(state, into: &out)
         out.markup("</details></div>")
     }

@@ -12,7 +12,10 @@ struct HTMLSavedStateSection {
         self.file = file
         let anchors: HTMLAnchors
         switch file.content {
-        case .uikit(let view): anchors = HTMLAnchors(file: index, objectPaths: view.objects.map(\.path), sceneIdentifiers: view.scenes?.map(\.identifier) ?? [])
+        case .uikit(let view):
+            anchors = HTMLAnchors(
+                file: index, objectPaths: view.objects.map(\.path),
+                sceneIdentifiers: view.scenes?.map(\.identifier) ?? [])
         case .appKit: anchors = HTMLAnchors(file: index, objectPaths: [], sceneIdentifiers: [])
         }
         self.findings = HTMLFindings(anchors: anchors, findings: findings)
@@ -58,8 +61,10 @@ struct HTMLSavedStateSection {
         let idiom = text(metadata.idiom) + " (" + (metadata.idiomValue.map { "\($0)" } ?? "null") + ")"
         let triesLeft = view.marker.map { $0.triesLeft.map { "\($0)" } ?? "null" } ?? "no inprogress.data"
         return [
-            ("app", file.app ?? "unknown"), ("bundle version", text(metadata.bundleVersion)), ("system version", text(metadata.systemVersion)),
-            ("idiom", idiom), ("saved", text(metadata.timestampText)), ("archive version", text(metadata.archiveVersion)),
+            ("app", file.app ?? "unknown"), ("bundle version", text(metadata.bundleVersion)),
+            ("system version", text(metadata.systemVersion)),
+            ("idiom", idiom), ("saved", text(metadata.timestampText)),
+            ("archive version", text(metadata.archiveVersion)),
             ("tries left", triesLeft), ("objects", "\(view.objects.count)"), ("scenes", "\(view.scenes?.count ?? 0)"),
             ("validation", HTMLFindings.tally(findings.findings)),
         ]
@@ -70,7 +75,8 @@ struct HTMLSavedStateSection {
         let records = state.windows.reduce(0) { $0 + $1.records.count } + state.orphanRecords.count
         return [
             ("app", file.app ?? "unknown"), ("kind", "macOS (AppKit) saved state"),
-            ("windows", "\(state.windows.count)"), ("records", "\(records)"), ("validation", HTMLFindings.tally(findings.findings)),
+            ("windows", "\(state.windows.count)"), ("records", "\(records)"),
+            ("validation", HTMLFindings.tally(findings.findings)),
         ]
     }
 
@@ -84,9 +90,12 @@ struct HTMLSavedStateSection {
             for path in responders { values.reference(path, into: &out) }
             out.markup("</p>")
         }
-        out.markup("<h3>Restoration tree <span class=\"count\">\(HTMLValueWriter.count(view.objects.count, "object"))</span></h3>")
+        out.markup(
+            "<h3>Restoration tree <span class=\"count\">\(HTMLValueWriter.count(view.objects.count, "object"))</span></h3>"
+        )
         if view.objects.isEmpty { out.markup("<p class=\"none\">No view-controller archive.</p>") }
-        HTMLRestorationTree(values: values, findings: findings, objects: view.objects, states: rendered.states).write(into: &out)
+        HTMLRestorationTree(values: values, findings: findings, objects: view.objects, states: rendered.states).write(
+            into: &out)
         if let extra = rendered.extra, extra.count > 0 {
             out.markup("<h3>App delegate's keys</h3><div class=\"extra\">")
             values.members(extra, into: &out)

@@ -13,7 +13,8 @@ struct HTMLScenes {
         out.markup("<h3>Scenes <span class=\"count\">\(scenes.count)</span></h3><div class=\"tree\">")
         for scene in scenes {
             let identifier = scene.identifier
-            out.markup("<details class=\"obj scene\" id=\"\(findings.anchors.scenes[identifier] ?? "")\" open><summary>")
+            out.markup(
+                "<details class=\"obj scene\" id=\"\(findings.anchors.scenes[identifier] ?? "")\" open><summary>")
             out.element("span", class: "name", identifier)
             if case .success(let session)? = scene.session, let role = session.role {
                 out.markup(" ")
@@ -27,7 +28,9 @@ struct HTMLScenes {
             findings.list(findings.indices(at: identifier), into: &out)
             // The identifier is the heading already; what is not stored is left out.
             let shown = Self.saved(scene, walk: &walk)
-            out.markup("<details class=\"values\" open><summary>saved (\(HTMLValueWriter.count(shown.count, "key")))</summary>")
+            out.markup(
+                "<details class=\"values\" open><summary>saved (\(HTMLValueWriter.count(shown.count, "key")))</summary>"
+            )
             values.members(shown, into: &out)
             out.markup("</details></div></details>")
         }
@@ -49,9 +52,13 @@ struct HTMLScenes {
         switch scene.activity {
         case .success(let value)?:
             var members: [HTMLValueList.Entry] = [
-                HTMLValueList.Entry("type", text(value.type)), HTMLValueList.Entry("title", text(value.title)), HTMLValueList.Entry("userInfo", dictionary(value.userInfo.map { $0.map(\.top) }, walk: &walk) ?? none()),
+                HTMLValueList.Entry("type", text(value.type)), HTMLValueList.Entry("title", text(value.title)),
+                HTMLValueList.Entry(
+                    "userInfo", dictionary(value.userInfo.map { $0.map(\.top) }, walk: &walk) ?? none()),
             ]
-            if let swiftUI = value.swiftUI { members.append(HTMLValueList.Entry("swiftUI", Self.swiftUI(swiftUI, walk: &walk))) }
+            if let swiftUI = value.swiftUI {
+                members.append(HTMLValueList.Entry("swiftUI", Self.swiftUI(swiftUI, walk: &walk)))
+            }
             activity = keyed(HTMLValueList(entries: members))
         case .failure(let error)?:
             errors.append("data.data: \(error)")
@@ -83,13 +90,29 @@ struct HTMLScenes {
             let rendered: HTMLValueList = walk.render(archived, nesting: 1)
             return rendered.entries.first?.value ?? none()
         }
-        let sceneValue = scene.sceneValue.map { keyed(HTMLValueList(entries: [HTMLValueList.Entry("type", HTMLValueSink.string($0.typeName)), HTMLValueList.Entry("value", value($0))])) }
-        let storage = scene.storage.map { entry in
-            keyed(HTMLValueList(entries: [HTMLValueList.Entry("key", HTMLValueSink.string(entry.key)), HTMLValueList.Entry("domain", text(entry.domain)),
-                                          HTMLValueList.Entry("type", HTMLValueSink.string(entry.value.typeName)), HTMLValueList.Entry("value", value(entry.value))]))
+        let sceneValue = scene.sceneValue.map {
+            keyed(
+                HTMLValueList(entries: [
+                    HTMLValueList.Entry("type", HTMLValueSink.string($0.typeName)),
+                    HTMLValueList.Entry("value", value($0)),
+                ]))
         }
-        return keyed(HTMLValueList(entries: [HTMLValueList.Entry("sceneID", text(scene.sceneID)), HTMLValueList.Entry("sceneType", text(scene.sceneType)),
-                                             HTMLValueList.Entry("sceneValue", sceneValue ?? none()), HTMLValueList.Entry("storage", HTMLValueSink.list(storage))]))
+        let storage = scene.storage.map { entry in
+            keyed(
+                HTMLValueList(entries: [
+                    HTMLValueList.Entry("key", HTMLValueSink.string(entry.key)),
+                    HTMLValueList.Entry("domain", text(entry.domain)),
+                    HTMLValueList.Entry("type", HTMLValueSink.string(entry.value.typeName)),
+                    HTMLValueList.Entry("value", value(entry.value)),
+                ]))
+        }
+        return keyed(
+            HTMLValueList(entries: [
+                HTMLValueList.Entry("sceneID", text(scene.sceneID)),
+                HTMLValueList.Entry("sceneType", text(scene.sceneType)),
+                HTMLValueList.Entry("sceneValue", sceneValue ?? none()),
+                HTMLValueList.Entry("storage", HTMLValueSink.list(storage)),
+            ]))
     }
 
     /// A JSON document as it is (a SwiftUI value's JSON, a session's configuration): objects as
@@ -99,25 +122,32 @@ struct HTMLScenes {
         case .string(let text): return HTMLValueSink.string(text)
         case .null: return none()
         case .array(let elements): return HTMLValueSink.list(elements.map(plain))
-        case .object(let members): return keyed(HTMLValueList(entries: members.map { HTMLValueList.Entry($0.0, plain($0.1)) }))
+        case .object(let members):
+            return keyed(HTMLValueList(entries: members.map { HTMLValueList.Entry($0.0, plain($0.1)) }))
         case .integer, .real, .boolean: return .text(class: "n", value.serialized(pretty: false))
         }
     }
 
     /// A scene file's dictionary through `walk`, or `{"error": ...}` when it is unreadable; nil when absent.
-    private static func dictionary(_ result: Result<[ArchiveField], KeyedArchiveError>?, walk: inout HTMLValueWalk) -> HTMLValue? {
+    private static func dictionary(_ result: Result<[ArchiveField], KeyedArchiveError>?, walk: inout HTMLValueWalk)
+        -> HTMLValue?
+    {
         switch result {
         case .success(let fields)?:
             let list: HTMLValueList = walk.render(fields, nesting: 1)
             return keyed(list)
-        case .failure(let error)?: return keyed(HTMLValueList(entries: [HTMLValueList.Entry("error", HTMLValueSink.string(error.description))]))
+        case .failure(let error)?:
+            return keyed(
+                HTMLValueList(entries: [HTMLValueList.Entry("error", HTMLValueSink.string(error.description))]))
         case nil: return nil
         }
     }
 
     /// Entries by key, `{}` when there are none.
     private static func keyed(_ list: HTMLValueList) -> HTMLValue {
-        list.entries.isEmpty ? .text(class: "n", "{}") : .container(kind: HTMLValueWriter.count(list.count, "entry", plural: "entries"), list)
+        list.entries.isEmpty
+            ? .text(class: "n", "{}")
+            : .container(kind: HTMLValueWriter.count(list.count, "entry", plural: "entries"), list)
     }
 
     private static func text(_ text: String?) -> HTMLValue { text.map(HTMLValueSink.string) ?? none() }

@@ -9,7 +9,8 @@ enum HTMLText {
     static func escaped(_ text: String) -> String {
         let visible = TerminalText.escaped(text, keeping: [.newlines, .tabs])
         // Most strings need nothing: returned as they are, not rebuilt character by character.
-        guard visible.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return visible }
+        guard visible.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
+        else { return visible }
         var result = ""
         result.reserveCapacity(visible.utf8.count + 16)
         for character in visible.unicodeScalars {

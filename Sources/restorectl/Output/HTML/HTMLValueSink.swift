@@ -98,16 +98,23 @@ struct HTMLValueSink: ArchiveValueSink {
         case .keyed:
             let entries = keepingRepeatedKeys(frame.entries)
             if entries.isEmpty { return .text(class: "n", "{}") }
-            return .container(kind: HTMLValueWriter.count(entries.count, "entry", plural: "entries"), HTMLValueList(entries: entries))
+            return .container(
+                kind: HTMLValueWriter.count(entries.count, "entry", plural: "entries"), HTMLValueList(entries: entries))
         case .object(let className):
             let fields = keepingRepeatedKeys(frame.entries)
             if fields.isEmpty { return .text(class: "t", className) }
-            return .container(kind: className + ", " + HTMLValueWriter.count(fields.count, "field"), HTMLValueList(entries: fields))
+            return .container(
+                kind: className + ", " + HTMLValueWriter.count(fields.count, "field"), HTMLValueList(entries: fields))
         case .archive:
             let keys = keepingRepeatedKeys(frame.entries)
-            return .container(kind: "nested archive, " + HTMLValueWriter.count(keys.count, "key"), HTMLValueList(entries: keys))
+            return .container(
+                kind: "nested archive, " + HTMLValueWriter.count(keys.count, "key"), HTMLValueList(entries: keys))
         case .propertyList:
-            return .container(kind: "property list", HTMLValueList(entries: [HTMLValueList.Entry("value", frame.entries.first?.value ?? .text(class: "t", "nil"))]))
+            return .container(
+                kind: "property list",
+                HTMLValueList(entries: [
+                    HTMLValueList.Entry("value", frame.entries.first?.value ?? .text(class: "t", "nil"))
+                ]))
         }
     }
 
@@ -125,7 +132,11 @@ struct HTMLValueSink: ArchiveValueSink {
         var seen = Set<String>(minimumCapacity: entries.count)
         guard entries.contains(where: { !seen.insert($0.label).inserted }) else { return entries }
         let pairs = entries.map { entry -> HTMLValue in
-            .container(kind: "2 entries", HTMLValueList(entries: [HTMLValueList.Entry("key", string(entry.label)), HTMLValueList.Entry("value", entry.value)]))
+            .container(
+                kind: "2 entries",
+                HTMLValueList(entries: [
+                    HTMLValueList.Entry("key", string(entry.label)), HTMLValueList.Entry("value", entry.value),
+                ]))
         }
         return [HTMLValueList.Entry("$entries", list(pairs))]
     }
@@ -147,7 +158,8 @@ struct HTMLValueSink: ArchiveValueSink {
         case .dictionary(let dictionary):
             if dictionary.entries.isEmpty { return .text(class: "n", "{}") }
             let entries = dictionary.entries.map { HTMLValueList.Entry($0.key, value($0.value)) }
-            return .container(kind: HTMLValueWriter.count(entries.count, "entry", plural: "entries"), HTMLValueList(entries: entries))
+            return .container(
+                kind: HTMLValueWriter.count(entries.count, "entry", plural: "entries"), HTMLValueList(entries: entries))
         case .boolean, .integer, .real: return .text(class: "n", primitive.json.serialized(pretty: false))
         }
     }

@@ -17,7 +17,8 @@ struct HTMLWindowDrawing {
         var placed: [Placed] = []
         for window in windows {
             guard let numbers = window.frame.map(Self.numbers), numbers.count >= 8,
-                  numbers[6] > 0, numbers[7] > 0, numbers[2] > 0, numbers[3] > 0 else { continue }
+                numbers[6] > 0, numbers[7] > 0, numbers[2] > 0, numbers[3] > 0
+            else { continue }
             screen = screen ?? (numbers[6], numbers[7])
             // Relative to the screen's origin, flipped: SVG's y grows downwards.
             let y = numbers[7] - (numbers[1] - numbers[5]) - numbers[3]
@@ -27,15 +28,23 @@ struct HTMLWindowDrawing {
             placed.append(Placed(title: window.title ?? "untitled", x: x, y: y, width: numbers[2], height: numbers[3]))
         }
         guard let screen, !placed.isEmpty else { return }
-        out.markup("<figure class=\"screen\"><svg viewBox=\"0 0 \(Self.number(screen.width)) \(Self.number(screen.height))\" role=\"img\" aria-label=\"windows at their saved frames\">")
-        out.markup("<rect class=\"display\" x=\"0\" y=\"0\" width=\"\(Self.number(screen.width))\" height=\"\(Self.number(screen.height))\"/>")
+        out.markup(
+            "<figure class=\"screen\"><svg viewBox=\"0 0 \(Self.number(screen.width)) \(Self.number(screen.height))\" role=\"img\" aria-label=\"windows at their saved frames\">"
+        )
+        out.markup(
+            "<rect class=\"display\" x=\"0\" y=\"0\" width=\"\(Self.number(screen.width))\" height=\"\(Self.number(screen.height))\"/>"
+        )
         for window in placed {
-            out.markup("<rect class=\"frame\" x=\"\(Self.number(window.x))\" y=\"\(Self.number(window.y))\" width=\"\(Self.number(window.width))\" height=\"\(Self.number(window.height))\"/>")
+            out.markup(
+                "<rect class=\"frame\" x=\"\(Self.number(window.x))\" y=\"\(Self.number(window.y))\" width=\"\(Self.number(window.width))\" height=\"\(Self.number(window.height))\"/>"
+            )
             out.markup("<text x=\"\(Self.number(window.x + 12))\" y=\"\(Self.number(window.y + 36))\">")
             out.text(window.title)
             out.markup("</text>")
         }
-        out.markup("</svg><figcaption>windows at their saved frames (NSWindowFrame), on a screen of \(Self.number(screen.width))×\(Self.number(screen.height))</figcaption></figure>")
+        out.markup(
+            "</svg><figcaption>windows at their saved frames (NSWindowFrame), on a screen of \(Self.number(screen.width))×\(Self.number(screen.height))</figcaption></figure>"
+        )
     }
 
     /// The numbers of a frame string; anything else in it makes it no frame.

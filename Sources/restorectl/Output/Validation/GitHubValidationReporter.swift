@@ -7,12 +7,14 @@ struct GitHubValidationReporter: ValidationReporter {
 
     func report(_ run: ValidationRun, quiet: Bool, style: TextStyle) -> String {
         run.findingLines { file, finding in
-            let command = switch finding.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
-            return "::\(command) file=\(Self.escapedProperty(file)),title=\(Self.escapedProperty("restorectl " + finding.rule.rawValue))::"
+            let command =
+                switch finding.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
+            return
+                "::\(command) file=\(Self.escapedProperty(file)),title=\(Self.escapedProperty("restorectl " + finding.rule.rawValue))::"
                 + Self.escapedData("[\(finding.rule.rawValue)] " + finding.located(demangled: true))
         }
     }

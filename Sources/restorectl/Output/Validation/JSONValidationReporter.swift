@@ -8,8 +8,10 @@ struct JSONValidationReporter: ValidationReporter {
     func report(_ run: ValidationRun, quiet: Bool, style: TextStyle) -> String {
         var text = ""
         for file in run.files where !(quiet && file.findings.isEmpty) {
-            var members: [(String, JSONValue)] = [("file", .string(file.name)), ("ok", .boolean(run.passes(file))),
-                                                  ("findings", .array(file.findings.map(\.json)))]
+            var members: [(String, JSONValue)] = [
+                ("file", .string(file.name)), ("ok", .boolean(run.passes(file))),
+                ("findings", .array(file.findings.map(\.json))),
+            ]
             if let readError = file.readError { members.append(("error", .string(readError))) }
             text += JSONValue.object(members).serialized(pretty: false) + "\n"
         }

@@ -21,7 +21,8 @@ struct JUnitValidationReporter: ValidationReporter {
             for finding in file.findings {
                 let message = Self.xmlEscaped("[\(finding.rule.rawValue)] " + finding.located())
                 if run.fails(finding) {
-                    text += "      <failure type=\"\(finding.rule.rawValue)\" message=\"\(message)\">\(message)</failure>\n"
+                    text +=
+                        "      <failure type=\"\(finding.rule.rawValue)\" message=\"\(message)\">\(message)</failure>\n"
                 } else {
                     notes.append("\(finding.severity.rawValue): " + message)
                 }

@@ -17,17 +17,27 @@ struct SARIFValidationReporter: ValidationReporter {
         var results: [JSONValue] = []
         for file in run.files {
             for finding in file.findings {
-                var location: [(String, JSONValue)] = [("physicalLocation", .object([("artifactLocation", .object([("uri", .string(Self.uri(file.name)))]))]))]
+                var location: [(String, JSONValue)] = [
+                    (
+                        "physicalLocation",
+                        .object([("artifactLocation", .object([("uri", .string(Self.uri(file.name)))]))])
+                    )
+                ]
                 if let path = finding.path {
-                    location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(path)), ("kind", .string("object"))])])))
+                    location.append(
+                        (
+                            "logicalLocations",
+                            .array([.object([("fullyQualifiedName", .string(path)), ("kind", .string("object"))])])
+                        ))
                 }
-                results.append(.object([
-                    ("ruleId", .string(finding.rule.rawValue)),
-                    ("ruleIndex", .integer(PropertyListInteger(rules.firstIndex(of: finding.rule) ?? 0))),
-                    ("level", .string(run.fails(finding) ? "error" : finding.severity.rawValue)),
-                    ("message", .object([("text", .string(finding.located()))])),
-                    ("locations", .array([.object(location)])),
-                ]))
+                results.append(
+                    .object([
+                        ("ruleId", .string(finding.rule.rawValue)),
+                        ("ruleIndex", .integer(PropertyListInteger(rules.firstIndex(of: finding.rule) ?? 0))),
+                        ("level", .string(run.fails(finding) ? "error" : finding.severity.rawValue)),
+                        ("message", .object([("text", .string(finding.located()))])),
+                        ("locations", .array([.object(location)])),
+                    ]))
             }
         }
         let driver = JSONValue.object([
@@ -49,8 +59,9 @@ struct SARIFValidationReporter: ValidationReporter {
         var text = ""
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 text.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)

@@ -14,12 +14,14 @@ struct TextValidationReporter: ValidationReporter {
             let name = TerminalText.escaped(file.name)
             let onlyNotes = !file.findings.contains { $0.severity > .note }
             for finding in file.findings {
-                let severity = switch finding.severity {
-                case .error: style.problem("error")
-                case .warning: style.paint("warning", "33")
-                case .note: style.paint("note", "36")
-                }
-                let line = "\(name): \(severity): \(TerminalText.escaped(finding.located(demangled: true))) [\(finding.rule.rawValue)]"
+                let severity =
+                    switch finding.severity {
+                    case .error: style.problem("error")
+                    case .warning: style.paint("warning", "33")
+                    case .note: style.paint("note", "36")
+                    }
+                let line =
+                    "\(name): \(severity): \(TerminalText.escaped(finding.located(demangled: true))) [\(finding.rule.rawValue)]"
                 if let width = style.width, TextLayout.width(line) > width {
                     text += TextLayout.wrap(line, width: width, indent: "    ").joined(separator: "\n") + "\n"
                 } else {

@@ -43,7 +43,8 @@ extension ValidationRun {
     var summary: String {
         let warned = passedWithWarnings
         let warnings = warned.reduce(0) { $0 + self.warnings($1) }
-        let withWarnings = warned.isEmpty ? "" : ", \(warned.count) passed with \(ArchiveTextSink.count(warnings, "warning"))"
+        let withWarnings =
+            warned.isEmpty ? "" : ", \(warned.count) passed with \(ArchiveTextSink.count(warnings, "warning"))"
         return "\(ArchiveTextSink.count(files.count, "archive")): \(passedCount - warned.count) passed\(withWarnings), "
             + "\(failedCount) failed, \(unreadableCount) unreadable"
     }

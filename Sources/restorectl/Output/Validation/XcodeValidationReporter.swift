@@ -5,6 +5,8 @@ struct XcodeValidationReporter: ValidationReporter {
     var isTerminalText: Bool { true }
 
     func report(_ run: ValidationRun, quiet: Bool, style: TextStyle) -> String {
-        run.findingLines { file, finding in "\(file): \(finding.severity.rawValue): [\(finding.rule.rawValue)] " + finding.located(demangled: true) }
+        run.findingLines { file, finding in
+            "\(file): \(finding.severity.rawValue): [\(finding.rule.rawValue)] " + finding.located(demangled: true)
+        }
     }
 }

@@ -50,15 +50,19 @@ package struct RestorationDiff: Sendable {
 
     /// Whether nothing differs.
     package var isEqual: Bool {
-        metadata.isEmpty && addedPaths.isEmpty && removedPaths.isEmpty && objects.isEmpty && extra.isEmpty && scenes?.isEmpty != false
+        metadata.isEmpty && addedPaths.isEmpty && removedPaths.isEmpty && objects.isEmpty && extra.isEmpty
+            && scenes?.isEmpty != false
     }
 
     /// Compares what two saved-state paths hold, as `SavedStateFolder.read` gives it: the archives,
     /// and when both sides hold scene state (a folder, or an archive in a folder with scenes), their
     /// SwiftUI scenes. A side without `data.data` counts as an archive with nothing in it but the
     /// folder's `restorationInfo.plist`.
-    package init(saved a: (archive: RestorationArchive?, folder: SavedStateFolder?),
-                 _ b: (archive: RestorationArchive?, folder: SavedStateFolder?), options: KeyedArchive.Options = KeyedArchive.Options()) {
+    package init(
+        saved a: (archive: RestorationArchive?, folder: SavedStateFolder?),
+        _ b: (archive: RestorationArchive?, folder: SavedStateFolder?),
+        options: KeyedArchive.Options = KeyedArchive.Options()
+    ) {
         func archive(_ side: (archive: RestorationArchive?, folder: SavedStateFolder?)) -> RestorationArchive {
             if let archive = side.archive { return archive }
             var empty = RestorationArchive(archive: KeyedArchive(top: []), options: options)
@@ -66,19 +70,25 @@ package struct RestorationDiff: Sendable {
             return empty
         }
         self.init(archive(a), archive(b), options: options)
-        if let folderA = a.folder, let folderB = b.folder { scenes = SceneStorageDiff(folderA, folderB, options: options) }
+        if let folderA = a.folder, let folderB = b.folder {
+            scenes = SceneStorageDiff(folderA, folderB, options: options)
+        }
     }
 
     /// Compares `a` (before) with `b` (after).
-    /// 
+    ///
     /// - Parameters:
     ///   - a: the earlier archive.
     ///   - b: the later archive.
     ///   - options: the limits for decoding nested archives.
-    package init(_ a: RestorationArchive, _ b: RestorationArchive, options: KeyedArchive.Options = KeyedArchive.Options()) {
+    package init(
+        _ a: RestorationArchive, _ b: RestorationArchive, options: KeyedArchive.Options = KeyedArchive.Options()
+    ) {
         // One renderer per side, so that the budget bounds the whole report; it renders only
         // values that differ, the old ones with the first and the new ones with the second.
-        var renderers = (RestorationArchive.jsonRenderer(options: options), RestorationArchive.jsonRenderer(options: options))
+        var renderers = (
+            RestorationArchive.jsonRenderer(options: options), RestorationArchive.jsonRenderer(options: options)
+        )
         // UIKit's own root keys (first responders, size classes, snapshot flag) count as metadata.
         if case .object(let before) = a.metadataJSON, case .object(let after) = b.metadataJSON {
             for ((name, old), (_, new)) in zip(before + a.bookkeepingJSON, after + b.bookkeepingJSON) where old != new {
@@ -93,26 +103,40 @@ package struct RestorationDiff: Sendable {
         for objectB in b.objects {
             guard let objectA = objectsA[objectB.path] else { continue }
             // Each coder is an archive of its own: its objects' indexes are its own.
-            var comparison = ArchiveValueComparison(objectA.coder.flatMap { try? $0.get() }, objectB.coder.flatMap { try? $0.get() },
-                                                    options: options, proxyKey: RestorationArchive.proxyPath)
-            var changes = Self.compare(objectA.state, objectB.state, path: objectB.path, comparison: &comparison, renderers: &renderers)
+            var comparison = ArchiveValueComparison(
+                objectA.coder.flatMap { try? $0.get() }, objectB.coder.flatMap { try? $0.get() },
+                options: options, proxyKey: RestorationArchive.proxyPath)
+            var changes = Self.compare(
+                objectA.state, objectB.state, path: objectB.path, comparison: &comparison, renderers: &renderers)
             func note(_ name: String, _ old: String?, _ new: String?) {
-                if old != new { changes.classChanges.append(Change(name: name, old: old.map(JSONValue.string) ?? .null, new: new.map(JSONValue.string) ?? .null)) }
+                if old != new {
+                    changes.classChanges.append(
+                        Change(
+                            name: name, old: old.map(JSONValue.string) ?? .null, new: new.map(JSONValue.string) ?? .null
+                        ))
+                }
             }
             note("className", objectA.className, objectB.className)
             note("restorationClass", objectA.restorationClass, objectB.restorationClass)
-            note("isViewController", objectA.isViewController.map(String.init), objectB.isViewController.map(String.init))
+            note(
+                "isViewController", objectA.isViewController.map(String.init), objectB.isViewController.map(String.init)
+            )
             note("error", objectA.coderError?.description, objectB.coderError?.description)
             let storyboards = (objectA.storyboard?.json ?? .null, objectB.storyboard?.json ?? .null)
-            if storyboards.0 != storyboards.1 { changes.classChanges.append(Change(name: "storyboard", old: storyboards.0, new: storyboards.1)) }
+            if storyboards.0 != storyboards.1 {
+                changes.classChanges.append(Change(name: "storyboard", old: storyboards.0, new: storyboards.1))
+            }
             if !changes.isEmpty { objects.append(changes) }
         }
-        var comparison = ArchiveValueComparison(a.archive, b.archive, options: options, proxyKey: RestorationArchive.proxyPath)
+        var comparison = ArchiveValueComparison(
+            a.archive, b.archive, options: options, proxyKey: RestorationArchive.proxyPath)
         extra = Self.compare(a.extras, b.extras, path: "", comparison: &comparison, renderers: &renderers)
     }
 
-    static func compare(_ a: [ArchiveField], _ b: [ArchiveField], path: String, comparison: inout ArchiveValueComparison,
-                        renderers: inout (ArchiveJSONWalk, ArchiveJSONWalk)) -> ObjectChanges {
+    static func compare(
+        _ a: [ArchiveField], _ b: [ArchiveField], path: String, comparison: inout ArchiveValueComparison,
+        renderers: inout (ArchiveJSONWalk, ArchiveJSONWalk)
+    ) -> ObjectChanges {
         var changes = ObjectChanges(path: path)
         // A key given twice (a dictionary may hold one twice) pairs its first with the first, and so on.
         var before: [String: [ArchiveValue]] = [:]
@@ -125,7 +149,10 @@ package struct RestorationDiff: Sendable {
             let old = olds.removeFirst()
             before[field.key] = olds
             if !comparison.isEqual(old, field.value, nesting: 1) {
-                changes.changed.append(Change(name: field.key, old: renderers.0.render(old, nesting: 1), new: renderers.1.render(field.value, nesting: 1)))
+                changes.changed.append(
+                    Change(
+                        name: field.key, old: renderers.0.render(old, nesting: 1),
+                        new: renderers.1.render(field.value, nesting: 1)))
             }
         }
         for field in a {
@@ -151,14 +178,17 @@ package struct RestorationDiff: Sendable {
             ])
         }
         var extraMembers: [(String, JSONValue)] = []
-        if case .object(let members) = object(extra) { extraMembers = members.filter { $0.0 != "path" && $0.0 != "classChanges" } }
-        return .object([
-            ("equal", .boolean(isEqual)),
-            ("metadata", changes(metadata)),
-            ("added", .array(addedPaths.map(JSONValue.string))),
-            ("removed", .array(removedPaths.map(JSONValue.string))),
-            ("objects", .array(objects.map(object))),
-            ("extra", .object(extraMembers)),
-        ] + (scenes.map { [("scenes", $0.json)] } ?? []))
+        if case .object(let members) = object(extra) {
+            extraMembers = members.filter { $0.0 != "path" && $0.0 != "classChanges" }
+        }
+        return .object(
+            [
+                ("equal", .boolean(isEqual)),
+                ("metadata", changes(metadata)),
+                ("added", .array(addedPaths.map(JSONValue.string))),
+                ("removed", .array(removedPaths.map(JSONValue.string))),
+                ("objects", .array(objects.map(object))),
+                ("extra", .object(extraMembers)),
+            ] + (scenes.map { [("scenes", $0.json)] } ?? []))
     }
 }

@@ -77,7 +77,8 @@ package struct SceneStorageDiff: Sendable {
         let scenesA = Self.scenes(a), scenesB = Self.scenes(b)
         // Identifiers name the scenes' folders, so they are unique: one lookup per scene, as a
         // folder may hold thousands.
-        let byIdentifier = Dictionary(scenesA.indices.map { (scenesA[$0].identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let byIdentifier = Dictionary(
+            scenesA.indices.map { (scenesA[$0].identifier, $0) }, uniquingKeysWith: { first, _ in first })
         var matches = scenesB.map { byIdentifier[$0.identifier] }
         var taken = Set(matches.compactMap { $0 })
         // Only then by position: a scene matched by identifier must not be taken by another first.
@@ -88,7 +89,9 @@ package struct SceneStorageDiff: Sendable {
         }
         for position in scenesB.indices where matches[position] == nil {
             let group = Self.group(scenesB[position])
-            guard let (indexes, next) = groups[group], next < indexes.count else { added.append(scenesB[position]); continue }
+            guard let (indexes, next) = groups[group], next < indexes.count else {
+                added.append(scenesB[position]); continue
+            }
             matches[position] = indexes[next]
             groups[group]?.next = next + 1
             taken.insert(indexes[next])
@@ -147,8 +150,11 @@ package struct SceneStorageDiff: Sendable {
     /// "domain", "old", "new"}` with `{"type", "value"}` each.
     package var json: JSONValue {
         func scene(_ scene: Scene) -> [(String, JSONValue)] {
-            [("identifier", .string(scene.identifier)), ("sceneID", scene.swiftUI.sceneID.map(JSONValue.string) ?? .null),
-             ("sceneType", scene.swiftUI.sceneType.map(JSONValue.string) ?? .null)]
+            [
+                ("identifier", .string(scene.identifier)),
+                ("sceneID", scene.swiftUI.sceneID.map(JSONValue.string) ?? .null),
+                ("sceneType", scene.swiftUI.sceneType.map(JSONValue.string) ?? .null),
+            ]
         }
         func key(_ change: Change) -> [(String, JSONValue)] {
             // The domain as `swiftUI.storage` gives it.
@@ -156,20 +162,35 @@ package struct SceneStorageDiff: Sendable {
             return [("key", .string(change.key)), ("domain", domain.map(JSONValue.string) ?? .null)]
         }
         func entries(_ list: [Change]) -> JSONValue {
-            .array(list.map { change in
-                let value = change.new ?? change.old
-                return .object(key(change) + [("type", value.map { .string($0.type) } ?? .null), ("value", value?.value ?? .null)])
-            })
+            .array(
+                list.map { change in
+                    let value = change.new ?? change.old
+                    return .object(
+                        key(change) + [
+                            ("type", value.map { .string($0.type) } ?? .null), ("value", value?.value ?? .null),
+                        ])
+                })
         }
         func change(_ change: Change) -> JSONValue {
             .object(key(change) + [("old", Typed.json(change.old)), ("new", Typed.json(change.new))])
         }
         let changedScenes = changed.map { changes -> JSONValue in
             var members = scene(changes.old)
-            members.insert(("newIdentifier", changes.new.identifier == changes.old.identifier ? .null : .string(changes.new.identifier)), at: 1)
-            members.append(("sceneValue", changes.sceneValue.map { .object([("old", Typed.json($0.old)), ("new", Typed.json($0.new))]) } ?? .null))
-            members += [("added", entries(changes.added)), ("removed", entries(changes.removed)),
-                        ("changed", .array(changes.changed.map(change)))]
+            members.insert(
+                (
+                    "newIdentifier",
+                    changes.new.identifier == changes.old.identifier ? .null : .string(changes.new.identifier)
+                ), at: 1)
+            members.append(
+                (
+                    "sceneValue",
+                    changes.sceneValue.map { .object([("old", Typed.json($0.old)), ("new", Typed.json($0.new))]) }
+                        ?? .null
+                ))
+            members += [
+                ("added", entries(changes.added)), ("removed", entries(changes.removed)),
+                ("changed", .array(changes.changed.map(change))),
+            ]
             return .object(members)
         }
         return .object([

@@ -43,7 +43,8 @@ extension RestorationDocument {
     static func notJSON(_ bytes: [UInt8]) -> String? {
         switch PropertyListFormat.detect(bytes) {
         case nil: PropertyListError.emptyFile.description
-        case .binary: "a binary property list, not a JSON document (dump --format json writes the document of an archive)"
+        case .binary:
+            "a binary property list, not a JSON document (dump --format json writes the document of an archive)"
         case .xml: "an XML property list, not a JSON document (dump --format json writes the document of an archive)"
         case .json, .openStep: nil
         }
@@ -59,6 +60,7 @@ extension RestorationDocument {
     /// file holds no scenes.
     package var refusalAsArchive: String? {
         guard sceneCount > 0 else { return nil }
-        return "scenes: the document has \(sceneCount) scene(s), which only a .savedState folder holds (-o NAME.savedState)"
+        return
+            "scenes: the document has \(sceneCount) scene(s), which only a .savedState folder holds (-o NAME.savedState)"
     }
 }

@@ -18,23 +18,28 @@ struct RootArchiveBuilder {
         var paths: [String] = []
         for (position, object) in objects.enumerated() {
             let location = JSONLocation("objects").appending(position)
-            guard case .object(let members) = object, case .string(let path)? = members.first(where: { $0.0 == "path" })?.1 else {
+            guard case .object(let members) = object,
+                case .string(let path)? = members.first(where: { $0.0 == "path" })?.1
+            else {
                 throw JSONDocumentError(location, "an object needs a `path` string")
             }
             paths.append(path)
         }
-        reader = RestorationValueReader(objectPaths: options.allowsDanglingReferences ? nil : Set(paths),
-                                        maximumNesting: options.maximumNesting, maximumBytes: options.maximumOutputBytes)
+        reader = RestorationValueReader(
+            objectPaths: options.allowsDanglingReferences ? nil : Set(paths),
+            maximumNesting: options.maximumNesting, maximumBytes: options.maximumOutputBytes)
         metadata = try Self.metadata(document.has("metadata") ? document["metadata"] ?? .object([]) : nil)
         let extraMembers = try document.object("extra") ?? []
         extras = try reader.fields(extraMembers, at: JSONLocation("extra"), place: .coderKey, nesting: 0)
         for (field, member) in zip(extras, extraMembers) {
             let location = JSONLocation("extra").appending(member.0)
             if RestorationArchive.isBookkeeping(field.key) || paths.contains(field.key) {
-                throw JSONDocumentError(location, "is a key UIKit writes for itself or an object's path, not an app delegate's key")
+                throw JSONDocumentError(
+                    location, "is a key UIKit writes for itself or an object's path, not an app delegate's key")
             }
             if field.value.dataBytes.map(KeyedArchive.looksLikeArchive) == true {
-                throw JSONDocumentError(location, "a keyed archive among the root keys is read as an unlisted object's coder")
+                throw JSONDocumentError(
+                    location, "a keyed archive among the root keys is read as an unlisted object's coder")
             }
         }
         firstResponders = try Self.strings(document.array("firstResponders") ?? [], at: JSONLocation("firstResponders"))
@@ -45,21 +50,32 @@ struct RootArchiveBuilder {
         for (position, object) in objects.enumerated() {
             let location = JSONLocation("objects").appending(position)
             let path = paths[position]
-            guard !path.isEmpty, seen.insert(path).inserted else { throw JSONDocumentError(location.appending("path"), "empty, or the path of an earlier object") }
-            guard !RestorationArchive.isBookkeeping(path) else { throw JSONDocumentError(location.appending("path"), "is a root key UIKit writes for itself") }
+            guard !path.isEmpty, seen.insert(path).inserted else {
+                throw JSONDocumentError(location.appending("path"), "empty, or the path of an earlier object")
+            }
+            guard !RestorationArchive.isBookkeeping(path) else {
+                throw JSONDocumentError(location.appending("path"), "is a root key UIKit writes for itself")
+            }
             let parent = parents.nearestMemberAncestor(of: path).map { String($0) }
             let coder = try ObjectCoder(object, at: location, path: path, parent: parent, reader: &reader)
             // The dump lists the objects kRootRestorationIdentifiersKey names first, then the rest.
             if coder.isListed {
-                guard !unlistedSeen else { throw JSONDocumentError(location.appending("listed"), "listed objects come before unlisted ones, as the dump shows them") }
+                guard !unlistedSeen else {
+                    throw JSONDocumentError(
+                        location.appending("listed"), "listed objects come before unlisted ones, as the dump shows them"
+                    )
+                }
                 listed.append(path)
             } else {
                 unlistedSeen = true
             }
-            if let restorationClass = coder.restorationClass { classMap.append((path, .stored(.string(restorationClass)))) }
+            if let restorationClass = coder.restorationClass {
+                classMap.append((path, .stored(.string(restorationClass))))
+            }
             if let value = coder.stored { coders.append(ArchiveField(path, value)) }
         }
-        hasContent = !metadata.isEmpty || !objects.isEmpty || !extras.isEmpty || !firstResponders.isEmpty || sizeClassMap != nil
+        hasContent =
+            !metadata.isEmpty || !objects.isEmpty || !extras.isEmpty || !firstResponders.isEmpty || sizeClassMap != nil
     }
 
     /// `data.data`'s bytes.
@@ -67,10 +83,15 @@ struct RootArchiveBuilder {
         var top = metadata + extras
         if let sizeClassMap { top.append(ArchiveField(RestorationKey.sizeClassMap, sizeClassMap)) }
         top += coders
-        if !firstResponders.isEmpty { top.append(ArchiveField(RestorationKey.firstResponders, RestorationEditor.archived(strings: firstResponders))) }
+        if !firstResponders.isEmpty {
+            top.append(
+                ArchiveField(RestorationKey.firstResponders, RestorationEditor.archived(strings: firstResponders)))
+        }
         top.append(ArchiveField(RestorationKey.rootIdentifiers, RestorationEditor.archived(strings: listed)))
         top.append(ArchiveField(RestorationKey.classMap, RestorationEditor.archived(dictionary: classMap)))
-        if let ignoreSnapshot { top.append(ArchiveField(RestorationKey.ignoreSnapshot, .inline(.boolean(ignoreSnapshot)))) }
+        if let ignoreSnapshot {
+            top.append(ArchiveField(RestorationKey.ignoreSnapshot, .inline(.boolean(ignoreSnapshot))))
+        }
         return try reader.encode(top, at: JSONLocation())
     }
 
@@ -80,12 +101,18 @@ struct RootArchiveBuilder {
     static func metadata(_ json: JSONValue?) throws(JSONDocumentError) -> [ArchiveField] {
         let names = ["bundleVersion", "systemVersion", "idiom", "idiomValue", "timestamp", "archiveVersion", "keys"]
         let members = try JSONMembers(json ?? .object([]), at: JSONLocation("metadata"), known: names)
-        let baseKeys = ["bundleVersion": RestorationKey.bundleVersion, "systemVersion": RestorationKey.systemVersion,
-                        "idiom": RestorationKey.idiom, "timestamp": RestorationKey.timestamp]
+        let baseKeys = [
+            "bundleVersion": RestorationKey.bundleVersion, "systemVersion": RestorationKey.systemVersion,
+            "idiom": RestorationKey.idiom, "timestamp": RestorationKey.timestamp,
+        ]
         var spelling = baseKeys
         let keysLocation = JSONLocation("metadata.keys")
         for (field, key) in try members.object("keys") ?? [] {
-            guard let base = baseKeys[field] else { throw JSONDocumentError(keysLocation.appending(field), "not a metadata field with a key (\(baseKeys.keys.sorted().joined(separator: ", ")))") }
+            guard let base = baseKeys[field] else {
+                throw JSONDocumentError(
+                    keysLocation.appending(field),
+                    "not a metadata field with a key (\(baseKeys.keys.sorted().joined(separator: ", ")))")
+            }
             guard case .string(let text) = key, text == base || text == base + "Key" else {
                 throw JSONDocumentError(keysLocation.appending(field), "is \(base) or \(base)Key")
             }
@@ -100,7 +127,10 @@ struct RootArchiveBuilder {
             guard parts.count == 2, let major = parts[0], let minor = parts[1] else {
                 throw members.error("archiveVersion", "is MAJOR.MINOR, like \"2.1\"")
             }
-            fields += [ArchiveField(RestorationKey.majorVersion, .inline(.int(major))), ArchiveField(RestorationKey.minorVersion, .inline(.int(minor)))]
+            fields += [
+                ArchiveField(RestorationKey.majorVersion, .inline(.int(major))),
+                ArchiveField(RestorationKey.minorVersion, .inline(.int(minor))),
+            ]
         }
         let idiomName = try members.string("idiom")
         var idiom = try members.integer("idiomValue")
@@ -116,17 +146,28 @@ struct RootArchiveBuilder {
             guard case .success(.date(let seconds))? = TypedWrapper.value([("$date", .string(timestamp))]) else {
                 throw members.error("timestamp", "is an ISO 8601 date like \"2014-05-02T14:51:00Z\", years 1 to 9999")
             }
-            fields.append(ArchiveField(key("timestamp", RestorationKey.timestamp), .object(ArchiveObject(className: "NSDate", fields: [ArchiveField("NS.time", .inline(.double(seconds)))]))))
+            fields.append(
+                ArchiveField(
+                    key("timestamp", RestorationKey.timestamp),
+                    .object(
+                        ArchiveObject(className: "NSDate", fields: [ArchiveField("NS.time", .inline(.double(seconds)))])
+                    )))
         }
-        if let system = try members.string("systemVersion") { fields.append(ArchiveField(key("systemVersion", RestorationKey.systemVersion), .stored(.string(system)))) }
-        if let bundle = try members.string("bundleVersion") { fields.append(ArchiveField(key("bundleVersion", RestorationKey.bundleVersion), .stored(.string(bundle)))) }
+        if let system = try members.string("systemVersion") {
+            fields.append(ArchiveField(key("systemVersion", RestorationKey.systemVersion), .stored(.string(system))))
+        }
+        if let bundle = try members.string("bundleVersion") {
+            fields.append(ArchiveField(key("bundleVersion", RestorationKey.bundleVersion), .stored(.string(bundle))))
+        }
         return fields
     }
 
     static func strings(_ elements: [JSONValue], at location: JSONLocation) throws(JSONDocumentError) -> [String] {
         var strings: [String] = []
         for (position, element) in elements.enumerated() {
-            guard case .string(let text) = element else { throw JSONDocumentError(location.appending(position), "expected an identifier path string") }
+            guard case .string(let text) = element else {
+                throw JSONDocumentError(location.appending(position), "expected an identifier path string")
+            }
             strings.append(text)
         }
         return strings
@@ -137,14 +178,16 @@ struct RootArchiveBuilder {
         guard !windows.isEmpty else { return nil }
         var entries: [(String, ArchiveValue)] = []
         for (window, traits) in windows {
-            let members = try JSONMembers(traits, at: JSONLocation("sizeClasses").appending(window), known: ["horizontal", "vertical"])
+            let members = try JSONMembers(
+                traits, at: JSONLocation("sizeClasses").appending(window), known: ["horizontal", "vertical"])
             func stored(_ name: String) throws(JSONDocumentError) -> [(String, ArchiveValue)] {
                 guard let text = try members.string(name) else { return [] }
                 let key = name == "vertical" ? RestorationKey.verticalSizeClass : RestorationKey.horizontalSizeClass
                 return [(key, .stored(.string(SizeClass.storedName(for: text) ?? text)))]
             }
             // UIKit's order: vertical, then horizontal.
-            entries.append((window, RestorationEditor.archived(dictionary: try stored("vertical") + stored("horizontal"))))
+            entries.append(
+                (window, RestorationEditor.archived(dictionary: try stored("vertical") + stored("horizontal"))))
         }
         return RestorationEditor.archived(dictionary: entries)
     }

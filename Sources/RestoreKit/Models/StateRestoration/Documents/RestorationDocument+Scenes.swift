@@ -3,40 +3,64 @@
 /// scene, a folder with `data.data` (the restoration activity, a plain dictionary),
 /// `userInfo.data` and `internalUserInfo.data` (plain dictionaries).
 struct SceneFilesBuilder {
-    static let members = ["identifier", "testLaunch", "knownSession", "hasFolder", "role", "configurationName",
-                          "delegateClass", "configuration", "activity", "userInfo", "internalUserInfo", "error"]
+    static let members = [
+        "identifier", "testLaunch", "knownSession", "hasFolder", "role", "configurationName",
+        "delegateClass", "configuration", "activity", "userInfo", "internalUserInfo", "error",
+    ]
     /// File names of the saved-state folder itself, which a scene's folder must not take.
-    static let reservedNames = Set((["data.data", "restorationInfo.plist", "inprogress.data"] + KnownSceneSessions.folderNames).map { $0.lowercased() })
+    static let reservedNames = Set(
+        (["data.data", "restorationInfo.plist", "inprogress.data"] + KnownSceneSessions.folderNames).map {
+            $0.lowercased()
+        })
 
     var reader: RestorationValueReader
 
-    mutating func files(_ scenes: [JSONValue], at location: JSONLocation) throws(JSONDocumentError) -> [RestorationDocument.File] {
+    mutating func files(_ scenes: [JSONValue], at location: JSONLocation) throws(JSONDocumentError)
+        -> [RestorationDocument.File]
+    {
         var sessions: [PropertyListDictionary.Entry] = []
         var folders: [RestorationDocument.File] = []
         var names: Set<String> = []
         var lastFolderOnly: String?
         for (position, json) in scenes.enumerated() {
             let scene = try JSONMembers(json, at: location.appending(position), known: Self.members)
-            guard let identifier = try scene.string("identifier") else { throw scene.error("identifier", "a scene needs its persistent identifier") }
+            guard let identifier = try scene.string("identifier") else {
+                throw scene.error("identifier", "a scene needs its persistent identifier")
+            }
             // The identifier names a folder: nothing in it may lead outside the saved-state folder.
             guard SafeFileName.isSafe(identifier), !Self.reservedNames.contains(identifier.lowercased()) else {
-                throw scene.error("identifier", "cannot be a folder name (empty, `/`, `..`, a control character, or a name the saved-state folder uses)")
+                throw scene.error(
+                    "identifier",
+                    "cannot be a folder name (empty, `/`, `..`, a control character, or a name the saved-state folder uses)"
+                )
             }
-            guard names.insert(identifier.lowercased()).inserted else { throw scene.error("identifier", "names the folder of an earlier scene") }
+            guard names.insert(identifier.lowercased()).inserted else {
+                throw scene.error("identifier", "names the folder of an earlier scene")
+            }
             if scene.has("testLaunch"), try scene.bool("testLaunch") != (identifier == SceneKey.testLaunchIdentifier) {
-                throw scene.error("testLaunch", "is derived: true exactly for the scene named \(SceneKey.testLaunchIdentifier)")
+                throw scene.error(
+                    "testLaunch", "is derived: true exactly for the scene named \(SceneKey.testLaunchIdentifier)")
             }
-            if scene["error"] != nil { throw scene.error("error", "the scene's files were unreadable when dumped; there is nothing to write for them") }
+            if scene["error"] != nil {
+                throw scene.error(
+                    "error", "the scene's files were unreadable when dumped; there is nothing to write for them")
+            }
             let known = try scene.bool("knownSession") ?? true, hasFolder = try scene.bool("hasFolder") ?? true
             // The dump lists known sessions first, then the other folders by name.
             if known {
-                guard lastFolderOnly == nil else { throw scene.error("knownSession", "scenes with a known session come before those without") }
+                guard lastFolderOnly == nil else {
+                    throw scene.error("knownSession", "scenes with a known session come before those without")
+                }
                 sessions.append(.init(key: identifier, value: .data(try session(scene, identifier: identifier))))
             } else {
                 guard hasFolder else { throw scene.error("hasFolder", "a scene without a known session is its folder") }
-                if let lastFolderOnly, !(lastFolderOnly < identifier) { throw scene.error("identifier", "scenes without a known session come in name order") }
+                if let lastFolderOnly, !(lastFolderOnly < identifier) {
+                    throw scene.error("identifier", "scenes without a known session come in name order")
+                }
                 lastFolderOnly = identifier
-                for name in ["role", "configuration"] where scene[name] != nil { throw scene.error(name, "belongs to a known session (knownSession is false)") }
+                for name in ["role", "configuration"] where scene[name] != nil {
+                    throw scene.error(name, "belongs to a known session (knownSession is false)")
+                }
             }
             let contents = try folder(scene)
             if !hasFolder, let name = ["activity", "userInfo", "internalUserInfo"].first(where: { scene[$0] != nil }) {
@@ -44,20 +68,26 @@ struct SceneFilesBuilder {
             }
             if hasFolder {
                 folders.append(RestorationDocument.File(components: [identifier], bytes: [], isFolder: true))
-                folders += contents.map { RestorationDocument.File(components: [identifier, $0.components[0]], bytes: $0.bytes) }
+                folders += contents.map {
+                    RestorationDocument.File(components: [identifier, $0.components[0]], bytes: $0.bytes)
+                }
             }
         }
         let table = BinaryPropertyListWriter().write(.dictionary(PropertyListDictionary(sessions)))
-        return [RestorationDocument.File(components: [KnownSceneSessions.folderName, "data.data"], bytes: table)] + folders
+        return [RestorationDocument.File(components: [KnownSceneSessions.folderName, "data.data"], bytes: table)]
+            + folders
     }
 
     /// The `UISceneSession` archive: `$top`'s `CanvasRestorationCanvasDefinitionKey`.
     private mutating func session(_ scene: JSONMembers, identifier: String) throws(JSONDocumentError) -> [UInt8] {
         var fields = [ArchiveField(SceneSessionKey.persistentIdentifier, .stored(.string(identifier)))]
-        if let role = try scene.string("role") { fields.append(ArchiveField(SceneSessionKey.role, .stored(.string(role)))) }
+        if let role = try scene.string("role") {
+            fields.append(ArchiveField(SceneSessionKey.role, .stored(.string(role))))
+        }
         var configuration: SceneConfiguration?
         if let json = scene["configuration"] {
-            let members = try JSONMembers(json, at: scene.location.appending("configuration"), known: Self.configurationKeys.map(\.name))
+            let members = try JSONMembers(
+                json, at: scene.location.appending("configuration"), known: Self.configurationKeys.map(\.name))
             var object: [ArchiveField] = []
             for (name, key) in Self.configurationKeys {
                 if name == "fromInfoPlist" {
@@ -95,7 +125,10 @@ struct SceneFilesBuilder {
         var renderer = RestorationArchive.jsonRenderer()
         let derived = (try? SceneActivity(bytes: bytes))?.swiftUI.map { $0.json { renderer.render($0, nesting: 1) } }
         guard derived == given else {
-            throw activity.error("swiftUI", "is derived: a SwiftUI scene's view of its userInfo (type \(SwiftUISceneKey.activityType)), as dump shows it")
+            throw activity.error(
+                "swiftUI",
+                "is derived: a SwiftUI scene's view of its userInfo (type \(SwiftUISceneKey.activityType)), as dump shows it"
+            )
         }
     }
 
@@ -103,14 +136,20 @@ struct SceneFilesBuilder {
     private mutating func folder(_ scene: JSONMembers) throws(JSONDocumentError) -> [RestorationDocument.File] {
         var files: [RestorationDocument.File] = []
         if let json = scene["activity"] {
-            let activity = try JSONMembers(json, at: scene.location.appending("activity"), known: ["type", "title", "userInfo", "swiftUI"])
+            let activity = try JSONMembers(
+                json, at: scene.location.appending("activity"), known: ["type", "title", "userInfo", "swiftUI"])
             var entries: [PropertyListDictionary.Entry] = []
-            if let type = try activity.string("type") { entries.append(.init(key: SceneKey.activityType, value: .string(type))) }
-            if let title = try activity.string("title") { entries.append(.init(key: SceneKey.activityTitle, value: .string(title))) }
+            if let type = try activity.string("type") {
+                entries.append(.init(key: SceneKey.activityType, value: .string(type)))
+            }
+            if let title = try activity.string("title") {
+                entries.append(.init(key: SceneKey.activityTitle, value: .string(title)))
+            }
             if let userInfo = try activity.object("userInfo") {
                 let location = activity.location.appending("userInfo")
                 let top = try reader.fields(userInfo, at: location, place: .coderKey, nesting: 1)
-                entries.append(.init(key: SceneKey.activityUserInfoData, value: .data(try reader.encode(top, at: location))))
+                entries.append(
+                    .init(key: SceneKey.activityUserInfoData, value: .data(try reader.encode(top, at: location))))
             }
             let bytes = BinaryPropertyListWriter().write(.dictionary(PropertyListDictionary(entries)))
             try Self.checkSwiftUI(activity, written: bytes)
@@ -118,16 +157,21 @@ struct SceneFilesBuilder {
         }
         for (name, file) in [("userInfo", "userInfo.data"), ("internalUserInfo", "internalUserInfo.data")] {
             guard let members = try scene.object(name) else { continue }
-            files.append(RestorationDocument.File(components: [file], bytes: try dictionaryFile(members, at: scene.location.appending(name))))
+            files.append(
+                RestorationDocument.File(
+                    components: [file], bytes: try dictionaryFile(members, at: scene.location.appending(name))))
         }
         return files
     }
 
     /// A plain property-list dictionary, as UIKit writes the session's userInfo; a keyed archive of
     /// those keys when a value needs one (a `$ref` or a `{"$class"}` object).
-    private mutating func dictionaryFile(_ members: [(String, JSONValue)], at location: JSONLocation) throws(JSONDocumentError) -> [UInt8] {
+    private mutating func dictionaryFile(_ members: [(String, JSONValue)], at location: JSONLocation)
+        throws(JSONDocumentError) -> [UInt8]
+    {
         if !Self.needsArchive(.object(members)) {
-            let plist = try PropertyListValue.converting(.object(members), at: location) { members, location throws(JSONDocumentError) in
+            let plist = try PropertyListValue.converting(.object(members), at: location) {
+                members, location throws(JSONDocumentError) in
                 guard members.count == 1, members[0].0 == "$archive" else { return nil }
                 return .data(try nestedArchive(members[0].1, at: location.appending("$archive")))
             }
@@ -136,8 +180,12 @@ struct SceneFilesBuilder {
         return try reader.encode(try reader.fields(members, at: location, place: .coderKey, nesting: 1), at: location)
     }
 
-    private mutating func nestedArchive(_ json: JSONValue, at location: JSONLocation) throws(JSONDocumentError) -> [UInt8] {
-        guard case .object(let top) = json else { throw JSONDocumentError(location, "a nested archive is an object of its keys") }
+    private mutating func nestedArchive(_ json: JSONValue, at location: JSONLocation) throws(JSONDocumentError)
+        -> [UInt8]
+    {
+        guard case .object(let top) = json else {
+            throw JSONDocumentError(location, "a nested archive is an object of its keys")
+        }
         return try reader.encode(try reader.fields(top, at: location, place: .coderKey, nesting: 2), at: location)
     }
 
@@ -148,7 +196,9 @@ struct SceneFilesBuilder {
             switch value {
             case .array(let elements): stack += elements
             case .object(let members):
-                if members.contains(where: { $0.0 == "$class" }) || (members.count == 1 && members[0].0 == "$ref") { return true }
+                if members.contains(where: { $0.0 == "$class" }) || (members.count == 1 && members[0].0 == "$ref") {
+                    return true
+                }
                 // A nested archive is an archive of its own, written as data.
                 if members.count == 1 && members[0].0 == "$archive" { continue }
                 stack += members.map(\.1)

@@ -43,7 +43,10 @@ package struct RestorationDocument {
     /// How many scenes the document has.
     package private(set) var sceneCount = 0
 
-    static let members = ["file", "metadata", "firstResponders", "sizeClasses", "ignoreSnapshot", "objects", "extra", "inProgress", "scenes"]
+    static let members = [
+        "file", "metadata", "firstResponders", "sizeClasses", "ignoreSnapshot", "objects", "extra", "inProgress",
+        "scenes",
+    ]
 
     /// Reads and checks a document, and makes its files.
     package init(json: JSONValue, options: Options = Options()) throws(JSONDocumentError) {
@@ -55,15 +58,27 @@ package struct RestorationDocument {
         try budget.spend(archive.count, at: JSONLocation())
         if let ignoreSnapshot = builder.ignoreSnapshot {
             // UIKit writes the flag beside the archive too, as the strings YES and NO.
-            let plist = PropertyListValue.dictionary(PropertyListDictionary([.init(key: RestorationKey.ignoreSnapshot, value: .string(ignoreSnapshot ? "YES" : "NO"))]))
-            folderFiles.append(File(components: ["restorationInfo.plist"], bytes: (try? XMLPropertyListWriter().write(plist)) ?? []))
+            let plist = PropertyListValue.dictionary(
+                PropertyListDictionary([
+                    .init(key: RestorationKey.ignoreSnapshot, value: .string(ignoreSnapshot ? "YES" : "NO"))
+                ]))
+            folderFiles.append(
+                File(components: ["restorationInfo.plist"], bytes: (try? XMLPropertyListWriter().write(plist)) ?? []))
         }
         if let marker = try document.object("inProgress") {
-            let members = try JSONMembers(.object(marker), at: JSONLocation("inProgress"), known: ["triesLeft", "extended"])
+            let members = try JSONMembers(
+                .object(marker), at: JSONLocation("inProgress"), known: ["triesLeft", "extended"])
             var entries: [PropertyListDictionary.Entry] = []
-            if let tries = try members.integer("triesLeft") { entries.append(.init(key: RestorationKey.triesLeft, value: .int(tries))) }
-            if let extended = try members.bool("extended") { entries.append(.init(key: RestorationKey.extended, value: .boolean(extended))) }
-            folderFiles.append(File(components: ["inprogress.data"], bytes: BinaryPropertyListWriter().write(.dictionary(PropertyListDictionary(entries)))))
+            if let tries = try members.integer("triesLeft") {
+                entries.append(.init(key: RestorationKey.triesLeft, value: .int(tries)))
+            }
+            if let extended = try members.bool("extended") {
+                entries.append(.init(key: RestorationKey.extended, value: .boolean(extended)))
+            }
+            folderFiles.append(
+                File(
+                    components: ["inprogress.data"],
+                    bytes: BinaryPropertyListWriter().write(.dictionary(PropertyListDictionary(entries)))))
         }
         let scenes = try document.array("scenes") ?? []
         sceneCount = scenes.count
@@ -71,7 +86,9 @@ package struct RestorationDocument {
             var sceneBuilder = SceneFilesBuilder(reader: builder.reader)
             folderFiles += try sceneBuilder.files(scenes, at: JSONLocation("scenes"))
         }
-        for file in folderFiles { try budget.spend(file.bytes.count, at: JSONLocation(file.components.joined(separator: "/"))) }
+        for file in folderFiles {
+            try budget.spend(file.bytes.count, at: JSONLocation(file.components.joined(separator: "/")))
+        }
     }
 
     /// Every file of the `.savedState` folder: `data.data` when the document has archive content,

@@ -37,16 +37,21 @@ struct RestorationValueReader {
     }
 
     /// The fields of a coder, an object or a nested archive's `$top`.
-    mutating func fields(_ members: [(String, JSONValue)], at location: JSONLocation, place: Place, nesting: Int) throws(JSONDocumentError) -> [ArchiveField] {
+    mutating func fields(_ members: [(String, JSONValue)], at location: JSONLocation, place: Place, nesting: Int)
+        throws(JSONDocumentError) -> [ArchiveField]
+    {
         var fields: [ArchiveField] = []
         fields.reserveCapacity(members.count)
         for (name, json) in members {
-            fields.append(ArchiveField(name, try value(json, at: location.appending(name), place: place, nesting: nesting)))
+            fields.append(
+                ArchiveField(name, try value(json, at: location.appending(name), place: place, nesting: nesting)))
         }
         return fields
     }
 
-    mutating func value(_ json: JSONValue, at location: JSONLocation, place: Place, nesting: Int) throws(JSONDocumentError) -> ArchiveValue {
+    mutating func value(_ json: JSONValue, at location: JSONLocation, place: Place, nesting: Int)
+        throws(JSONDocumentError) -> ArchiveValue
+    {
         func scalar(_ primitive: PropertyListValue) -> ArchiveValue {
             place == .element ? .stored(primitive) : .inline(primitive)
         }
@@ -68,18 +73,26 @@ struct RestorationValueReader {
         }
     }
 
-    private mutating func object(_ members: [(String, JSONValue)], at location: JSONLocation, place: Place, nesting: Int) throws(JSONDocumentError) -> ArchiveValue {
+    private mutating func object(
+        _ members: [(String, JSONValue)], at location: JSONLocation, place: Place, nesting: Int
+    ) throws(JSONDocumentError) -> ArchiveValue {
         if members.count == 1 {
             let (name, content) = members[0]
             let inner = location.appending(name)
             switch (name, content) {
             case ("$ref", .string(let path)):
                 if let objectPaths, !objectPaths.contains(path) {
-                    throw JSONDocumentError(inner, "refers to `\(path)`, which is not an object of the document (--allow-dangling writes it anyway)")
+                    throw JSONDocumentError(
+                        inner,
+                        "refers to `\(path)`, which is not an object of the document (--allow-dangling writes it anyway)"
+                    )
                 }
-                return object(RestorationKey.pathProxyClass, nil, [ArchiveField(RestorationKey.pathProxyPath, .stored(.string(path)))])
+                return object(
+                    RestorationKey.pathProxyClass, nil,
+                    [ArchiveField(RestorationKey.pathProxyPath, .stored(.string(path)))])
             case ("$ref", _):
-                throw JSONDocumentError(inner, "a reference is an identifier path string, found \(content.kindDescription)")
+                throw JSONDocumentError(
+                    inner, "a reference is an identifier path string, found \(content.kindDescription)")
             case ("$archive", .object(let top)):
                 guard nesting + 1 < maximumNesting else {
                     throw JSONDocumentError(inner, "nested archives deeper than \(maximumNesting) levels")
@@ -87,10 +100,15 @@ struct RestorationValueReader {
                 let fields = try fields(top, at: inner, place: .coderKey, nesting: nesting + 1)
                 return .stored(.data(try encode(fields, at: inner)))
             case ("$archive", _):
-                throw JSONDocumentError(inner, "a nested archive is an object of its keys, found \(content.kindDescription)")
+                throw JSONDocumentError(
+                    inner, "a nested archive is an object of its keys, found \(content.kindDescription)")
             case ("$uid", .integer(let integer)):
-                guard allowsBackReferences else { throw JSONDocumentError(inner, "back references are for documents create writes whole") }
-                guard let index = integer.intValue, index > 0 else { throw JSONDocumentError(inner, "a back reference is a positive object index") }
+                guard allowsBackReferences else {
+                    throw JSONDocumentError(inner, "back references are for documents create writes whole")
+                }
+                guard let index = integer.intValue, index > 0 else {
+                    throw JSONDocumentError(inner, "a back reference is a positive object index")
+                }
                 // Resolved when the archive is encoded (see `encode`).
                 return .cycle(index: index, className: location.text)
             default:
@@ -120,14 +138,18 @@ struct RestorationValueReader {
             keys.append(.stored(.string(name)))
             values.append(try value(member, at: location.appending(name), place: .element, nesting: nesting))
         }
-        return object("NSDictionary", ["NSDictionary", "NSObject"], [ArchiveField("NS.keys", .array(keys)), ArchiveField("NS.objects", .array(values))])
+        return object(
+            "NSDictionary", ["NSDictionary", "NSObject"],
+            [ArchiveField("NS.keys", .array(keys)), ArchiveField("NS.objects", .array(values))])
     }
 
     private mutating func object(_ className: String, _ chain: [String]?, _ fields: [ArchiveField]) -> ArchiveValue {
         defer { nextLabel += 1 }
         // Labels only where this reader encodes the archive: in an archive decoded elsewhere they
         // would be taken for the indexes its objects were read from.
-        return .object(ArchiveObject(index: allowsBackReferences ? nextLabel : nil, className: className, classChain: chain, fields: fields))
+        return .object(
+            ArchiveObject(
+                index: allowsBackReferences ? nextLabel : nil, className: className, classChain: chain, fields: fields))
     }
 
     /// A keyed archive of `top`, as NSKeyedArchiver lays it out, with back references pointing at
@@ -144,40 +166,50 @@ struct RestorationValueReader {
         // object where the first pass did, so index n is the object the document meant.
         for position in archive.top.indices {
             var ancestors: [Int] = []
-            archive.top[position].value = try Self.resolving(archive.top[position].value, labels: labels, ancestors: &ancestors, found: &hasBackReferences)
+            archive.top[position].value = try Self.resolving(
+                archive.top[position].value, labels: labels, ancestors: &ancestors, found: &hasBackReferences)
         }
         if hasBackReferences { plist = encoder.encode(archive, placements: &placements) }
         let bytes = BinaryPropertyListWriter().write(plist)
         guard bytes.count <= maximumBytes else {
-            throw JSONDocumentError(location, "makes an archive of \(bytes.count) bytes, more than the output limit of \(maximumBytes)")
+            throw JSONDocumentError(
+                location, "makes an archive of \(bytes.count) bytes, more than the output limit of \(maximumBytes)")
         }
         return bytes
     }
 
     /// `value` with each back reference pointing at the label of the object placed at its index,
     /// which must be one that contains it (`ancestors`), as in the archives the dump reads.
-    private static func resolving(_ value: ArchiveValue, labels: [Int: Int], ancestors: inout [Int], found: inout Bool) throws(JSONDocumentError) -> ArchiveValue {
+    private static func resolving(_ value: ArchiveValue, labels: [Int: Int], ancestors: inout [Int], found: inout Bool)
+        throws(JSONDocumentError) -> ArchiveValue
+    {
         switch value {
         case .cycle(let index, let location):
             found = true
             guard let label = labels[index], ancestors.contains(label) else {
-                throw JSONDocumentError(JSONLocation(location).appending("$uid"), "index \(index) is not an object that contains this one in the written archive")
+                throw JSONDocumentError(
+                    JSONLocation(location).appending("$uid"),
+                    "index \(index) is not an object that contains this one in the written archive")
             }
             return .cycle(index: label, className: "")
         case .array(let elements):
             var resolved: [ArchiveValue] = []
-            for element in elements { resolved.append(try resolving(element, labels: labels, ancestors: &ancestors, found: &found)) }
+            for element in elements {
+                resolved.append(try resolving(element, labels: labels, ancestors: &ancestors, found: &found))
+            }
             return .array(resolved)
         case .object(var object):
             if let label = object.index { ancestors.append(label) }
             defer { if object.index != nil { ancestors.removeLast() } }
             for position in object.fields.indices {
-                object.fields[position].value = try resolving(object.fields[position].value, labels: labels, ancestors: &ancestors, found: &found)
+                object.fields[position].value = try resolving(
+                    object.fields[position].value, labels: labels, ancestors: &ancestors, found: &found)
             }
             return .object(object)
         case .dictionary(var fields):
             for position in fields.indices {
-                fields[position].value = try resolving(fields[position].value, labels: labels, ancestors: &ancestors, found: &found)
+                fields[position].value = try resolving(
+                    fields[position].value, labels: labels, ancestors: &ancestors, found: &found)
             }
             return .dictionary(fields)
         case .null, .inline, .stored:

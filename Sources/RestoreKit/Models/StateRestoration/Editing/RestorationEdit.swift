@@ -5,8 +5,9 @@ package enum RestorationEdit: Sendable, Equatable {
     case setMetadata(RestorationEditor.MetadataField, text: String)
     /// Sets `keyPath` of the coder of the object at `path` (nil: among the app delegate's keys) to
     /// `text`, read as `type`, or as the type of the value it replaces when nil.
-    case set(path: String?, keyPath: String, text: String, type: RestorationEditor.NewValue.Kind?,
-             createsLevels: Bool, allowsDanglingReferences: Bool)
+    case set(
+        path: String?, keyPath: String, text: String, type: RestorationEditor.NewValue.Kind?,
+        createsLevels: Bool, allowsDanglingReferences: Bool)
     /// Removes `keyPath` from the coder of the object at `path` (nil: from the app delegate's keys).
     case remove(path: String?, keyPath: String)
     /// Removes the object at `path` and every object below it; with `prunesReferences`, the
@@ -28,8 +29,11 @@ extension RestorationEditor {
             return []
         case .set(let path, let keyPath, let text, let type, let creates, let dangling):
             let value = try NewValue.parse(text, as: type)
-            let assignment = try assign(path: path, key: keyPath, to: value, createsLevels: creates, allowsDanglingReferences: dangling)
-            let notice = assignment.notice.map { (path.map { "'\($0)': " } ?? "") + $0 + (assignment.missing?.suggestion ?? "") }
+            let assignment = try assign(
+                path: path, key: keyPath, to: value, createsLevels: creates, allowsDanglingReferences: dangling)
+            let notice = assignment.notice.map {
+                (path.map { "'\($0)': " } ?? "") + $0 + (assignment.missing?.suggestion ?? "")
+            }
             return notice.map { [$0] } ?? []
         case .remove(let path, let keyPath):
             if let path { try remove(path: path, key: keyPath) } else { try removeExtra(key: keyPath) }
@@ -40,7 +44,9 @@ extension RestorationEditor {
         case .removeObject(let path, prunesReferences: true):
             let removal = try removeObject(at: path)
             return removal.bookkeeping.map { "removed `\($0.path)` from \($0.key)" }
-                + (try pruneReferences(into: [path])).map { "removed the reference at `\($0.keyPath)` of `\($0.from)` to removed `\($0.to)`" }
+                + (try pruneReferences(into: [path])).map {
+                    "removed the reference at `\($0.keyPath)` of `\($0.from)` to removed `\($0.to)`"
+                }
         }
     }
 }

@@ -8,7 +8,8 @@ extension RestorationEditor {
             // encodeBool:forKey: writes it inline, as the last key of all.
             put(field.key, .inline(.boolean(flag)), before: [])
         case .firstResponders:
-            let paths = text.isEmpty ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let paths =
+                text.isEmpty ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             let objects = Set(RestorationArchive(archive: archive, options: options).objects.map(\.path))
             if let unknown = paths.first(where: { !objects.contains($0) }) {
                 throw Failure(.badValue, "no object at path '\(unknown)' to make first responder")
@@ -45,35 +46,44 @@ extension RestorationEditor {
         let named = classes.compactMap { SizeClass.storedName(for: $0.lowercased()) }
         guard classes.count == 2, named.count == 2 else { throw Failure(.badValue, usage) }
         // UIKit's order: vertical, then horizontal.
-        let traits = archived(dictionary: [(RestorationKey.verticalSizeClass, .stored(.string(named[1]))),
-                                           (RestorationKey.horizontalSizeClass, .stored(.string(named[0])))])
+        let traits = archived(dictionary: [
+            (RestorationKey.verticalSizeClass, .stored(.string(named[1]))),
+            (RestorationKey.horizontalSizeClass, .stored(.string(named[0]))),
+        ])
         return (String(text[..<equals]), traits)
     }
 
     /// An NSDictionary-like value with `key` set to `value`: replaced where the key is, else added;
     /// anything that is not such a dictionary is replaced by one.
     static func setting(_ key: String, to value: ArchiveValue, in dictionary: ArchiveValue?) -> ArchiveValue {
-        dictionary.flatMap { editingDictionary($0) { keys, values in
-            if let index = keys.lastIndex(where: { $0.string == key }) {
-                values[index] = value
-            } else {
-                keys.append(.stored(.string(key)))
-                values.append(value)
+        dictionary.flatMap {
+            editingDictionary($0) { keys, values in
+                if let index = keys.lastIndex(where: { $0.string == key }) {
+                    values[index] = value
+                } else {
+                    keys.append(.stored(.string(key)))
+                    values.append(value)
+                }
             }
-        } } ?? archived(dictionary: [(key, value)])
+        } ?? archived(dictionary: [(key, value)])
     }
 
     /// An NSArray of NSStrings, as NSKeyedArchiver writes one.
     static func archived(strings: [String]) -> ArchiveValue {
-        .object(ArchiveObject(className: "NSArray", classChain: ["NSArray", "NSObject"],
-                              fields: [ArchiveField("NS.objects", .array(strings.map { .stored(.string($0)) }))]))
+        .object(
+            ArchiveObject(
+                className: "NSArray", classChain: ["NSArray", "NSObject"],
+                fields: [ArchiveField("NS.objects", .array(strings.map { .stored(.string($0)) }))]))
     }
 
     /// An NSDictionary with string keys, as NSKeyedArchiver writes one.
     static func archived(dictionary entries: [(String, ArchiveValue)]) -> ArchiveValue {
-        .object(ArchiveObject(className: "NSDictionary", classChain: ["NSDictionary", "NSObject"], fields: [
-            ArchiveField("NS.keys", .array(entries.map { .stored(.string($0.0)) })),
-            ArchiveField("NS.objects", .array(entries.map(\.1))),
-        ]))
+        .object(
+            ArchiveObject(
+                className: "NSDictionary", classChain: ["NSDictionary", "NSObject"],
+                fields: [
+                    ArchiveField("NS.keys", .array(entries.map { .stored(.string($0.0)) })),
+                    ArchiveField("NS.objects", .array(entries.map(\.1))),
+                ]))
     }
 }

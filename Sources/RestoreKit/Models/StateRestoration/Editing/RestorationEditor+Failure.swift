@@ -32,7 +32,9 @@ extension RestorationEditor {
         /// The message.
         public var description: String { message }
         /// Failures are equal when they are of one kind and say the same.
-        public static func == (lhs: Failure, rhs: Failure) -> Bool { lhs.failureKind == rhs.failureKind && lhs.message == rhs.message }
+        public static func == (lhs: Failure, rhs: Failure) -> Bool {
+            lhs.failureKind == rhs.failureKind && lhs.message == rhs.message
+        }
     }
 }
 
@@ -50,7 +52,9 @@ extension RestorationEditor.Failure {
     /// Why the coder of the object at `path`, decoded as `decoded` (nil when there is no coder
     /// data), cannot be read: `unreadableInput`.
     static func unreadableCoder(_ decoded: Result<KeyedArchive, KeyedArchiveError>?, at path: String) -> Self {
-        guard case .failure(let error)? = decoded else { return Self(.unreadableInput, "the object at '\(path)' has no coder data") }
+        guard case .failure(let error)? = decoded else {
+            return Self(.unreadableInput, "the object at '\(path)' has no coder data")
+        }
         return Self(.unreadableInput, "the coder of '\(path)' is unreadable: \(error)", underlying: error)
     }
 

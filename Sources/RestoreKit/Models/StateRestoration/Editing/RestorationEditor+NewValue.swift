@@ -49,14 +49,20 @@ extension RestorationEditor {
             switch kind {
             case .string: return .string(text)
             case .integer:
-                guard let value = PropertyListInteger(parsing: Substring(text)) else { throw Failure(.badValue, "'\(text)' is not an integer") }
+                guard let value = PropertyListInteger(parsing: Substring(text)) else {
+                    throw Failure(.badValue, "'\(text)' is not an integer")
+                }
                 // NSCoder decodes integers as 64 bits: a 16-byte integer fails in the app.
                 guard value.int64Value != nil || value.uint64Value != nil else {
-                    throw Failure(.badValue, "'\(text)' is out of range: an app can decode integers from \(Int64.min) to \(UInt64.max)")
+                    throw Failure(
+                        .badValue,
+                        "'\(text)' is out of range: an app can decode integers from \(Int64.min) to \(UInt64.max)")
                 }
                 return .integer(value)
             case .real:
-                guard let value = Double(text), value.isFinite || text.lowercased().contains("inf") || text.lowercased() == "nan" else {
+                guard let value = Double(text),
+                    value.isFinite || text.lowercased().contains("inf") || text.lowercased() == "nan"
+                else {
                     throw Failure(.badValue, "'\(text)' is not a real number")
                 }
                 return .real(value)
@@ -75,7 +81,9 @@ extension RestorationEditor {
                 }
                 return .date(seconds)
             case .data:
-                guard let bytes = Base64.decode(Array(text.utf8)) else { throw Failure(.badValue, "'\(text)' is not base64") }
+                guard let bytes = Base64.decode(Array(text.utf8)) else {
+                    throw Failure(.badValue, "'\(text)' is not base64")
+                }
                 return .data(bytes)
             case .ref:
                 guard !text.isEmpty else { throw Failure(.badValue, "a reference is an identifier path") }
@@ -117,9 +125,15 @@ extension RestorationEditor {
             case .string(let string), .text(let string): return .stored(.string(string))
             case .data(let bytes): return .stored(.data(bytes))
             case .date(let seconds):
-                return .object(ArchiveObject(className: "NSDate", classChain: ["NSDate", "NSObject"], fields: [ArchiveField("NS.time", .inline(.double(seconds)))]))
+                return .object(
+                    ArchiveObject(
+                        className: "NSDate", classChain: ["NSDate", "NSObject"],
+                        fields: [ArchiveField("NS.time", .inline(.double(seconds)))]))
             case .reference(let path):
-                return .object(ArchiveObject(className: RestorationKey.pathProxyClass, fields: [ArchiveField(RestorationKey.pathProxyPath, .stored(.string(path)))]))
+                return .object(
+                    ArchiveObject(
+                        className: RestorationKey.pathProxyClass,
+                        fields: [ArchiveField(RestorationKey.pathProxyPath, .stored(.string(path)))]))
             case .json: return .null
             case .integer(let value): primitive = .integer(value)
             case .real(let value): primitive = .double(value)

@@ -18,7 +18,9 @@ extension RestorationEditor {
     package mutating func pruneReferences(into removed: [String]) throws(Failure) -> [PrunedReference] {
         let gone = removed
         func isGone(_ value: ArchiveValue) -> String? {
-            RestorationArchive.proxyPath(value).flatMap { target in gone.contains { IdentifierPath.isWithin(target, $0) } ? target : nil }
+            RestorationArchive.proxyPath(value).flatMap { target in
+                gone.contains { IdentifierPath.isWithin(target, $0) } ? target : nil
+            }
         }
         var pruned: [PrunedReference] = []
         for object in RestorationArchive(archive: archive, options: options).objects {
@@ -37,7 +39,9 @@ extension RestorationEditor {
         let options: KeyedArchive.Options
         let isGone: (ArchiveValue) -> String?
 
-        func prune(_ fields: [ArchiveField], walked: [String], found: inout [(keyPath: String, to: String)]) -> [ArchiveField] {
+        func prune(_ fields: [ArchiveField], walked: [String], found: inout [(keyPath: String, to: String)])
+            -> [ArchiveField]
+        {
             var kept: [ArchiveField] = []
             for field in fields {
                 let step = walked + [field.key.replacingDots]
@@ -50,11 +54,15 @@ extension RestorationEditor {
             return kept
         }
 
-        func prune(_ value: ArchiveValue, walked: [String], found: inout [(keyPath: String, to: String)]) -> ArchiveValue {
+        func prune(_ value: ArchiveValue, walked: [String], found: inout [(keyPath: String, to: String)])
+            -> ArchiveValue
+        {
             let before = found.count
             if case .success(var archive)? = value.nestedArchive(options: options) {
                 archive.top = prune(archive.top, walked: walked, found: &found)
-                return found.count == before ? value : RestorationEditor.replacingData(in: value, with: KeyedArchiveEncoder().encodeBinary(archive))
+                return found.count == before
+                    ? value
+                    : RestorationEditor.replacingData(in: value, with: KeyedArchiveEncoder().encodeBinary(archive))
             }
             switch value {
             case .array(let elements):
@@ -62,7 +70,9 @@ extension RestorationEditor {
             case .dictionary(let fields):
                 return .dictionary(prune(fields, walked: walked, found: &found))
             case .object(var object):
-                if object.classChain.contains("NSDictionary"), case .dictionary(let keys, let values)? = object.foundationValue {
+                if object.classChain.contains("NSDictionary"),
+                    case .dictionary(let keys, let values)? = object.foundationValue
+                {
                     var keptKeys: [ArchiveValue] = [], keptValues: [ArchiveValue] = []
                     for (key, member) in zip(keys, values) {
                         let step = walked + [(key.string ?? "?").replacingDots]
@@ -79,9 +89,14 @@ extension RestorationEditor {
                         newValues = keptValues
                     } ?? value
                 }
-                if case .array(let elements)? = object["NS.objects"], object.classChain.contains("NSArray") || object.classChain.contains("NSSet") || object.classChain.contains("NSOrderedSet") {
+                if case .array(let elements)? = object["NS.objects"],
+                    object.classChain.contains("NSArray") || object.classChain.contains("NSSet")
+                        || object.classChain.contains("NSOrderedSet")
+                {
                     let kept = prune(elements, walked: walked, found: &found)
-                    if let slot = object.fields.lastIndex(where: { $0.key == "NS.objects" }) { object.fields[slot].value = .array(kept) }
+                    if let slot = object.fields.lastIndex(where: { $0.key == "NS.objects" }) {
+                        object.fields[slot].value = .array(kept)
+                    }
                     return .object(object)
                 }
                 object.fields = prune(object.fields, walked: walked, found: &found)
@@ -91,7 +106,9 @@ extension RestorationEditor {
             }
         }
 
-        func prune(_ elements: [ArchiveValue], walked: [String], found: inout [(keyPath: String, to: String)]) -> [ArchiveValue] {
+        func prune(_ elements: [ArchiveValue], walked: [String], found: inout [(keyPath: String, to: String)])
+            -> [ArchiveValue]
+        {
             var kept: [ArchiveValue] = []
             for (index, element) in elements.enumerated() {
                 if let target = isGone(element) {

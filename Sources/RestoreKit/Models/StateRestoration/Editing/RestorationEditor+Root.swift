@@ -48,7 +48,9 @@ extension RestorationEditor {
     /// named them (`RestorationArchive.bookkeepingEntries(naming:)`).
     /// References from other objects into the removed subtree are left as they are.
     @discardableResult
-    public mutating func removeObject(at path: String) throws(Failure) -> (paths: [String], bookkeeping: [(key: String, path: String)]) {
+    public mutating func removeObject(at path: String) throws(Failure) -> (
+        paths: [String], bookkeeping: [(key: String, path: String)]
+    ) {
         let view = RestorationArchive(archive: archive, options: options)
         guard view.object(at: path) != nil else { throw .noObject(at: path, among: view.objects.map(\.path)) }
         let removed = view.objects.map(\.path).filter { IdentifierPath.isWithin($0, path) }
@@ -105,7 +107,10 @@ extension RestorationEditor {
             value = .stored(.string(text))
         case .idiom:
             guard let number = RestorationMetadata.idiomValue(named: text) else {
-                throw Failure(.badValue, "'\(text)' is not an idiom (\(RestorationMetadata.idioms.map(\.name).joined(separator: ", ")), or a number)")
+                throw Failure(
+                    .badValue,
+                    "'\(text)' is not an idiom (\(RestorationMetadata.idioms.map(\.name).joined(separator: ", ")), or a number)"
+                )
             }
             value = .inline(.int(number))
         case .timestamp:
@@ -132,7 +137,9 @@ extension RestorationEditor {
         switch value {
         case .array(let elements): return .array(elements.filter(keep))
         case .object(var object):
-            if let index = object.fields.lastIndex(where: { $0.key == "NS.objects" }), case .array(let elements) = object.fields[index].value {
+            if let index = object.fields.lastIndex(where: { $0.key == "NS.objects" }),
+                case .array(let elements) = object.fields[index].value
+            {
                 object.fields[index].value = .array(elements.filter(keep))
             }
             return .object(object)
@@ -151,12 +158,15 @@ extension RestorationEditor {
 
     /// An NSDictionary-like value with its `NS.keys` and `NS.objects` edited in place, or nil when
     /// the value has not that shape.
-    static func editingDictionary(_ value: ArchiveValue, _ edit: (inout [ArchiveValue], inout [ArchiveValue]) -> Void) -> ArchiveValue? {
+    static func editingDictionary(_ value: ArchiveValue, _ edit: (inout [ArchiveValue], inout [ArchiveValue]) -> Void)
+        -> ArchiveValue?
+    {
         guard case .object(var object) = value,
-              let keysIndex = object.fields.lastIndex(where: { $0.key == "NS.keys" }),
-              let valuesIndex = object.fields.lastIndex(where: { $0.key == "NS.objects" }),
-              case .array(var keys) = object.fields[keysIndex].value,
-              case .array(var values) = object.fields[valuesIndex].value, keys.count == values.count else { return nil }
+            let keysIndex = object.fields.lastIndex(where: { $0.key == "NS.keys" }),
+            let valuesIndex = object.fields.lastIndex(where: { $0.key == "NS.objects" }),
+            case .array(var keys) = object.fields[keysIndex].value,
+            case .array(var values) = object.fields[valuesIndex].value, keys.count == values.count
+        else { return nil }
         edit(&keys, &values)
         object.fields[keysIndex].value = .array(keys)
         object.fields[valuesIndex].value = .array(values)

@@ -35,24 +35,36 @@ public struct RestorationEditor {
     /// `createsLevels`. Text without a type (`NewValue.text`) takes the type of the value it
     /// replaces, and is refused when it is no value of that type. A reference (also inside JSON)
     /// must name an object of the archive unless `allowsDanglingReferences`.
-    public mutating func set(path: String, key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) {
-        _ = try assign(path: path, key: key, to: value, createsLevels: createsLevels, allowsDanglingReferences: allowsDanglingReferences)
+    public mutating func set(
+        path: String, key: String, to value: NewValue, createsLevels: Bool = false,
+        allowsDanglingReferences: Bool = false
+    ) throws(Failure) {
+        _ = try assign(
+            path: path, key: key, to: value, createsLevels: createsLevels,
+            allowsDanglingReferences: allowsDanglingReferences)
     }
 
     /// Sets the value at `key`, a dotted key path, among the app delegate's root keys, as `set(path:key:to:)` does.
-    public mutating func setExtra(key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false) throws(Failure) {
-        _ = try assign(path: nil, key: key, to: value, createsLevels: createsLevels, allowsDanglingReferences: allowsDanglingReferences)
+    public mutating func setExtra(
+        key: String, to value: NewValue, createsLevels: Bool = false, allowsDanglingReferences: Bool = false
+    ) throws(Failure) {
+        _ = try assign(
+            path: nil, key: key, to: value, createsLevels: createsLevels,
+            allowsDanglingReferences: allowsDanglingReferences)
     }
 
     /// `set(path:key:to:)` (or `setExtra` when `path` is nil), returning what was set, with the
     /// types before and after, for `restorectl set` to say.
-    package mutating func assign(path: String?, key: String, to value: NewValue, createsLevels: Bool, allowsDanglingReferences: Bool) throws(Failure) -> Assignment {
+    package mutating func assign(
+        path: String?, key: String, to value: NewValue, createsLevels: Bool, allowsDanglingReferences: Bool
+    ) throws(Failure) -> Assignment {
         let change = Change.set(maker(value, key: key, allowsDanglingReferences))
-        let outcome = if let path {
-            try edit(path: path, keyPath: key, createsLevels: createsLevels, change: change)
-        } else {
-            try editExtra(keyPath: key, createsLevels: createsLevels, change: change)
-        }
+        let outcome =
+            if let path {
+                try edit(path: path, keyPath: key, createsLevels: createsLevels, change: change)
+            } else {
+                try editExtra(keyPath: key, createsLevels: createsLevels, change: change)
+            }
         return Assignment(key: key, outcome, from: value)
     }
 
@@ -68,20 +80,30 @@ public struct RestorationEditor {
 
     /// How `value` is archived where it goes: typed by the old value there, in that value's form,
     /// and as an object inside collections.
-    private func maker(_ value: NewValue, key: String, _ allowsDangling: Bool) -> (ArchiveValue?, Bool) throws(Failure) -> ArchiveValue {
+    private func maker(_ value: NewValue, key: String, _ allowsDangling: Bool) -> (ArchiveValue?, Bool) throws(Failure)
+        -> ArchiveValue
+    {
         let archive = archive, options = options
         return { old, isElement throws(Failure) in
             let typed = try value.typed(replacing: old, at: key)
             // Only a value that may refer is checked against the archive's paths: collecting them
             // decodes every object's coder.
-            let paths = allowsDangling || !typed.mayRefer ? nil : Set(RestorationArchive(archive: archive, options: options).objects.map(\.path))
+            let paths =
+                allowsDangling || !typed.mayRefer
+                ? nil : Set(RestorationArchive(archive: archive, options: options).objects.map(\.path))
             if case .reference(let target) = typed, let paths, !paths.contains(target) {
-                throw Failure(.badValue, "no object at path '\(target)' to refer to (--allow-dangling writes it anyway)")
+                throw Failure(
+                    .badValue, "no object at path '\(target)' to refer to (--allow-dangling writes it anyway)")
             }
-            guard case .json(let json) = typed else { return typed.archived(replacing: isElement ? .stored(.null) : old) }
-            var reader = RestorationValueReader(objectPaths: paths, maximumNesting: options.maximumNesting, maximumBytes: 64 << 20, allowsBackReferences: false)
+            guard case .json(let json) = typed else {
+                return typed.archived(replacing: isElement ? .stored(.null) : old)
+            }
+            var reader = RestorationValueReader(
+                objectPaths: paths, maximumNesting: options.maximumNesting, maximumBytes: 64 << 20,
+                allowsBackReferences: false)
             do throws(JSONDocumentError) {
-                return try reader.value(json, at: JSONLocation("VALUE"), place: isElement ? .element : .coderKey, nesting: 1)
+                return try reader.value(
+                    json, at: JSONLocation("VALUE"), place: isElement ? .element : .coderKey, nesting: 1)
             } catch {
                 throw Failure(.badValue, error.description, underlying: error)
             }
@@ -89,7 +111,9 @@ public struct RestorationEditor {
     }
 
     /// Decodes the coder at `path`, applies `edit`, and stores the re-encoded coder the way it was stored.
-    mutating func editCoder<Result>(at path: String, _ edit: (inout KeyedArchive) throws(Failure) -> Result) throws(Failure) -> Result {
+    mutating func editCoder<Result>(at path: String, _ edit: (inout KeyedArchive) throws(Failure) -> Result)
+        throws(Failure) -> Result
+    {
         // An object as `RestorationArchive` finds one: a listed path, with or without coder data,
         // or a `$top` key that holds an archive.
         let isListed = RestorationArchive.strings(archive[RestorationKey.rootIdentifiers]).contains(path)

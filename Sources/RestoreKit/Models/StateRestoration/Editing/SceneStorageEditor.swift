@@ -14,11 +14,17 @@ package struct SceneStorageEditor {
 
     /// The editor of the activity of the scene `selector` names in the saved-state folder `folder`:
     /// its persistent identifier, or its position (from 1) among the scenes as dump lists them.
-    package init(folder: SavedStateFolder, scene selector: String, in files: some FileSource,
-                 options: KeyedArchive.Options) throws(RestorationEditor.Failure) {
+    package init(
+        folder: SavedStateFolder, scene selector: String, in files: some FileSource,
+        options: KeyedArchive.Options
+    ) throws(RestorationEditor.Failure) {
         let scene = try folder.scene(selector)
         file = folder.path + "/" + scene.identifier + "/" + SavedStateFolder.archiveName
-        guard let bytes = try? files.contents(of: file) else { throw RestorationEditor.Failure(.notInArchive, "the scene \(scene.identifier) has no restoration activity (no \(scene.identifier)/data.data)") }
+        guard let bytes = try? files.contents(of: file) else {
+            throw RestorationEditor.Failure(
+                .notInArchive,
+                "the scene \(scene.identifier) has no restoration activity (no \(scene.identifier)/data.data)")
+        }
         original = bytes
         // A key given twice is refused: an edit must change the one entry every reader takes.
         var readOptions = options.propertyList
@@ -27,22 +33,32 @@ package struct SceneStorageEditor {
         do {
             plist = try PropertyList.read(bytes, options: readOptions).value
         } catch {
-            throw RestorationEditor.Failure(.unreadableInput, "\(scene.identifier)/data.data: \(error)", underlying: error)
+            throw RestorationEditor.Failure(
+                .unreadableInput, "\(scene.identifier)/data.data: \(error)", underlying: error)
         }
         guard let dictionary = plist.dictionaryValue, dictionary["$archiver"] == nil else {
-            throw RestorationEditor.Failure(.unreadableInput, "\(scene.identifier)/data.data is not the plain property-list dictionary UIKit writes")
+            throw RestorationEditor.Failure(
+                .unreadableInput, "\(scene.identifier)/data.data is not the plain property-list dictionary UIKit writes"
+            )
         }
         activity = dictionary
         guard let data = dictionary[SceneKey.activityUserInfoData]?.dataValue else {
-            throw RestorationEditor.Failure(.notInArchive, "the activity of scene \(scene.identifier) has no userInfo archive (\(SceneKey.activityUserInfoData))")
+            throw RestorationEditor.Failure(
+                .notInArchive,
+                "the activity of scene \(scene.identifier) has no userInfo archive (\(SceneKey.activityUserInfoData))")
         }
         do {
             userInfo = try KeyedArchive(bytes: data, options: options)
         } catch {
-            throw RestorationEditor.Failure(.unreadableInput, "the userInfo archive of scene \(scene.identifier) is unreadable: \(error)", underlying: error)
+            throw RestorationEditor.Failure(
+                .unreadableInput, "the userInfo archive of scene \(scene.identifier) is unreadable: \(error)",
+                underlying: error)
         }
         guard SceneUserInfo.entries(userInfo) != nil else {
-            throw RestorationEditor.Failure(.unreadableInput, "the userInfo archive of scene \(scene.identifier) holds no dictionary of string keys under \(SceneKey.activityUserInfo)")
+            throw RestorationEditor.Failure(
+                .unreadableInput,
+                "the userInfo archive of scene \(scene.identifier) holds no dictionary of string keys under \(SceneKey.activityUserInfo)"
+            )
         }
     }
 
@@ -57,13 +73,17 @@ package struct SceneStorageEditor {
 
     /// The userInfo's entries, for `get`.
     package var entries: [SceneStorageEntry] {
-        (SceneUserInfo.entries(userInfo) ?? []).map { SceneStorageEntry(key: $0.key, value: SceneStorageValue($0.value)) }
+        (SceneUserInfo.entries(userInfo) ?? []).map {
+            SceneStorageEntry(key: $0.key, value: SceneStorageValue($0.value))
+        }
     }
 
     /// Sets `key` to `text`, read as the type the key holds (`SceneStorageValue.typeName`), or as
     /// `type` when given; a new key without a type is a String. Returns what to tell of a type
     /// that was not kept.
-    package mutating func set(key: String, text: String, type: RestorationEditor.NewValue.Kind?) throws(RestorationEditor.Failure) -> String? {
+    package mutating func set(key: String, text: String, type: RestorationEditor.NewValue.Kind?)
+        throws(RestorationEditor.Failure) -> String?
+    {
         var (keys, values) = try dictionary()
         let index = keys.firstIndex { $0.string == key }
         let old = index.map { SceneStorageValue(values[$0]) }
@@ -97,11 +117,13 @@ package struct SceneStorageEditor {
 
     static func noKey(_ key: String, among keys: [ArchiveValue]) -> RestorationEditor.Failure {
         let names = keys.compactMap(\.string)
-        return RestorationEditor.Failure(.notInArchive, "the scene's userInfo has no key '\(key)'" + Spelling.suggestion(for: key, among: names))
+        return RestorationEditor.Failure(
+            .notInArchive, "the scene's userInfo has no key '\(key)'" + Spelling.suggestion(for: key, among: names))
     }
 
     private func dictionary() throws(RestorationEditor.Failure) -> (keys: [ArchiveValue], values: [ArchiveValue]) {
-        guard case .dictionary(let keys, let values)? = userInfo[SceneKey.activityUserInfo]?.object?.foundationValue else {
+        guard case .dictionary(let keys, let values)? = userInfo[SceneKey.activityUserInfo]?.object?.foundationValue
+        else {
             throw RestorationEditor.Failure(.unreadableInput, "the userInfo archive holds no dictionary")
         }
         return (keys, values)
@@ -109,7 +131,8 @@ package struct SceneStorageEditor {
 
     private mutating func store(_ keys: [ArchiveValue], _ values: [ArchiveValue]) {
         guard let index = userInfo.top.lastIndex(where: { $0.key == SceneKey.activityUserInfo }),
-              case .object(var object) = userInfo.top[index].value else { return }
+            case .object(var object) = userInfo.top[index].value
+        else { return }
         object.fields.removeAll { $0.key == "NS.keys" || $0.key == "NS.objects" }
         object.fields += [ArchiveField("NS.keys", .array(keys)), ArchiveField("NS.objects", .array(values))]
         userInfo.top[index].value = .object(object)
@@ -118,11 +141,16 @@ package struct SceneStorageEditor {
 
 extension SceneStorageValue {
     /// `text` as a value of `kind`, or of the type of `old` (a String where there is none).
-    static func parse(_ text: String, as kind: RestorationEditor.NewValue.Kind?, replacing old: SceneStorageValue?,
-                      key: String) throws(RestorationEditor.Failure) -> SceneStorageValue {
+    static func parse(
+        _ text: String, as kind: RestorationEditor.NewValue.Kind?, replacing old: SceneStorageValue?,
+        key: String
+    ) throws(RestorationEditor.Failure) -> SceneStorageValue {
         let type = kind.map(Self.typeName) ?? old?.typeName ?? "String"
         func failure(_ why: String) -> RestorationEditor.Failure {
-            RestorationEditor.Failure(.badValue, "'\(key)' holds \(type == "Int" ? "an" : "a") \(type): '\(text)' \(why)" + (kind == nil ? " (--type TYPE stores another type)" : ""))
+            RestorationEditor.Failure(
+                .badValue,
+                "'\(key)' holds \(type == "Int" ? "an" : "a") \(type): '\(text)' \(why)"
+                    + (kind == nil ? " (--type TYPE stores another type)" : ""))
         }
         switch type {
         case "String": return .string(text)
@@ -134,7 +162,9 @@ extension SceneStorageValue {
             return .json(Array(json.serialized(pretty: false).utf8), json)
         case "Bool", "Int", "Double", "Date", "Data":
             let parsed: RestorationEditor.NewValue
-            do { parsed = try RestorationEditor.NewValue.parse(text, as: Self.kind(type)) } catch { throw failure("is no \(type) (\(error.message))") }
+            do { parsed = try RestorationEditor.NewValue.parse(text, as: Self.kind(type)) } catch {
+                throw failure("is no \(type) (\(error.message))")
+            }
             switch parsed {
             case .boolean(let flag): return .bool(flag)
             case .integer(let integer): return .integer(integer)
@@ -144,7 +174,9 @@ extension SceneStorageValue {
             default: throw failure("is no \(type)")
             }
         default:
-            throw RestorationEditor.Failure(.badValue, "'\(key)' holds an object of class \(type), which set does not write; --type TYPE replaces it")
+            throw RestorationEditor.Failure(
+                .badValue,
+                "'\(key)' holds an object of class \(type), which set does not write; --type TYPE replaces it")
         }
     }
 
@@ -181,10 +213,15 @@ extension SceneStorageValue {
         case .string(let text): .stored(.string(text))
         case .data(let bytes), .json(let bytes, _): .stored(.data(bytes))
         case .date(let seconds):
-            .object(ArchiveObject(className: "NSDate", classChain: ["NSDate", "NSObject"], fields: [ArchiveField("NS.time", .inline(.double(seconds)))]))
+            .object(
+                ArchiveObject(
+                    className: "NSDate", classChain: ["NSDate", "NSObject"],
+                    fields: [ArchiveField("NS.time", .inline(.double(seconds)))]))
         case .url(let text):
-            .object(ArchiveObject(className: "NSURL", classChain: ["NSURL", "NSObject"],
-                                  fields: [ArchiveField("NS.base", .null), ArchiveField("NS.relative", .stored(.string(text)))]))
+            .object(
+                ArchiveObject(
+                    className: "NSURL", classChain: ["NSURL", "NSObject"],
+                    fields: [ArchiveField("NS.base", .null), ArchiveField("NS.relative", .stored(.string(text)))]))
         case .other(let value): value
         }
     }
@@ -195,8 +232,12 @@ extension SavedStateFolder {
     package func scene(_ selector: String) throws(RestorationEditor.Failure) -> SavedScene {
         if let scene = scenes.first(where: { $0.identifier == selector }) { return scene }
         if let position = Int(selector), position >= 1, position <= scenes.count { return scenes[position - 1] }
-        guard !scenes.isEmpty else { throw RestorationEditor.Failure(.notInArchive, "no scene '\(selector)': the saved state has no scenes") }
-        throw RestorationEditor.Failure(.notInArchive, "no scene '\(selector)': give a persistent identifier or a position from 1 to \(scenes.count)"
-            + Spelling.suggestion(for: selector, among: scenes.map(\.identifier)))
+        guard !scenes.isEmpty else {
+            throw RestorationEditor.Failure(.notInArchive, "no scene '\(selector)': the saved state has no scenes")
+        }
+        throw RestorationEditor.Failure(
+            .notInArchive,
+            "no scene '\(selector)': give a persistent identifier or a position from 1 to \(scenes.count)"
+                + Spelling.suggestion(for: selector, among: scenes.map(\.identifier)))
     }
 }

@@ -38,26 +38,36 @@ package enum ArchiveKeyPath {
     }
 
     /// The value at `path` inside `fields`, or the step that matched nothing and the keys there.
-    package static func resolve(_ path: String, in fields: [ArchiveField], options: KeyedArchive.Options = KeyedArchive.Options()) -> Result<ArchiveValue, KeyPathError> {
+    package static func resolve(
+        _ path: String, in fields: [ArchiveField], options: KeyedArchive.Options = KeyedArchive.Options()
+    ) -> Result<ArchiveValue, KeyPathError> {
         var remaining = components(path)[...]
         var current: [(key: String, value: ArchiveValue)] = fields.map { ($0.key, $0.value) }
         var walked: [String] = []
         while true {
             guard let (index, steps) = match(current.map(\.key), remaining) else {
-                return .failure(KeyPathError(walked: walked.joined(separator: "."), missing: remaining.joined(separator: "."), available: current.map(\.key)))
+                return .failure(
+                    KeyPathError(
+                        walked: walked.joined(separator: "."), missing: remaining.joined(separator: "."),
+                        available: current.map(\.key)))
             }
             walked.append(current[index].key)
             remaining = remaining.dropFirst(steps)
             if remaining.isEmpty { return .success(current[index].value) }
             if case .failure(let error)? = current[index].value.nestedArchive(options: options) {
-                return .failure(KeyPathError(walked: walked.joined(separator: "."), missing: remaining.joined(separator: "."), available: [], unreadableArchive: error))
+                return .failure(
+                    KeyPathError(
+                        walked: walked.joined(separator: "."), missing: remaining.joined(separator: "."), available: [],
+                        unreadableArchive: error))
             }
             current = members(of: current[index].value, options: options)
         }
     }
 
     /// The named members one step inside `value`.
-    package static func members(of value: ArchiveValue, options: KeyedArchive.Options = KeyedArchive.Options()) -> [(key: String, value: ArchiveValue)] {
+    package static func members(of value: ArchiveValue, options: KeyedArchive.Options = KeyedArchive.Options()) -> [(
+        key: String, value: ArchiveValue
+    )] {
         if case .success(let archive)? = value.nestedArchive(options: options) {
             return archive.top.map { ($0.key, $0.value) }
         }
@@ -113,7 +123,10 @@ package struct KeyPathError: KindedError, Sendable, Equatable, CustomStringConve
     package var description: String {
         if let unreadableArchive { return "`\(walked)` holds an unreadable archive: \(unreadableArchive)" }
         let place = walked.isEmpty ? "the coder" : "`\(walked)`"
-        let keys = available.isEmpty ? "it has no keys" : "its keys: " + available.prefix(12).joined(separator: ", ") + (available.count > 12 ? ", …" : "")
+        let keys =
+            available.isEmpty
+            ? "it has no keys"
+            : "its keys: " + available.prefix(12).joined(separator: ", ") + (available.count > 12 ? ", …" : "")
         return "no key `\(missing)` in \(place) (\(keys))"
     }
 }

@@ -52,10 +52,13 @@ struct PathSet {
             for offset in bytes.indices {
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: "/") && offset > 0 {
-                    if !IdentifierPath.isPositional(bytes: UnsafeBufferPointer(rebasing: bytes[componentStart..<offset])) {
+                    if !IdentifierPath.isPositional(
+                        bytes: UnsafeBufferPointer(rebasing: bytes[componentStart..<offset]))
+                    {
                         let prefix = path[..<path.utf8.index(path.utf8.startIndex, offsetBy: offset)]
                         // Compare the text only when the hash matches.
-                        let member = byHash[value].map { $0.contains { $0.utf8.count == offset && $0[...] == prefix } } ?? false
+                        let member =
+                            byHash[value].map { $0.contains { $0.utf8.count == offset && $0[...] == prefix } } ?? false
                         body(prefix, member)
                     }
                     componentStart = offset + 1

@@ -25,7 +25,8 @@ enum ProxyCollector {
     /// The proxies of the archive `value`'s data holds, if it holds one that may have any.
     private static func collectNested(_ value: ArchiveValue, into targets: inout [String], nesting: Int) {
         guard nesting < 4, let bytes = value.dataBytes, mayHoldProxy(bytes),
-              case .success(let archive)? = value.nestedArchive() else { return }
+            case .success(let archive)? = value.nestedArchive()
+        else { return }
         collect(archive.top.map(\.value), into: &targets, nesting: nesting + 1)
     }
 
@@ -38,5 +39,7 @@ enum ProxyCollector {
     }
 
     private static let proxyClassASCII = Array(RestorationKey.pathProxyClass.utf8)
-    private static let proxyClassUTF16 = RestorationKey.pathProxyClass.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    private static let proxyClassUTF16 = RestorationKey.pathProxyClass.utf16.flatMap {
+        [UInt8($0 >> 8), UInt8($0 & 0xFF)]
+    }
 }

@@ -36,7 +36,9 @@ public struct RestorationArchive: Sendable {
         // Each `$top` key's position, the last of duplicates as `archive[key]` reads it: one
         // lookup per object instead of a scan of `$top`, which is quadratic for thousands of
         // objects. A short `$top` is scanned: building the index would cost more.
-        let topIndex = archive.top.count <= 64 ? nil
+        let topIndex =
+            archive.top.count <= 64
+            ? nil
             : Dictionary(archive.top.indices.map { (archive.top[$0].key, $0) }, uniquingKeysWith: { _, last in last })
         func topValue(_ key: String) -> ArchiveValue? {
             guard let topIndex else { return archive[key] }
@@ -44,7 +46,9 @@ public struct RestorationArchive: Sendable {
         }
         // The same for the restoration class map, where the last entry of a path counts: a
         // short map is scanned, which spares a small run a dictionary type of its own.
-        let classIndex = classMap.count <= 64 ? nil
+        let classIndex =
+            classMap.count <= 64
+            ? nil
             : Dictionary(classMap.map { ($0.path, $0.className) }, uniquingKeysWith: { _, last in last })
         let classMap = classMap
         func restorationClass(_ path: String) -> String? {
@@ -117,9 +121,13 @@ public struct RestorationArchive: Sendable {
     }
 
     /// What `value`, an object's entry in `$top`, decodes to as a coder: nil when it holds no data.
-    static func decodedCoder(_ value: ArchiveValue, options: KeyedArchive.Options) -> Result<KeyedArchive, KeyedArchiveError>? {
+    static func decodedCoder(_ value: ArchiveValue, options: KeyedArchive.Options) -> Result<
+        KeyedArchive, KeyedArchiveError
+    >? {
         value.nestedArchive(options: options)
-            ?? value.dataBytes.map { bytes in .failure(KeyedArchiveError(.malformedPropertyList, at: "", notAnArchive(bytes))) }
+            ?? value.dataBytes.map { bytes in
+                .failure(KeyedArchiveError(.malformedPropertyList, at: "", notAnArchive(bytes)))
+            }
     }
 
     /// The entries of `kFirstRespondersKey`, then of the restoration class map, that name one of

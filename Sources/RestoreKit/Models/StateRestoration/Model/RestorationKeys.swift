@@ -95,7 +95,10 @@ extension RestorationArchive {
     var isRestorationArchive: Bool {
         // The paths listed and the class map need their keys, which the second clause asks for.
         !objects.isEmpty
-            || archive.top.contains { RestorationKey.isMetadata($0.key) || $0.key == RestorationKey.rootIdentifiers || $0.key == RestorationKey.classMap }
+            || archive.top.contains {
+                RestorationKey.isMetadata($0.key) || $0.key == RestorationKey.rootIdentifiers
+                    || $0.key == RestorationKey.classMap
+            }
     }
 
     /// The `$top` keys, for a message saying what an archive is instead.

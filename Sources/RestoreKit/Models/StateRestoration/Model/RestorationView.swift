@@ -29,7 +29,10 @@ package struct RestorationView: Sendable {
     ///
     /// - Parameter path: an identifier path to limit the view to. Whether the archive has an
     ///   object there is the caller's to check: the view then simply holds no objects.
-    package init(archive: RestorationArchive?, folder: SavedStateFolder? = nil, marker: InProgressMarker? = nil, within path: String? = nil) {
+    package init(
+        archive: RestorationArchive?, folder: SavedStateFolder? = nil, marker: InProgressMarker? = nil,
+        within path: String? = nil
+    ) {
         self.archive = archive
         self.marker = marker
         let all = archive?.objects ?? []

@@ -73,7 +73,9 @@ extension SavedScene {
     /// Reads a scene file that holds a dictionary: a plain property-list dictionary, as UIKit writes
     /// `data.data`, `userInfo.data` and `internalUserInfo.data`, its entries inline; or, as older or
     /// hand-made files may have, a keyed archive, its `$top`.
-    package static func dictionary(_ bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) -> [ArchiveField] {
+    package static func dictionary(_ bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options())
+        throws(KeyedArchiveError) -> [ArchiveField]
+    {
         let plist: PropertyListValue
         do {
             plist = try PropertyList.read(bytes, options: options.propertyList).value
@@ -102,7 +104,9 @@ package enum KnownSceneSessions {
 
     /// Reads each session of the file, in file order. Throws when the file is not a property-list
     /// dictionary; an entry that is not data holding a session archive gets its own error instead.
-    package static func read(_ bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options()) throws(KeyedArchiveError) -> [(identifier: String, session: Result<SceneSession, KeyedArchiveError>)] {
+    package static func read(_ bytes: [UInt8], options: KeyedArchive.Options = KeyedArchive.Options())
+        throws(KeyedArchiveError) -> [(identifier: String, session: Result<SceneSession, KeyedArchiveError>)]
+    {
         let plist: PropertyListValue
         do {
             plist = try PropertyList.read(bytes, options: options.propertyList).value
@@ -110,11 +114,19 @@ package enum KnownSceneSessions {
             throw KeyedArchiveError(.malformedPropertyList, at: "", error.description)
         }
         guard let table = plist.dictionaryValue else {
-            throw KeyedArchiveError(.notKeyedArchive, at: "", "KnownSceneSessions is \(plist.kindNameWithArticle), not a dictionary of sessions")
+            throw KeyedArchiveError(
+                .notKeyedArchive, at: "",
+                "KnownSceneSessions is \(plist.kindNameWithArticle), not a dictionary of sessions")
         }
         return table.entries.map { entry in
             guard let bytes = entry.value.dataValue else {
-                return (entry.key, .failure(KeyedArchiveError(.notKeyedArchive, at: "", "\(entry.value.kindNameWithArticle), not data holding a session archive")))
+                return (
+                    entry.key,
+                    .failure(
+                        KeyedArchiveError(
+                            .notKeyedArchive, at: "",
+                            "\(entry.value.kindNameWithArticle), not data holding a session archive"))
+                )
             }
             do throws(KeyedArchiveError) {
                 return (entry.key, .success(SceneSession(archive: try KeyedArchive(bytes: bytes, options: options))))

@@ -61,8 +61,9 @@ public struct WindowSizeClasses: Sendable, Equatable {
             func sizeClass(_ key: String) -> SizeClass? {
                 fields.last { $0.key == key }?.value.string.map(SizeClass.init(stored:))
             }
-            return WindowSizeClasses(window: window.key, horizontal: sizeClass(RestorationKey.horizontalSizeClass),
-                                     vertical: sizeClass(RestorationKey.verticalSizeClass))
+            return WindowSizeClasses(
+                window: window.key, horizontal: sizeClass(RestorationKey.horizontalSizeClass),
+                vertical: sizeClass(RestorationKey.verticalSizeClass))
         }
     }
 }

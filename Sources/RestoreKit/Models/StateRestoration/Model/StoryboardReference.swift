@@ -26,8 +26,9 @@ public struct StoryboardReference: Sendable, Equatable {
             if field.key == RestorationKey.storyboardIdentifier { identifier = field.value.string }
         }
         guard proxy != nil || identifier != nil else { return nil }
-        self.init(name: proxy?[RestorationKey.storyboardName]?.string,
-                  bundlePath: proxy?[RestorationKey.storyboardBundlePath]?.string, identifier: identifier)
+        self.init(
+            name: proxy?[RestorationKey.storyboardName]?.string,
+            bundlePath: proxy?[RestorationKey.storyboardBundlePath]?.string, identifier: identifier)
     }
 
     /// Whether a coder key is one of the two and holds what UIKit writes there (a storyboard proxy;

@@ -122,8 +122,10 @@ package struct SceneStorageEntry: Sendable, Equatable {
 
     /// `{"key", "domain", "type", "value"}`; the value of `other` from `render`.
     package func json(_ render: (ArchiveValue) -> JSONValue) -> JSONValue {
-        .object([("key", .string(key)), ("domain", domain.map(JSONValue.string) ?? .null),
-                 ("type", .string(value.typeName)), ("value", value.json(render))])
+        .object([
+            ("key", .string(key)), ("domain", domain.map(JSONValue.string) ?? .null),
+            ("type", .string(value.typeName)), ("value", value.json(render)),
+        ])
     }
 }
 
@@ -143,7 +145,8 @@ package struct SwiftUIScene: Sendable, Equatable {
     /// dictionary of string keys.
     package init?(_ activity: SceneActivity) {
         guard activity.type == SwiftUISceneKey.activityType, case .success(let archive)? = activity.userInfo,
-              let entries = SceneUserInfo.entries(archive) else { return nil }
+            let entries = SceneUserInfo.entries(archive)
+        else { return nil }
         storage = []
         for (key, value) in entries {
             switch key {
@@ -184,7 +187,8 @@ enum SceneUserInfo {
     /// The dictionary's entries in stored order; nil when there is no dictionary there or a key is
     /// not a string.
     static func entries(_ archive: KeyedArchive) -> [(key: String, value: ArchiveValue)]? {
-        guard case .dictionary(let keys, let values)? = archive[SceneKey.activityUserInfo]?.object?.foundationValue else { return nil }
+        guard case .dictionary(let keys, let values)? = archive[SceneKey.activityUserInfo]?.object?.foundationValue
+        else { return nil }
         var entries: [(key: String, value: ArchiveValue)] = []
         for (key, value) in zip(keys, values) {
             guard let key = key.string else { return nil }
@@ -197,8 +201,10 @@ enum SceneUserInfo {
 extension SceneUserInfo {
     /// The classes UIKit likely decodes a userInfo with (the spec: nine classes, the property-list
     /// types and NSURL, NSUUID, NSNull, NSSet); a subclass counts as its class.
-    static let decodedClasses: Set<String> = ["NSDictionary", "NSArray", "NSString", "NSNumber", "NSData", "NSDate",
-                                              "NSURL", "NSUUID", "NSNull", "NSSet"]
+    static let decodedClasses: Set<String> = [
+        "NSDictionary", "NSArray", "NSString", "NSNumber", "NSData", "NSDate",
+        "NSURL", "NSUUID", "NSNull", "NSSet",
+    ]
 
     /// Whether `value` is a dictionary, as UIKit needs the userInfo to be.
     static func isDictionary(_ value: ArchiveValue) -> Bool {
@@ -214,7 +220,9 @@ extension SceneUserInfo {
             case .array(let elements): stack += elements.reversed()
             case .dictionary(let fields): stack += fields.map(\.value).reversed()
             case .object(let object):
-                if !object.classChain.contains(where: decodedClasses.contains), !names.contains(object.className) { names.append(object.className) }
+                if !object.classChain.contains(where: decodedClasses.contains), !names.contains(object.className) {
+                    names.append(object.className)
+                }
                 stack += object.fields.map(\.value).reversed()
             default: break
             }
