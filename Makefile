@@ -40,7 +40,7 @@ RELEASE_FLAGS += -Xlinker -S -Xlinker -x
 endif
 DEMO_FILE = Fixtures/archives/com.example.TabBar.savedState/data.data
 
-.PHONY: all build release test check-apple check-apple-availability check-apple-darwin check-fuzz check-client api docs conformance demo fixtures golden bench fuzz asan mutate install uninstall clean
+.PHONY: all build release test format check-format check-apple check-apple-availability check-apple-darwin check-fuzz check-client api docs conformance demo fixtures golden bench fuzz asan mutate install uninstall clean
 
 # The default: everything make install copies, built into .build-release as whoever runs it: the
 # release binary (.build-release/release/restorectl), and written by it the manual page and the
@@ -146,6 +146,14 @@ demo:
 	@scripts/quietly.sh "building restorectl" $(SWIFT) build
 	@echo "$$ restorectl dump $(DEMO_FILE)"
 	@"$$($(SWIFT) build --show-bin-path)/restorectl" dump $(DEMO_FILE)
+
+# Formats every Swift file with the toolchain's `swift format` and .swift-format (4 spaces, 120
+# columns); check-format changes nothing and lists the files that differ (.ci/run runs it).
+format:
+	scripts/format.sh
+
+check-format:
+	scripts/format.sh --check
 
 # Regenerates the committed fixtures with independent encoders (plistlib; Foundation's
 # NSKeyedArchiver; the openssl command for AppKit's AES); review the result with git diff before committing.

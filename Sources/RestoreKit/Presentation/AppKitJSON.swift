@@ -5,7 +5,9 @@ extension AppKitSavedState {
     package func json(file: String, bundleIdentifier: String?, options: KeyedArchive.Options = KeyedArchive.Options())
         -> JSONValue
     {
-        let values = renderedValues(options: options)
+        var renderer = ArchiveJSONWalk()
+        renderer.options = options
+        let values = renderedValues(&renderer)
         return .object([
             ("file", .string(file)),
             ("kind", .string("appkit")),
@@ -37,44 +39,41 @@ extension AppKitSavedState {
 }
 
 extension AppKitSavedState {
-    /// The saved state's coded values, rendered once for every writer of it (the JSON document,
-    /// the report) through one renderer, in document order: each window's attributes and
-    /// records, then the records of no window.
-    package struct RenderedValues: Sendable {
+    /// The saved state's coded values, rendered for every writer of it (the JSON document, the
+    /// report) through one walk, in document order: each window's attributes and records, then
+    /// the records of no window.
+    package struct RenderedValues<Document> {
         /// Each window's values, at the window's position in `windows`.
-        package var windows: [AppKitWindow.RenderedValues]
+        package var windows: [AppKitWindow.RenderedValues<Document>]
         /// Each orphan record's values, at its position in `orphanRecords`.
-        package var orphanRecords: [AppKitRecord.RenderedValues]
+        package var orphanRecords: [AppKitRecord.RenderedValues<Document>]
     }
 
-    /// The saved state's coded values as every writer of it shows them.
-    package func renderedValues(options: KeyedArchive.Options = KeyedArchive.Options()) -> RenderedValues {
-        var renderer = ArchiveJSONWalk()
-        renderer.options = options
-        let windows = windows.map { $0.renderedValues(renderer: &renderer) }
-        return RenderedValues(
-            windows: windows, orphanRecords: orphanRecords.map { $0.renderedValues(renderer: &renderer) })
+    /// The saved state's coded values through `walk`, whose one budget bounds them all.
+    package func renderedValues<Walk: ArchiveDocumentWalk>(_ walk: inout Walk) -> RenderedValues<Walk.Document> {
+        let windows = windows.map { $0.renderedValues(&walk) }
+        return RenderedValues(windows: windows, orphanRecords: orphanRecords.map { $0.renderedValues(&walk) })
     }
 }
 
 extension AppKitWindow {
     /// A window's attributes and its records' values, rendered.
-    package struct RenderedValues: Sendable {
+    package struct RenderedValues<Document> {
         /// The attributes, those holding a keyed archive decoded.
-        package var attributes: JSONValue
+        package var attributes: Document
         /// Each record's values, at the record's position in `records`.
-        package var records: [AppKitRecord.RenderedValues]
+        package var records: [AppKitRecord.RenderedValues<Document>]
     }
 
-    /// The attributes, then each record's values, through `renderer`.
-    func renderedValues(renderer: inout ArchiveJSONWalk) -> RenderedValues {
-        let attributes = renderer.render(attributes.map { ArchiveField($0.key, .inline($0.value)) }, nesting: 0)
-        return RenderedValues(attributes: attributes, records: records.map { $0.renderedValues(renderer: &renderer) })
+    /// The attributes, then each record's values, through `walk`.
+    func renderedValues<Walk: ArchiveDocumentWalk>(_ walk: inout Walk) -> RenderedValues<Walk.Document> {
+        let attributes = walk.render(attributes.map { ArchiveField($0.key, .inline($0.value)) }, nesting: 0)
+        return RenderedValues(attributes: attributes, records: records.map { $0.renderedValues(&walk) })
     }
 
     /// `{"id", "title", "attributes", "records", "frame", "documents"}`; attributes holding a
     /// keyed archive are decoded.
-    func json(_ values: RenderedValues) -> JSONValue {
+    func json(_ values: RenderedValues<JSONValue>) -> JSONValue {
         .object([
             ("id", id.map(jsonInteger) ?? .null),
             ("title", title.map(JSONValue.string) ?? .null),
@@ -88,45 +87,51 @@ extension AppKitWindow {
 
 extension AppKitRecord {
     /// A record's state and values, rendered.
-    package struct RenderedValues: Sendable {
-        /// The archive's `$top` as `dump --raw` shows it, or null without one.
-        package var state: JSONValue
-        /// Each value's document, at the value's position in `values`.
-        package var values: [JSONValue]
+    package struct RenderedValues<Document> {
+        /// The archive's `$top` as `dump --raw` shows it, or nil without one.
+        package var state: Document?
+        /// Each value's property list (a `surl` or `kyds` one), at the value's position in
+        /// `values`; nil for the keyed archive (the record's `state`) and for a tag no source describes.
+        package var values: [Document?]
     }
 
-    /// The state, then the values, through `renderer`.
-    func renderedValues(renderer: inout ArchiveJSONWalk) -> RenderedValues {
-        let state = archive.map { renderer.render($0.top, nesting: 0) } ?? .null
-        return RenderedValues(state: state, values: values.map { $0.json(renderer: &renderer) })
+    /// The state, then the values, through `walk`.
+    func renderedValues<Walk: ArchiveDocumentWalk>(_ walk: inout Walk) -> RenderedValues<Walk.Document> {
+        let state = archive.map { walk.render($0.top, nesting: 0) }
+        return RenderedValues(
+            state: state,
+            values: values.map { value in
+                guard case .propertyList(let plist) = value.content else { return nil }
+                return walk.render(.inline(plist), nesting: 0)
+            })
     }
 
     /// `{"file", "offset", "windowID", "className", "state", "error", "version", "problem",
     /// "values", "documents"}`; `state` is the archive's `$top` as `dump --raw` shows it, or null;
     /// `problem` is `undecryptable` or `damaged` when `error` is not null.
-    func json(_ rendered: RenderedValues) -> JSONValue {
-        .object([
+    func json(_ rendered: RenderedValues<JSONValue>) -> JSONValue {
+        let values: [JSONValue] = zip(values, rendered.values).map { $0.json(value: $1 ?? .null) }
+        return .object([
             ("file", .string(file)),
             ("offset", jsonInteger(offset)),
             ("windowID", windowID.map(jsonInteger) ?? .null),
             ("className", className.map(JSONValue.string) ?? .null),
-            ("state", rendered.state),
+            ("state", rendered.state ?? .null),
             ("error", error.map(JSONValue.string) ?? .null),
             ("version", version.map(JSONValue.string) ?? .null),
             ("problem", problem.map { .string($0.rawValue) } ?? .null),
-            ("values", .array(rendered.values)),
+            ("values", .array(values)),
             ("documents", .array(documents.map(JSONValue.string))),
         ])
     }
 }
 
 extension AppKitRecordValue {
-    /// `{"tag", "offset", "length", "value"}`: `value` is a `surl` or `kyds` property list,
-    /// null for the keyed archive (the record's `state`) and for a tag no source describes.
-    func json(renderer: inout ArchiveJSONWalk) -> JSONValue {
-        var value = JSONValue.null
-        if case .propertyList(let plist) = content { value = renderer.render(.inline(plist)) }
-        return .object([
+    /// `{"tag", "offset", "length", "value"}`: `value` is a `surl` or `kyds` property list as
+    /// rendered (`AppKitRecord.RenderedValues.values`), null for the keyed archive (the record's
+    /// `state`) and for a tag no source describes.
+    func json(value: JSONValue) -> JSONValue {
+        .object([
             ("tag", .string(tag)), ("offset", jsonInteger(offset)), ("length", jsonInteger(length)), ("value", value),
         ])
     }

@@ -6,10 +6,18 @@ extension RestorationArchive {
         options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false
     ) -> ArchiveJSONWalk {
         var renderer = ArchiveJSONWalk()
-        renderer.options = options
+        renderer.walk = valueWalk(options: options)
         renderer.ordersSetMembers = ordersSetMembers
-        renderer.walk.pathProxy = { object in proxyPath(object) }
         return renderer
+    }
+
+    /// The walk every output of a restoration archive's values starts from: `options`' limits,
+    /// identifier-path proxies shown as the paths they name.
+    package static func valueWalk(options: KeyedArchive.Options = KeyedArchive.Options()) -> ArchiveWalk {
+        var walk = ArchiveWalk()
+        walk.options = options
+        walk.pathProxy = { object in proxyPath(object) }
+        return walk
     }
 
     /// What UIKit keeps for itself beside the metadata: `firstResponders` (identifier paths),
@@ -84,7 +92,7 @@ extension RestorationObject {
 
     /// The contract's object shape, plus `swiftClassName` (when `className` is a Swift runtime name), `storyboard`, `listed`, `storage` and `error` (null unless the coder is unreadable).
     ///
-    /// - Parameter state: the object's state as `RestorationView.renderedValues(options:)` renders it.
+    /// - Parameter state: the object's state as `RestorationView.renderedValues(_:)` renders it.
     package func json(state: JSONValue) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         // One array, appended to: joining three with `+` regrew it twice per object (callgrind).
@@ -107,30 +115,16 @@ extension RestorationObject {
 }
 
 extension RestorationView {
-    /// The view's coded values, rendered once for every writer of the view (the JSON document,
-    /// the report): each object's state, then the app delegate's keys, through one renderer, so
-    /// one budget bounds them as the text's one walk does; the scenes through one of their own.
-    package struct RenderedValues: Sendable {
-        /// Each object's state, at the object's position in `objects`.
-        package var states: [JSONValue]
-        /// The app delegate's keys; nil when the view is limited to a path.
-        package var extra: JSONValue?
-        /// Each scene's document (`SavedScene.json(renderer:)`); nil when the view is limited to a path.
-        package var scenes: [JSONValue]?
-    }
-
-    /// The view's coded values as every writer of the view shows them; `ordersSetMembers` puts
-    /// each NSSet's members in canonical order, as `snapshot` needs.
-    package func renderedValues(options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false)
-        -> RenderedValues
-    {
-        var renderer = RestorationArchive.jsonRenderer(options: options, ordersSetMembers: ordersSetMembers)
-        let states = objects.map { renderer.render($0.state, nesting: 1) }
-        let extra = extras.map { renderer.render($0, nesting: 0) }
-        // A budget of their own, as the text shows the scenes with a walk of its own.
-        var sceneRenderer = RestorationArchive.jsonRenderer(options: options, ordersSetMembers: ordersSetMembers)
-        let scenes = self.scenes.map { $0.map { $0.json(renderer: &sceneRenderer) } }
-        return RenderedValues(states: states, extra: extra, scenes: scenes)
+    /// The view's coded values through `walk`, for every writer of the view (the JSON document,
+    /// the report): each object's state, at the object's position in `objects`, then the app
+    /// delegate's keys (nil when the view is limited to a path), all through the one walk, so one
+    /// budget bounds them as the text's one walk does. The scenes have a walk of their own.
+    package func renderedValues<Walk: ArchiveDocumentWalk>(_ walk: inout Walk) -> (
+        states: [Walk.Document], extra: Walk.Document?
+    ) {
+        let states = objects.map { walk.render($0.state, nesting: 1) }
+        let extra = extras.map { walk.render($0, nesting: 0) }
+        return (states, extra)
     }
 
     /// The `dump --format json` document: `{"file", "metadata", "firstResponders", "sizeClasses",
@@ -141,7 +135,11 @@ extension RestorationView {
     package func json(
         file: String, options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false
     ) -> JSONValue {
-        let values = renderedValues(options: options, ordersSetMembers: ordersSetMembers)
+        var renderer = RestorationArchive.jsonRenderer(options: options, ordersSetMembers: ordersSetMembers)
+        let values = renderedValues(&renderer)
+        // A budget of their own, as the text shows the scenes with a walk of its own.
+        var sceneRenderer = RestorationArchive.jsonRenderer(options: options, ordersSetMembers: ordersSetMembers)
+        let scenes = self.scenes.map { $0.map { $0.json(renderer: &sceneRenderer) } }
         var members: [(String, JSONValue)] = [
             ("file", .string(file)),
             ("metadata", archive?.metadataJSON ?? RestorationArchive.metadataJSON(RestorationMetadata())),
@@ -153,7 +151,7 @@ extension RestorationView {
         members.append(("objects", .array(zip(objects, values.states).map { $0.json(state: $1) })))
         if let extra = values.extra { members.append(("extra", extra)) }
         members.append(("inProgress", marker?.json ?? .null))
-        if let scenes = values.scenes { members.append(("scenes", .array(scenes))) }
+        if let scenes { members.append(("scenes", .array(scenes))) }
         return .object(members)
     }
 }

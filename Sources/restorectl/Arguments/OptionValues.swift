@@ -1,7 +1,30 @@
 import RestoreKit
-/// The output formats of `--format`; each command offers the ones it can write.
-enum OutputFormat: String, Sendable, CaseIterable {
-    case text, json, xml, junit, sarif, github, xcode
+/// The output formats of `--format`; each command offers the ones it can write. A struct rather
+/// than an enum, so that a format is declared with its writer: a new document format is its
+/// writer's file (`extension OutputFormat { static let yaml = ... }` beside the writer) and its
+/// line in `DocumentWriters.writers`.
+struct OutputFormat: RawRepresentable, Hashable, Sendable, CaseIterable {
+    /// Its name in `--format NAME`.
+    let rawValue: String
+
+    init(rawValue: String) { self.rawValue = rawValue }
+
+    static let text = OutputFormat(rawValue: "text")
+    static let json = OutputFormat(rawValue: "json")
+    static let xml = OutputFormat(rawValue: "xml")
+    static let junit = OutputFormat(rawValue: "junit")
+    static let sarif = OutputFormat(rawValue: "sarif")
+    static let github = OutputFormat(rawValue: "github")
+    static let xcode = OutputFormat(rawValue: "xcode")
+
+    /// Every format some command writes: text, the documents, validate's reports.
+    static var allCases: [OutputFormat] {
+        var cases = [text]
+        for format in DocumentWriters.formats + ValidationReporters.formats where !cases.contains(format) {
+            cases.append(format)
+        }
+        return cases
+    }
 
     /// A format a document writer serves (JSON, an XML property list of the same document):
     /// whatever `DocumentWriters` lists.

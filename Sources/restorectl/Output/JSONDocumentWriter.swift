@@ -2,6 +2,7 @@ import RestoreKit
 
 /// A document as JSON text, indented, the shape docs/cli.md documents.
 struct JSONDocumentWriter: DocumentWriter {
+    var format: OutputFormat { .json }
     var name: String { "JSON" }
 
     func bytes(_ document: JSONValue) -> [UInt8] {

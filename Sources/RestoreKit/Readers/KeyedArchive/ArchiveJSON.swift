@@ -9,7 +9,7 @@
 /// Which occurrence of a shared object prints in full, and what the others print, `rendered`
 /// decides: with `.referenced`, the first carries `"$id": n` (shared arrays print as
 /// `{"$id": n, "$array": [...]}`) and every later one, cycles included, prints `{"$uid": n}`.
-package struct ArchiveJSONWalk {
+package struct ArchiveJSONWalk: ArchiveDocumentWalk {
     /// The budget, limits and path proxies of the walk.
     var walk = ArchiveWalk()
     private var sink = ArchiveJSONSink()

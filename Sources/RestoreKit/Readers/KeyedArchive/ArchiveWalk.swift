@@ -142,3 +142,16 @@ package struct ArchiveWalk {
         return true
     }
 }
+
+/// A walk of archive values into one document per call, of a kind its sink decides (the JSON
+/// document, the report's value lists): what a view walks its values with, in the order and under
+/// the one budget every output of it shares (`RestorationView.renderedValues(_:)`,
+/// `AppKitSavedState.renderedValues(_:)`).
+package protocol ArchiveDocumentWalk {
+    /// What one call makes.
+    associatedtype Document
+    /// Fields in order, each placed by its key.
+    mutating func render(_ fields: [ArchiveField], nesting: Int) -> Document
+    /// One value, with the objects it refers to.
+    mutating func render(_ value: ArchiveValue, nesting: Int) -> Document
+}

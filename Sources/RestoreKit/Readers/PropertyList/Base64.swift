@@ -1,5 +1,5 @@
 /// Base64 (RFC 4648, standard alphabet, with padding), as property lists store `<data>`.
-enum Base64 {
+package enum Base64 {
     static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
     static let decodeTable: [UInt8] = {
         var table = [UInt8](repeating: 0xFF, count: 256)
@@ -77,7 +77,7 @@ enum Base64 {
     }
 
     /// The encoding of `bytes` on one line.
-    static func encode(_ bytes: [UInt8]) -> String {
+    package static func encode(_ bytes: [UInt8]) -> String {
         var output = [UInt8]()
         output.reserveCapacity((bytes.count + 2) / 3 * 4)
         encode(bytes, into: &output)

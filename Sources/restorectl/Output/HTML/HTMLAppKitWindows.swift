@@ -7,7 +7,9 @@ struct HTMLAppKitWindows {
     let values: HTMLValueWriter
 
     /// Writes the windows, orphan records and snapshots of `state`, whose coded values are `rendered`.
-    func write(_ state: AppKitSavedState, rendered: AppKitSavedState.RenderedValues, into out: inout HTMLOutput) {
+    func write(
+        _ state: AppKitSavedState, rendered: AppKitSavedState.RenderedValues<HTMLValueList>, into out: inout HTMLOutput
+    ) {
         let windows = state.windows
         out.markup("<h3>Windows <span class=\"count\">\(windows.count)</span></h3>")
         HTMLWindowDrawing().write(windows, into: &out)
@@ -23,7 +25,7 @@ struct HTMLAppKitWindows {
             for document in window.documents {
                 out.element("div", class: "document", "document: " + document)
             }
-            let attributes = rendered.attributes.members
+            let attributes = rendered.attributes
             out.markup(
                 "<details class=\"values\"><summary>attributes (\(HTMLValueWriter.count(attributes.count, "key")))</summary>"
             )
@@ -51,10 +53,10 @@ struct HTMLAppKitWindows {
 
     /// Each record as its class and byte offset, opening to its state or saying why it cannot be read.
     private func records(
-        _ records: [AppKitRecord], _ rendered: [AppKitRecord.RenderedValues], into out: inout HTMLOutput
+        _ records: [AppKitRecord], _ rendered: [AppKitRecord.RenderedValues<HTMLValueList>], into out: inout HTMLOutput
     ) {
         for (record, rendered) in zip(records, rendered) {
-            let state = rendered.state.members
+            let state = rendered.state ?? HTMLValueList()
             out.markup("<details class=\"values record\"><summary>")
             out.element("span", class: "cls", record.className ?? "unreadable record")
             out.markup(" ")

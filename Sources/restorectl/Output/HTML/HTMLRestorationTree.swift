@@ -9,8 +9,8 @@ struct HTMLRestorationTree {
     let findings: HTMLFindings
     /// The objects, in archive order.
     let objects: [RestorationObject]
-    /// Each object's state (`RestorationView.renderedValues(options:)`), at the object's position.
-    let states: [JSONValue]
+    /// Each object's state (`RestorationView.renderedValues(_:)`), at the object's position.
+    let states: [HTMLValueList]
 
     /// Writes every object under its nearest ancestor that is one (its `parent`).
     func write(into out: inout HTMLOutput) {
@@ -44,7 +44,7 @@ struct HTMLRestorationTree {
     }
 
     /// An object's `<details>`, left open for the objects below it.
-    private func node(_ object: RestorationObject, state: JSONValue, anchor: String, into out: inout HTMLOutput) {
+    private func node(_ object: RestorationObject, state: HTMLValueList, anchor: String, into out: inout HTMLOutput) {
         let path = object.path
         let parent = object.parent
         out.markup("<details class=\"obj\" id=\"\(anchor)\" open><summary>")
@@ -68,7 +68,6 @@ struct HTMLRestorationTree {
         if let error = object.coderError {
             out.element("div", class: "coder-error", "coder unreadable: " + error.description)
         }
-        let state = state.members
         out.markup(
             "<details class=\"values\"><summary>coded values (\(HTMLValueWriter.count(state.count, "key")))</summary>")
         values.members(state, into: &out)

@@ -35,8 +35,9 @@ struct HTMLSavedStateSection {
         case .appKit(let state):
             summary(appKitRows(state), into: &out)
             findings.list(findings.unplaced, into: &out)
-            HTMLAppKitWindows(values: values).write(
-                state, rendered: state.renderedValues(options: file.options), into: &out)
+            var walk = HTMLValueWalk(ArchiveWalk())
+            walk.walk.options = file.options
+            HTMLAppKitWindows(values: values).write(state, rendered: state.renderedValues(&walk), into: &out)
         }
         out.markup("</section>")
     }
@@ -81,7 +82,8 @@ struct HTMLSavedStateSection {
 
     /// The first responders, the object tree, the app delegate's keys and the scenes.
     private func uikitContents(_ view: RestorationView, into out: inout HTMLOutput) {
-        let rendered = view.renderedValues(options: file.options)
+        var walk = HTMLValueWalk(RestorationArchive.valueWalk(options: file.options))
+        let rendered = view.renderedValues(&walk)
         let responders = view.archive?.firstResponders ?? []
         if !responders.isEmpty {
             out.markup("<p class=\"responders\">first responder: ")
@@ -94,13 +96,12 @@ struct HTMLSavedStateSection {
         if view.objects.isEmpty { out.markup("<p class=\"none\">No view-controller archive.</p>") }
         HTMLRestorationTree(values: values, findings: findings, objects: view.objects, states: rendered.states).write(
             into: &out)
-        let extra = rendered.extra?.members ?? []
-        if !extra.isEmpty {
+        if let extra = rendered.extra, extra.count > 0 {
             out.markup("<h3>App delegate's keys</h3><div class=\"extra\">")
             values.members(extra, into: &out)
             out.markup("</div>")
         }
-        HTMLScenes(values: values, findings: findings).write(
-            view.scenes ?? [], documents: rendered.scenes ?? [], into: &out)
+        var sceneWalk = HTMLValueWalk(RestorationArchive.valueWalk(options: file.options))
+        HTMLScenes(values: values, findings: findings).write(view.scenes ?? [], walk: &sceneWalk, into: &out)
     }
 }
