@@ -100,8 +100,11 @@ check-fuzz:
 # the debug build): the public declarations written in Sources/RestoreKit without enum cases and
 # with them, and lists those without a /// comment (scripts/api.py; python3 reads the JSON). More
 # declarations without enum cases than API_LIMIT fail: the public API is what an app's tests use,
-# and what only restorectl uses is `package`, so raising the limit is a decision.
-API_LIMIT ?= 203
+# and what only restorectl uses is `package`, so raising the limit is a decision. 203 → 230 for
+# issue 45, which asks for reading a build and the dry run against it from an app's test: AppBuild
+# (init(contentsOf:in:)), AppBuildError, DryRun (init(contentsOf:in:build:deviceIdiom:), losesState,
+# build), BuildDecision, ObjectInBuild, SceneInBuild (their outcomes), Validator.validate(contentsOf:...).
+API_LIMIT ?= 230
 api:
 	@scripts/quietly.sh "building RestoreKit" $(SWIFT) build --target RestoreKit
 	@SWIFT=$(SWIFT) python3 scripts/api.py --limit $(API_LIMIT)
@@ -167,6 +170,7 @@ fixtures:
 	python3 Fixtures/kinds/generate.py
 	python3 Fixtures/apps/bundles/generate.py
 	python3 Fixtures/apps/generate.py
+	Fixtures/apps/migration/generate.sh
 	mkdir -p .build/fixtures
 	swiftc -O -module-name generate Fixtures/archives/Generator/*.swift -o .build/fixtures/generate
 	SWIFT_DETERMINISTIC_HASHING=1 .build/fixtures/generate Fixtures/archives

@@ -108,3 +108,39 @@ private struct FoundationFiles: FileSource {
             && kept.json.contains("\"timestamp\": \"2014-05-02T14:51:00Z\""))
     #expect(kept != snapshot)
 }
+
+/// A build read and the dry run run against it as an app's test does, with the public API alone:
+/// the outcome per object and scene, whether state is lost, and validate --app's findings agree.
+@Test func aClientChecksSavedStateAgainstABuild() throws {
+    let files = FoundationFiles()
+    let legacy = try AppBuild(contentsOf: Tool.fixture("apps/migration/Legacy.app"), in: files)
+    let scenes = try AppBuild(contentsOf: Tool.fixture("apps/migration/Scenes.app"), in: files)
+    let detail = "NavigationController/:[1]:/Detail"
+    func saved(_ folder: String) -> String {
+        Tool.fixture("apps/migration/archives/\(folder)/com.example.Migration.savedState")
+    }
+
+    let kept = try DryRun(contentsOf: saved("legacy"), in: files, build: legacy)
+    #expect(!kept.losesState)
+    #expect(kept.build?.isSceneApp == false)
+    #expect(kept.build?.object(at: detail)?.outcome == .restored)
+    #expect(kept.build?.object(at: "NavigationController/Registered")?.outcome == .unknown)
+
+    let renamed = try DryRun(contentsOf: saved("renamed-identifier"), in: files, build: legacy)
+    #expect(renamed.losesState)
+    let raises = try #require(renamed.build?.object(at: detail))
+    #expect(
+        raises.outcome == .raises && raises.explanation.contains("NSInvalidArgumentException"), "\(raises.explanation)")
+    let findings = Validator.validate(
+        contentsOf: saved("renamed-identifier"), in: files, expectations: ValidationExpectations(build: legacy))
+    #expect(findings.contains { $0.rule == .storyboardIdentifierNotInApp && $0.path == detail })
+
+    // A scene build drops the legacy view controllers by design: reported, not counted as lost.
+    let dropped = try DryRun(contentsOf: saved("legacy"), in: files, build: scenes)
+    #expect(!dropped.losesState && dropped.build?.isSceneApp == true)
+    #expect(dropped.build?.object(at: detail)?.reason == .sceneLifeCycle)
+    let wrong = try DryRun(contentsOf: saved("scene-code-old-delegate"), in: files, build: scenes)
+    #expect(wrong.losesState && wrong.build?.scenes.map(\.outcome) == [.wrongDelegate])
+
+    #expect(throws: AppBuildError.self) { try AppBuild(contentsOf: saved("legacy"), in: files) }
+}

@@ -46,6 +46,11 @@ private func runs() throws -> [(path: String, expectations: ValidationExpectatio
         expectations.app = AppCheck(try AppBuild.read(at: Tool.fixture("apps/" + app), in: files))
         runs += reachable(Tool.fixture("apps/archives"), in: files).map { ($0, expectations) }
     }
+    for run in try migrationRuns() {
+        var expectations = ValidationExpectations()
+        expectations.app = AppCheck(try AppBuild.read(at: run.app, in: files))
+        runs.append((run.savedState, expectations))
+    }
     return runs
 }
 
@@ -71,6 +76,7 @@ private func runs() throws -> [(path: String, expectations: ValidationExpectatio
         ValidationRun.File(unreadable: "folder", "permission denied").findings.allSatisfy { $0.rule.check == .reading })
     // The table of `everyRuleTheCodeDefinesHasAFixture`, which holds every rule.
     let table = Set(ruleCases.map(\.rule)).union(sceneRules).union(swiftUISceneRules).union(appKitRules).union(appRules)
+        .union(migrationRules)
     for rule in table.sorted() { #expect(emitted.contains(rule), "\(rule) is emitted by its check on no fixture") }
 }
 

@@ -2,7 +2,10 @@
 # Builds the Mach-O fixtures of this folder from the Objective-C sources beside it with Debian's
 # clang-19 and lld-19 (no SDK: Declarations.h stands in for it); README.md lists each output.
 #   generate.sh                 the committed fixtures, written here
-#   generate.sh --large N DIR   DIR/Large: an arm64 executable with N generated classes (benchmarks)
+#   generate.sh --large N DIR [MB]   DIR/Large: an arm64 executable with N generated classes
+#                               (benchmarks); with MB, padded to about MB megabytes by a section of
+#                               its own (__DATA,__bench_pad, linked with -sectcreate), standing for
+#                               the code and data a large app has besides its class list
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
@@ -18,7 +21,7 @@ link() {
 }
 
 if [ "${1:-}" = --large ]; then
-  count=${2:?generate.sh --large N DIR}; out=${3:?generate.sh --large N DIR}
+  count=${2:?generate.sh --large N DIR [MB]}; out=${3:?generate.sh --large N DIR [MB]}; megabytes=${4:-}
   mkdir -p "$out"
   {
     echo "#import \"$here/Declarations.h\""
@@ -34,6 +37,13 @@ if [ "${1:-}" = --large ]; then
   } > "$work/Large.m"
   compile "$work/Large.m" "$work/Large.o" arm64-apple-ios$ios
   link arm64 "$out/Large" "$work/Large.o"
+  if [ -n "$megabytes" ]; then
+    padding=$(( megabytes * 1000000 - $(wc -c < "$out/Large") ))
+    if [ "$padding" -gt 0 ]; then
+      head -c "$padding" /dev/zero > "$work/pad"
+      link arm64 "$out/Large" "$work/Large.o" -sectcreate __DATA __bench_pad "$work/pad"
+    fi
+  fi
   echo "wrote $out/Large ($(wc -c < "$out/Large") bytes, $count classes)"
   exit 0
 fi

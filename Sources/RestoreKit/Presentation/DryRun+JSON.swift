@@ -1,8 +1,10 @@
 /// `explain --format json`: the dry run as one document (docs/cli.md, "explain").
 extension DryRun {
     /// `{"file", "losesState", "archive", "objects", "scenes"}`; `archive` is null without a
-    /// view-controller archive.
-    package func json(file: String) -> JSONValue {
+    /// view-controller archive. Settled by a build (`build`, `explain --app`), the document
+    /// gains `"build"` after `losesState` (the build's part of the decision, `app` naming it) and
+    /// a `"build"` member on each object and each scene with a session: the decision for it.
+    package func json(file: String, app: String? = nil) -> JSONValue {
         let archive: JSONValue =
             hasArchive
             ? .object([
@@ -10,13 +12,44 @@ extension DryRun {
                 ("sceneLifeCycle", sceneLifeCycle.map(JSONValue.boolean) ?? .null),
                 ("statements", .array(statements.map(\.json))),
             ]) : .null
-        return .object([
-            ("file", .string(file)),
-            ("losesState", .boolean(losesState)),
-            ("archive", archive),
-            ("objects", .array(objects.map(\.json))),
-            ("scenes", .array(scenes.map(\.json))),
+        var objects = self.objects.map(\.json)
+        var scenes = self.scenes.map(\.json)
+        var members: [(String, JSONValue)] = [("file", .string(file)), ("losesState", .boolean(losesState))]
+        if let build {
+            members.append(("build", build.archiveJSON(app: app)))
+            for (index, object) in build.objects.enumerated() where index < objects.count {
+                objects[index] = objects[index].adding("build", object.json)
+            }
+            for (index, scene) in self.scenes.enumerated() {
+                guard let decided = build.scenes.first(where: { $0.identifier == scene.identifier }) else { continue }
+                scenes[index] = scenes[index].adding("build", decided.json)
+            }
+        }
+        return .object(members + [("archive", archive), ("objects", .array(objects)), ("scenes", .array(scenes))])
+    }
+}
+
+extension BuildDecision {
+    /// `{"app", "sceneApp", "sceneAppReasons", "optsIn", "fails", "statements", "findings"}`:
+    /// the decision for the saved state as a whole (its objects' and scenes' are theirs).
+    func archiveJSON(app: String?) -> JSONValue {
+        .object([
+            ("app", app.map(JSONValue.string) ?? .null),
+            ("sceneApp", .boolean(isSceneApp)),
+            ("sceneAppReasons", .array(sceneAppReasons.map(JSONValue.string))),
+            ("optsIn", optsIn.map(JSONValue.boolean) ?? .null),
+            ("fails", .boolean(fails)),
+            ("statements", .array(statements.map(\.json))),
+            ("findings", .array(findings.map(\.json))),
         ])
+    }
+}
+
+extension JSONValue {
+    /// An object with `value` appended as member `key`; any other value as it is.
+    func adding(_ key: String, _ value: JSONValue) -> JSONValue {
+        guard case .object(let members) = self else { return self }
+        return .object(members + [(key, value)])
     }
 }
 

@@ -28,9 +28,10 @@ package struct AppCheck: Sendable {
         configuresScenes = build.appDelegateImplements("application:configurationForConnectingSceneSession:options:")
     }
 
-    /// Whether the app is on the scene life cycle (it has a scene manifest): UIKit then takes the
-    /// root list as empty, and the archive's objects are not restored at all.
-    var isSceneLifeCycle: Bool { build.info.sceneManifest != nil }
+    /// Whether the app is on the scene life cycle as UIKit decides it (`AppBuild.isSceneApp`: a
+    /// role with configurations, or a scene selector; an empty manifest does not count): UIKit
+    /// then takes the root list as empty, and the archive's objects are not restored at all.
+    var isSceneLifeCycle: Bool { build.isSceneApp }
 
     /// The module of a Swift class's demangled name (`Example` of `Example.DetailViewController`);
     /// nil for an Objective-C name, which has no dot.
@@ -44,7 +45,7 @@ package struct AppCheck: Sendable {
     /// (Apple's frameworks' prefixes: NS, MK, AV, ...), and Swift classes of modules the build has
     /// no image of are the system's, which the build's images cannot tell.
     func judges(_ name: String) -> Bool {
-        if Validator.isUIKitClass(name) { return false }
+        if AppBuild.isUIKitClass(name) { return false }
         let displayName = SwiftClassName.demangled(name) ?? name
         if let module = Self.swiftModule(displayName) { return swiftModules.contains(module) }
         let scalars = Array(name.unicodeScalars.prefix(2))

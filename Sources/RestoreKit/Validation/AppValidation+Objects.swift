@@ -3,12 +3,13 @@
 extension Validator {
     /// The app rules of `archive`'s objects: storyboards, storyboard identifiers and restoration
     /// identifiers for the storyboard route; restoration, saved and coded classes. None for an
-    /// app on the scene life cycle, which UIKit restores through its scenes only; the class rules
+    /// app on the scene life cycle, which UIKit restores through its scenes only, nor for one whose
+    /// app delegate has not opted in (`app-not-opted-in`: UIKit restores nothing); the class rules
     /// give way to one `app-classes-unknown` when the build's classes cannot all be listed.
     static func appObjectFindings(_ archive: RestorationArchive, app: AppCheck, knownClasses: Set<String>)
         -> [ValidationFinding]
     {
-        guard !app.isSceneLifeCycle else { return [] }
+        guard !app.isSceneLifeCycle, app.build.optsInToRestoration != false else { return [] }
         var findings: [ValidationFinding] = []
         let unknownReason = app.unknownClassesReason
         if let unknownReason {

@@ -34,6 +34,8 @@ extension Validator {
                 found.append(.scenes, validateScenes(folder.scenes, knownSessionsError: folder.knownSessionsError))
                 found.append(.appFolder, appFolderFindings(folder, expectations: expectations))
             }
+            found.append(
+                .appMigration, appMigrationFindings(archive: archive, folder: folder, expectations: expectations))
             return found
         }
     }
@@ -51,6 +53,23 @@ extension Validator {
         options: KeyedArchive.Options = KeyedArchive.Options()
     ) -> (path: String, findings: [ValidationFinding]) {
         validate(SavedStateInput(path, in: files), in: files, expectations: expectations, options: options)
+    }
+
+    /// Validates the saved state at `path` as `restorectl validate` does: a `.savedState` folder
+    /// (its `data.data` and its scenes) or a `data.data` file, read through `files`.
+    ///
+    /// Nothing is thrown: a file that cannot be read, or is no restoration archive, is a finding
+    /// (``ValidationRule/unreadableFile``, ``ValidationRule/notKeyedArchive``...). With
+    /// ``ValidationExpectations/init(bundleVersion:idiom:knownClasses:build:)``'s `build`, the
+    /// findings are `validate --app`'s: the saved state checked against the build, the UIScene
+    /// migration included.
+    ///
+    /// - Returns: the findings in the order the checks ran; empty when the saved state is clean.
+    public static func validate(
+        contentsOf path: String, in files: some FileSource,
+        expectations: ValidationExpectations = ValidationExpectations()
+    ) -> [ValidationFinding] {
+        validate(path: path, in: files, expectations: expectations).findings
     }
 
     /// Validates what `input` names, classified already: as `validate(path:in:expectations:options:)`.

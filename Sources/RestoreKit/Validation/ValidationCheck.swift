@@ -22,6 +22,9 @@ package enum ValidationCheck: String, Sendable, CaseIterable {
     case appObjects
     /// `--app`: the saved-state folder as a whole against the build (`Validator.appFolderFindings`).
     case appFolder
+    /// `--app`: the UIScene migration and opting in, from the dry run's decision against the
+    /// build (`Validator.appMigrationFindings`, `BuildDecision`).
+    case appMigration
 }
 
 /// Findings in the order the checks made them, each group under the check that made it: what

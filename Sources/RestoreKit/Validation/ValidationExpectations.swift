@@ -11,10 +11,18 @@ public struct ValidationExpectations: Sendable {
     package var app: AppCheck?
 
     /// Expectations; each that is nil is not checked.
-    public init(bundleVersion: String? = nil, idiom: Int? = nil, knownClasses: Set<String>? = nil) {
+    ///
+    /// `build` is the app build to check the saved state against, as `restorectl
+    ///   validate --app` does: its storyboards and identifiers, classes, scene configurations and
+    ///   bundle identifier, and what UIKit does with the saved state in it (``DryRun`` tells the
+    ///   same per object and scene). The build's classes replace `knownClasses`' check.
+    public init(
+        bundleVersion: String? = nil, idiom: Int? = nil, knownClasses: Set<String>? = nil, build: AppBuild? = nil
+    ) {
         self.bundleVersion = bundleVersion
         self.idiom = idiom
         self.knownClasses = knownClasses
+        app = build.map(AppCheck.init)
     }
 
     /// The class names of a known-classes list (UTF-8 text): one a line, with the spaces, tabs

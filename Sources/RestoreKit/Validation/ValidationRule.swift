@@ -81,6 +81,20 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     case bundleIdentifierMismatch = "bundle-identifier-mismatch"
     /// `--app`: the build's classes cannot all be listed, so the class rules were not checked.
     case appClassesUnknown = "app-classes-unknown"
+    /// `--app`: a build that is no scene app and whose app delegate implements no restore selector.
+    case appNotOptedIn = "app-not-opted-in"
+    /// `--app`: a scene build, and data.data holds view controllers it will not restore.
+    case sceneAppIgnoresLegacyState = "scene-app-ignores-legacy-state"
+    /// `--app`: a stored scene delegate class that resolves but is not the build's for the role.
+    case sceneDelegateNotUsed = "scene-delegate-not-used"
+    /// `--app`: a stored role with no configuration in a scene build without the connect selector.
+    case sceneRoleNotInApp = "scene-role-not-in-app"
+    /// `--app`: a stored class of a system module that neither the build nor its frameworks link.
+    case sceneClassFrameworkNotLinked = "scene-class-framework-not-linked"
+    /// `--app`: a stored class, or storyboard, that resolves nowhere in the build.
+    case sceneClassNotResolved = "scene-class-not-resolved"
+    /// `--app`: scene sessions with configurations, kept by a build that is no scene app.
+    case sceneSessionsIgnored = "scene-sessions-ignored"
 
     /// How much a finding matters: an error fails validation, a warning only under `--strict`, a
     /// note never.
@@ -368,10 +382,10 @@ extension ValidationRule {
             )
         case .sceneConfigurationNotInApp:
             Declaration(
-                .warning, check: .appFolder,
-                "--app: a known scene session's configuration name is not among the build's scene manifest configurations (or the build has no manifest).",
+                .warning, check: .appMigration,
+                "--app: a known scene session's Info.plist configuration name is not among the build's manifest configurations for its role, which has others.",
                 uikit:
-                    "UIKit cannot find the configuration by name in Info.plist; the app delegate's application(_:configurationForConnecting:options:) can still supply one in code."
+                    "UIKit logs it and silently takes the first configuration of the role; the app delegate is not asked: the scene shows that configuration's UI (wrong if configurations were chosen by name). A role without configurations is scene-role-not-in-app's or, when the app delegate is asked, nothing."
             )
         case .bundleIdentifierMismatch:
             Declaration(
@@ -386,6 +400,55 @@ extension ValidationRule {
                 "--app: the build's classes cannot all be listed (an encrypted executable, as App Store builds have, or a missing or unreadable one), so the class rules were not checked; once per archive.",
                 uikit:
                     "Not a finding about the archive: validate against a development build, whose executables are not encrypted, to check its classes."
+            )
+        case .appNotOptedIn:
+            Declaration(
+                .error, check: .appMigration,
+                "--app: the build is no scene app and its app delegate implements neither application:shouldRestoreSecureApplicationState: nor application:shouldRestoreApplicationState:, and data.data holds preserved objects.",
+                uikit:
+                    "UIKit restores nothing from data.data for an app that has not opted in: every preserved object is lost, and nothing logs it."
+            )
+        case .sceneAppIgnoresLegacyState:
+            Declaration(
+                .warning, check: .appMigration,
+                "--app: the build adopts the scene life cycle (a role of its manifest with configurations, or an app delegate with a scene selector) and data.data holds preserved view controllers; once per archive.",
+                uikit:
+                    "UIKit takes the root list as empty for a scene app: no view controller of data.data comes back, by design of the migration; only the scenes' restoration activities restore."
+            )
+        case .sceneDelegateNotUsed:
+            Declaration(
+                .error, check: .appMigration,
+                "--app: a scene session's configuration made in code stores a delegate class that still resolves (the build defines it, or a system framework it links does) but is not the delegate the build's manifest names for the role.",
+                uikit:
+                    "UIKit uses the stored configuration as is and asks nobody: it instantiates the old delegate, and the user sees an empty or black window."
+            )
+        case .sceneRoleNotInApp:
+            Declaration(
+                .error, check: .appMigration,
+                "--app: a scene session's configuration cannot be had (its role has no configuration in the build, or a stored name does not resolve and the role has none), in a scene build whose app delegate does not implement application:configurationForConnectingSceneSession:options:.",
+                uikit:
+                    "UIKit sets the error flag and finds no configuration and no app delegate to ask: the scene gets no delegate, a black screen."
+            )
+        case .sceneClassFrameworkNotLinked:
+            Declaration(
+                .warning, check: .appMigration,
+                "--app: a scene session stores a class of a system module (SwiftUI.AppSceneDelegate, _TtC7SwiftUI16AppSceneDelegate) whose framework neither the build nor an embedded framework links.",
+                uikit:
+                    "The class resolves only if the system happens to load that framework: then UIKit uses it as the scene's delegate (an empty or black window); otherwise the error flag is set and the scene is built normally."
+            )
+        case .sceneClassNotResolved:
+            Declaration(
+                .note, check: .appMigration,
+                "--app: a scene session's configuration made in code stores a delegate or scene class, or storyboard, that resolves nowhere in the build.",
+                uikit:
+                    "UIKit logs it and sets the error flag, nothing raised: the configuration is replaced by the manifest's first for the role and the app delegate is asked: a normal scene."
+            )
+        case .sceneSessionsIgnored:
+            Declaration(
+                .note, check: .appMigration,
+                "--app: a scene session stored with a configuration, and the build is no scene app.",
+                uikit:
+                    "-[UISceneSession initWithCoder:] ignores the stored configuration; the session is kept, not discarded, and the main storyboard is used: nothing visible."
             )
         }
     }

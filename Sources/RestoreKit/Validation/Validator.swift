@@ -223,7 +223,7 @@ public enum Validator {
             }
             if let known = knownClasses {
                 let unknown = [object.className, object.restorationClass].compactMap { $0 }
-                    .filter { !known.contains(SwiftClassName.demangled($0) ?? $0) && !isUIKitClass($0) }
+                    .filter { !known.contains(SwiftClassName.demangled($0) ?? $0) && !AppBuild.isUIKitClass($0) }
                 if !unknown.isEmpty {
                     findings.append(.unknownClass(Array(Set(unknown)).sorted(), path: object.path))
                 }
@@ -235,12 +235,5 @@ public enum Validator {
     /// `--known-classes`, each name as it compares: a Swift class demangled.
     static func demangledKnownClasses(_ expectations: ValidationExpectations) -> Set<String> {
         Set((expectations.knownClasses ?? []).map { SwiftClassName.demangled($0) ?? $0 })
-    }
-
-    /// UIKit's own classes (`UINavigationController`, `_UIStoryboardProxy`), which every app has.
-    static func isUIKitClass(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars)
-        if name.hasPrefix("_UI") { return true }
-        return scalars.count > 2 && name.hasPrefix("UI") && scalars[2].properties.isUppercase
     }
 }

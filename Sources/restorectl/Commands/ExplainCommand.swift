@@ -8,6 +8,10 @@ enum ExplainCommand {
         help:
             "The idiom of the device the app will restore on (phone, pad, tv, carPlay, mac, vision, unspecified, or its number): UIKit leaves one try when it differs from the archive's."
     )
+    static let app = InputFiles.appOption(
+        help:
+            "The build the app will run (.app or .xcarchive): settles each route, whether the build opts in and is a scene app, and each scene session's configuration and delegate."
+    )
 
     static let spec = CommandSpec(
         name: "explain",
@@ -25,18 +29,31 @@ enum ExplainCommand {
             behaviour, which the files decide) or [app] (the app's code, which they cannot show). Exit \
             status: 1 when UIKit will certainly skip an object, drop a scene's activity or discard the \
             archive; 0 otherwise (an app on the scene life cycle, whose root list UIKit ignores, is told \
-            so); 3 when the saved state cannot be read. Instead of FILE, --bundle-id (with --device) names \
-            an app's saved state in the iOS Simulator.
+            so); 3 when the saved state cannot be read. With --app APP (the build about to ship: an .app or \
+            an .xcarchive, read as validate --app reads it) the dry run is settled by the build wherever \
+            it can be: whether the build opts in (its app delegate implements a restore selector) and is \
+            a scene app, each object's routes judged against the build (restored; skipped, and why; \
+            raises: UIKit throws NSInvalidArgumentException and the app crashes; restored only if the \
+            app's code provides it; cannot tell), and for each scene session the configuration UIKit \
+            ends up with, the delegate class it instantiates, whether the app delegate is asked and what \
+            the user sees. Exit 1 then also when the app will crash or a scene gets the wrong delegate \
+            or none (the legacy root list a scene build drops is reported, but alone no 1): the verdict \
+            of validate --app's migration and storyboard rules. Instead of FILE, --bundle-id (with \
+            --device) names an app's saved state in the iOS Simulator.
             """,
         positionals: [
             PositionalSpec(
                 "FILE", completes: .files, optional: true,
                 help: "The archive (data.data) or its .savedState folder; - reads standard input.")
         ],
-        ownOptions: [InputFiles.format.spec, idiom] + SimulatorSelection.options + CommonOptions.limits,
+        ownOptions: [InputFiles.format.spec, idiom, app] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl explain com.example.app.savedState", "what UIKit will restore, object by object"),
             ("restorectl explain --idiom pad data.data", "restoring on an iPad what a phone saved"),
+            (
+                "restorectl explain --app build/MyApp.xcarchive com.example.app.savedState",
+                "will it come back in the build about to ship?"
+            ),
             (
                 "restorectl explain --format json --bundle-id com.example.app --device booted",
                 "the running simulator's saved state, for a tool"
@@ -52,6 +69,9 @@ enum ExplainCommand {
         if let name = arguments.value(idiom) {
             deviceIdiom = try IdiomArgument.value(name, option: "--idiom", command: spec.name, &console)
         }
+        // Read before the saved state, as validate reads it: a bad APP is said first.
+        var build: AppBuild?
+        if let path = arguments.value(app) { build = try InputFiles.appBuild(path, &console) }
         let files = PlatformFiles()
         let input = SavedStateInput(file, in: files)
         if case .appKit = input {
@@ -61,14 +81,15 @@ enum ExplainCommand {
         }
         let saved = try InputFiles.savedState(input, in: files, options: InputFiles.options(arguments), &console)
         let dryRun = DryRun(
-            archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom)
+            archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom, build: build)
         let name = InputFiles.displayName(file)
+        let appName = arguments.value(app).map(InputFiles.displayName)
         let format = arguments.value(InputFiles.format) ?? .text
         if format.isDocument {
-            let status = WrittenOutput.emit(dryRun.json(file: name), format: format, &console)
+            let status = WrittenOutput.emit(dryRun.json(file: name, app: appName), format: format, &console)
             guard status == .success else { return status }
         } else {
-            WrittenOutput.emit(lines: ExplainTextRenderer.lines(dryRun, name: name), &console)
+            WrittenOutput.emit(lines: ExplainTextRenderer.lines(dryRun, name: name, app: appName), &console)
         }
         return dryRun.losesState ? .findings : .success
     }

@@ -15,8 +15,7 @@ enum ValidateCommand {
         help:
             "Report unknown-class for saved and restoration classes not listed in FILE (one class name a line; UIKit's own UI* classes always count as known)."
     )
-    static let app = OptionSpec(
-        "--app", .value(placeholder: "APP", choices: nil), completes: .files,
+    static let app = InputFiles.appOption(
         help:
             "Check the saved state against this app build (.app or .xcarchive): storyboards, identifiers, classes, scene configurations, bundle identifier."
     )
@@ -145,11 +144,7 @@ enum ValidateCommand {
         }
         if let path = arguments.value(app) {
             // Read once, before any archive: every archive is checked against the same build.
-            do {
-                expectations.app = AppCheck(try AppBuild.read(at: path, in: PlatformFiles()))
-            } catch {
-                throw ReportedFailure(console.report(error, subject: error.path))
-            }
+            expectations.app = AppCheck(try InputFiles.appBuild(path, &console))
         }
         return expectations
     }

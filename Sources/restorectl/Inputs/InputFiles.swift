@@ -68,6 +68,22 @@ enum InputFiles {
         }
     }
 
+    /// `--app APP` of `validate` and `explain`: the build about to ship (an `.app` or an
+    /// `.xcarchive`'s app), checked against the saved state.
+    static func appOption(help: String) -> OptionSpec {
+        OptionSpec("--app", .value(placeholder: "APP", choices: nil), completes: .files, help: help)
+    }
+
+    /// The build at `path` (`AppBuild.read`), or the failure after reporting why it cannot be
+    /// read (no folder, no app in the archive, no readable Info.plist): one line naming the path.
+    static func appBuild(_ path: String, _ console: inout Console) throws(ReportedFailure) -> AppBuild {
+        do {
+            return try AppBuild.read(at: path, in: PlatformFiles())
+        } catch {
+            throw ReportedFailure(console.report(error, subject: error.path))
+        }
+    }
+
     /// What `load` gives, or the failure after reporting why it could not.
     static func reporting<Value>(
         _ console: inout Console, in files: PlatformFiles,

@@ -4,24 +4,40 @@ import RestoreKit
 /// each statement marked `[UIKit]` (UIKit's behaviour, which the files decide) or `[app]` (the
 /// app's code, which they cannot show).
 enum ExplainTextRenderer {
-    /// Every line of the dry run of the saved state called `name`.
-    static func lines(_ dryRun: DryRun, name: String) -> [String] {
+    /// Every line of the dry run of the saved state called `name`; settled by the build called
+    /// `app` when the dry run has one (`ExplainBuildTextRenderer` writes the build's part).
+    static func lines(_ dryRun: DryRun, name: String, app: String? = nil) -> [String] {
         var lines = [
             "\(name): what UIKit does with it at the next launch (decompiled iOS 26.1)",
             "  [UIKit] is UIKit's behaviour, which these files decide; [app] depends on the app's code.",
         ]
+        let build = dryRun.build
+        var archiveStatements = dryRun.statements
+        if let build {
+            lines += ExplainBuildTextRenderer.header(build, app: app ?? "the build")
+            // The build's statements are the archive's last ones (`DryRun.settle`): said above, under "build".
+            if dryRun.hasArchive { archiveStatements.removeLast(min(build.statements.count, archiveStatements.count)) }
+        }
         if dryRun.hasArchive {
-            lines += ["", "archive"] + dryRun.statements.map { "  " + line($0) }
+            lines += ["", "archive"] + archiveStatements.map { "  " + line($0) }
             lines += ["", "objects, in restore order (\(dryRun.objects.count))"]
-            for object in dryRun.objects { lines += self.object(object) }
+            for (index, object) in dryRun.objects.enumerated() {
+                let decided = build.flatMap { index < $0.objects.count ? $0.objects[index] : nil }
+                lines += decided.map { ExplainBuildTextRenderer.object(object, $0) } ?? self.object(object)
+            }
         } else {
             lines += ["", "no view-controller archive (data.data): nothing to restore but the scenes"]
         }
         if !dryRun.scenes.isEmpty {
             lines += ["", "scenes (\(dryRun.scenes.count))"]
-            for scene in dryRun.scenes { lines += self.scene(scene) }
+            for scene in dryRun.scenes {
+                lines += self.scene(scene)
+                if let decided = build?.scenes.first(where: { $0.identifier == scene.identifier }) {
+                    lines += ExplainBuildTextRenderer.scene(decided)
+                }
+            }
         }
-        return lines + ["", summary(dryRun)]
+        return lines + ["", build.map { ExplainBuildTextRenderer.summary(dryRun, $0) } ?? summary(dryRun)]
     }
 
     static func line(_ statement: DryRunStatement) -> String {

@@ -9,7 +9,8 @@ extension AppBuild {
     }
 
     /// Reads the `.app` folder at `path`, or the app of the `.xcarchive` folder at `path`
-    /// (its only `Products/Applications/*.app`).
+    /// (its only `Products/Applications/*.app`): the reader behind `init(contentsOf:in:)`, as the
+    /// commands and the package's tests call it.
     ///
     /// - Throws: `AppBuildError` when `path` is no folder, an archive holds no app or several,
     ///   or the bundle has no `Info.plist`, an unreadable one or one that is no dictionary.

@@ -4,7 +4,12 @@
 ///
 /// Only a path that is no app bundle at all is an error (`AppBuildError`); a missing or unreadable
 /// executable or storyboard is kept in the model, named, with why.
-package struct AppBuild: Sendable, Equatable {
+///
+/// An app's test reads one with ``init(contentsOf:in:)`` and gives it to
+/// ``DryRun/init(contentsOf:in:build:deviceIdiom:)``, which says what of a saved state comes back
+/// in this build, or to ``ValidationExpectations/init(bundleVersion:idiom:knownClasses:build:)``
+/// (see <doc:CheckingSavedStateAgainstABuild>).
+public struct AppBuild: Sendable, Equatable {
     /// How the bundle is laid out.
     package enum Layout: String, Sendable, Equatable {
         /// iOS, tvOS, watchOS, visionOS: `Info.plist`, the executable and the resources at the top.
@@ -36,6 +41,20 @@ package struct AppBuild: Sendable, Equatable {
     /// Every class of the readable images, each once (the first image to define it), in image
     /// and class-list order: built once with `executables`, which the JSON and the checks read often.
     package let classes: [AppClass]
+
+    /// Reads the app build at `path`: a `.app` folder, or an `.xcarchive` folder holding one app
+    /// (its `Products/Applications/*.app`), through `files`. Its `Info.plist`, compiled
+    /// storyboards, embedded frameworks and executables (the Objective-C and Swift classes of
+    /// their Mach-O images, the protocols they adopt and the methods they implement) are read
+    /// once, as `restorectl validate --app` reads them.
+    ///
+    /// - Throws: ``AppBuildError`` when `path` is no folder, an archive holds no app or several,
+    ///   or the bundle has no `Info.plist`, an unreadable one or one that is no dictionary. A
+    ///   missing or unreadable executable or storyboard is no error: the build keeps it, and what
+    ///   depends on it cannot be told.
+    public init(contentsOf path: String, in files: some FileSource) throws(AppBuildError) {
+        self = try Self.read(at: path, in: files)
+    }
 
     /// A build as read; `read(at:in:)` makes one from a path.
     package init(
@@ -73,9 +92,9 @@ package struct AppBuild: Sendable, Equatable {
 }
 
 /// Why a path is no app build this reads: the file or folder, and what is wrong with it.
-package struct AppBuildError: KindedError, Sendable, Equatable, CustomStringConvertible {
+public struct AppBuildError: Error, KindedError, Sendable, Equatable, CustomStringConvertible {
     /// The file or folder the problem is in (the `Info.plist`, when that is what is wrong).
-    package var path: String
+    public package(set) var path: String
     /// What is wrong, in one line without the path (a binary property list's byte offset included).
     package var message: String
 
@@ -88,6 +107,6 @@ package struct AppBuildError: KindedError, Sendable, Equatable, CustomStringConv
     /// A path that is no app build this reads is input it cannot read.
     package var failureKind: FailureKind { .unreadableInput }
 
-    /// The message: commands show it after the path.
-    package var description: String { message }
+    /// What is wrong, in one line without the path: commands show it after the path.
+    public var description: String { message }
 }

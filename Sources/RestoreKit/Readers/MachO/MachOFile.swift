@@ -72,7 +72,8 @@ package enum MachOFile {
         // An encrypted image's __TEXT (class and selector names) is ciphertext: read nothing more.
         if layout.isEncrypted {
             return MachOSlice(
-                architecture: architecture, fileOffset: data.start, size: data.count, isEncrypted: true, classes: [])
+                architecture: architecture, fileOffset: data.start, size: data.count, isEncrypted: true, classes: [],
+                linkedDylibs: layout.linkedDylibs)
         }
         var space = MachOAddressSpace(data: data, layout: layout)
         if let range = layout.chainedFixups {
@@ -85,7 +86,8 @@ package enum MachOFile {
         var reader = MachOObjCClasses(space)
         return MachOSlice(
             architecture: architecture, fileOffset: data.start, size: data.count, isEncrypted: false,
-            classes: try reader.read())
+            classes: try reader.read(),
+            linkedDylibs: layout.linkedDylibs)
     }
 
     /// The architecture's name as `lipo` spells it, or `cputype 0x…`.

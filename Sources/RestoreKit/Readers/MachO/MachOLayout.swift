@@ -40,6 +40,8 @@ struct MachOLayout {
     let chainedFixups: (offset: Int, size: Int)?
     /// `LC_DYLD_INFO(_ONLY)`: the slice offset and size of its (non-lazy) bind opcodes.
     let bindOpcodes: (offset: Int, size: Int)?
+    /// The dylibs the load commands link, in their order (`MachOLinkedDylib`).
+    let linkedDylibs: [MachOLinkedDylib]
 
     /// The size of a pointer in the image.
     var pointerSize: Int { is64Bit ? 8 : 4 }
@@ -72,6 +74,7 @@ struct MachOLayout {
         var segments: [MachOSegment] = [], sections: [MachOSection] = []
         var encrypted = false
         var chained: (Int, Int)?, binds: (Int, Int)?
+        var dylibs: [MachOLinkedDylib] = []
         var offset = headerSize
         let end = headerSize + commandsSize
         for _ in 0..<commandCount {
@@ -101,7 +104,7 @@ struct MachOLayout {
             case 0x22, 0x8000_0022: // LC_DYLD_INFO(_ONLY): rebase, then bind offset and size
                 binds = try body.linkEditRange(at: 16, "LC_DYLD_INFO's bind opcodes")
             default:
-                break
+                if let kind = MachOLinkedDylib.Kind(command: command) { dylibs.append(try body.linkedDylib(kind)) }
             }
             offset += size
         }
@@ -110,5 +113,6 @@ struct MachOLayout {
         isEncrypted = encrypted
         chainedFixups = chained
         bindOpcodes = binds
+        linkedDylibs = dylibs
     }
 }

@@ -13,9 +13,16 @@ package struct MachOSlice: Sendable, Equatable {
     package var isEncrypted: Bool
     /// The classes of `__objc_classlist`, in the list's order; empty when encrypted.
     package var classes: [ObjCClassDefinition]
+    /// The dylibs its load commands link (`LC_LOAD_DYLIB`, `LC_LOAD_WEAK_DYLIB`,
+    /// `LC_REEXPORT_DYLIB`, `LC_LAZY_LOAD_DYLIB`), in their order; read for an encrypted slice too.
+    package var linkedDylibs: [MachOLinkedDylib]
 
     /// A slice of `architecture` at `fileOffset`.
-    package init(architecture: String, fileOffset: Int, size: Int, isEncrypted: Bool, classes: [ObjCClassDefinition]) {
+    package init(
+        architecture: String, fileOffset: Int, size: Int, isEncrypted: Bool, classes: [ObjCClassDefinition],
+        linkedDylibs: [MachOLinkedDylib] = []
+    ) {
+        self.linkedDylibs = linkedDylibs
         self.architecture = architecture
         self.fileOffset = fileOffset
         self.size = size

@@ -7,7 +7,11 @@
 /// Built once; every output format writes it (`json(file:)` for the document formats). Each
 /// statement says whose behaviour it describes: UIKit's own, which the files decide, or the app's
 /// code, which they cannot show.
-package struct DryRun: Sendable {
+///
+/// An app's test makes one against a build with ``init(contentsOf:in:build:deviceIdiom:)`` and
+/// asks ``losesState`` and ``build``'s outcome per object and scene (see
+/// <doc:CheckingSavedStateAgainstABuild>).
+public struct DryRun: Sendable {
     /// Why UIKit deletes the archive without restoring anything from it.
     package enum Discard: String, Sendable {
         /// `inprogress.data` has no tries left (and `UIStateRestorationDeveloperMode` is not set).
@@ -17,28 +21,35 @@ package struct DryRun: Sendable {
     }
 
     /// What UIKit does with the archive as a whole, in the order it does it; empty without one.
-    package private(set) var statements: [DryRunStatement] = []
+    package internal(set) var statements: [DryRunStatement] = []
     /// Set when UIKit deletes the archive before it asks for any object.
     package internal(set) var discarded: Discard?
     /// Whether the app adopts the scene life cycle (its scene sessions store a scene
     /// configuration), which makes UIKit ignore the root list; nil when the files cannot tell.
     package private(set) var sceneLifeCycle: Bool?
     /// The archive's objects: the listed ones in restore order, then those it never asks for.
-    package private(set) var objects: [DryRunObject] = []
+    package internal(set) var objects: [DryRunObject] = []
     /// The folder's scenes, in `SavedStateFolder.scenes` order.
     package private(set) var scenes: [DryRunScene] = []
     /// Whether the input had a view-controller archive (`data.data`).
     package let hasArchive: Bool
+    /// What the build it was given decides, per object and per scene (`explain --app`); nil only
+    /// for a dry run of the files alone, which `restorectl explain` makes without `--app`.
+    public internal(set) var build: BuildDecision?
 
     /// The dry run of what `SavedStateFolder.read` returned.
     ///
-    /// - Parameter deviceIdiom: the `UIUserInterfaceIdiom` of the device the app will restore
-    ///   on, when known; UIKit compares it with the archive's (a difference leaves one try).
+    /// - Parameters:
+    ///   - deviceIdiom: the `UIUserInterfaceIdiom` of the device the app will restore on, when
+    ///     known; UIKit compares it with the archive's (a difference leaves one try).
+    ///   - build: the build the app will run, which settles the routes and the scene life cycle
+    ///     (`build`); without one the files alone tell.
     package init(
-        archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?, deviceIdiom: Int? = nil
+        archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?, deviceIdiom: Int? = nil,
+        build: AppBuild? = nil
     ) {
         hasArchive = archive != nil
-        sceneLifeCycle = Self.sceneLifeCycle(folder)
+        sceneLifeCycle = build.map(\.isSceneApp) ?? Self.sceneLifeCycle(folder)
         if let archive {
             statements = archiveStatements(archive, marker: marker, deviceIdiom: deviceIdiom)
             objects = DryRunObject.walk(archive, discarded: discarded, sceneLifeCycle: sceneLifeCycle == true)
@@ -46,15 +57,25 @@ package struct DryRun: Sendable {
         if let folder {
             scenes = folder.scenes.map { DryRunScene($0, knownSessionsUnreadable: folder.knownSessionsError != nil) }
         }
+        if let build { settle(by: build, archive: archive, folder: folder) }
     }
 
-    /// Whether UIKit will certainly lose saved state: it deletes the archive, skips an object
-    /// (one that an app on the scene life cycle has it ignore aside: that is how such apps work),
-    /// or drops a scene's activity. `explain` exits 1 then.
-    package var losesState: Bool {
+    /// Whether UIKit will certainly lose saved state, or the app will not come back as it was:
+    /// UIKit deletes the archive, skips an object, or drops a scene's activity; in the build, it
+    /// raises for an object (the app crashes at launch) or gives a scene the wrong delegate or
+    /// none. `restorectl explain` exits 1 then.
+    ///
+    /// The view controllers a build on the scene life cycle does not restore by design (their
+    /// ``ObjectInBuild/reason`` is ``ObjectInBuild/Reason/sceneLifeCycle``) do not count, nor do
+    /// objects only the app's code can give back (``ObjectInBuild/Outcome/ifAppProvides``,
+    /// ``ObjectInBuild/Outcome/unknown``): false is "nothing is certainly lost"; that every
+    /// object comes back is each object's ``ObjectInBuild/outcome`` being
+    /// ``ObjectInBuild/Outcome/restored``.
+    public var losesState: Bool {
         discarded != nil
             || objects.contains { $0.outcome == .skipped && $0.reason != .sceneLifeCycle }
             || scenes.contains { $0.outcome == .dropped }
+            || build?.fails == true
     }
 
     /// Whether the folder tells: a session with a scene configuration is the scene life cycle's

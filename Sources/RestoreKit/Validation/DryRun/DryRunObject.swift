@@ -30,6 +30,8 @@ package struct DryRunObject: Sendable {
         case ancestorNotPreserved
         /// The nearest preserved object above it is skipped.
         case parentSkipped
+        /// The build's app delegate implements no restore selector: UIKit restores nothing from data.data.
+        case notOptedIn
     }
 
     /// The identifier path.

@@ -1,0 +1,71 @@
+// The classes of the migration fixtures' executables (Fixtures/apps/migration/README.md). One source,
+// built several times: the macros decide which selectors the app delegate implements.
+//   SCENE_CONNECT   application:configurationForConnectingSceneSession:options:
+//   SCENE_DISCARD   application:didDiscardSceneSessions:
+//   RESTORE_SECURE  application:shouldSaveSecureApplicationState: and ...shouldRestoreSecure...
+//   RESTORE_LEGACY  the deprecated application:shouldRestoreApplicationState:
+//   RESTORE_VC      application:viewControllerWithRestorationIdentifierPath:coder:
+#import "../macho/Declarations.h"
+
+@protocol UIObjectRestoration
++ (id)objectWithRestorationIdentifierPath:(id)path coder:(id)coder;
+@end
+
+@interface AppDelegate : UIResponder <UIApplicationDelegate>
+@end
+@implementation AppDelegate
+- (signed char)application:(id)application didFinishLaunchingWithOptions:(id)options { return 1; }
+#ifdef SCENE_CONNECT
+- (id)application:(id)application configurationForConnectingSceneSession:(id)session options:(id)options { return 0; }
+#endif
+#ifdef SCENE_DISCARD
+- (void)application:(id)application didDiscardSceneSessions:(id)sessions {}
+#endif
+#ifdef RESTORE_SECURE
+- (signed char)application:(id)application shouldSaveSecureApplicationState:(id)coder { return 1; }
+- (signed char)application:(id)application shouldRestoreSecureApplicationState:(id)coder { return 1; }
+#endif
+#ifdef RESTORE_LEGACY
+- (signed char)application:(id)application shouldRestoreApplicationState:(id)coder { return 1; }
+#endif
+#ifdef RESTORE_VC
+- (id)application:(id)application viewControllerWithRestorationIdentifierPath:(id)path coder:(id)coder { return 0; }
+#endif
+@end
+
+// The scene delegate the manifests name.
+@interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+@end
+@implementation SceneDelegate
+- (void)scene:(id)scene willConnectToSession:(id)session options:(id)options {}
+@end
+
+// A scene delegate the build still compiles but no longer names anywhere.
+@interface OldSceneDelegate : UIResponder <UIWindowSceneDelegate>
+@end
+@implementation OldSceneDelegate
+- (void)scene:(id)scene willConnectToSession:(id)session options:(id)options {}
+@end
+
+// A restoration class that conforms to UIViewControllerRestoration.
+@interface RestorerViewController : UIViewController <UIViewControllerRestoration>
+@end
+@implementation RestorerViewController
++ (id)viewControllerWithRestorationIdentifierPath:(id)path coder:(id)coder { return 0; }
+@end
+
+// The same class method without the protocol: UIKit logs a warning and does not use it.
+@interface PlainRestorer : NSObject
+@end
+@implementation PlainRestorer
++ (id)viewControllerWithRestorationIdentifierPath:(id)path coder:(id)coder { return 0; }
+@end
+
+// A restoration class for an object that is no view controller.
+@interface ObjectRestorer : NSObject <UIObjectRestoration>
+@end
+@implementation ObjectRestorer
++ (id)objectWithRestorationIdentifierPath:(id)path coder:(id)coder { return 0; }
+@end
+
+int main(int argc, char **argv) { return 0; }

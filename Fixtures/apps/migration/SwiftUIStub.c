@@ -1,0 +1,1 @@
+int swiftui_stub_symbol;

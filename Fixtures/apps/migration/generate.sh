@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Builds the migration fixtures (README.md lists each): the executables from Migration.m and
+# Bridge.m with Debian's clang-19 and lld-19 (no SDK: ../macho/Declarations.h stands in for it),
+# a stub dylib whose install name is SwiftUI's so that a build links SwiftUI by a load command,
+# then the app bundles, their Info.plists written by python3's plistlib and Main.storyboardc
+# copied from ../nib (run ../nib/generate.py first; make fixtures does). The saved state these
+# builds are checked against is in archives/, written by Fixtures/archives/Generator.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+ios=16.0
+cd "$here"
+
+# compile SOURCE OBJECT [FLAGS...]
+compile() { local source=$1 object=$2; shift 2; clang-19 --target=arm64-apple-ios$ios -fobjc-runtime=ios-$ios -Os "$@" -c "$source" -o "$object"; }
+# link OUTPUT OBJECT [FLAGS...]; -S: no debug map, so that the output does not name $work.
+link() {
+  local output=$1 object=$2; shift 2
+  ld64.lld-19 -arch arm64 -platform_version ios $ios $ios -undefined dynamic_lookup -S "$@" "$object" -o "$output"
+}
+
+# The stub: only its install name matters (what LC_LOAD_DYLIB records).
+clang-19 --target=arm64-apple-ios$ios -Os -c SwiftUIStub.c -o "$work/stub.o"
+link "$work/SwiftUI" "$work/stub.o" -dylib -install_name /System/Library/Frameworks/SwiftUI.framework/SwiftUI
+
+mkdir -p "$work/bin"
+build() {  # build NAME [MACROS...] [-- LINK FLAGS...]
+  local name=$1; shift
+  local defines=() flags=()
+  while [ $# -gt 0 ] && [ "$1" != -- ]; do defines+=("-D$1"); shift; done
+  [ $# -gt 0 ] && shift && flags=("$@")
+  compile Migration.m "$work/$name.o" "${defines[@]}"
+  link "$work/bin/$name" "$work/$name.o" "${flags[@]}"
+}
+build legacy RESTORE_SECURE RESTORE_VC
+build no-opt-in
+build deprecated RESTORE_LEGACY
+build connect SCENE_CONNECT SCENE_DISCARD RESTORE_SECURE
+build discard SCENE_DISCARD RESTORE_SECURE
+build swiftui SCENE_CONNECT -- "$work/SwiftUI"
+compile Bridge.m "$work/Bridge.o"
+link "$work/bin/Bridge" "$work/Bridge.o" -dylib -install_name @rpath/Bridge.framework/Bridge -weak_library "$work/SwiftUI"
+
+python3 - "$work/bin" <<'PY'
+import os, plistlib, shutil, sys
+bin = sys.argv[1]
+here = os.getcwd()
+default = {"UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "SceneDelegate",
+           "UISceneStoryboardFile": "Main"}
+role = "UIWindowSceneSessionRoleApplication"
+manifests = {
+    "none": None,
+    "empty": {"UIApplicationSupportsMultipleScenes": False, "UISceneConfigurations": {}},
+    "empty-roles": {"UIApplicationSupportsMultipleScenes": False,
+                    "UISceneConfigurations": {role: [], "UIWindowSceneSessionRoleExternalDisplayNonInteractive": []}},
+    "default": {"UIApplicationSupportsMultipleScenes": True, "UISceneConfigurations": {role: [default]}},
+}
+apps = [  # bundle, executable, manifest, frameworks
+    ("Legacy.app", "legacy", "none", []),
+    ("NoOptIn.app", "no-opt-in", "none", []),
+    ("DeprecatedOptIn.app", "deprecated", "none", []),
+    ("EmptyManifest.app", "legacy", "empty", []),
+    ("EmptyRoles.app", "legacy", "empty-roles", []),
+    ("Scenes.app", "legacy", "default", []),
+    ("ConnectSelector.app", "connect", "none", []),
+    ("DiscardSelector.app", "discard", "none", []),
+    ("SwiftUI.app", "swiftui", "none", []),
+    ("EmbeddedSwiftUI.app", "legacy", "default", ["Bridge"]),
+]
+for name, executable, manifest, frameworks in apps:
+    app = os.path.join(here, name)
+    shutil.rmtree(app, ignore_errors=True)
+    os.makedirs(os.path.join(app, "Base.lproj"))
+    info = {"CFBundleIdentifier": "com.example.Migration", "CFBundleName": "Migration",
+            "CFBundleExecutable": "Migration", "CFBundlePackageType": "APPL", "CFBundleVersion": "7.0",
+            "CFBundleShortVersionString": "7.0", "MinimumOSVersion": "16.0", "UIDeviceFamily": [1, 2],
+            "UIMainStoryboardFile": "Main"}
+    if manifests[manifest] is not None:
+        info["UIApplicationSceneManifest"] = manifests[manifest]
+    with open(os.path.join(app, "Info.plist"), "wb") as f:
+        plistlib.dump(info, f, fmt=plistlib.FMT_BINARY)
+    shutil.copyfile(os.path.join(bin, executable), os.path.join(app, "Migration"))
+    shutil.copytree(os.path.join(here, "..", "nib", "Main.storyboardc"), os.path.join(app, "Base.lproj", "Main.storyboardc"))
+    for framework in frameworks:
+        folder = os.path.join(app, "Frameworks", framework + ".framework")
+        os.makedirs(folder)
+        with open(os.path.join(folder, "Info.plist"), "wb") as f:
+            plistlib.dump({"CFBundleIdentifier": "com.example." + framework, "CFBundleExecutable": framework,
+                           "CFBundlePackageType": "FMWK", "CFBundleVersion": "1"}, f, fmt=plistlib.FMT_BINARY)
+        shutil.copyfile(os.path.join(bin, framework), os.path.join(folder, framework))
+PY
+find "$here" -name Migration -o -name Bridge | xargs chmod -x

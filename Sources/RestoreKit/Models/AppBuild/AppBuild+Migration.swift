@@ -1,0 +1,160 @@
+/// What a build says about the UIScene migration (../shared/spec/restoration-archive.md, "Scene
+/// sessions across builds", "Opting in"): whether it is a scene app, whether it opts in to state
+/// restoration, which configuration UIKit ends up with for a stored one, which delegate class the
+/// build uses for a role, and whether a stored class name resolves in a process running it.
+extension AppBuild {
+    /// The app delegate selectors that make an app a scene app (`-[UIApplication _appAdoptsUISceneLifecycle]`).
+    package static let sceneSelectors = [
+        "application:configurationForConnectingSceneSession:options:",
+        "application:didDiscardSceneSessions:",
+    ]
+    /// The app delegate selectors that opt in to restoring `data.data`, the deprecated one last.
+    package static let restoreSelectors = [
+        "application:shouldRestoreSecureApplicationState:",
+        "application:shouldRestoreApplicationState:",
+    ]
+    /// The selector that asks the app delegate for a scene's configuration.
+    package static let connectSelector = "application:configurationForConnectingSceneSession:options:"
+
+    /// Why the build is a scene app, in clauses (a role of the manifest with a non-empty
+    /// configuration array, a scene selector the app delegate implements); empty when it is not
+    /// one. A manifest whose `UISceneConfigurations` is empty, or has only empty arrays, does not count.
+    package var sceneAppReasons: [String] {
+        var reasons: [String] = []
+        var roles: [String] = []
+        for configuration in info.sceneManifest?.configurations ?? [] where !roles.contains(configuration.role) {
+            roles.append(configuration.role)
+        }
+        reasons += roles.map { "its Info.plist's scene manifest has configurations for \($0)" }
+        reasons += Self.sceneSelectors.filter { appDelegateImplements($0) == true }.map {
+            "its app delegate implements \($0)"
+        }
+        return reasons
+    }
+
+    /// Whether the build adopts the scene life cycle, as UIKit decides it.
+    package var isSceneApp: Bool { !sceneAppReasons.isEmpty }
+
+    /// Whether the app delegate implements a restore selector: nil when no app delegate class
+    /// was found (the classes are unknown, or none adopts `UIApplicationDelegate`).
+    package var optsInToRestoration: Bool? {
+        let answers = Self.restoreSelectors.map(appDelegateImplements)
+        if answers.contains(true) { return true }
+        return answers.contains(false) ? false : nil
+    }
+
+    /// The manifest's configurations for `role`, in order; none without a manifest.
+    package func manifestConfigurations(role: String) -> [ManifestSceneConfiguration] {
+        info.sceneManifest?.configurations.filter { $0.role == role } ?? []
+    }
+
+    /// The class the build uses as scene delegate for `role`: the manifest's first configuration's
+    /// for the role (the one UIKit gives a new session), nil when the manifest names none for it
+    /// (or there is no manifest): then the app's code decides.
+    package func sceneDelegateClass(role: String) -> String? {
+        manifestConfigurations(role: role).first?.delegateClassName
+    }
+
+    /// Which configuration UIKit decodes for a stored Info.plist configuration named `name` for
+    /// `role` (`-[UISceneConfiguration initWithCoder:]`).
+    package func configurationForStored(name: String, role: String) -> StoredConfigurationLookup {
+        let configurations = manifestConfigurations(role: role)
+        if let found = configurations.first(where: { $0.name == name }) { return .found(found) }
+        if let first = configurations.first { return .fallback(first) }
+        return .none
+    }
+
+    /// Whether `NSClassFromString(name)` finds a class in a process running this build.
+    package func resolution(ofClass name: String) -> ClassResolution {
+        if definition(ofClass: name) != nil { return .inBuild }
+        let display = SwiftClassName.demangled(name) ?? name
+        if let dot = display.firstIndex(of: "."), !display.hasPrefix("_") {
+            let module = String(display[..<dot])
+            if ownModules.contains(module) {
+                return classListIsComplete ? .nowhere : .unknown
+            }
+            return linkedFrameworks.contains(module) ? .systemModuleLinked(module) : .systemModuleNotLinked(module)
+        }
+        // UIKit's own classes are always there (UIWindowScene, UIScene).
+        if AppBuild.isUIKitClass(name) { return .systemModuleLinked("UIKit") }
+        return classListIsComplete ? .nowhere : .unknown
+    }
+
+    /// The Swift modules the build's own images hold: its Swift classes' modules and its
+    /// frameworks' names. Any other module is the system's.
+    var ownModules: Set<String> {
+        var modules = Set(frameworks.map(\.name))
+        for appClass in classes {
+            let display = appClass.displayName
+            if let dot = display.firstIndex(of: ".") { modules.insert(String(display[..<dot])) }
+        }
+        if let executable = info.executableName { modules.insert(executable) }
+        return modules
+    }
+
+    /// The system frameworks the app's executable or an embedded framework links by a load
+    /// command, by name (`SwiftUI`).
+    package var linkedFrameworks: Set<String> {
+        Set(executables.flatMap(\.slices).flatMap(\.linkedDylibs).filter(\.isSystem).compactMap(\.frameworkName))
+    }
+
+    /// Whether the class `name` the build defines, or a superclass it defines, adopts `protocolName`
+    /// (a bounded walk); nil when the build does not define `name`.
+    package func conforms(_ name: String, to protocolName: String) -> Bool? {
+        guard definition(ofClass: name) != nil else { return nil }
+        var visited = Set<String>()
+        var next: String? = name
+        while let current = next, visited.insert(current).inserted, let definition = definition(ofClass: current) {
+            if definition.protocols.contains(protocolName) { return true }
+            next = definition.superclassName
+        }
+        return false
+    }
+
+    /// Whether two class names name one class: equal, or equal once a Swift name is demangled.
+    package static func sameClass(_ first: String, _ second: String) -> Bool {
+        (SwiftClassName.demangled(first) ?? first) == (SwiftClassName.demangled(second) ?? second)
+    }
+}
+
+/// What UIKit decodes for a stored Info.plist configuration.
+package enum StoredConfigurationLookup: Sendable, Equatable {
+    /// The manifest has it by name for the role: used as is.
+    case found(ManifestSceneConfiguration)
+    /// Not by name, but the role has configurations: UIKit silently takes the first of them.
+    case fallback(ManifestSceneConfiguration)
+    /// No manifest, or no configuration for the role: the error flag is set, the configuration empty.
+    case none
+}
+
+/// Whether `NSClassFromString` finds a stored class name in a process running the build.
+package enum ClassResolution: Sendable, Equatable {
+    /// The app binary or an embedded framework defines it.
+    case inBuild
+    /// A system module's class whose framework the build links (UIKit's own always): it resolves.
+    case systemModuleLinked(String)
+    /// A system module's class whose framework the build does not link: it resolves only if the
+    /// system happens to load that framework.
+    case systemModuleNotLinked(String)
+    /// It resolves nowhere: not in the build (whose class list is complete), no system module's.
+    case nowhere
+    /// The build's class list is incomplete (encrypted or unreadable images): cannot tell.
+    case unknown
+
+    /// Whether it certainly resolves.
+    package var resolves: Bool {
+        switch self {
+        case .inBuild, .systemModuleLinked: true
+        case .systemModuleNotLinked, .nowhere, .unknown: false
+        }
+    }
+}
+
+extension AppBuild {
+    /// UIKit's own classes (`UINavigationController`, `_UIStoryboardProxy`), which every app has.
+    static func isUIKitClass(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        if name.hasPrefix("_UI") { return true }
+        return scalars.count > 2 && name.hasPrefix("UI") && scalars[2].properties.isUppercase
+    }
+}

@@ -1,0 +1,313 @@
+/// One preserved object judged against a build: each route UIKit tries for it
+/// (../shared/spec/restoration-archive.md, "What UIKit does at restore", "Each object"), settled by
+/// the build wherever the build can settle it, and what comes of it.
+public struct ObjectInBuild: Sendable {
+    /// What comes of the object in this build.
+    public enum Outcome: String, Sendable {
+        /// The storyboard route gives it back (unless an earlier app route gives it first).
+        case restored
+        /// UIKit certainly does not restore it (`reason` says why).
+        case skipped
+        /// UIKit raises `NSInvalidArgumentException` for it (a storyboard or storyboard identifier
+        /// the build lacks) unless an earlier route gives it first: the app crashes.
+        case raises
+        /// Only the app's code gives it back: a conforming restoration class, the app delegate.
+        case ifAppProvides
+        /// Kept for what no build can tell: only an object the app registers itself under the path gives it.
+        case unknown
+    }
+
+    /// Why it is skipped.
+    public enum Reason: String, Sendable {
+        /// UIKit deletes the archive first (no tries left, major version not 2).
+        case archiveDiscarded
+        /// The build has not opted in (no restore selector): UIKit restores nothing from data.data.
+        case notOptedIn
+        /// The build is a scene app: UIKit takes the root list as empty.
+        case sceneLifeCycle
+        /// The files alone say so (not listed, no coder, an ancestor not preserved...): `DryRunObject.reason`.
+        case savedState
+        /// No route gives it in this build.
+        case noRoute
+        /// The nearest preserved object above it is skipped or raises.
+        case parentNotRestored
+    }
+
+    /// The identifier path.
+    public let path: String
+    /// What comes of it.
+    public internal(set) var outcome: Outcome
+    /// Why it is skipped; nil when it is not.
+    public internal(set) var reason: Reason?
+    /// The routes UIKit tries, in its order, each judged; empty when it is skipped before any.
+    package internal(set) var routes: [RouteInBuild] = []
+    /// What decides the outcome, in sentences.
+    package internal(set) var statements: [DryRunStatement] = []
+
+    /// What decides the outcome, as `restorectl explain --app` says it: one paragraph, for a
+    /// test's failure message.
+    public var explanation: String {
+        statements.map(\.text).joined(separator: " ")
+    }
+
+    init(path: String, outcome: Outcome, reason: Reason? = nil) {
+        self.path = path
+        self.outcome = outcome
+        self.reason = reason
+    }
+
+    /// Each of `objects` (the files-only dry run) judged against `build`, then handed down from
+    /// parents to the objects below them.
+    static func judge(
+        _ objects: [DryRunObject], archive: RestorationArchive, build: AppBuild, sceneApp: Bool, notOptedIn: Bool
+    ) -> [ObjectInBuild] {
+        let stored = Dictionary(archive.objects.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let check = AppCheck(build)
+        var judged = objects.map { dryRun -> ObjectInBuild in
+            if dryRun.outcome == .skipped {
+                let reason: Reason =
+                    switch dryRun.reason {
+                    case .archiveDiscarded?: .archiveDiscarded
+                    case .sceneLifeCycle?: .sceneLifeCycle
+                    case .notOptedIn?: .notOptedIn
+                    default: .savedState
+                    }
+                var object = ObjectInBuild(path: dryRun.path, outcome: .skipped, reason: reason)
+                object.statements = dryRun.statements
+                if reason == .sceneLifeCycle {
+                    object.statements = [
+                        DryRunStatement(
+                            .uikit,
+                            "Not restored: the build adopts the scene life cycle, so UIKit takes the root list as empty and never asks for it; what restores is each scene's restoration activity."
+                        )
+                    ]
+                }
+                return object
+            }
+            if notOptedIn {
+                var object = ObjectInBuild(path: dryRun.path, outcome: .skipped, reason: .notOptedIn)
+                object.statements = [
+                    DryRunStatement(
+                        .uikit,
+                        "Not restored: the build's app delegate implements neither \(AppBuild.restoreSelectors.joined(separator: " nor ")), so UIKit restores nothing from data.data."
+                    )
+                ]
+                return object
+            }
+            guard let object = stored[dryRun.path] else { return ObjectInBuild(path: dryRun.path, outcome: .unknown) }
+            return decide(object, build: build, check: check)
+        }
+        handDown(&judged, parents: objects.map(\.parent))
+        return judged
+    }
+
+    /// The routes of `object` in UIKit's order, judged, and the outcome the first route that
+    /// certainly decides gives.
+    static func decide(_ object: RestorationObject, build: AppBuild, check: AppCheck) -> ObjectInBuild {
+        var judged = ObjectInBuild(path: object.path, outcome: .unknown)
+        let isViewController = object.isViewController == true
+        if let name = object.restorationClass {
+            judged.routes.append(RouteInBuild.restorationClass(name, isViewController: isViewController, build: build))
+        }
+        if isViewController {
+            judged.routes.append(
+                RouteInBuild.appDelegate(build.appDelegateImplements(RouteInBuild.appDelegateSelector)))
+        }
+        judged.routes.append(
+            RouteInBuild(
+                kind: .registered, verdict: .cannotTell,
+                "An object the app already created or registered under this path (a storyboard it loaded, its own code): no build can tell."
+            ))
+        if let route = Validator.storyboardRoute(object) {
+            judged.routes.append(RouteInBuild.storyboard(object, route: route, check: check))
+        }
+        var appMayGive = false
+        for route in judged.routes {
+            switch (route.kind, route.verdict) {
+            case (.restorationClass, .appDecides):
+                judged.outcome = .ifAppProvides
+                judged.statements.append(
+                    DryRunStatement(
+                        .app,
+                        "Restored only if the restoration class's method returns it: found and conforming, it decides alone (nil skips the object)."
+                    ))
+                return judged
+            case (_, .appDecides):
+                appMayGive = true
+            case (.storyboard, .gives):
+                judged.outcome = .restored
+                judged.statements.append(
+                    DryRunStatement(
+                        .uikit,
+                        "Restored: UIKit instantiates it from the build's storyboard when no earlier route gives it first."
+                    ))
+                return judged
+            case (.storyboard, .raises):
+                judged.outcome = .raises
+                judged.statements.append(
+                    DryRunStatement(
+                        .uikit,
+                        "UIKit raises NSInvalidArgumentException for it (the app crashes at launch) unless an earlier route (\(appMayGive ? "the app delegate, " : "")an object already registered) gives it first."
+                    ))
+                return judged
+            default:
+                break
+            }
+        }
+        if appMayGive {
+            judged.outcome = .ifAppProvides
+            judged.statements.append(
+                DryRunStatement(
+                    .app,
+                    "Restored only if the app delegate's application(_:viewControllerWithRestorationIdentifierPath:coder:) returns it, or an object is already registered under its path; otherwise UIKit skips it and the objects below it."
+                ))
+        } else {
+            judged.outcome = .unknown
+            judged.statements.append(
+                DryRunStatement(
+                    .app,
+                    "Kept for what no build can tell: only an object the app itself registers under this path gives it back; otherwise UIKit skips it and the objects below it."
+                ))
+        }
+        return judged
+    }
+
+    /// An object below one that is skipped or raises is not restored; below one only the app's
+    /// code gives, restored only if it does. `parents` holds each object's nearest preserved ancestor.
+    static func handDown(_ objects: inout [ObjectInBuild], parents: [String?]) {
+        let byPath = Dictionary(objects.indices.map { (objects[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in objects.indices.sorted(by: { objects[$0].path.utf8.count < objects[$1].path.utf8.count }) {
+            guard objects[index].outcome != .skipped, let parent = parents[index].flatMap({ byPath[$0] }) else {
+                continue
+            }
+            let parentPath = objects[parent].path
+            switch objects[parent].outcome {
+            case .skipped, .raises:
+                objects[index].outcome = .skipped
+                objects[index].reason = .parentNotRestored
+                objects[index].statements = [
+                    DryRunStatement(
+                        .uikit,
+                        "Not restored: its parent \(parentPath) is \(objects[parent].outcome == .raises ? "where UIKit raises" : "skipped"), so it finds no parent."
+                    )
+                ]
+            case .ifAppProvides where objects[index].outcome == .restored,
+                .unknown where objects[index].outcome == .restored:
+                objects[index].outcome = .ifAppProvides
+                objects[index].statements.append(
+                    DryRunStatement(.app, "It needs its parent \(parentPath), which only the app's code can give back.")
+                )
+            default:
+                break
+            }
+        }
+    }
+}
+
+/// One route UIKit tries for an object, judged against the build.
+package struct RouteInBuild: Sendable, Equatable {
+    /// What the build says of the route.
+    package enum Verdict: String, Sendable {
+        /// It gives the object (the storyboard has the identifier).
+        case gives
+        /// It certainly gives nothing: UIKit goes on to the next route.
+        case passesOver
+        /// The build has the code, whose answer decides (a conforming class, the app delegate's method).
+        case appDecides
+        /// UIKit raises on it (a storyboard or identifier the build lacks).
+        case raises
+        /// The build cannot tell (an object the app registers; classes that cannot be listed).
+        case cannotTell
+    }
+
+    /// The app delegate's selector of route 2.
+    static let appDelegateSelector = "application:viewControllerWithRestorationIdentifierPath:coder:"
+
+    /// Which route.
+    package let kind: DryRunRoute.Kind
+    /// What the build says of it.
+    package let verdict: Verdict
+    /// Why, in one sentence.
+    package let text: String
+
+    init(kind: DryRunRoute.Kind, verdict: Verdict, _ text: String) {
+        self.kind = kind
+        self.verdict = verdict
+        self.text = text
+    }
+
+    /// Route 1: the restoration class, found and conforming or not.
+    static func restorationClass(_ name: String, isViewController: Bool, build: AppBuild) -> RouteInBuild {
+        let protocolName = isViewController ? "UIViewControllerRestoration" : "UIObjectRestoration"
+        let shown = AppCheck.shown(name)
+        switch build.resolution(ofClass: name) {
+        case .inBuild:
+            guard build.conforms(name, to: protocolName) == true else {
+                return RouteInBuild(
+                    kind: .restorationClass, verdict: .passesOver,
+                    "The build's class \(shown) does not conform to \(protocolName): UIKit logs a warning and does not use it."
+                )
+            }
+            return RouteInBuild(
+                kind: .restorationClass, verdict: .appDecides,
+                "The build's class \(shown) conforms to \(protocolName): its class method decides alone.")
+        case .nowhere:
+            return RouteInBuild(
+                kind: .restorationClass, verdict: .passesOver,
+                "The build has no class \(shown): NSClassFromString finds nothing, and UIKit goes on to the next route."
+            )
+        case .systemModuleLinked, .systemModuleNotLinked, .unknown:
+            return RouteInBuild(
+                kind: .restorationClass, verdict: .cannotTell,
+                "Whether \(shown) is found and conforms cannot be told from the build.")
+        }
+    }
+
+    /// Route 2: the app delegate's method.
+    static func appDelegate(_ implements: Bool?) -> RouteInBuild {
+        switch implements {
+        case true?:
+            RouteInBuild(
+                kind: .appDelegate, verdict: .appDecides,
+                "The app delegate implements \(appDelegateSelector): its answer decides (nil goes on to the next route)."
+            )
+        case false?:
+            RouteInBuild(
+                kind: .appDelegate, verdict: .passesOver, "The app delegate does not implement \(appDelegateSelector).")
+        case nil:
+            RouteInBuild(
+                kind: .appDelegate, verdict: .cannotTell,
+                "No app delegate class was found to tell whether it implements \(appDelegateSelector).")
+        }
+    }
+
+    /// Route 4: the storyboard and identifier, as `validate --app`'s storyboard rules judge them.
+    static func storyboard(
+        _ object: RestorationObject, route: (name: String, bundlePath: String?, identifier: String), check: AppCheck
+    ) -> RouteInBuild {
+        let findings = Validator.storyboardFindings(object, route: route, app: check)
+        if let raised = findings.first(where: {
+            $0.rule == .storyboardNotInApp || $0.rule == .storyboardIdentifierNotInApp
+        }) {
+            return RouteInBuild(kind: .storyboard, verdict: .raises, raised.message)
+        }
+        let storyboards: [AppStoryboard]
+        switch Validator.storyboardBundle(route.bundlePath) {
+        case .main: storyboards = check.build.storyboards(named: route.name)
+        case .framework(let framework): storyboards = check.build.storyboards(named: route.name, framework: framework)
+        case .other:
+            return RouteInBuild(
+                kind: .storyboard, verdict: .cannotTell,
+                "The storyboard \(route.name) is in a bundle the build model does not hold.")
+        }
+        guard storyboards.contains(where: { (try? $0.contents.get()) != nil }) else {
+            return RouteInBuild(
+                kind: .storyboard, verdict: .cannotTell, "The build's storyboard \(route.name) cannot be read.")
+        }
+        var text = "The build's storyboard \(route.name) has the identifier \(route.identifier): UIKit instantiates it."
+        if let mismatch = findings.first(where: { $0.rule == .restorationIdentifierMismatch }) {
+            text += " But " + mismatch.message + "."
+        }
+        return RouteInBuild(kind: .storyboard, verdict: .gives, text)
+    }
+}

@@ -1,0 +1,285 @@
+/// One scene session judged against a build (../shared/spec/restoration-archive.md, "Scene
+/// sessions across builds"): the configuration UIKit decodes for it, the delegate class it
+/// instantiates, whether the app delegate is asked, and what the user sees.
+public struct SceneInBuild: Sendable {
+    /// What the user sees when the session connects.
+    public enum Outcome: String, Sendable {
+        /// A normally built scene.
+        case normal
+        /// The manifest's first configuration of the role, taken silently for a name it lacks:
+        /// that configuration's UI (wrong if configurations were chosen by name).
+        case fallback
+        /// A stored delegate class that resolves but is not the build's: an empty or black window.
+        case wrongDelegate
+        /// A system module's delegate class the build does not link: a normal scene, unless the
+        /// system happens to load that framework, when it is the wrong delegate.
+        case wrongDelegateIfLoaded
+        /// No configuration for the role and no connect selector: no delegate, a black screen.
+        case noDelegate
+        /// The build is no scene app: the stored configuration is ignored, nothing visible.
+        case ignored
+        /// The build cannot tell (its classes cannot all be listed).
+        case unknown
+    }
+
+    /// How the configuration was stored.
+    package enum Stored: Sendable, Equatable {
+        /// From the Info.plist: its name.
+        case infoPlist(name: String)
+        /// Made in code: its delegate and scene class names and storyboard, as stored.
+        case madeInCode(delegateClass: String?, sceneClass: String?, storyboard: String?)
+        /// No configuration (saved by an app not on the scene life cycle).
+        case none
+    }
+
+    /// The session's persistent identifier, the name of the scene's folder in the saved state.
+    public let identifier: String
+    /// The session's role.
+    package let role: String
+    /// What was stored.
+    package let stored: Stored
+    /// Whether decoding sets the error flag (`_hadResolutionErrorsOnLoad`).
+    package private(set) var resolutionError = false
+    /// The configuration UIKit ends up with, described ("Default Configuration", "the stored one,
+    /// made in code"); nil when it is empty.
+    package private(set) var configuration: String?
+    /// The delegate class UIKit instantiates, when the build or the stored configuration says;
+    /// nil when there is none, or the app's code decides.
+    package private(set) var delegateClass: String?
+    /// The delegate the build uses for the role (its manifest's); nil: the app's code decides.
+    package let buildDelegateClass: String?
+    /// Whether UIKit asks the app delegate's `application(_:configurationForConnecting:options:)`.
+    package private(set) var asksAppDelegate = false
+    /// What the user sees.
+    public private(set) var outcome = Outcome.normal
+    /// The stored class names and what resolving them in this build gives.
+    package private(set) var classes: [(name: String, resolution: ClassResolution)] = []
+    /// What decides the outcome, in sentences.
+    package private(set) var statements: [DryRunStatement] = []
+    /// The findings `validate --app` reports for it.
+    package private(set) var findings: [ValidationFinding] = []
+
+    /// What decides the outcome, as `restorectl explain --app` says it: one paragraph, for a
+    /// test's failure message.
+    public var explanation: String {
+        statements.map(\.text).joined(separator: " ")
+    }
+
+    /// The session `session` of the scene `identifier` in `build`.
+    init(identifier: String, session: SceneSession, build: AppBuild, sceneApp: Bool) {
+        self.identifier = identifier
+        let configuration = session.configuration
+        role = session.role ?? configuration?.role ?? "UIWindowSceneSessionRoleApplication"
+        if let configuration {
+            stored =
+                configuration.name.map { .infoPlist(name: $0) }
+                ?? .madeInCode(
+                    delegateClass: configuration.delegateClass, sceneClass: configuration.sceneClass,
+                    storyboard: configuration.storyboardName)
+        } else {
+            stored = .none
+        }
+        buildDelegateClass = build.sceneDelegateClass(role: role)
+        guard sceneApp else {
+            outcome = .ignored
+            say(
+                .uikit,
+                "The build is no scene app: UIKit ignores the stored configuration (-[UISceneSession initWithCoder:]); the session is kept, not discarded, and the main storyboard is used. Nothing visible."
+            )
+            if stored != .none {
+                findings.append(
+                    ValidationFinding(
+                        .sceneSessionsIgnored, path: identifier,
+                        "a scene session stored with a configuration, and the build is no scene app: UIKit ignores the stored configuration and keeps the session; nothing visible"
+                    ))
+            }
+            return
+        }
+        switch stored {
+        case .infoPlist(let name): decideInfoPlist(name, build: build)
+        case .madeInCode(let delegate, let scene, let storyboard):
+            decideMadeInCode(delegate: delegate, scene: scene, storyboard: storyboard, build: build)
+        case .none:
+            say(
+                .uikit,
+                "No configuration stored: UIKit configures the scene as a new session (inferred: the spec does not cover a session saved before the scene life cycle)."
+            )
+            replaceByManifest(build: build)
+        }
+    }
+
+    private mutating func say(_ basis: DryRunBasis, _ text: String) {
+        statements.append(DryRunStatement(basis, text))
+    }
+
+    /// A configuration from the Info.plist: looked up by name in the build's manifest.
+    private mutating func decideInfoPlist(_ name: String, build: AppBuild) {
+        switch build.configurationForStored(name: name, role: role) {
+        case .found(let found):
+            configuration = name
+            delegateClass = found.delegateClassName
+            say(
+                .uikit,
+                "The build's manifest has \"\(name)\" for \(role): UIKit uses it as is and does not ask the app delegate."
+            )
+            noteDelegate()
+        case .fallback(let first):
+            let firstName = first.name ?? "(unnamed)"
+            configuration = firstName
+            delegateClass = first.delegateClassName
+            outcome = .fallback
+            say(
+                .uikit,
+                "The build's manifest has no configuration named \"\(name)\" for \(role): UIKit logs \"Info.plist contained no configuration named \(name)\" and silently takes the first of the role, \"\(firstName)\"; the app delegate is not asked."
+            )
+            findings.append(
+                ValidationFinding(
+                    .sceneConfigurationNotInApp, path: identifier,
+                    "the session's scene configuration \"\(name)\" is not in the build's manifest for \(role): UIKit silently falls back to the first configuration of the role, \"\(firstName)\"\(first.delegateClassName.map { " (delegate \($0))" } ?? ""), and asks nobody: the scene shows that configuration's UI"
+                ))
+        case .none:
+            resolutionError = true
+            let missing =
+                build.info.sceneManifest == nil
+                ? "The build has no scene manifest" : "The build's manifest has no configuration for \(role)"
+            say(.uikit, "\(missing): decoding \"\(name)\" sets the error flag and leaves the configuration empty.")
+            replaceByManifest(build: build)
+        }
+    }
+
+    /// A configuration made in code: its class names (and storyboard) resolved at decode time.
+    private mutating func decideMadeInCode(delegate: String?, scene: String?, storyboard: String?, build: AppBuild) {
+        var unresolved: [String] = []
+        var notLinked: [(String, String)] = []
+        var unknown = false
+        for (name, kind) in [(delegate, "delegate"), (scene, "scene")] {
+            guard let name else { continue }
+            let resolution = build.resolution(ofClass: name)
+            classes.append((name, resolution))
+            switch resolution {
+            case .inBuild:
+                let protocolName = kind == "delegate" ? "UISceneDelegate" : nil
+                if let protocolName, build.conforms(name, to: protocolName) != true,
+                    build.conforms(name, to: "UIWindowSceneDelegate") != true
+                {
+                    unresolved.append("\(AppCheck.shown(name)) (does not conform to UISceneDelegate)")
+                }
+            case .systemModuleLinked: break
+            case .systemModuleNotLinked(let module): notLinked.append((name, module))
+            case .nowhere: unresolved.append(AppCheck.shown(name))
+            case .unknown: unknown = true
+            }
+        }
+        if let storyboard, build.storyboards(named: storyboard).isEmpty {
+            unresolved.append("storyboard \(storyboard)")
+        }
+        if unknown {
+            outcome = .unknown
+            say(.app, "The build's classes cannot all be listed: whether the stored classes resolve cannot be told.")
+            return
+        }
+        for (name, module) in notLinked {
+            say(
+                .uikit,
+                "\(AppCheck.shown(name)) is a class of the system module \(module), which neither the build nor an embedded framework links: it resolves only if the system happens to load \(module)."
+            )
+            findings.append(
+                ValidationFinding(
+                    .sceneClassFrameworkNotLinked, path: identifier,
+                    "the session's stored class \(AppCheck.shown(name)) belongs to \(module), which neither the build nor an embedded framework links: it resolves only if the system happens to load \(module); then UIKit uses it as the scene's delegate and the user sees an empty or black window"
+                ))
+        }
+        guard unresolved.isEmpty, notLinked.isEmpty else {
+            resolutionError = true
+            if !unresolved.isEmpty {
+                say(
+                    .uikit,
+                    "\(unresolved.joined(separator: ", ")) resolve\(unresolved.count == 1 ? "s" : "") nowhere in this build: decoding logs it and sets the error flag, nothing raised."
+                )
+                findings.append(
+                    ValidationFinding(
+                        .sceneClassNotResolved, path: identifier,
+                        "the session's stored \(unresolved.joined(separator: ", ")) resolve\(unresolved.count == 1 ? "s" : "") nowhere in this build: UIKit sets the error flag, replaces the configuration by the manifest's and asks the app delegate: a normal scene"
+                    ))
+            }
+            replaceByManifest(build: build)
+            if !notLinked.isEmpty, outcome == .normal { outcome = .wrongDelegateIfLoaded }
+            return
+        }
+        configuration = "the stored one, made in code"
+        delegateClass = delegate
+        say(
+            .uikit,
+            "Every stored name resolves: UIKit uses the stored configuration as is and does not ask the app delegate (nor SwiftUI's hook)."
+        )
+        guard let delegate else { return }
+        guard let buildDelegate = buildDelegateClass else {
+            say(
+                .app,
+                "The build's manifest names no delegate for \(role): the app's code decides which delegate it uses, and UIKit instantiates \(AppCheck.shown(delegate))."
+            )
+            return
+        }
+        if AppBuild.sameClass(delegate, buildDelegate) {
+            say(.uikit, "It is the delegate the build's manifest names for \(role): a normal scene.")
+        } else {
+            outcome = .wrongDelegate
+            say(
+                .uikit,
+                "UIKit instantiates \(AppCheck.shown(delegate)), not \(buildDelegate), the delegate the build's manifest names for \(role): the user sees an empty or black window."
+            )
+            findings.append(
+                ValidationFinding(
+                    .sceneDelegateNotUsed, path: identifier,
+                    "the session's stored delegate class \(AppCheck.shown(delegate)) still resolves (\(Self.where(classes.first { $0.name == delegate }?.resolution))) but the build's manifest names \(buildDelegate) for \(role): UIKit uses the stored configuration as is, asks nobody and instantiates the old delegate: an empty or black window"
+                ))
+        }
+    }
+
+    /// After the error flag: the manifest's first configuration for the role, then the app
+    /// delegate asked; neither: no delegate, a black screen.
+    private mutating func replaceByManifest(build: AppBuild) {
+        let first = build.manifestConfigurations(role: role).first
+        asksAppDelegate = build.appDelegateImplements(AppBuild.connectSelector) == true
+        configuration = first.map { $0.name ?? "(unnamed)" }
+        delegateClass = first?.delegateClassName
+        if let first {
+            say(
+                .uikit,
+                "UIKit replaces it by the manifest's first configuration for \(role), \"\(first.name ?? "(unnamed)")\"\(asksAppDelegate ? ", then asks the app delegate" : ""): a normal scene."
+            )
+        } else if asksAppDelegate {
+            say(
+                .app,
+                "UIKit asks the app delegate's application(_:configurationForConnecting:options:) (then SwiftUI's hook): the app's code decides; a normal scene."
+            )
+        } else {
+            outcome = .noDelegate
+            say(
+                .uikit,
+                "The build has no configuration for \(role) and its app delegate does not implement \(AppBuild.connectSelector): the scene gets no delegate, a black screen."
+            )
+            findings.append(
+                ValidationFinding(
+                    .sceneRoleNotInApp, path: identifier,
+                    "the session's role \(role) has no configuration in the build\(build.info.sceneManifest == nil ? " (no scene manifest)" : "'s manifest"), and its app delegate does not implement \(AppBuild.connectSelector): the scene gets no delegate, a black screen"
+                ))
+        }
+    }
+
+    /// The stored delegate is the manifest's by name: nothing more to say but whose it is.
+    private mutating func noteDelegate() {
+        if delegateClass == nil {
+            say(.app, "The configuration names no delegate class: the app's code decides.")
+        }
+    }
+
+    /// Where a resolving class is, as a clause.
+    static func `where`(_ resolution: ClassResolution?) -> String {
+        switch resolution {
+        case .inBuild?: "the build still defines it"
+        case .systemModuleLinked(let module)?: "\(module) is linked, so its classes load"
+        default: "it resolves"
+        }
+    }
+}
