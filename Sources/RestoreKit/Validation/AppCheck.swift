@@ -25,7 +25,7 @@ package struct AppCheck: Sendable {
         restoresSecurely = build.appDelegateImplements("application:shouldRestoreSecureApplicationState:")
         restoresViewControllers = build.appDelegateImplements(
             "application:viewControllerWithRestorationIdentifierPath:coder:")
-        configuresScenes = build.appDelegateImplements("application:configurationForConnectingSceneSession:options:")
+        configuresScenes = build.appDelegateImplements(AppBuild.connectSelector)
     }
 
     /// Whether the app is on the scene life cycle as UIKit decides it (`AppBuild.isSceneApp`: a

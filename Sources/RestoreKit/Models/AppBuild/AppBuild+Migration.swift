@@ -102,13 +102,7 @@ extension AppBuild {
     /// (a bounded walk); nil when the build does not define `name`.
     package func conforms(_ name: String, to protocolName: String) -> Bool? {
         guard definition(ofClass: name) != nil else { return nil }
-        var visited = Set<String>()
-        var next: String? = name
-        while let current = next, visited.insert(current).inserted, let definition = definition(ofClass: current) {
-            if definition.protocols.contains(protocolName) { return true }
-            next = definition.superclassName
-        }
-        return false
+        return superclassChain(of: name).contains { $0.protocols.contains(protocolName) }
     }
 
     /// Whether two class names name one class: equal, or equal once a Swift name is demangled.

@@ -78,14 +78,20 @@ extension AppBuild {
     /// The instance methods of the class `name` and of its superclasses the build defines
     /// (a bounded walk: a superclass cycle in hostile input ends it).
     func instanceMethods(ofClassAndSuperclasses name: String) -> Set<String> {
-        var methods = Set<String>()
+        superclassChain(of: name).reduce(into: Set<String>()) { $0.formUnion($1.instanceMethods) }
+    }
+
+    /// The definitions of `name` and of its superclasses the build defines, nearest first; the
+    /// walk stops at a class the build does not define or at a cycle.
+    func superclassChain(of name: String) -> [ObjCClassDefinition] {
+        var chain: [ObjCClassDefinition] = []
         var visited = Set<String>()
         var next: String? = name
         while let current = next, visited.insert(current).inserted, let definition = definition(ofClass: current) {
-            methods.formUnion(definition.instanceMethods)
+            chain.append(definition)
             next = definition.superclassName
         }
-        return methods
+        return chain
     }
 }
 
