@@ -93,3 +93,24 @@ func chromiumShowsMarkupFromAnArchiveAsText() throws {
     #expect(dom.contains("&lt;iframe src=javascript:alert(5)&gt;"))
     #expect(dom.contains("RootX\\u{1b}]0;pwned\\u{7}\\u{d}Y"))
 }
+
+@Test(
+    .enabled(
+        if: Chromium.executable != nil,
+        "Chromium is not installed (apt-get install chromium): the page is not checked in a browser"))
+func chromiumShowsMarkupFromABuildAsText() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = try HostileBuildTests.hostileApp(in: folder)
+    let page = try Chromium.report(
+        ["--app", app] + HostileBuildTests.savedStates.map(ExplainAppTests.savedState), in: folder)
+    let (dom, console) = try Chromium.run(["--dump-dom"], page: page)
+    #expect(console.isEmpty, "\(console)")
+    #expect(dom.contains("data-script=\"ran\""))
+    let elements = ReportFixtures.elementNames(dom)
+    // No element the build spelled: one script (the page's), no b, img or iframe.
+    #expect(Set(elements.keys).isSubset(of: ReportFixtures.pageElements), "\(elements)")
+    #expect(elements["script"] == 1 && elements["b"] == nil)
+    #expect(dom.contains("Default&lt;script&gt;alert(4)&lt;/script&gt;\\u{1b}[31m"))
+    #expect(dom.contains("data-scene-outcome=\"fallback\""))
+}

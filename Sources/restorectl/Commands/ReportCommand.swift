@@ -1,10 +1,11 @@
 import RestoreKit
 
-/// `restorectl report FILE... [-o report.html]`: saved state as one self-contained HTML page.
+/// `restorectl report FILE... [--app APP] [-o report.html]`: saved state as one self-contained HTML page.
 enum ReportCommand {
-    /// What the page's findings are checked against: nothing but the saved state itself, as
-    /// validate checks it without options (report takes no --expect-*, --known-classes or --app).
-    static let expectations = ValidationExpectations()
+    static let app = InputFiles.appOption(
+        help:
+            "The build the app will run (.app or .xcarchive): each object's and scene's outcome in it beside what was saved, as explain --app gives it, and validate --app's findings."
+    )
 
     static let output = SharedOptions.output(
         help:
@@ -24,21 +25,32 @@ enum ReportCommand {
             scenes; for macOS saved state, its windows and records. The page needs nothing else (no \
             network, fonts or files): it opens from file:// and as a CI artifact, reads without \
             JavaScript, and has a box that filters the tree by path, class or value. Every string from \
-            a file is shown as text, never as markup. Exit status: 0 when the page is written, whatever \
-            the findings (validate's status is for CI gates); 3 when a file cannot be read, nothing \
-            written. Instead of FILE, --bundle-id (with --device) names an app's saved state in the iOS Simulator.
+            a file is shown as text, never as markup. With --app APP (the build about to ship: an .app or \
+            an .xcarchive, read as explain --app and validate --app read it) every file is judged \
+            against that build: a box at the top names it (bundle identifier, version, whether it opts \
+            in and is a scene app) with the counts of outcomes of each file; each object in the tree \
+            shows its outcome in the build (restored; skipped, and why; raises: the app crashes; \
+            restored only if the app's code provides it; cannot tell) and each scene session the \
+            configuration UIKit ends up with, the delegate it instantiates, whether the app delegate \
+            is asked and what the user sees, explain --app's words; the findings are validate --app's. \
+            Exit status: 0 when the page is written, whatever the findings (validate's status is for \
+            CI gates); 3 when a file or APP cannot be read, nothing written. Instead of FILE, --bundle-id (with --device) names an app's saved state in the iOS Simulator.
             """,
         positionals: [
             PositionalSpec(
                 "FILE", completes: .files, optional: true, repeats: true,
                 help: "Archives (data.data) or .savedState folders; - reads standard input.")
         ],
-        ownOptions: [output, CommonOptions.force] + SimulatorSelection.options + CommonOptions.limits,
+        ownOptions: [app, output, CommonOptions.force] + SimulatorSelection.options + CommonOptions.limits,
         examples: [
             ("restorectl report data.data -o report.html", "a page to open in a browser"),
             (
                 "restorectl report Mail.savedState Notes.savedState -o restoration.html",
                 "one page of two apps' saved state, for a CI artifact"
+            ),
+            (
+                "restorectl report --app build/MyApp.xcarchive com.example.app.savedState -o report.html",
+                "what comes back in the build about to ship, object by object"
             ),
             (
                 "restorectl report --bundle-id com.example.app --device booted > state.html",
@@ -49,10 +61,16 @@ enum ReportCommand {
         run: run
     )
 
-    /// Reads and validates every file, then writes the page; a file that cannot be read stops the
-    /// command before anything is written.
+    /// Reads and validates every file (against the build of `--app`, read first, when given),
+    /// then writes the page; a file or build that cannot be read stops the command before
+    /// anything is written.
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let paths = try SimulatorSelection.files(arguments, command: spec.name, &console)
+        // Read once, before any saved state, as explain and validate read it: every file is judged against it.
+        var shown: (name: String, build: AppBuild)?
+        if let path = arguments.value(app) {
+            shown = (InputFiles.displayName(path), try InputFiles.appBuild(path, &console))
+        }
         let options = InputFiles.options(arguments)
         let files = PlatformFiles()
         var reported: [ReportedFile] = []
@@ -60,12 +78,13 @@ enum ReportCommand {
         for (index, path) in paths.enumerated() {
             let name = InputFiles.displayName(path)
             let (file, findings) = try read(
-                SavedStateInput(path, in: files), name: name, in: files, options: options, &console)
+                SavedStateInput(path, in: files), name: name, in: files, options: options, build: shown?.build, &console
+            )
             reported.append(file)
             checked.append((index, ValidationRun.File(name: name, findings: findings)))
         }
         let run = ValidationRun(arguments: paths, checked: checked, strict: false)
-        let page = HTMLReportWriter().bytes(reported, run: run)
+        let page = HTMLReportWriter().bytes(reported, run: run, app: shown)
         KeptUntilExit.keep(reported)
         return OutputFile.withOutput(
             arguments.value(output) ?? "-", inputs: paths, arguments, command: spec.name, binary: false, &console
@@ -74,11 +93,17 @@ enum ReportCommand {
         }
     }
 
-    /// The view of what `input` names, as `dump` reads it, and its findings, as `validate` finds them.
+    /// The view of what `input` names, as `dump` reads it, and its findings, as `validate` finds
+    /// them; with `build`, `validate --app`'s findings and, for UIKit saved state, `explain
+    /// --app`'s dry run.
     static func read(
         _ input: SavedStateInput, name: String, in files: PlatformFiles, options: KeyedArchive.Options,
-        _ console: inout Console
+        build: AppBuild? = nil, _ console: inout Console
     ) throws(ReportedFailure) -> (ReportedFile, [ValidationFinding]) {
+        // What the findings are checked against: the saved state itself, as validate checks it
+        // without options, and the build as validate --app checks it (report takes no --expect-*
+        // or --known-classes).
+        let expectations = ValidationExpectations(build: build)
         if case .appKit(let appKit) = input {
             let state: AppKitSavedState
             do {
@@ -100,6 +125,11 @@ enum ReportCommand {
         }
         let findings = Validator.validate(
             .uikit(archive: saved.archive, folder: saved.folder), expectations: expectations)
-        return (ReportedFile(name: name, content: .uikit(view), app: app, options: options), findings)
+        let dryRun = build.map {
+            DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, build: $0)
+        }
+        return (
+            ReportedFile(name: name, content: .uikit(view), app: app, options: options, dryRun: dryRun), findings
+        )
     }
 }

@@ -18,14 +18,19 @@ struct ReportedFile: Sendable {
     let app: String?
     /// The limits the coded values are rendered within, as `dump --format json` renders them.
     let options: KeyedArchive.Options
+    /// The dry run against the build `report --app` names (`explain --app`'s); nil without one,
+    /// and for macOS saved state, which UIKit does not restore.
+    var dryRun: DryRun? = nil
 }
 
 /// A report: one self-contained HTML page of saved state, written from the views every other
 /// format writes and the validation run's findings. The overview at the top gives the
 /// outcome and links to every finding; a section per file follows.
 struct HTMLReportWriter {
-    /// The page for `files`, whose findings are `run`'s files at the same positions.
-    func bytes(_ files: [ReportedFile], run: ValidationRun) -> [UInt8] {
+    /// The page for `files`, whose findings are `run`'s files at the same positions; with `app`
+    /// (`report --app`: its name as given, and the build) a box of what the build decides comes
+    /// before the findings.
+    func bytes(_ files: [ReportedFile], run: ValidationRun, app: (name: String, build: AppBuild)? = nil) -> [UInt8] {
         var out = HTMLOutput()
         let title = files.count == 1 ? (files[0].app ?? files[0].name) : "\(files.count) files"
         out.markup(
@@ -49,6 +54,7 @@ struct HTMLReportWriter {
         let sections = zip(files, run.files).enumerated().map {
             HTMLSavedStateSection($0.element.0, index: $0.offset, findings: $0.element.1.findings)
         }
+        if let app { HTMLBuildOutcomes.overview(app.name, app.build, files: files, into: &out) }
         overview(sections, run: run, into: &out)
         for section in sections { section.write(into: &out) }
         out.markup("</main>\n<script>\(HTMLPageAssets.script)</script>\n</body></html>\n")

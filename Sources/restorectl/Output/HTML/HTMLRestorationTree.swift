@@ -11,6 +11,8 @@ struct HTMLRestorationTree {
     let objects: [RestorationObject]
     /// Each object's state (`RestorationView.renderedValues(_:)`), at the object's position.
     let states: [HTMLValueList]
+    /// What the build `report --app` names decides for each object; nil without one.
+    var outcomes: HTMLBuildOutcomes? = nil
 
     /// Writes every object under its nearest ancestor that is one (its `parent`).
     func write(into out: inout HTMLOutput) {
@@ -55,8 +57,10 @@ struct HTMLRestorationTree {
         out.markup(" ")
         out.element("span", class: "cls", className ?? "no class")
         badges(object, into: &out)
-        // On the first object of a path given twice: each finding is shown once, under one anchor.
-        let own = values.anchors[path] == anchor ? findings.indices(at: path) : []
+        // On the first object of a path given twice: each finding and outcome is shown once, under one anchor.
+        let isFirst = values.anchors[path] == anchor
+        if isFirst { outcomes?.objectBadge(path, into: &out) }
+        let own = isFirst ? findings.indices(at: path) : []
         if !own.isEmpty {
             let severity = own.map { findings.findings[$0].severity }.max()?.rawValue ?? "note"
             out.markup(" ")
@@ -65,6 +69,7 @@ struct HTMLRestorationTree {
         out.markup("</summary><div class=\"own\">")
         out.element("div", class: "path", path)
         findings.list(own, into: &out)
+        if isFirst { outcomes?.objectDetails(path, into: &out) }
         if let error = object.coderError {
             out.element("div", class: "coder-error", "coder unreadable: " + error.description)
         }

@@ -94,14 +94,17 @@ struct HTMLSavedStateSection {
             "<h3>Restoration tree <span class=\"count\">\(HTMLValueWriter.count(view.objects.count, "object"))</span></h3>"
         )
         if view.objects.isEmpty { out.markup("<p class=\"none\">No view-controller archive.</p>") }
-        HTMLRestorationTree(values: values, findings: findings, objects: view.objects, states: rendered.states).write(
-            into: &out)
+        let outcomes = HTMLBuildOutcomes(file.dryRun)
+        HTMLRestorationTree(
+            values: values, findings: findings, objects: view.objects, states: rendered.states, outcomes: outcomes
+        ).write(into: &out)
         if let extra = rendered.extra, extra.count > 0 {
             out.markup("<h3>App delegate's keys</h3><div class=\"extra\">")
             values.members(extra, into: &out)
             out.markup("</div>")
         }
         var sceneWalk = HTMLValueWalk(RestorationArchive.valueWalk(options: file.options))
-        HTMLScenes(values: values, findings: findings).write(view.scenes ?? [], walk: &sceneWalk, into: &out)
+        HTMLScenes(values: values, findings: findings, outcomes: outcomes).write(
+            view.scenes ?? [], walk: &sceneWalk, into: &out)
     }
 }

@@ -5,6 +5,8 @@ import RestoreKit
 struct HTMLScenes {
     let values: HTMLValueWriter
     let findings: HTMLFindings
+    /// What the build `report --app` names decides for each scene; nil without one.
+    var outcomes: HTMLBuildOutcomes? = nil
 
     /// Writes `scenes`, their archived values through `walk` (a budget of their own, as the text
     /// shows the scenes with a walk of its own), in the order the JSON document walks them.
@@ -24,8 +26,10 @@ struct HTMLScenes {
                 out.markup(" ")
                 out.element("span", class: "badge", "activity " + type)
             }
+            outcomes?.sceneBadge(identifier, into: &out)
             out.markup("</summary><div class=\"own\">")
             findings.list(findings.indices(at: identifier), into: &out)
+            outcomes?.sceneDetails(identifier, into: &out)
             // The identifier is the heading already; what is not stored is left out.
             let shown = Self.saved(scene, walk: &walk)
             out.markup(
