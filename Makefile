@@ -40,7 +40,7 @@ RELEASE_FLAGS += -Xlinker -S -Xlinker -x
 endif
 DEMO_FILE = Fixtures/archives/com.example.TabBar.savedState/data.data
 
-.PHONY: all build release test format check-format check-apple check-apple-availability check-apple-darwin check-fuzz check-client dist api docs conformance demo fixtures golden bench fuzz asan mutate install uninstall clean
+.PHONY: all build release test format check-format check-apple check-apple-availability check-apple-darwin check-fuzz check-client check-dist dist api docs conformance demo fixtures golden bench fuzz asan mutate install uninstall clean
 
 # The default: everything make install copies, built into .build-release as whoever runs it: the
 # release binary (.build-release/release/restorectl), and written by it the manual page and the
@@ -67,6 +67,14 @@ ifeq ($(UNAME),Darwin)
 else
 	@scripts/dist.sh .build-release/release/restorectl
 endif
+
+# make dist's bundle as its users take it (Tests/Packaging/check-dist.sh): a scratch SwiftPM package
+# runs it through packaging/swiftpm-plugin's command plugin, and the GitHub Action's scripts
+# (action.yml, scripts/action/) install it from a stand-in release (a file:// folder) in a fake
+# GITHUB_* environment and run validate. A release build first (minutes; .build-release is reused),
+# then about a minute.
+check-dist: dist
+	@SWIFT=$(SWIFT) Tests/Packaging/check-dist.sh
 
 # The build in one line (its whole output only when it fails), then a one-line summary of the
 # tests, or every failure in full; the exit status is swift test's. `swift test` shows everything.
