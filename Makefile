@@ -59,13 +59,14 @@ release:
 # dist/restorectl-VERSION.artifactbundle.zip and its SHA-256 (scripts/dist.sh; needs zip), with the
 # binary, the manual page and the completions make builds. On Linux the static build (the triple of
 # uname -m); on a Mac a universal arm64 + x86_64 build of its own (SwiftPM's --arch twice, into
-# .build-release/apple), which this project's Linux machines have never run.
+# .build-release/apple), which this project's Linux machines have never run. A release's bundle holds
+# every platform's variant: DIST_ADD="A.zip ..." adds those of bundles make dist wrote elsewhere.
 dist: all
 ifeq ($(UNAME),Darwin)
 	@scripts/quietly.sh "building restorectl (release, arm64 and x86_64)" $(SWIFT) build $(RELEASE_FLAGS) --arch arm64 --arch x86_64
-	@scripts/dist.sh "$$($(SWIFT) build $(RELEASE_FLAGS) --arch arm64 --arch x86_64 --show-bin-path)/restorectl"
+	@DIST_ADD="$(DIST_ADD)" scripts/dist.sh "$$($(SWIFT) build $(RELEASE_FLAGS) --arch arm64 --arch x86_64 --show-bin-path)/restorectl"
 else
-	@scripts/dist.sh .build-release/release/restorectl
+	@DIST_ADD="$(DIST_ADD)" scripts/dist.sh .build-release/release/restorectl
 endif
 
 # make dist's bundle as its users take it (Tests/Packaging/check-dist.sh): a scratch SwiftPM package

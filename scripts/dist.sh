@@ -3,7 +3,8 @@
 # artifact bundle in SE-0305's layout (what SwiftPM takes as a binary target, and mise and nest install
 # from), and beside it its SHA-256 in dist/restorectl-VERSION.artifactbundle.zip.sha256, in sha256sum's
 # form ("HASH  NAME"; HASH is what `swift package compute-checksum` prints). VERSION is what BINARY
-# --version prints. The bundle holds one variant, for the machine that built it:
+# --version prints. The bundle holds the variant for the machine that built it, and those of the
+# bundles DIST_ADD names (make dist DIST_ADD="A.zip ..."; see below):
 #   restorectl-VERSION.artifactbundle/
 #     info.json                                  schemaVersion 1.0, the variant and its target triples
 #     LICENSE
@@ -50,9 +51,33 @@ esac
 name=restorectl-$version.artifactbundle
 work=dist/.work
 rm -rf "$work"
+trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/$name"
 scripts/install.sh stage "$work/$name/$variant" "$binary"
 cp LICENSE "$work/$name/LICENSE"
+variants="        { \"path\": \"$variant/bin/restorectl\", \"supportedTriples\": [$triples] }"
+# DIST_ADD: bundles of the same version that make dist wrote on other machines (another platform's),
+# whose variants join this one: a release's bundle holds every platform's, and SwiftPM and the
+# GitHub Action each take theirs. Their info.json is read as this script writes it, a variant a line.
+for other in ${DIST_ADD:-}; do
+    rm -rf "$work/add"
+    mkdir -p "$work/add"
+    if ! unzip -q "$other" -d "$work/add" 2>/dev/null || [ ! -f "$work/add/$name/info.json" ]; then
+        echo "make dist: DIST_ADD's $other holds no $name/info.json (restorectl $version's bundle)" >&2
+        exit 1
+    fi
+    lines=$(grep '"path": ' "$work/add/$name/info.json" | sed 's/ *},*$/ }/' | sed '$!s/$/,/')
+    for folder in $(echo "$lines" | sed 's|.*"path": "\([^/"]*\)/.*|\1|'); do
+        if [ -e "$work/$name/$folder" ]; then
+            echo "make dist: DIST_ADD's $other has the variant $folder, which the bundle has already" >&2
+            exit 1
+        fi
+        mv "$work/add/$name/$folder" "$work/$name/$folder"
+    done
+    variants="$variants,
+$lines"
+done
+rm -rf "$work/add"
 cat > "$work/$name/info.json" <<EOF
 {
   "schemaVersion": "1.0",
@@ -61,7 +86,7 @@ cat > "$work/$name/info.json" <<EOF
       "version": "$version",
       "type": "executable",
       "variants": [
-        { "path": "$variant/bin/restorectl", "supportedTriples": [$triples] }
+$variants
       ]
     }
   }
@@ -76,5 +101,5 @@ if command -v sha256sum >/dev/null 2>&1; then
 else
     (cd dist && shasum -a 256 "$name.zip" > "$name.zip.sha256")
 fi
-echo "dist/$name.zip: restorectl $version for $triples"
+echo "dist/$name.zip: restorectl $version for $(echo "$variants" | sed -n 's/.*"supportedTriples": \[\(.*\)\].*/\1/p' | paste -sd , - | sed 's/,"/, "/g')"
 echo "dist/$name.zip.sha256: $(cut -d ' ' -f 1 "dist/$name.zip.sha256")"

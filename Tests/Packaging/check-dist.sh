@@ -10,6 +10,8 @@
 #     restorectl on GITHUB_PATH, a finding is an ::error annotation and exit 1, the second install
 #     takes the tool cache, a wrong checksum or a missing release is refused in one line, and
 #     build-from-source builds with make release. (action.yml's cache step needs GitHub: not run.)
+#  4. On Linux, a release's bundle with a second variant (DIST_ADD): the plugin takes this machine's,
+#     the Action's install on the other architecture takes the other.
 # Prints each check; exit 1 when one fails.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -85,7 +87,8 @@ if [ "$(uname -s)" = Linux ]; then
 fi
 
 echo "check-dist: the command plugin (packaging/swiftpm-plugin) from a scratch package"
-plugin() { (cd "$scratch/app" && "$SWIFT" package restorectl "$@" 2>"$scratch/plugin.err"); }
+app=$scratch/app
+plugin() { (cd "$app" && "$SWIFT" package restorectl "$@" 2>"$scratch/plugin.err"); }
 output=$(plugin --version)
 status=$?
 check "swift package restorectl --version prints restorectl $version, exit 0" \
@@ -170,6 +173,33 @@ check "install with build-from-source: make release, exit 0" same "$status" 0
 [ "$status" = 0 ] || show "$stderr"
 check "install with build-from-source: GITHUB_PATH got .build-release/release" \
     same "$(cat "$scratch/runner/path")" "$root/.build-release/release"
+
+if [ "$(uname -s)" = Linux ]; then
+    echo "check-dist: a release's bundle, with a second variant (make dist DIST_ADD=...)"
+    # The second platform's bundle: this one with its variant named for the other Linux architecture
+    # (the binary is this machine's, so that it runs: what is checked is which variant is taken).
+    case $RUNNER_ARCH in X64) other=aarch64 other_runner=ARM64 ;; *) other=x86_64 other_runner=X64 ;; esac
+    mkdir -p "$scratch/other"
+    (cd "$scratch/other" && unzip -q "$root/$zip" &&
+        mv "$name/restorectl-$version-linux-$(uname -m)" "$name/restorectl-$version-linux-$other" &&
+        sed -i "s/linux-$(uname -m)/linux-$other/; s/\"$(uname -m)-unknown-linux-gnu\"/\"$other-unknown-linux-gnu\"/" "$name/info.json" &&
+        zip -qr other.zip "$name")
+    DIST_ADD=$scratch/other/other.zip scripts/dist.sh .build-release/release/restorectl >/dev/null
+    info=$(unzip -p "$zip" "$name/info.json")
+    check "info.json lists both variants" same "$(grep -c '"supportedTriples"' <<<"$info")" 2
+    check "the zip holds both variants' binaries" same "$(unzip -Z1 "$zip" | grep -c '/bin/restorectl$')" 2
+    # A new scratch package: SwiftPM keeps what it unpacked from the first bundle in the first one.
+    mkdir -p "$scratch/app2" && cp "$scratch/app/Package.swift" "$scratch/app2/"
+    app=$scratch/app2
+    output=$(plugin --version)
+    status=$?
+    check "the plugin takes the machine's variant: restorectl $version, exit 0" same "$status: $output" "0: restorectl $version"
+    cp "$zip" "$zip.sha256" "$release/$version/"
+    step install.sh RUNNER_ARCH=$other_runner RUNNER_TOOL_CACHE="$scratch/runner/second-cache"
+    check "the Action's install on $other_runner takes the $other variant" same "$status: $stdout" \
+        "0: restorectl $version: installed from file://$release/$version/$name.zip ($other-unknown-linux-gnu) into $scratch/runner/second-cache/restorectl/$version/$other_runner"
+    scripts/dist.sh .build-release/release/restorectl >/dev/null
+fi
 
 echo "check-dist: $passed checks passed, $failed failed"
 [ "$failed" = 0 ]
