@@ -27,7 +27,7 @@ if [ -z "$version" ]; then
 fi
 case $(uname -s) in
 Linux)
-    # The static build runs on any Linux of its architecture (x86_64 or aarch64, as uname -m says).
+    # The static build, for the machine's architecture (x86_64 or aarch64, as uname -m says).
     arch=$(uname -m)
     variant=restorectl-$version-linux-$arch
     triples="\"$arch-unknown-linux-gnu\""

@@ -39,14 +39,14 @@ else
         trap 'rm -rf "$download"' EXIT
         for file in "$name.zip" "$name.zip.sha256"; do
             if ! said=$(curl -fsSL --retry 3 -o "$download/$file" "${url%/*}/$file" 2>&1); then
-                fail "cannot download ${url%/*}/$file: $said"
+                fail "cannot download ${url%/*}/$file: $(tail -n 1 <<<"$said")"
             fi
         done
         expected=$(cut -d ' ' -f 1 < "$download/$name.zip.sha256")
         actual=$(sha256 "$download/$name.zip")
         [ "$actual" = "$expected" ] ||
             fail "$url has SHA-256 $actual, not $expected as $name.zip.sha256 says: refused, nothing installed"
-        unzip -q "$download/$name.zip" -d "$download/unpacked" || fail "$url is a damaged zip"
+        unzip -q "$download/$name.zip" -d "$download/unpacked" 2>/dev/null || fail "$url is a damaged zip"
         info=$download/unpacked/$name/info.json
         [ -f "$info" ] || fail "$url holds no $name/info.json"
         path=$(grep -F "\"$triple\"" "$info" | sed -n 's/.*"path": *"\([^"]*\)".*/\1/p' | head -n 1)
