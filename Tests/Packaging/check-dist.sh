@@ -10,7 +10,8 @@
 #     restorectl on GITHUB_PATH, a finding is an ::error annotation and exit 1, the second install
 #     takes the tool cache, a wrong checksum or a missing release is refused in one line, and
 #     build-from-source builds with make release. (action.yml's cache step needs GitHub: not run.)
-#  4. On Linux, a release's bundle with a second variant (DIST_ADD): the plugin takes this machine's,
+#  4. On Linux, a release's bundle with a second variant (DIST_ADD): the plugin, given it by
+#     RESTORECTL_ARTIFACT_BUNDLE, unpacks both and takes this machine's,
 #     the Action's install on the other architecture takes the other.
 # Prints each check; exit 1 when one fails.
 set -uo pipefail
@@ -188,17 +189,26 @@ if [ "$(uname -s)" = Linux ]; then
     info=$(unzip -p "$zip" "$name/info.json")
     check "info.json lists both variants" same "$(grep -c '"supportedTriples"' <<<"$info")" 2
     check "the zip holds both variants' binaries" same "$(unzip -Z1 "$zip" | grep -c '/bin/restorectl$')" 2
-    # A new scratch package: SwiftPM keeps what it unpacked from the first bundle in the first one.
-    mkdir -p "$scratch/app2" && cp "$scratch/app/Package.swift" "$scratch/app2/"
-    app=$scratch/app2
-    output=$(plugin --version)
-    status=$?
-    check "the plugin takes the machine's variant: restorectl $version, exit 0" same "$status: $output" "0: restorectl $version"
+    # The two-variant bundle goes to the stand-in release and to a copy; dist/ gets make dist's again.
+    mkdir -p "$scratch/copy"
+    cp "$zip" "$scratch/copy/"
     cp "$zip" "$zip.sha256" "$release/$version/"
+    scripts/dist.sh .build-release/release/restorectl >/dev/null
+    # A new scratch package (SwiftPM keeps what it unpacked from the first bundle in the first one),
+    # given a copy of the bundle by RESTORECTL_ARTIFACT_BUNDLE, a path relative to the plugin package.
+    mkdir -p "$scratch/app2" && cp "$scratch/app/Package.swift" "$scratch/app2/"
+    up=$(printf '%s' "$root/packaging/swiftpm-plugin" | tr -cd / | wc -c)
+    relative=$(for _ in $(seq "$up"); do printf '../'; done)${scratch#/}/copy/$name.zip
+    app=$scratch/app2
+    output=$(RESTORECTL_ARTIFACT_BUNDLE=$relative plugin --version)
+    status=$?
+    check "the plugin takes the machine's variant of RESTORECTL_ARTIFACT_BUNDLE's copy: restorectl $version, exit 0" \
+        same "$status: $output" "0: restorectl $version"
+    check "SwiftPM unpacked that copy (both variants)" \
+        same "$(find "$scratch/app2/.build/artifacts" -path '*/bin/restorectl' | wc -l | tr -d ' ')" 2
     step install.sh RUNNER_ARCH=$other_runner RUNNER_TOOL_CACHE="$scratch/runner/second-cache"
     check "the Action's install on $other_runner takes the $other variant" same "$status: $stdout" \
         "0: restorectl $version: installed from file://$release/$version/$name.zip ($other-unknown-linux-gnu) into $scratch/runner/second-cache/restorectl/$version/$other_runner"
-    scripts/dist.sh .build-release/release/restorectl >/dev/null
 fi
 
 echo "check-dist: $passed checks passed, $failed failed"
