@@ -40,7 +40,7 @@ RELEASE_FLAGS += -Xlinker -S -Xlinker -x
 endif
 DEMO_FILE = Fixtures/archives/com.example.TabBar.savedState/data.data
 
-.PHONY: all build release test format check-format check-apple check-apple-availability check-apple-darwin check-fuzz check-client api docs conformance demo fixtures golden bench fuzz asan mutate install uninstall clean
+.PHONY: all build release test format check-format check-apple check-apple-availability check-apple-darwin check-fuzz check-client check-dist dist api docs conformance demo fixtures golden bench fuzz asan mutate install uninstall clean
 
 # The default: everything make install copies, built into .build-release as whoever runs it: the
 # release binary (.build-release/release/restorectl), and written by it the manual page and the
@@ -54,6 +54,28 @@ build:
 # The build in one line, as make test shows it (its whole output only when it fails).
 release:
 	@scripts/quietly.sh "building restorectl (release)" $(SWIFT) build $(RELEASE_FLAGS)
+
+# The release as an SE-0305 artifact bundle, what CI installs and a SwiftPM plugin runs:
+# dist/restorectl-VERSION.artifactbundle.zip and its SHA-256 (scripts/dist.sh; needs zip), with the
+# binary, the manual page and the completions make builds. On Linux the static build (the triple of
+# uname -m); on a Mac a universal arm64 + x86_64 build of its own (SwiftPM's --arch twice, into
+# .build-release/apple), which this project's Linux machines have never run. A release's bundle holds
+# every platform's variant: DIST_ADD="A.zip ..." adds those of bundles make dist wrote elsewhere.
+dist: all
+ifeq ($(UNAME),Darwin)
+	@scripts/quietly.sh "building restorectl (release, arm64 and x86_64)" $(SWIFT) build $(RELEASE_FLAGS) --arch arm64 --arch x86_64
+	@DIST_ADD="$(DIST_ADD)" scripts/dist.sh "$$($(SWIFT) build $(RELEASE_FLAGS) --arch arm64 --arch x86_64 --show-bin-path)/restorectl"
+else
+	@DIST_ADD="$(DIST_ADD)" scripts/dist.sh .build-release/release/restorectl
+endif
+
+# make dist's bundle as its users take it (Tests/Packaging/check-dist.sh): a scratch SwiftPM package
+# runs it through packaging/swiftpm-plugin's command plugin, and the GitHub Action's scripts
+# (action.yml, scripts/action/) install it from a stand-in release (a file:// folder) in a fake
+# GITHUB_* environment and run validate. A release build first (minutes; .build-release is reused),
+# then about a minute.
+check-dist: dist
+	@SWIFT=$(SWIFT) Tests/Packaging/check-dist.sh
 
 # The build in one line (its whole output only when it fails), then a one-line summary of the
 # tests, or every failure in full; the exit status is swift test's. `swift test` shows everything.
@@ -216,4 +238,4 @@ uninstall:
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .build .build-release .build-asan
+	rm -rf .build .build-release .build-asan dist

@@ -9,7 +9,7 @@ if ! swift format --version >/dev/null 2>&1; then
   echo "format: skipped, this toolchain has no 'swift format' (Swift 6 and later have it)"
   [ "${1:-}" = --check ] && exit 0 || exit 1
 fi
-files() { find Package.swift Sources Tests Fuzz Benchmarks Fixtures -name '*.swift' -not -path '*/.build/*' -print0; }
+files() { find Package.swift Sources Tests Fuzz Benchmarks Fixtures packaging -name '*.swift' -not -path '*/.build/*' -print0; }
 if [ "${1:-}" != --check ]; then
   files | xargs -0 swift format format --configuration .swift-format --in-place
   exit 0

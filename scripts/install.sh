@@ -6,6 +6,9 @@
 #   scripts/install.sh install DESTDIR PREFIX     copies it and says what went where, or stops (exit 2)
 #                                                 saying to run make first when some of it is missing
 #   scripts/install.sh uninstall DESTDIR PREFIX   removes those files and says which, or that none was there
+#   scripts/install.sh stage DIR [BINARY]         copies them quietly under DIR in the same layout (bin/,
+#                                                 share/...), BINARY in place of the release build when given:
+#                                                 make dist's artifact bundle (scripts/dist.sh)
 # install runs no compiler and writes nothing in the build folder, so that after `make`,
 # `sudo make install` only copies (sudo's PATH need not have swift in it), and a build never runs
 # as root: without `make` first, install refuses.
@@ -79,6 +82,16 @@ Completions work in a new shell, once it looks in those folders:
   For the current bash or fish only: eval "\$(restorectl completions bash)", restorectl completions fish | source
 EOF
     ;;
+stage)
+    root=$2
+    binary=${3:-$binary}
+    absent=$(each missing)
+    if [ -n "$absent" ]; then
+        echo "make dist: $(echo $absent | sed 's/ /, /g') missing: run make first" >&2
+        exit 2
+    fi
+    each copy >/dev/null
+    ;;
 uninstall)
     removed=$(each remove)
     if [ -z "$removed" ]; then
@@ -89,7 +102,7 @@ uninstall)
     fi
     ;;
 *)
-    echo "scripts/install.sh: unknown command '$command' (generate, built, install or uninstall)" >&2
+    echo "scripts/install.sh: unknown command '$command' (generate, built, install, uninstall or stage)" >&2
     exit 2
     ;;
 esac
