@@ -192,6 +192,7 @@ fixtures:
 	python3 Fixtures/kinds/generate.py
 	python3 Fixtures/apps/bundles/generate.py
 	python3 Fixtures/apps/generate.py
+	python3 Fixtures/zip/deflate/generate.py
 	Fixtures/apps/migration/generate.sh
 	mkdir -p .build/fixtures
 	swiftc -O -module-name generate Fixtures/archives/Generator/*.swift -o .build/fixtures/generate

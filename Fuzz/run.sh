@@ -4,7 +4,7 @@
 # .build/fuzz/artifacts; copy each to Fixtures/invalid/ with a test of its clean error.
 set -euo pipefail
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGETS:-binary xml keyed-archive restoration macho nib}
+targets=${FUZZ_TARGETS:-binary xml keyed-archive restoration macho nib inflate}
 cd "$(dirname "$0")/.."
 out=.build/fuzz
 mkdir -p "$out/artifacts"
@@ -28,6 +28,7 @@ for target in $targets; do
     macho) find Fixtures/apps/macho -type f ! -name '*.m' ! -name '*.h' ! -name '*.sh' ! -name '*.md' -exec cp {} "$corpus/" \; ;;
     nib) find Fixtures/apps -name '*.nib' | while read -r f; do if [ -d "$f" ]; then find "$f" -type f; else echo "$f"; fi; done |
       while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
+    inflate) find Fixtures/zip/deflate -name '*.deflate' -size -64k | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
     *) find Fixtures -type f \( -name '*.data' -o -name '*.bplist' \) -size -200k | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
   esac
   # Mach-O seeds are linked with 16 KiB pages (70 to 105 KB); longer inputs would lose their __LINKEDIT.
