@@ -4,7 +4,7 @@
 # .build/fuzz/artifacts; copy each to Fixtures/invalid/ with a test of its clean error.
 set -euo pipefail
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGETS:-binary xml keyed-archive restoration macho nib inflate}
+targets=${FUZZ_TARGETS:-binary xml keyed-archive restoration macho nib inflate inflate-zlib}
 cd "$(dirname "$0")/.."
 out=.build/fuzz
 mkdir -p "$out/artifacts"
@@ -19,8 +19,17 @@ fi
 for target in $targets; do
   # Listed per target: a long run must build each target from the sources as they are then.
   sources=$(find Sources/RestoreKit -name '*.swift' | sort)
+  # inflate-zlib compares Inflate with C zlib's decoder: its C half is built with the system's compiler.
+  extra=""
+  if [ "$target" = inflate-zlib ]; then
+    if ! cc -O2 -c Fuzz/zlib-inflate.c -o "$out/zlib-inflate.o" 2>"$out/zlib-inflate.log"; then
+      echo "fuzz: inflate-zlib skipped: Fuzz/zlib-inflate.c does not compile (zlib's header missing? see $out/zlib-inflate.log)" >&2
+      continue
+    fi
+    extra="$out/zlib-inflate.o -lz"
+  fi
   swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name RestoreKitFuzz -package-name restorectl \
-    $sources "Fuzz/$target.swift" -o "$out/$target"
+    $sources "Fuzz/$target.swift" $extra -o "$out/$target"
   corpus="$out/corpus-$target"
   mkdir -p "$corpus"
   case $target in
@@ -28,7 +37,7 @@ for target in $targets; do
     macho) find Fixtures/apps/macho -type f ! -name '*.m' ! -name '*.h' ! -name '*.sh' ! -name '*.md' -exec cp {} "$corpus/" \; ;;
     nib) find Fixtures/apps -name '*.nib' | while read -r f; do if [ -d "$f" ]; then find "$f" -type f; else echo "$f"; fi; done |
       while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
-    inflate) find Fixtures/zip/deflate -name '*.deflate' -size -64k | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
+    inflate | inflate-zlib) find Fixtures/zip/deflate -name '*.deflate' -size -64k | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
     *) find Fixtures -type f \( -name '*.data' -o -name '*.bplist' \) -size -200k | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
   esac
   # Mach-O seeds are linked with 16 KiB pages (70 to 105 KB); longer inputs would lose their __LINKEDIT.
