@@ -2,7 +2,7 @@
 /// `ZipFileSource` by the same reader as an `.app` folder, its paths `App.ipa/Payload/NAME.app/...`.
 extension AppBuild {
     /// Whether `path` names an `.ipa` by its name.
-    static func isNamedIPA(_ path: String) -> Bool { PathNameSuffix.lastComponent(of: path, hasSuffix: ".ipa") }
+    package static func isNamedIPA(_ path: String) -> Bool { PathNameSuffix.lastComponent(of: path, hasSuffix: ".ipa") }
 
     /// Reads the app of the `.ipa` file at `path`: its zip file opened within `limits`, its only
     /// `Payload/*.app` read as a folder, only the entries the reading asks for inflated.

@@ -16,7 +16,8 @@ extension ZipArchive {
                 inflated = try Inflate.decompress(bytes[data], expectedCount: entry.uncompressedSize)
             } catch {
                 throw ZipError(
-                    at: data.lowerBound + error.offset, "entry \"\(entry.name)\": damaged deflate stream: \(error.reason)")
+                    at: data.lowerBound + error.offset,
+                    "entry \"\(entry.name)\": damaged deflate stream: \(error.reason)")
             }
             guard inflated.count == entry.uncompressedSize else {
                 throw ZipError(

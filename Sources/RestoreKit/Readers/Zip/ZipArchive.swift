@@ -55,7 +55,8 @@ package struct ZipArchive: Sendable {
             let commentCount = Int(ZipBytes.uint16(bytes, offset + 32))
             let next = offset + 46 + nameCount + extraCount + commentCount
             guard next <= directoryEnd else {
-                throw ZipError(at: offset, "entry \(number + 1)'s central directory header runs past the directory's end")
+                throw ZipError(
+                    at: offset, "entry \(number + 1)'s central directory header runs past the directory's end")
             }
             let name = try ZipEntryName.checked(bytes[offset + 46..<offset + 46 + nameCount], at: offset)
             var entry = ZipEntry(
@@ -103,7 +104,8 @@ package struct ZipArchive: Sendable {
         if entry.method == 0 && entry.compressedSize != entry.uncompressedSize {
             throw ZipError(
                 at: at,
-                "\(shown) is stored but its sizes differ (\(entry.compressedSize) stored, \(entry.uncompressedSize) read)")
+                "\(shown) is stored but its sizes differ (\(entry.compressedSize) stored, \(entry.uncompressedSize) read)"
+            )
         }
         guard entry.uncompressedSize > ZipLimits.ratioFloor else { return }
         let (allowed, overflow) = entry.compressedSize.multipliedReportingOverflow(by: limits.maximumRatio)

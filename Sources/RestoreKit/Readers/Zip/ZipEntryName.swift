@@ -17,7 +17,9 @@ enum ZipEntryName {
         let components = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         for (index, component) in components.enumerated() {
             if component.elementsEqual("..".utf8) || component.elementsEqual(".".utf8) {
-                throw refused("\(shown): the name has a `\(String(decoding: component, as: UTF8.self))` component, which leads outside its folder")
+                throw refused(
+                    "\(shown): the name has a `\(String(decoding: component, as: UTF8.self))` component, which leads outside its folder"
+                )
             }
             // Only a folder's name ends with `/` (its last component empty).
             if component.isEmpty && index != components.count - 1 {

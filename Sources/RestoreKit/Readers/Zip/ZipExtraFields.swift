@@ -22,23 +22,29 @@ enum ZipExtraFields {
             position += 4 + length
         }
         if diskStart != 0 && diskStart != 0xFFFF {
-            throw ZipError(at: entry.centralHeaderOffset, "entry \"\(entry.name)\" is on another disk: this reads a single file")
+            throw ZipError(
+                at: entry.centralHeaderOffset, "entry \"\(entry.name)\" is on another disk: this reads a single file")
         }
         guard wanted.contains(true) else { return }
         guard let field else {
             throw ZipError(
-                at: entry.centralHeaderOffset, "entry \"\(entry.name)\" has 32-bit fields set to 0xFFFFFFFF but no ZIP64 extra field")
+                at: entry.centralHeaderOffset,
+                "entry \"\(entry.name)\" has 32-bit fields set to 0xFFFFFFFF but no ZIP64 extra field")
         }
         var values: [Int] = []
         var offset = field.startIndex
         for (index, isWanted) in wanted.enumerated() where isWanted {
             let width = index == 3 ? 4 : 8
             guard offset + width <= field.endIndex else {
-                throw ZipError(at: entry.centralHeaderOffset, "entry \"\(entry.name)\" has a ZIP64 extra field too short for its fields")
+                throw ZipError(
+                    at: entry.centralHeaderOffset,
+                    "entry \"\(entry.name)\" has a ZIP64 extra field too short for its fields")
             }
             let value = width == 8 ? ZipBytes.size(bytes, offset) : Int(ZipBytes.uint32(bytes, offset))
             guard let value else {
-                throw ZipError(at: entry.centralHeaderOffset, "entry \"\(entry.name)\" states a size past any file in its ZIP64 extra field")
+                throw ZipError(
+                    at: entry.centralHeaderOffset,
+                    "entry \"\(entry.name)\" states a size past any file in its ZIP64 extra field")
             }
             values.append(value)
             offset += width
@@ -48,7 +54,8 @@ enum ZipExtraFields {
         if wanted[1] { entry.compressedSize = next.next()! }
         if wanted[2] { entry.localHeaderOffset = next.next()! }
         if wanted[3], next.next() != 0 {
-            throw ZipError(at: entry.centralHeaderOffset, "entry \"\(entry.name)\" is on another disk: this reads a single file")
+            throw ZipError(
+                at: entry.centralHeaderOffset, "entry \"\(entry.name)\" is on another disk: this reads a single file")
         }
     }
 }
