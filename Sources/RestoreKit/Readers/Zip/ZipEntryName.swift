@@ -1,9 +1,9 @@
 /// Checking an entry's name before it is used as a path: one that would reach outside the
 /// archive (absolute, a `..` component, a backslash a Windows tool reads as a separator, a NUL
 /// that ends a C string early) is refused, and so is one that is not UTF-8.
-enum ZipEntryName {
+package enum ZipEntryName {
     /// The name `bytes` stand for, or why it is refused (at `offset`, its central header).
-    static func checked(_ bytes: ArraySlice<UInt8>, at offset: Int) throws(ZipError) -> String {
+    package static func checked(_ bytes: ArraySlice<UInt8>, at offset: Int) throws(ZipError) -> String {
         func refused(_ message: String) -> ZipError { ZipError(at: offset, message + ": refused") }
         guard !bytes.isEmpty else { throw refused("an entry has an empty name") }
         let name = String(decoding: bytes, as: UTF8.self)
