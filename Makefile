@@ -170,6 +170,7 @@ fixtures:
 	python3 Fixtures/kinds/generate.py
 	python3 Fixtures/apps/bundles/generate.py
 	python3 Fixtures/apps/generate.py
+	python3 Fixtures/zip/deflate/generate.py
 	Fixtures/apps/migration/generate.sh
 	python3 Fixtures/ipa/generate.py
 	mkdir -p .build/fixtures

@@ -310,7 +310,11 @@ def main():
     import app_bench
     targets += app_bench.run(TOOL)
     print()
-    print("targets (issues 34, 30 and 45):")
+    # Issue 46's: the zip reader's DEFLATE decompressor against C zlib (Benchmarks/inflate_bench.py).
+    import inflate_bench
+    targets += inflate_bench.run()
+    print()
+    print("targets (issues 34, 30, 45 and 46):")
     for target, value, met in targets:
         print(f"  {target:76} {value:>34}  {'MET' if met else 'NOT MET'}")
 
