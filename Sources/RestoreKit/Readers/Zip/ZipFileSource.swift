@@ -109,9 +109,12 @@ package final class ZipFileSource: FileSource {
 }
 
 /// Why a path of a `ZipFileSource` has no contents.
-package enum ZipFileSourceError: Error, CustomStringConvertible {
+package enum ZipFileSourceError: KindedError, CustomStringConvertible {
     /// No file entry has that name.
     case absent
+
+    /// A file the build names that the `.ipa` lacks is input it cannot read.
+    package var failureKind: FailureKind { .unreadableInput }
 
     /// As a file system says it.
     package var description: String { "no such file in the zip file" }
