@@ -194,6 +194,7 @@ fixtures:
 	python3 Fixtures/apps/generate.py
 	python3 Fixtures/zip/deflate/generate.py
 	Fixtures/apps/migration/generate.sh
+	python3 Fixtures/ipa/generate.py
 	mkdir -p .build/fixtures
 	swiftc -O -module-name generate Fixtures/archives/Generator/*.swift -o .build/fixtures/generate
 	SWIFT_DETERMINISTIC_HASHING=1 .build/fixtures/generate Fixtures/archives

@@ -35,7 +35,7 @@ struct PathNameSuffixTests {
 
     @Test(arguments: [
         ("Build/My.app", true), ("Build/My.app/", true), ("x.xcarchive", true), ("My.app/Info.plist", false),
-        ("app", false),
+        ("app", false), ("Build/My.ipa", true), ("My.ipa.zip", false), ("ipa", false),
     ])
     func appBuildNames(_ path: String, _ expected: Bool) {
         #expect(AppBuild.isNamedAppBuild(path) == expected)

@@ -1,6 +1,6 @@
 import RestoreKit
 
-/// `restorectl dump APP`: what an app build (`.app`, `.xcarchive`) offers to restoration.
+/// `restorectl dump APP`: what an app build (`.app`, `.xcarchive`, `.ipa`) offers to restoration.
 enum AppDump {
     /// What a build without a main executable to read is told.
     static let noMainExecutable =
@@ -8,12 +8,12 @@ enum AppDump {
 
     /// Shows the build at `path`: exit 0 when it was read (a missing or unreadable executable is a
     /// warning on standard error, and shown), 3 when `path` is no app bundle.
-    static func run(_ path: String, in files: PlatformFiles, format: OutputFormat, _ console: inout Console)
-        -> ExitStatus
-    {
+    static func run(
+        _ path: String, in files: PlatformFiles, limits: ZipLimits, format: OutputFormat, _ console: inout Console
+    ) -> ExitStatus {
         let build: AppBuild
         do {
-            build = try AppBuild.read(at: path, in: files)
+            build = try AppBuild.read(at: path, in: files, zipLimits: limits)
         } catch {
             return console.report(error, subject: error.path)
         }

@@ -30,7 +30,7 @@ enum DumpCommand {
             attributes) and every record of data.data (or of older window_N.data files), decrypted with its \
             window's key: its class and keyed archive, or why it cannot be read, at its byte offset. \
             Terminal's tab contents show as text. Instead of FILE, --bundle-id (with --device) names an app's \
-            saved state in the iOS Simulator. An app build (a .app folder, or an .xcarchive's app) is shown as \
+            saved state in the iOS Simulator. An app build (a .app folder, an .xcarchive's app or an .ipa's) is shown as \
             what it offers to restoration: bundle identifier, versions, device families, minimum OS, the scene \
             manifest, each compiled storyboard with its entry point, identifiers and per scene the view \
             controller's class and restoration identifier, the executables with their architectures, encryption \
@@ -45,10 +45,11 @@ enum DumpCommand {
             PositionalSpec(
                 "FILE", completes: .files, optional: true,
                 help:
-                    "The archive to read, a .savedState folder (iOS scene state, or macOS saved state), an app build (.app, .xcarchive), a Mach-O file, a .storyboardc folder or a compiled nib; - reads standard input."
+                    "The archive to read, a .savedState folder (iOS scene state, or macOS saved state), an app build (.app, .xcarchive, .ipa), a Mach-O file, a .storyboardc folder or a compiled nib; - reads standard input."
             )
         ],
-        ownOptions: [InputFiles.format.spec, path, raw] + SimulatorSelection.options + CommonOptions.limits,
+        ownOptions: [InputFiles.format.spec, path, raw] + SimulatorSelection.options + CommonOptions.limits
+            + InputFiles.ipaLimits,
         examples: [
             ("restorectl dump data.data", "the tree of what was saved"),
             (
@@ -88,7 +89,8 @@ enum DumpCommand {
         // The one decision of which view is written.
         switch given {
         case .appBuild(let bundle):
-            return AppDump.run(bundle, in: files, format: format, &console)
+            return AppDump.run(
+                bundle, in: files, limits: InputFiles.zipLimits(arguments), format: format, &console)
         case .buildPart(let part):
             return AppPartDump.run(part, in: files, format: format, &console)
         case .keyedArchive:

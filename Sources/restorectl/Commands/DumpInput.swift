@@ -29,7 +29,7 @@ enum DumpInput {
     /// Why `--raw` and `--path` do not apply to it, or nil when they may be given.
     var refusesRawAndPath: String? {
         switch self {
-        case .appBuild: "--raw and --path read saved state; an app build (.app, .xcarchive) has neither"
+        case .appBuild: "--raw and --path read saved state; an app build (.app, .xcarchive, .ipa) has neither"
         case .buildPart(.machO): "--raw and --path read a keyed archive or saved state; a Mach-O file is neither"
         case .buildPart(.storyboard):
             "--raw and --path read a keyed archive or saved state; a compiled storyboard is a folder of nibs: give --raw one of its .nib files"

@@ -10,7 +10,7 @@ enum ExplainCommand {
     )
     static let app = InputFiles.appOption(
         help:
-            "The build the app will run (.app or .xcarchive): settles each route, whether the build opts in and is a scene app, and each scene session's configuration and delegate."
+            "The build the app will run (.app, .xcarchive or .ipa): settles each route, whether the build opts in and is a scene app, and each scene session's configuration and delegate."
     )
 
     static let spec = CommandSpec(
@@ -29,7 +29,7 @@ enum ExplainCommand {
             behaviour, which the files decide) or [app] (the app's code, which they cannot show). Exit \
             status: 1 when UIKit will certainly skip an object, drop a scene's activity or discard the \
             archive; 0 otherwise (an app on the scene life cycle, whose root list UIKit ignores, is told \
-            so); 3 when the saved state cannot be read. With --app APP (the build about to ship: an .app or \
+            so); 3 when the saved state cannot be read. With --app APP (the build about to ship: an .app, .ipa or \
             an .xcarchive, read as validate --app reads it) the dry run is settled by the build wherever \
             it can be: whether the build opts in (its app delegate implements a restore selector) and is \
             a scene app, each object's routes judged against the build (restored; skipped, and why; \
@@ -46,7 +46,8 @@ enum ExplainCommand {
                 "FILE", completes: .files, optional: true,
                 help: "The archive (data.data) or its .savedState folder; - reads standard input.")
         ],
-        ownOptions: [InputFiles.format.spec, idiom, app] + SimulatorSelection.options + CommonOptions.limits,
+        ownOptions: [InputFiles.format.spec, idiom, app] + SimulatorSelection.options + CommonOptions.limits
+            + InputFiles.ipaLimits,
         examples: [
             ("restorectl explain com.example.app.savedState", "what UIKit will restore, object by object"),
             ("restorectl explain --idiom pad data.data", "restoring on an iPad what a phone saved"),
@@ -71,7 +72,9 @@ enum ExplainCommand {
         }
         // Read before the saved state, as validate reads it: a bad APP is said first.
         var build: AppBuild?
-        if let path = arguments.value(app) { build = try InputFiles.appBuild(path, &console) }
+        if let path = arguments.value(app) {
+            build = try InputFiles.appBuild(path, limits: InputFiles.zipLimits(arguments), &console)
+        }
         let files = PlatformFiles()
         let input = SavedStateInput(file, in: files)
         if case .appKit = input {

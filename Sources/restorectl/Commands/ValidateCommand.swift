@@ -17,7 +17,7 @@ enum ValidateCommand {
     )
     static let app = InputFiles.appOption(
         help:
-            "Check the saved state against this app build (.app or .xcarchive): storyboards, identifiers, classes, scene configurations, bundle identifier."
+            "Check the saved state against this app build (.app, .xcarchive or .ipa): storyboards, identifiers, classes, scene configurations, bundle identifier."
     )
     static let strict = OptionSpec("--strict", help: "Warnings fail too: exit 1 when there are any (notes never fail).")
     static let format = OutputFormat.option(
@@ -56,7 +56,7 @@ enum ValidateCommand {
                 help: "Archives (data.data) or folders to search for them; - reads standard input.")
         ],
         ownOptions: [expectBundleVersion, expectIdiom, knownClasses, app, strict, quiet, format.spec]
-            + SimulatorSelection.options + CommonOptions.limits,
+            + SimulatorSelection.options + CommonOptions.limits + InputFiles.ipaLimits,
         examples: [
             ("restorectl validate data.data", "check one archive"),
             (
@@ -144,7 +144,8 @@ enum ValidateCommand {
         }
         if let path = arguments.value(app) {
             // Read once, before any archive: every archive is checked against the same build.
-            expectations.app = AppCheck(try InputFiles.appBuild(path, &console))
+            expectations.app = AppCheck(
+                try InputFiles.appBuild(path, limits: InputFiles.zipLimits(arguments), &console))
         }
         return expectations
     }

@@ -68,17 +68,44 @@ enum InputFiles {
         }
     }
 
-    /// `--app APP` of `validate` and `explain`: the build about to ship (an `.app` or an
-    /// `.xcarchive`'s app), checked against the saved state.
+    /// `--app APP` of `validate` and `explain`: the build about to ship (an `.app`, an
+    /// `.xcarchive`'s app or an `.ipa`'s), checked against the saved state.
     static func appOption(help: String) -> OptionSpec {
         OptionSpec("--app", .value(placeholder: "APP", choices: nil), completes: .files, help: help)
     }
 
-    /// The build at `path` (`AppBuild.read`), or the failure after reporting why it cannot be
-    /// read (no folder, no app in the archive, no readable Info.plist): one line naming the path.
-    static func appBuild(_ path: String, _ console: inout Console) throws(ReportedFailure) -> AppBuild {
+    /// `--ipa-max-entries N`: `ZipLimits.maximumEntries`.
+    static let ipaMaxEntries = TypedOption<Int>(
+        "--ipa-max-entries", placeholder: "N",
+        help: "Reject an .ipa whose zip file lists more than N entries (default 100000).")
+    /// `--ipa-max-size BYTES`: `ZipLimits.maximumTotalSize`.
+    static let ipaMaxSize = TypedOption<Int>(
+        "--ipa-max-size", placeholder: "BYTES",
+        help: "Reject an .ipa whose entries inflate to more than BYTES together (default 4294967296, 4 GiB).")
+    /// `--ipa-max-ratio N`: `ZipLimits.maximumRatio`.
+    static let ipaMaxRatio = TypedOption<Int>(
+        "--ipa-max-ratio", placeholder: "N",
+        help: "Reject an .ipa with an entry over 1 MiB that inflates more than N times its stored size (default 1000).")
+    /// The limits for an `.ipa`, on every command that reads an app build.
+    static let ipaLimits = [ipaMaxEntries.spec, ipaMaxSize.spec, ipaMaxRatio.spec]
+
+    /// The zip limits the `ipaLimits` options give, the defaults for those not given.
+    static func zipLimits(_ arguments: ParsedArguments) -> ZipLimits {
+        var limits = ZipLimits()
+        if let entries = arguments.value(ipaMaxEntries) { limits.maximumEntries = entries }
+        if let size = arguments.value(ipaMaxSize) { limits.maximumTotalSize = size }
+        if let ratio = arguments.value(ipaMaxRatio) { limits.maximumRatio = ratio }
+        return limits
+    }
+
+    /// The build at `path` (`AppBuild.read`, an `.ipa` read within `limits`), or the failure
+    /// after reporting why it cannot be read (no folder, no app in the archive or `.ipa`, a
+    /// damaged `.ipa`, no readable Info.plist): one line naming the path.
+    static func appBuild(_ path: String, limits: ZipLimits = ZipLimits(), _ console: inout Console)
+        throws(ReportedFailure) -> AppBuild
+    {
         do {
-            return try AppBuild.read(at: path, in: PlatformFiles())
+            return try AppBuild.read(at: path, in: PlatformFiles(), zipLimits: limits)
         } catch {
             throw ReportedFailure(console.report(error, subject: error.path))
         }

@@ -2,22 +2,29 @@
 /// frameworks and executables.
 extension AppBuild {
     /// Whether `path` names an app build by its name: a folder named `*.app` or `*.xcarchive`
-    /// (a trailing `/` allowed). The caller asks whether it is a folder.
+    /// (a trailing `/` allowed), or a file named `*.ipa`. The caller asks whether it is a folder
+    /// (or a file).
     package static func isNamedAppBuild(_ path: String) -> Bool {
         PathNameSuffix.lastComponent(of: path, hasSuffix: ".app")
-            || PathNameSuffix.lastComponent(of: path, hasSuffix: ".xcarchive")
+            || PathNameSuffix.lastComponent(of: path, hasSuffix: ".xcarchive") || isNamedIPA(path)
     }
 
-    /// Reads the `.app` folder at `path`, or the app of the `.xcarchive` folder at `path`
-    /// (its only `Products/Applications/*.app`): the reader behind `init(contentsOf:in:)`, as the
-    /// commands and the package's tests call it.
+    /// Reads the `.app` folder at `path`, the app of the `.xcarchive` folder at `path` (its only
+    /// `Products/Applications/*.app`) or the app of the `.ipa` file at `path` (its only
+    /// `Payload/*.app`, read within `zipLimits`): the reader behind `init(contentsOf:in:)`, as
+    /// the commands and the package's tests call it.
     ///
-    /// - Throws: `AppBuildError` when `path` is no folder, an archive holds no app or several,
-    ///   or the bundle has no `Info.plist`, an unreadable one or one that is no dictionary.
-    ///   Anything else missing or unreadable is kept in the build.
-    package static func read(at path: String, in files: some FileSource) throws(AppBuildError) -> AppBuild {
+    /// - Throws: `AppBuildError` when `path` is no folder (nor an `.ipa` file), an archive holds
+    ///   no app or several, an `.ipa` is no zip file, a damaged one or one over `zipLimits`, or
+    ///   the bundle has no `Info.plist`, an unreadable one or one that is no dictionary. Anything
+    ///   else missing or unreadable is kept in the build (but a damaged entry of an `.ipa` is an error).
+    package static func read(at path: String, in files: some FileSource, zipLimits: ZipLimits = ZipLimits())
+        throws(AppBuildError) -> AppBuild
+    {
+        if isNamedIPA(path), files.isFile(path) { return try readIPA(at: path, in: files, limits: zipLimits) }
         guard files.isFolder(path) else {
-            throw AppBuildError(path: path, "is no folder: an app build is a .app or .xcarchive folder")
+            throw AppBuildError(
+                path: path, "is no folder: an app build is a .app or .xcarchive folder, or an .ipa file")
         }
         let bundlePath = try appFolder(of: path, in: files)
         let layout: Layout = files.isFile(bundlePath + "/Contents/Info.plist") ? .contents : .flat

@@ -19,9 +19,10 @@ public struct AppBuild: Sendable, Equatable {
         case contents
     }
 
-    /// The path given: the `.app` folder, or the `.xcarchive` folder holding it.
+    /// The path given: the `.app` folder, or the `.xcarchive` folder or `.ipa` file holding it.
     package var path: String
-    /// The `.app` folder read: `path` itself, or `Products/Applications/<name>.app` of an archive.
+    /// The `.app` folder read: `path` itself, `Products/Applications/<name>.app` of an archive,
+    /// or `Payload/<name>.app` of an `.ipa` (`App.ipa/Payload/<name>.app`).
     package var bundlePath: String
     /// How the bundle is laid out.
     package var layout: Layout
@@ -42,14 +43,16 @@ public struct AppBuild: Sendable, Equatable {
     /// and class-list order: built once with `executables`, which the JSON and the checks read often.
     package let classes: [AppClass]
 
-    /// Reads the app build at `path`: a `.app` folder, or an `.xcarchive` folder holding one app
-    /// (its `Products/Applications/*.app`), through `files`. Its `Info.plist`, compiled
+    /// Reads the app build at `path`: a `.app` folder, an `.xcarchive` folder holding one app
+    /// (its `Products/Applications/*.app`), or an `.ipa` file holding one (its `Payload/*.app`,
+    /// a zip file whose entries are inflated as they are read), through `files`. Its `Info.plist`, compiled
     /// storyboards, embedded frameworks and executables (the Objective-C and Swift classes of
     /// their Mach-O images, the protocols they adopt and the methods they implement) are read
     /// once, as `restorectl validate --app` reads them.
     ///
-    /// - Throws: ``AppBuildError`` when `path` is no folder, an archive holds no app or several,
-    ///   or the bundle has no `Info.plist`, an unreadable one or one that is no dictionary. A
+    /// - Throws: ``AppBuildError`` when `path` is no folder (nor an `.ipa` file), an archive or
+    ///   `.ipa` holds no app or several, an `.ipa` is no zip file or a damaged one (its message
+    ///   gives the byte offset), or the bundle has no `Info.plist`, an unreadable one or one that is no dictionary. A
     ///   missing or unreadable executable or storyboard is no error: the build keeps it, and what
     ///   depends on it cannot be told.
     public init(contentsOf path: String, in files: some FileSource) throws(AppBuildError) {

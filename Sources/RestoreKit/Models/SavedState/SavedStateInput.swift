@@ -20,7 +20,7 @@ package enum SavedStateInput: Equatable, Sendable {
     case namedFolder(String)
     /// macOS (AppKit) saved state: its folder, given itself or by one of its files.
     case appKit(AppKitFolder)
-    /// A folder named `*.app` or `*.xcarchive`: an app build (`AppBuild`), which `dump` shows and
+    /// A folder named `*.app` or `*.xcarchive`, or a file named `*.ipa`: an app build (`AppBuild`), which `dump` shows and
     /// no command reads as saved state.
     case appBuild(String)
     /// Any other folder: one to search for saved state (an app container, the Simulator's
@@ -43,6 +43,8 @@ package enum SavedStateInput: Equatable, Sendable {
     package init(_ path: String, in files: some FileSource) {
         guard path != "-" else { self = .standardInput; return }
         guard files.isFolder(path) else {
+            // An .ipa is a file: a zip file holding the app.
+            if AppBuild.isNamedIPA(path) { self = .appBuild(path); return }
             self = Self.appKitFolder(holding: path, in: files).map(Self.appKit) ?? .file(path)
             return
         }
