@@ -121,7 +121,8 @@ private struct NotABundle {
     let files = try bundles()
     let rows = [
         NotABundle(
-            name: "File.app", path: "File.app", message: "is no folder: an app build is a .app or .xcarchive folder",
+            name: "File.app", path: "File.app",
+            message: "is no folder: an app build is a .app or .xcarchive folder, or an .ipa file",
             line: #line),
         NotABundle(
             name: "NoInfo.app", path: "NoInfo.app",
@@ -137,7 +138,7 @@ private struct NotABundle {
             message: "holds 2 apps in Products/Applications (One.app, Two.app): give the one to read", line: #line),
         NotABundle(
             name: "Missing.app", path: "Missing.app",
-            message: "is no folder: an app build is a .app or .xcarchive folder", line: #line),
+            message: "is no folder: an app build is a .app or .xcarchive folder, or an .ipa file", line: #line),
     ]
     for row in rows {
         do {

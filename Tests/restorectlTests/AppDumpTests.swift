@@ -80,7 +80,7 @@ enum AppBundles {
     for options in [["--raw"], ["--path", "Root"]] {
         let result = try Tool.run(["dump"] + options + [AppBundles.path("Example.app")])
         #expect(result.status == 2, "\(options)")
-        #expect(result.error.contains("an app build (.app, .xcarchive) has neither"))
+        #expect(result.error.contains("an app build (.app, .xcarchive, .ipa) has neither"))
     }
 }
 

@@ -13,12 +13,11 @@ struct OtherFileKindTests {
 
     static let notPlist = ", not a property list or saved state"
     static let unzip =
-        "; unzip it (an .ipa holds its app in Payload/, which dump shows) and give restorectl what it holds"
+        "; unzip it and give restorectl what it holds (dump and --app read an .ipa as it is)"
     static let rows = [
         Row(file: "kinds/shot.png", message: "a PNG image" + notPlist),
         Row(file: "kinds/photo.jpg", message: "a JPEG image" + notPlist),
         Row(file: "kinds/archive.zip", message: "a zip archive" + notPlist + unzip),
-        Row(file: "kinds/Example.ipa", message: "a zip archive" + notPlist + unzip),
         Row(
             file: "kinds/state.gz", message: "a gzip file" + notPlist + "; gunzip it and give restorectl what it holds"),
         Row(file: "kinds/manual.pdf", message: "a PDF document" + notPlist),
@@ -39,6 +38,20 @@ struct OtherFileKindTests {
         let validate = try Tool.run(["validate", file])
         #expect(validate.status == 3)
         #expect(validate.text == "\(file): error: \(row.message) [malformed-plist]\n")
+    }
+
+    /// An .ipa is an app build (issue 46): dump shows it (this one holds no executable: a warning), and
+    /// a command that reads saved state sends it there, as it does an .app.
+    @Test func anIPAIsAnAppBuildThatDumpShows() throws {
+        let file = Tool.fixture("kinds/Example.ipa")
+        let dump = try Tool.run(["dump", file])
+        #expect(dump.status == 0)
+        #expect(dump.error.contains("/Payload/Example.app/Example: warning: missing"))
+        let diff = try Tool.run(["diff", file, Tool.fixture("rules/clean/data.data")])
+        #expect(diff.status == 3)
+        #expect(
+            diff.error
+                == "restorectl: \(file): is an app build, not saved state; dump shows what it offers to restoration\n")
     }
 
     /// dump shows a Mach-O file; the other commands name it and send it there.

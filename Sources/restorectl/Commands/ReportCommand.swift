@@ -41,7 +41,8 @@ enum ReportCommand {
                 "FILE", completes: .files, optional: true, repeats: true,
                 help: "Archives (data.data) or .savedState folders; - reads standard input.")
         ],
-        ownOptions: [app, output, CommonOptions.force] + SimulatorSelection.options + CommonOptions.limits,
+        ownOptions: [app, output, CommonOptions.force] + SimulatorSelection.options + CommonOptions.limits
+            + InputFiles.ipaLimits,
         examples: [
             ("restorectl report data.data -o report.html", "a page to open in a browser"),
             (
@@ -69,7 +70,10 @@ enum ReportCommand {
         // Read once, before any saved state, as explain and validate read it: every file is judged against it.
         var shown: (name: String, build: AppBuild)?
         if let path = arguments.value(app) {
-            shown = (InputFiles.displayName(path), try InputFiles.appBuild(path, &console))
+            shown = (
+                InputFiles.displayName(path),
+                try InputFiles.appBuild(path, limits: InputFiles.zipLimits(arguments), &console)
+            )
         }
         let options = InputFiles.options(arguments)
         let files = PlatformFiles()

@@ -101,7 +101,7 @@ enum InputFiles {
     /// The build at `path` (`AppBuild.read`, an `.ipa` read within `limits`), or the failure
     /// after reporting why it cannot be read (no folder, no app in the archive or `.ipa`, a
     /// damaged `.ipa`, no readable Info.plist): one line naming the path.
-    static func appBuild(_ path: String, limits: ZipLimits = ZipLimits(), _ console: inout Console)
+    static func appBuild(_ path: String, limits: ZipLimits, _ console: inout Console)
         throws(ReportedFailure) -> AppBuild
     {
         do {

@@ -51,7 +51,7 @@ package struct OtherFileKind: Sendable, Equatable {
     /// A zip archive; an `.ipa` is one, with the app in `Payload/`.
     static let zip = OtherFileKind(
         "a zip archive",
-        advice: "unzip it (an .ipa holds its app in Payload/, which dump shows) and give restorectl what it holds")
+        advice: "unzip it and give restorectl what it holds (dump and --app read an .ipa as it is)")
     /// A Mach-O file, thin or universal.
     static let machO = OtherFileKind("a Mach-O file", advice: "dump shows its classes")
 }
