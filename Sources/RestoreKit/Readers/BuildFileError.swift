@@ -1,6 +1,6 @@
 /// Why a file of an app build (an executable, a nib, a storyboard's Info.plist) is not one the
-/// readers take, and where: the byte offset in the file. The Mach-O and nib readers throw it under
-/// their own names, `MachOError` and `NibError`.
+/// readers take, and where: the byte offset in the file. The Mach-O, nib and zip readers throw it
+/// under their own names, `MachOError`, `NibError` and `ZipError`.
 package struct BuildFileError: KindedError, Sendable, Equatable, CustomStringConvertible {
     /// The byte offset in the file where the problem is.
     package var offset: Int

@@ -12,12 +12,7 @@ extension AppBuild {
     static func readIPA(at path: String, in files: some FileSource, limits: ZipLimits) throws(AppBuildError)
         -> AppBuild
     {
-        let bytes: [UInt8]
-        do {
-            bytes = try files.contents(of: path)
-        } catch {
-            throw AppBuildError(path: path, "cannot be read: \(error)")
-        }
+        let bytes = try contents(of: path, in: files)
         let source: ZipFileSource
         do {
             source = try ZipFileSource(try ZipArchive(bytes, limits: limits), root: path)

@@ -82,14 +82,18 @@ extension AppBuild {
         return applications + "/" + app
     }
 
-    /// The top dictionary of the property list at `path`, or an error naming it.
-    static func dictionary(at path: String, in files: some FileSource) throws(AppBuildError) -> PropertyListDictionary {
-        let bytes: [UInt8]
+    /// The bytes of the file at `path`, or an error naming it that says why they cannot be read.
+    static func contents(of path: String, in files: some FileSource) throws(AppBuildError) -> [UInt8] {
         do {
-            bytes = try files.contents(of: path)
+            return try files.contents(of: path)
         } catch {
             throw AppBuildError(path: path, "cannot be read: \(error)")
         }
+    }
+
+    /// The top dictionary of the property list at `path`, or an error naming it.
+    static func dictionary(at path: String, in files: some FileSource) throws(AppBuildError) -> PropertyListDictionary {
+        let bytes = try contents(of: path, in: files)
         let value: PropertyListValue
         do {
             value = try PropertyList.read(bytes).value
