@@ -140,6 +140,15 @@ struct MigrationDecisionTests {
         SceneRow(
             folder: "scene-named-renamed", app: "ConnectSelector.app", outcome: .normal, rules: [],
             asksAppDelegate: true),
+        // A stored scene class that resolves but is not the UISceneClassName the build's manifest
+        // names (SceneClass.app: CanvasScene): an empty or black window. UIKit's own UIWindowScene too.
+        SceneRow(
+            folder: "scene-code-old-scene-class", app: "SceneClass.app", outcome: .wrongSceneClass,
+            rules: ["scene-class-not-used"]),
+        SceneRow(
+            folder: "scene-code-matching", app: "SceneClass.app", outcome: .wrongSceneClass,
+            rules: ["scene-class-not-used"]),
+        SceneRow(folder: "scene-code-scene-class", app: "SceneClass.app", outcome: .normal, rules: []),
         // A stored class that resolves nowhere: the flag, the app delegate asked, a normal scene.
         SceneRow(folder: "scene-code-gone", app: "Scenes.app", outcome: .normal, rules: ["scene-class-not-resolved"]),
         SceneRow(
@@ -148,6 +157,19 @@ struct MigrationDecisionTests {
         SceneRow(
             folder: "scene-code-gone", app: "DiscardSelector.app", outcome: .noDelegate,
             rules: ["scene-class-not-resolved", "scene-role-not-in-app"]),
+        // The same for a scene class the build lacks or that is no UIScene, a storyboard not in
+        // the build and a delegate wrapper class that resolves nowhere.
+        SceneRow(
+            folder: "scene-code-scene-class", app: "Scenes.app", outcome: .normal, rules: ["scene-class-not-resolved"]),
+        SceneRow(
+            folder: "scene-code-not-a-scene", app: "SceneClass.app", outcome: .normal,
+            rules: ["scene-class-not-resolved"]),
+        SceneRow(
+            folder: "scene-code-storyboard-gone", app: "Scenes.app", outcome: .normal,
+            rules: ["scene-class-not-resolved"]),
+        SceneRow(
+            folder: "scene-code-wrapper-gone", app: "Scenes.app", outcome: .normal,
+            rules: ["scene-class-not-resolved"]),
         // A build that is no scene app: stored configurations ignored, nothing visible.
         SceneRow(
             folder: "scene-named-default", app: "Legacy.app", outcome: .ignored, rules: ["scene-sessions-ignored"]),
@@ -170,7 +192,7 @@ struct MigrationDecisionTests {
         #expect(findings.map(\.rule.rawValue) == row.rules, "\(findings.map(\.message))")
         // One decision, two views.
         #expect(decision.findings == findings)
-        let fails = row.outcome == .wrongDelegate || row.outcome == .noDelegate
+        let fails = [.wrongDelegate, .wrongSceneClass, .noDelegate].contains(row.outcome)
         #expect(dryRun.losesState == fails)
         #expect(findings.contains { $0.severity == .error } == fails)
     }
@@ -189,6 +211,16 @@ struct MigrationDecisionTests {
         let appDecides = try #require(Self.run("scene-code-swiftui", "SwiftUI.app").dryRun.build?.scenes.first)
         #expect(appDecides.buildDelegateClass == nil)
         #expect(appDecides.statements.contains { $0.basis == .app && $0.text.contains("the app's code decides") })
+        let oldScene = try #require(Self.run("scene-code-old-scene-class", "SceneClass.app").dryRun.build?.scenes.first)
+        #expect(oldScene.sceneClass == "OldCanvasScene" && oldScene.buildSceneClass == "CanvasScene")
+        #expect(oldScene.delegateClass == "SceneDelegate" && oldScene.buildDelegateClass == "SceneDelegate")
+        let notAScene = try #require(Self.run("scene-code-not-a-scene", "SceneClass.app").dryRun.build?.scenes.first)
+        #expect(notAScene.resolutionError && notAScene.sceneClass == "CanvasScene")
+        #expect(notAScene.explanation.contains("NotAScene is no subclass of UIScene"), "\(notAScene.explanation)")
+        let wrapper = try #require(Self.run("scene-code-wrapper-gone", "Scenes.app").dryRun.build?.scenes.first)
+        #expect(wrapper.explanation.contains("delegate wrapper GoneDelegateWrapper resolves nowhere"))
+        let storyboard = try #require(Self.run("scene-code-storyboard-gone", "Scenes.app").dryRun.build?.scenes.first)
+        #expect(storyboard.explanation.contains("storyboard Gone is not in this build"))
         let black = try #require(Self.run("scene-other-role", "Scenes.app").dryRun.build?.scenes.first)
         #expect(black.configuration == nil && black.delegateClass == nil && black.resolutionError)
     }

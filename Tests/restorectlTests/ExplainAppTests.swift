@@ -103,6 +103,15 @@ struct ExplainAppTests {
                 folder: "scene-code-gone", app: "Scenes.app", scene: "normal",
                 text: "RemovedSceneDelegate resolves nowhere in this build", status: 0),
             Row(
+                folder: "scene-code-old-scene-class", app: "SceneClass.app", scene: "wrongSceneClass",
+                text: "scene class: OldCanvasScene (the build's for the role is CanvasScene)", status: 1),
+            Row(
+                folder: "scene-code-scene-class", app: "SceneClass.app", scene: "normal",
+                text: "scene class: CanvasScene (the build's for the role)", status: 0),
+            Row(
+                folder: "scene-code-wrapper-gone", app: "Scenes.app", scene: "normal",
+                text: "delegate wrapper GoneDelegateWrapper resolves nowhere in this build", status: 0),
+            Row(
                 folder: "scene-named-default", app: "Legacy.app", scene: "ignored",
                 text: "the stored configuration is ignored (the build is no scene app)", status: 0),
         ])

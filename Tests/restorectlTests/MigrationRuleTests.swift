@@ -7,7 +7,8 @@ import Testing
 
 /// The rules the migration fixtures cover.
 let migrationRules: Set = [
-    "app-not-opted-in", "scene-app-ignores-legacy-state", "scene-delegate-not-used", "scene-role-not-in-app",
+    "app-not-opted-in", "scene-app-ignores-legacy-state", "scene-delegate-not-used", "scene-class-not-used",
+    "scene-role-not-in-app",
     "scene-class-framework-not-linked", "scene-class-not-resolved", "scene-sessions-ignored",
 ]
 
@@ -35,6 +36,11 @@ func migrationRuns() throws -> [(app: String, savedState: String)] {
     ("scene-named-renamed", "Scenes.app", ["scene-configuration-not-in-app"], 0),
     ("scene-named-default", "Scenes.app", [], 0),
     ("scene-code-gone", "Scenes.app", ["scene-class-not-resolved"], 0),
+    ("scene-code-old-scene-class", "SceneClass.app", ["scene-class-not-used"], 1),
+    ("scene-code-scene-class", "SceneClass.app", [], 0),
+    ("scene-code-not-a-scene", "SceneClass.app", ["scene-class-not-resolved"], 0),
+    ("scene-code-storyboard-gone", "Scenes.app", ["scene-class-not-resolved"], 0),
+    ("scene-code-wrapper-gone", "Scenes.app", ["scene-class-not-resolved"], 0),
     ("scene-named-default", "Legacy.app", ["scene-sessions-ignored"], 0),
 ])
 func migrationRuleOnTheCommandLine(_ folder: String, _ app: String, _ rules: [String], _ status: Int32) throws {

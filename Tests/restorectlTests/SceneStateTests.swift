@@ -26,6 +26,18 @@ func scene(_ document: [String: Any], _ identifier: String) -> [String: Any]? {
     #expect(configuration["fromInfoPlist"] as? Bool == false)
 }
 
+@Test func theStoredDelegateWrapperAndStoryboardAreShown() throws {
+    let folder = Tool.fixture("apps/migration/archives/scene-code-wrapper-gone/com.example.Migration.savedState")
+    let session = try #require((try dumpJSON(folder)["scenes"] as? [[String: Any]])?.first)
+    let configuration = try #require(session["configuration"] as? [String: Any])
+    #expect(configuration["delegateWrapperClass"] as? String == "GoneDelegateWrapper")
+    #expect(try Tool.run(["dump", folder]).text.contains("delegate wrapper GoneDelegateWrapper"))
+    let storyboard = Tool.fixture("apps/migration/archives/scene-code-scene-class/com.example.Migration.savedState")
+    let stored = try #require((try dumpJSON(storyboard)["scenes"] as? [[String: Any]])?.first)
+    #expect((stored["configuration"] as? [String: Any])?["storyboardName"] as? String == "Main")
+    #expect((stored["configuration"] as? [String: Any])?["delegateWrapperClass"] is NSNull)
+}
+
 @Test func userInfoFilesArePlainDictionariesOrOlderKeyedArchives() throws {
     let plain = try #require(scene(try dumpJSON(scenesFolder), sceneWithUserInfo))
     #expect(plain["userInfo"] as? [String: Int] == ["lastTab": 2])

@@ -5,6 +5,7 @@
 //   RESTORE_SECURE  application:shouldSaveSecureApplicationState: and ...shouldRestoreSecure...
 //   RESTORE_LEGACY  the deprecated application:shouldRestoreApplicationState:
 //   RESTORE_VC      application:viewControllerWithRestorationIdentifierPath:coder:
+//   SCENE_CLASSES   the UIWindowScene subclasses CanvasScene and OldCanvasScene, and NotAScene
 #import "../macho/Declarations.h"
 
 @protocol UIObjectRestoration
@@ -67,5 +68,30 @@
 @implementation ObjectRestorer
 + (id)objectWithRestorationIdentifierPath:(id)path coder:(id)coder { return 0; }
 @end
+
+#ifdef SCENE_CLASSES
+@interface UIScene : UIResponder
+@end
+@interface UIWindowScene : UIScene
+@end
+// The scene class SceneClass.app's manifest names (UISceneClassName).
+@interface CanvasScene : UIWindowScene
+@end
+@implementation CanvasScene
+- (id)title { return 0; }
+@end
+// A scene class the build still compiles but no longer names anywhere.
+@interface OldCanvasScene : UIWindowScene
+@end
+@implementation OldCanvasScene
+- (id)title { return 0; }
+@end
+// A class stored as a scene class that is no UIScene: UIKit's decoding sets the error flag.
+@interface NotAScene : NSObject
+@end
+@implementation NotAScene
+- (id)title { return 0; }
+@end
+#endif
 
 int main(int argc, char **argv) { return 0; }

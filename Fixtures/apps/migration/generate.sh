@@ -39,6 +39,7 @@ build deprecated RESTORE_LEGACY
 build connect SCENE_CONNECT SCENE_DISCARD RESTORE_SECURE
 build discard SCENE_DISCARD RESTORE_SECURE
 build swiftui SCENE_CONNECT -- "$work/SwiftUI"
+build scene-class RESTORE_SECURE RESTORE_VC SCENE_CLASSES
 compile Bridge.m "$work/Bridge.o"
 link "$work/bin/Bridge" "$work/Bridge.o" -dylib -install_name @rpath/Bridge.framework/Bridge -weak_library "$work/SwiftUI"
 
@@ -55,6 +56,8 @@ manifests = {
     "empty-roles": {"UIApplicationSupportsMultipleScenes": False,
                     "UISceneConfigurations": {role: [], "UIWindowSceneSessionRoleExternalDisplayNonInteractive": []}},
     "default": {"UIApplicationSupportsMultipleScenes": True, "UISceneConfigurations": {role: [default]}},
+    "scene-class": {"UIApplicationSupportsMultipleScenes": True,
+                    "UISceneConfigurations": {role: [dict(default, UISceneClassName="CanvasScene")]}},
 }
 apps = [  # bundle, executable, manifest, frameworks
     ("Legacy.app", "legacy", "none", []),
@@ -67,6 +70,7 @@ apps = [  # bundle, executable, manifest, frameworks
     ("DiscardSelector.app", "discard", "none", []),
     ("SwiftUI.app", "swiftui", "none", []),
     ("EmbeddedSwiftUI.app", "legacy", "default", ["Bridge"]),
+    ("SceneClass.app", "scene-class", "scene-class", []),
 ]
 for name, executable, manifest, frameworks in apps:
     app = os.path.join(here, name)

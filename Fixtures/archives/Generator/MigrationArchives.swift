@@ -93,6 +93,40 @@ func writeMigrationArchives(to folder: String) {
                 SceneConfigurationStandIn(sceneClass: "UIWindowScene", delegateClass: "_TtC7SwiftUI16AppSceneDelegate")
             )
         ])
+    // Scene classes against SceneClass.app, whose manifest names CanvasScene (UISceneClassName);
+    // a storyboard and a delegate wrapper class, stored and resolved at decode time.
+    sessions(
+        "scene-code-scene-class",
+        [
+            (
+                application,
+                SceneConfigurationStandIn(sceneClass: "CanvasScene", delegateClass: "SceneDelegate", storyboard: "Main")
+            )
+        ])
+    sessions(
+        "scene-code-old-scene-class",
+        [(application, SceneConfigurationStandIn(sceneClass: "OldCanvasScene", delegateClass: "SceneDelegate"))])
+    sessions(
+        "scene-code-not-a-scene",
+        [(application, SceneConfigurationStandIn(sceneClass: "NotAScene", delegateClass: "SceneDelegate"))])
+    sessions(
+        "scene-code-storyboard-gone",
+        [
+            (
+                application,
+                SceneConfigurationStandIn(
+                    sceneClass: "UIWindowScene", delegateClass: "SceneDelegate", storyboard: "Gone")
+            )
+        ])
+    sessions(
+        "scene-code-wrapper-gone",
+        [
+            (
+                application,
+                SceneConfigurationStandIn(
+                    sceneClass: "UIWindowScene", delegateClass: "SceneDelegate", delegateWrapper: "GoneDelegateWrapper")
+            )
+        ])
     // A scene app's folder that still holds the legacy archive of the build before it.
     write(rootArchive(legacy(detailIdentifier: "Detail")), to: "\(folder)/scene-with-legacy/\(bundle)/data.data")
     write(

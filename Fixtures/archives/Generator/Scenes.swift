@@ -28,11 +28,17 @@ final class SceneSessionStandIn: NSObject, NSCoding {
 /// one made in code encodes the rest (nil values as `$null`, as NSKeyedArchiver writes them).
 final class SceneConfigurationStandIn: NSObject, NSCoding {
     let name: String?, role: String, sceneClass: String?, delegateClass: String?
+    let storyboard: String?, delegateWrapper: String?
     init(name: String, role: String = "UIWindowSceneSessionRoleApplication") {
         (self.name, self.role, sceneClass, delegateClass) = (name, role, nil, nil)
+        (storyboard, delegateWrapper) = (nil, nil)
     }
-    init(role: String = "UIWindowSceneSessionRoleApplication", sceneClass: String, delegateClass: String) {
+    init(
+        role: String = "UIWindowSceneSessionRoleApplication", sceneClass: String, delegateClass: String,
+        storyboard: String? = nil, delegateWrapper: String? = nil
+    ) {
         (name, self.role, self.sceneClass, self.delegateClass) = (nil, role, sceneClass, delegateClass)
+        (self.storyboard, self.delegateWrapper) = (storyboard, delegateWrapper)
     }
     required init?(coder: NSCoder) { nil }
     func encode(with coder: NSCoder) {
@@ -47,9 +53,9 @@ final class SceneConfigurationStandIn: NSObject, NSCoding {
         coder.encode(role as NSString, forKey: "_UISceneConfigurationSessionRole")
         coder.encode(sceneClass.map { $0 as NSString }, forKey: "_UISceneConfigurationSceneClassName")
         coder.encode(delegateClass.map { $0 as NSString }, forKey: "_UISceneConfigurationDelegateClassName")
-        coder.encode(nil as NSString?, forKey: "_UISceneConfigurationStoryboardName")
+        coder.encode(storyboard.map { $0 as NSString }, forKey: "_UISceneConfigurationStoryboardName")
         coder.encode(nil as NSString?, forKey: "_UISceneConfigurationStoryboardBundleID")
-        coder.encode(nil as NSString?, forKey: "_UISceneConfigurationSceneDelegateWrapperKey")
+        coder.encode(delegateWrapper.map { $0 as NSString }, forKey: "_UISceneConfigurationSceneDelegateWrapperKey")
         coder.encode(nil as NSString?, forKey: "_UISceneConfigurationBridgingIDKey")
         coder.encode(false, forKey: "_UISceneConfigurationCanBeAppliedToInternalScenesKey")
     }

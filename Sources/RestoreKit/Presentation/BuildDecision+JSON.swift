@@ -38,17 +38,19 @@ extension RouteInBuild {
 
 extension SceneInBuild {
     /// `{"identifier", "role", "stored", "resolutionError", "configuration", "delegateClass",
-    /// "buildDelegateClass", "asksAppDelegate", "outcome", "statements"}`; `stored` is
-    /// `{"name"}` for an Info.plist configuration, `{"delegateClass", "sceneClass", "storyboard"}`
-    /// for one made in code, null for none.
+    /// "buildDelegateClass", "sceneClass", "buildSceneClass", "asksAppDelegate", "outcome",
+    /// "statements"}`; `stored` is `{"name"}` for an Info.plist configuration,
+    /// `{"delegateClass", "sceneClass", "storyboard", "delegateWrapperClass"}` for one made in code,
+    /// null for none.
     package var json: JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         let stored: JSONValue =
             switch self.stored {
             case .infoPlist(let name): .object([("name", .string(name))])
-            case .madeInCode(let delegate, let scene, let storyboard):
+            case .madeInCode(let delegate, let scene, let storyboard, let wrapper):
                 .object([
                     ("delegateClass", text(delegate)), ("sceneClass", text(scene)), ("storyboard", text(storyboard)),
+                    ("delegateWrapperClass", text(wrapper)),
                 ])
             case .none: .null
             }
@@ -60,6 +62,8 @@ extension SceneInBuild {
             ("configuration", text(configuration)),
             ("delegateClass", text(delegateClass)),
             ("buildDelegateClass", text(buildDelegateClass)),
+            ("sceneClass", text(sceneClass)),
+            ("buildSceneClass", text(buildSceneClass)),
             ("asksAppDelegate", .boolean(asksAppDelegate)),
             ("outcome", .string(outcome.rawValue)),
             ("statements", .array(statements.map(\.json))),

@@ -87,6 +87,8 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     case sceneAppIgnoresLegacyState = "scene-app-ignores-legacy-state"
     /// `--app`: a stored scene delegate class that resolves but is not the build's for the role.
     case sceneDelegateNotUsed = "scene-delegate-not-used"
+    /// `--app`: a stored scene class that resolves but is not the build's for the role.
+    case sceneClassNotUsed = "scene-class-not-used"
     /// `--app`: a stored role with no configuration in a scene build without the connect selector.
     case sceneRoleNotInApp = "scene-role-not-in-app"
     /// `--app`: a stored class of a system module that neither the build nor its frameworks link.
@@ -422,6 +424,13 @@ extension ValidationRule {
                 uikit:
                     "UIKit uses the stored configuration as is and asks nobody: it instantiates the old delegate, and the user sees an empty or black window."
             )
+        case .sceneClassNotUsed:
+            Declaration(
+                .error, check: .appMigration,
+                "--app: a scene session's configuration made in code stores a scene class that still resolves (the build defines it, or it is UIKit's) but is not the UISceneClassName the build's manifest names for the role.",
+                uikit:
+                    "UIKit uses the stored configuration as is and asks nobody: it makes the scene of the old class, and the user sees an empty or black window."
+            )
         case .sceneRoleNotInApp:
             Declaration(
                 .error, check: .appMigration,
@@ -439,7 +448,7 @@ extension ValidationRule {
         case .sceneClassNotResolved:
             Declaration(
                 .note, check: .appMigration,
-                "--app: a scene session's configuration made in code stores a delegate or scene class, or storyboard, that resolves nowhere in the build.",
+                "--app: a scene session's configuration made in code stores a delegate, scene or delegate wrapper class, or storyboard, that resolves nowhere in the build (or a delegate that is no UISceneDelegate, a scene class that is no UIScene).",
                 uikit:
                     "UIKit logs it and sets the error flag, nothing raised: the configuration is replaced by the manifest's first for the role and the app delegate is asked: a normal scene."
             )

@@ -35,9 +35,10 @@ enum ExplainCommand {
             a scene app, each object's routes judged against the build (restored; skipped, and why; \
             raises: UIKit throws NSInvalidArgumentException and the app crashes; restored only if the \
             app's code provides it; cannot tell), and for each scene session the configuration UIKit \
-            ends up with, the delegate class it instantiates, whether the app delegate is asked and what \
-            the user sees. Exit 1 then also when the app will crash or a scene gets the wrong delegate \
-            or none (the legacy root list a scene build drops is reported, but alone no 1): the verdict \
+            ends up with, the delegate and scene class it instantiates, whether the app delegate is \
+            asked and what the user sees. Exit 1 then also when the app will crash or a scene gets the \
+            wrong delegate or scene class, or none (the legacy root list a scene build drops is \
+            reported, but alone no 1): the verdict \
             of validate --app's migration and storyboard rules. Instead of FILE, --bundle-id (with \
             --device) names an app's saved state in the iOS Simulator.
             """,

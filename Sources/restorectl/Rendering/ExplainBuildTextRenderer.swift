@@ -71,8 +71,8 @@ enum ExplainBuildTextRenderer {
         let stored: String =
             switch scene.stored {
             case .infoPlist(let name): "\"\(name)\" from the Info.plist"
-            case .madeInCode(let delegate, let sceneClass, let storyboard):
-                "made in code (delegate \(delegate ?? "none"), scene class \(sceneClass ?? "none")\(storyboard.map { ", storyboard \($0)" } ?? ""))"
+            case .madeInCode(let delegate, let sceneClass, let storyboard, let wrapper):
+                "made in code (delegate \(delegate ?? "none"), scene class \(sceneClass ?? "none")\(storyboard.map { ", storyboard \($0)" } ?? "")\(wrapper.map { ", delegate wrapper \($0)" } ?? ""))"
             case .none: "none"
             }
         return [
@@ -80,9 +80,27 @@ enum ExplainBuildTextRenderer {
             "        role \(scene.role); configuration stored: \(stored)",
             "        configuration UIKit ends up with: \(scene.configuration ?? "none")",
             "        delegate UIKit instantiates: \(delegate(scene))",
+            "        scene class: \(sceneClass(scene))",
             "        app delegate asked (\(AppBuild.connectSelector)): \(scene.asksAppDelegate ? "yes" : "no")",
         ]
             + scene.statements.map { "        " + ExplainTextRenderer.line($0) }
+    }
+
+    /// The scene class UIKit instantiates, or who decides it.
+    static func sceneClass(_ scene: SceneInBuild) -> String {
+        if let sceneClass = scene.sceneClass {
+            return sceneClass
+                + (scene.buildSceneClass.map {
+                    AppBuild.sameClass(sceneClass, $0)
+                        ? " (the build's for the role)" : " (the build's for the role is \($0))"
+                } ?? "")
+        }
+        switch scene.outcome {
+        case .noDelegate: return "none"
+        case .ignored: return "UIKit's default (the stored configuration is ignored)"
+        case .unknown: return "cannot tell"
+        default: return scene.asksAppDelegate ? "the app's code decides" : "none named: UIKit's default for the role"
+        }
     }
 
     /// The delegate class UIKit instantiates, or who decides it.
@@ -108,6 +126,7 @@ enum ExplainBuildTextRenderer {
         case .normal: "a normal scene"
         case .fallback: "the manifest's first configuration of the role, taken silently"
         case .wrongDelegate: "the wrong delegate: an empty or black window"
+        case .wrongSceneClass: "the wrong scene class: an empty or black window"
         case .wrongDelegateIfLoaded:
             "a normal scene, unless the system happens to load the stored class's framework: then the wrong delegate"
         case .noDelegate: "no delegate: a black screen"
@@ -128,15 +147,15 @@ enum ExplainBuildTextRenderer {
         if !build.scenes.isEmpty {
             func count(_ outcome: SceneInBuild.Outcome) -> Int { build.scenes.filter { $0.outcome == outcome }.count }
             parts.append(
-                "sessions: \(count(.normal)) normal, \(count(.fallback)) fallback, \(count(.wrongDelegate)) wrong delegate, \(count(.noDelegate)) no delegate, \(count(.wrongDelegateIfLoaded) + count(.ignored) + count(.unknown)) other"
+                "sessions: \(count(.normal)) normal, \(count(.fallback)) fallback, \(count(.wrongDelegate)) wrong delegate, \(count(.wrongSceneClass)) wrong scene class, \(count(.noDelegate)) no delegate, \(count(.wrongDelegateIfLoaded) + count(.ignored) + count(.unknown)) other"
             )
         }
         var verdicts: [String] = []
         if build.objects.contains(where: { $0.outcome == .raises }) {
             verdicts.append("UIKit raises: the app will crash")
         }
-        if build.scenes.contains(where: { $0.outcome == .wrongDelegate || $0.outcome == .noDelegate }) {
-            verdicts.append("a scene gets the wrong delegate or none")
+        if build.scenes.contains(where: { $0.outcome.fails }) {
+            verdicts.append("a scene gets the wrong delegate or scene class, or none")
         }
         let lost =
             dryRun.discarded != nil || dryRun.scenes.contains { $0.outcome == .dropped }

@@ -63,6 +63,9 @@ struct SceneTextRenderer {
         if let storyboard = configuration.storyboardName {
             notes.append("storyboard " + ArchiveTextSink.quoted(storyboard))
         }
+        if let wrapper = configuration.delegateWrapperClass {
+            notes.append("delegate wrapper " + TerminalText.escaped(wrapper))
+        }
         let versions = [configuration.bundleShortVersion, configuration.bundleVersion.map { "(\($0))" }].compactMap {
             $0
         }

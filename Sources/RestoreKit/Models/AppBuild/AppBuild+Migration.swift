@@ -55,6 +55,13 @@ extension AppBuild {
         manifestConfigurations(role: role).first?.delegateClassName
     }
 
+    /// The scene class the build uses for `role`: the manifest's first configuration's
+    /// `UISceneClassName` for the role, nil when it names none (or there is no manifest): then the
+    /// app's code decides.
+    package func sceneClass(role: String) -> String? {
+        manifestConfigurations(role: role).first?.sceneClassName
+    }
+
     /// Which configuration UIKit decodes for a stored Info.plist configuration named `name` for
     /// `role` (`-[UISceneConfiguration initWithCoder:]`).
     package func configurationForStored(name: String, role: String) -> StoredConfigurationLookup {
@@ -103,6 +110,16 @@ extension AppBuild {
     package func conforms(_ name: String, to protocolName: String) -> Bool? {
         guard definition(ofClass: name) != nil else { return nil }
         return superclassChain(of: name).contains { $0.protocols.contains(protocolName) }
+    }
+
+    /// Whether the class `name` the build defines is a `UIScene`: its chain of superclasses the
+    /// build defines ends in a UIKit scene class (`UIWindowScene`, `UIScene`); nil when the build
+    /// does not define it or the chain ends in a class whose module cannot be told.
+    package func isSceneClass(_ name: String) -> Bool? {
+        let chain = superclassChain(of: name)
+        guard let last = chain.last, let superclass = last.superclassName else { return nil }
+        if AppBuild.isUIKitClass(superclass) { return superclass.hasSuffix("Scene") }
+        return superclass == "NSObject" ? false : nil
     }
 
     /// Whether two class names name one class: equal, or equal once a Swift name is demangled.

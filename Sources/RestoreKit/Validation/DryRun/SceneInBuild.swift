@@ -11,6 +11,8 @@ public struct SceneInBuild: Sendable {
         case fallback
         /// A stored delegate class that resolves but is not the build's: an empty or black window.
         case wrongDelegate
+        /// A stored scene class that resolves but is not the build's: an empty or black window.
+        case wrongSceneClass
         /// A system module's delegate class the build does not link: a normal scene, unless the
         /// system happens to load that framework, when it is the wrong delegate.
         case wrongDelegateIfLoaded
@@ -20,14 +22,21 @@ public struct SceneInBuild: Sendable {
         case ignored
         /// The build cannot tell (its classes cannot all be listed).
         case unknown
+
+        /// Whether the user sees a broken scene (the wrong delegate or scene class, or no
+        /// delegate): `explain --app` exits 1 then.
+        package var fails: Bool {
+            self == .wrongDelegate || self == .wrongSceneClass || self == .noDelegate
+        }
     }
 
     /// How the configuration was stored.
     package enum Stored: Sendable, Equatable {
         /// From the Info.plist: its name.
         case infoPlist(name: String)
-        /// Made in code: its delegate and scene class names and storyboard, as stored.
-        case madeInCode(delegateClass: String?, sceneClass: String?, storyboard: String?)
+        /// Made in code: its delegate and scene class names, storyboard and delegate wrapper class
+        /// name, as stored.
+        case madeInCode(delegateClass: String?, sceneClass: String?, storyboard: String?, delegateWrapper: String?)
         /// No configuration (saved by an app not on the scene life cycle).
         case none
     }
@@ -48,6 +57,11 @@ public struct SceneInBuild: Sendable {
     package private(set) var delegateClass: String?
     /// The delegate the build uses for the role (its manifest's); nil: the app's code decides.
     package let buildDelegateClass: String?
+    /// The scene class UIKit instantiates, when the stored configuration or the build's says;
+    /// nil when neither names one (UIKit's default for the role), or there is no configuration.
+    package private(set) var sceneClass: String?
+    /// The scene class the build uses for the role (its manifest's); nil: the app's code decides.
+    package let buildSceneClass: String?
     /// Whether UIKit asks the app delegate's `application(_:configurationForConnecting:options:)`.
     package private(set) var asksAppDelegate = false
     /// What the user sees.
@@ -75,11 +89,12 @@ public struct SceneInBuild: Sendable {
                 configuration.name.map { .infoPlist(name: $0) }
                 ?? .madeInCode(
                     delegateClass: configuration.delegateClass, sceneClass: configuration.sceneClass,
-                    storyboard: configuration.storyboardName)
+                    storyboard: configuration.storyboardName, delegateWrapper: configuration.delegateWrapperClass)
         } else {
             stored = .none
         }
         buildDelegateClass = build.sceneDelegateClass(role: role)
+        buildSceneClass = build.sceneClass(role: role)
         guard sceneApp else {
             outcome = .ignored
             say(
@@ -97,8 +112,9 @@ public struct SceneInBuild: Sendable {
         }
         switch stored {
         case .infoPlist(let name): decideInfoPlist(name, build: build)
-        case .madeInCode(let delegate, let scene, let storyboard):
-            decideMadeInCode(delegate: delegate, scene: scene, storyboard: storyboard, build: build)
+        case .madeInCode(let delegate, let scene, let storyboard, let wrapper):
+            decideMadeInCode(
+                delegate: delegate, scene: scene, storyboard: storyboard, wrapper: wrapper, build: build)
         case .none:
             say(
                 .uikit,
@@ -118,6 +134,7 @@ public struct SceneInBuild: Sendable {
         case .found(let found):
             configuration = name
             delegateClass = found.delegateClassName
+            sceneClass = found.sceneClassName
             say(
                 .uikit,
                 "The build's manifest has \"\(name)\" for \(role): UIKit uses it as is and does not ask the app delegate."
@@ -127,6 +144,7 @@ public struct SceneInBuild: Sendable {
             let firstName = first.name ?? "(unnamed)"
             configuration = firstName
             delegateClass = first.delegateClassName
+            sceneClass = first.sceneClassName
             outcome = .fallback
             say(
                 .uikit,
@@ -147,31 +165,39 @@ public struct SceneInBuild: Sendable {
         }
     }
 
-    /// A configuration made in code: its class names (and storyboard) resolved at decode time.
-    private mutating func decideMadeInCode(delegate: String?, scene: String?, storyboard: String?, build: AppBuild) {
+    /// A configuration made in code: its class names (and storyboard) resolved at decode time
+    /// (`-[UISceneConfiguration initWithCoder:]`).
+    private mutating func decideMadeInCode(
+        delegate: String?, scene: String?, storyboard: String?, wrapper: String?, build: AppBuild
+    ) {
         var unresolved: [String] = []
         var notLinked: [(String, String)] = []
         var unknown = false
-        for (name, kind) in [(delegate, "delegate"), (scene, "scene")] {
+        for (name, kind) in [(scene, "scene"), (delegate, "delegate"), (wrapper, "wrapper")] {
             guard let name else { continue }
             let resolution = build.resolution(ofClass: name)
             classes.append((name, resolution))
             switch resolution {
             case .inBuild:
-                let protocolName = kind == "delegate" ? "UISceneDelegate" : nil
-                if let protocolName, build.conforms(name, to: protocolName) != true,
+                if kind == "delegate", build.conforms(name, to: "UISceneDelegate") != true,
                     build.conforms(name, to: "UIWindowSceneDelegate") != true
                 {
-                    unresolved.append("\(AppCheck.shown(name)) (does not conform to UISceneDelegate)")
+                    unresolved.append("\(AppCheck.shown(name)) does not conform to UISceneDelegate")
+                }
+                if kind == "scene", build.isSceneClass(name) == false {
+                    unresolved.append("\(AppCheck.shown(name)) is no subclass of UIScene")
                 }
             case .systemModuleLinked: break
             case .systemModuleNotLinked(let module): notLinked.append((name, module))
-            case .nowhere: unresolved.append(AppCheck.shown(name))
+            case .nowhere:
+                unresolved.append(
+                    "\(kind == "wrapper" ? "delegate wrapper " : "")\(AppCheck.shown(name)) resolves nowhere in this build"
+                )
             case .unknown: unknown = true
             }
         }
         if let storyboard, build.storyboards(named: storyboard).isEmpty {
-            unresolved.append("storyboard \(storyboard)")
+            unresolved.append("storyboard \(storyboard) is not in this build")
         }
         if unknown {
             outcome = .unknown
@@ -194,12 +220,12 @@ public struct SceneInBuild: Sendable {
             if !unresolved.isEmpty {
                 say(
                     .uikit,
-                    "\(unresolved.joined(separator: ", ")) resolve\(unresolved.count == 1 ? "s" : "") nowhere in this build: decoding logs it and sets the error flag, nothing raised."
+                    "\(unresolved.joined(separator: "; ")): decoding logs it and sets the error flag, nothing raised."
                 )
                 findings.append(
                     ValidationFinding(
                         .sceneClassNotResolved, path: identifier,
-                        "the session's stored \(unresolved.joined(separator: ", ")) resolve\(unresolved.count == 1 ? "s" : "") nowhere in this build: UIKit sets the error flag, replaces the configuration by the manifest's and asks the app delegate: a normal scene"
+                        "the session's stored configuration does not resolve (\(unresolved.joined(separator: "; "))): UIKit sets the error flag, replaces the configuration by the manifest's and asks the app delegate: a normal scene"
                     ))
             }
             replaceByManifest(build: build)
@@ -208,11 +234,18 @@ public struct SceneInBuild: Sendable {
         }
         configuration = "the stored one, made in code"
         delegateClass = delegate
+        sceneClass = scene
         say(
             .uikit,
             "Every stored name resolves: UIKit uses the stored configuration as is and does not ask the app delegate (nor SwiftUI's hook)."
         )
-        guard let delegate else { return }
+        if let delegate { compareDelegate(delegate) }
+        if let scene { compareSceneClass(scene) }
+        if outcome == .normal { say(.uikit, "A normal scene.") }
+    }
+
+    /// A stored delegate that resolves, against the one the build's manifest names for the role.
+    private mutating func compareDelegate(_ delegate: String) {
         guard let buildDelegate = buildDelegateClass else {
             say(
                 .app,
@@ -221,19 +254,39 @@ public struct SceneInBuild: Sendable {
             return
         }
         if AppBuild.sameClass(delegate, buildDelegate) {
-            say(.uikit, "It is the delegate the build's manifest names for \(role): a normal scene.")
-        } else {
-            outcome = .wrongDelegate
-            say(
-                .uikit,
-                "UIKit instantiates \(AppCheck.shown(delegate)), not \(buildDelegate), the delegate the build's manifest names for \(role): the user sees an empty or black window."
-            )
-            findings.append(
-                ValidationFinding(
-                    .sceneDelegateNotUsed, path: identifier,
-                    "the session's stored delegate class \(AppCheck.shown(delegate)) still resolves (\(Self.where(classes.first { $0.name == delegate }?.resolution))) but the build's manifest names \(buildDelegate) for \(role): UIKit uses the stored configuration as is, asks nobody and instantiates the old delegate: an empty or black window"
-                ))
+            say(.uikit, "It is the delegate the build's manifest names for \(role).")
+            return
         }
+        outcome = .wrongDelegate
+        say(
+            .uikit,
+            "UIKit instantiates \(AppCheck.shown(delegate)), not \(buildDelegate), the delegate the build's manifest names for \(role): the user sees an empty or black window."
+        )
+        findings.append(
+            ValidationFinding(
+                .sceneDelegateNotUsed, path: identifier,
+                "the session's stored delegate class \(AppCheck.shown(delegate)) still resolves (\(Self.where(classes.first { $0.name == delegate }?.resolution))) but the build's manifest names \(buildDelegate) for \(role): UIKit uses the stored configuration as is, asks nobody and instantiates the old delegate: an empty or black window"
+            ))
+    }
+
+    /// A stored scene class that resolves, against the one the build's manifest names for the
+    /// role (`UISceneClassName`); where it names none, the app's code decides and nothing is said.
+    private mutating func compareSceneClass(_ scene: String) {
+        guard let buildScene = buildSceneClass else { return }
+        if AppBuild.sameClass(scene, buildScene) {
+            say(.uikit, "\(AppCheck.shown(scene)) is the scene class the build's manifest names for \(role).")
+            return
+        }
+        if outcome == .normal { outcome = .wrongSceneClass }
+        say(
+            .uikit,
+            "UIKit instantiates the scene as \(AppCheck.shown(scene)), not \(buildScene), the scene class the build's manifest names for \(role): the user sees an empty or black window."
+        )
+        findings.append(
+            ValidationFinding(
+                .sceneClassNotUsed, path: identifier,
+                "the session's stored scene class \(AppCheck.shown(scene)) still resolves (\(Self.where(classes.first { $0.name == scene }?.resolution))) but the build's manifest names \(buildScene) for \(role): UIKit uses the stored configuration as is, asks nobody and makes the scene of the old class: an empty or black window"
+            ))
     }
 
     /// After the error flag: the manifest's first configuration for the role, then the app
@@ -243,6 +296,7 @@ public struct SceneInBuild: Sendable {
         asksAppDelegate = build.appDelegateImplements(AppBuild.connectSelector) == true
         configuration = first.map { $0.name ?? "(unnamed)" }
         delegateClass = first?.delegateClassName
+        sceneClass = first?.sceneClassName
         if let first {
             say(
                 .uikit,

@@ -47,7 +47,7 @@ struct HTMLBuildOutcomes {
         let flag: String? =
             switch scene.outcome {
             case .normal: nil
-            case .wrongDelegate, .noDelegate: "error"
+            case .wrongDelegate, .wrongSceneClass, .noDelegate: "error"
             case .fallback, .wrongDelegateIfLoaded: "warning"
             case .ignored, .unknown: "note"
             }

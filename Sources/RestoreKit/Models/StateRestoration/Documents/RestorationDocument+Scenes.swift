@@ -116,6 +116,7 @@ struct SceneFilesBuilder {
         ("bundleShortVersion", SceneSessionKey.bundleShortVersion), ("fromInfoPlist", SceneSessionKey.fromInfoPlist),
         ("role", SceneSessionKey.configurationRole), ("sceneClass", SceneSessionKey.sceneClass),
         ("delegateClass", SceneSessionKey.delegateClass), ("storyboardName", SceneSessionKey.storyboardName),
+        ("delegateWrapperClass", SceneSessionKey.delegateWrapperClass),
     ]
 
     /// `swiftUI`, when given, must be what dump derives from the activity written: a SwiftUI

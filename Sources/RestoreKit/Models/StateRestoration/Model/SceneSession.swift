@@ -18,6 +18,8 @@ enum SceneSessionKey {
     public static let delegateClass = "_UISceneConfigurationDelegateClassName"
     /// The storyboard's name, `$null` when there is none.
     public static let storyboardName = "_UISceneConfigurationStoryboardName"
+    /// The name of the class that wraps the scene delegate (SwiftUI's), `$null` when there is none.
+    public static let delegateWrapperClass = "_UISceneConfigurationSceneDelegateWrapperKey"
     /// The app's `CFBundleVersion` when the configuration was encoded.
     public static let bundleVersion = "_UISceneConfigurationEncodingBundleVersion"
     /// The app's `CFBundleShortVersionString` when the configuration was encoded.
@@ -66,6 +68,8 @@ package struct SceneConfiguration: Sendable, Equatable {
     package var delegateClass: String?
     /// The storyboard's name (configurations made in code that have one).
     package var storyboardName: String?
+    /// The name of the class wrapping the scene delegate (configurations made in code that have one).
+    package var delegateWrapperClass: String?
     /// The app's `CFBundleVersion` when a configuration made in code was encoded.
     package var bundleVersion: String?
     /// The app's `CFBundleShortVersionString` then.
@@ -81,18 +85,20 @@ package struct SceneConfiguration: Sendable, Equatable {
         sceneClass = text(SceneSessionKey.sceneClass)
         delegateClass = text(SceneSessionKey.delegateClass)
         storyboardName = text(SceneSessionKey.storyboardName)
+        delegateWrapperClass = text(SceneSessionKey.delegateWrapperClass)
         bundleVersion = text(SceneSessionKey.bundleVersion)
         bundleShortVersion = text(SceneSessionKey.bundleShortVersion)
         fromInfoPlist = object[SceneSessionKey.fromInfoPlist]?.primitive.flatMap(RestorationArchive.bool)
     }
 
-    /// `{"name", "role", "sceneClass", "delegateClass", "storyboardName", "bundleVersion",
-    /// "bundleShortVersion", "fromInfoPlist"}`, each null when not stored.
+    /// `{"name", "role", "sceneClass", "delegateClass", "storyboardName", "delegateWrapperClass",
+    /// "bundleVersion", "bundleShortVersion", "fromInfoPlist"}`, each null when not stored.
     package var json: JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         return .object([
             ("name", text(name)), ("role", text(role)), ("sceneClass", text(sceneClass)),
             ("delegateClass", text(delegateClass)), ("storyboardName", text(storyboardName)),
+            ("delegateWrapperClass", text(delegateWrapperClass)),
             ("bundleVersion", text(bundleVersion)), ("bundleShortVersion", text(bundleShortVersion)),
             ("fromInfoPlist", fromInfoPlist.map(JSONValue.boolean) ?? .null),
         ])
