@@ -175,3 +175,37 @@ func aChangedByteIsAnErrorOrChangesNothingRead(_ fixture: String) throws {
         }
     }
 }
+
+/// The zip fuzz target's findings (Fixtures/ipa/fuzz): names with control characters in their
+/// bytes. Read as the target reads them (its small limits), every error is one line whose
+/// characters are all printable: a name is the archive's, and its control characters are spelled out.
+@Test(arguments: try ipaFixtures("ipa/fuzz"))
+func aFuzzFindingIsAnErrorOfPrintableCharacters(_ fixture: String) throws {
+    var limits = ZipLimits()
+    limits.maximumEntries = 1000
+    limits.maximumTotalSize = 16 << 20
+    limits.maximumRatio = 100
+    func printable(_ message: String) -> Bool {
+        !message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{FFFD}" }
+    }
+    let data = try bytes(fixture)
+    var messages: [String] = []
+    do {
+        let archive = try ZipArchive(data, limits: limits)
+        for entry in archive.entries {
+            do { _ = try archive.contents(of: entry) } catch { messages.append(error.description) }
+        }
+    } catch {
+        messages.append(error.description)
+    }
+    let files = try MemoryFiles(fixtures: "ipa/fuzz")
+    do {
+        _ = try AppBuild.read(at: "/memory/\(fixture)", in: files, zipLimits: limits)
+        Issue.record("\(fixture) read as an app")
+    } catch {
+        #expect(error.path.hasPrefix("/memory/\(fixture)"))
+        messages.append(error.description)
+    }
+    #expect(!messages.isEmpty)
+    for message in messages { #expect(printable(message), "\(message.debugDescription)") }
+}

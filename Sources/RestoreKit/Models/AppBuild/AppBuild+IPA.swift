@@ -62,10 +62,11 @@ extension AppBuild {
         return app
     }
 
-    /// The first few of `names`, joined, and how many more.
+    /// The first few of `names` (the archive's, their control characters spelled out), joined,
+    /// and how many more.
     private static func listed(_ names: [String]) -> String {
         guard !names.isEmpty else { return "nothing" }
-        let shown = names.prefix(5).joined(separator: ", ")
+        let shown = names.prefix(5).map(escapedForMessage).joined(separator: ", ")
         return names.count > 5 ? shown + " and \(names.count - 5) more" : shown
     }
 }

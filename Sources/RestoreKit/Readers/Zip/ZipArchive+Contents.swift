@@ -17,12 +17,12 @@ extension ZipArchive {
             } catch {
                 throw ZipError(
                     at: data.lowerBound + error.offset,
-                    "entry \"\(entry.name)\": damaged deflate stream: \(error.reason)")
+                    "\(ZipEntryName.shown(entry.name)): damaged deflate stream: \(error.reason)")
             }
             guard inflated.count == entry.uncompressedSize else {
                 throw ZipError(
                     at: data.lowerBound,
-                    "entry \"\(entry.name)\" inflates to \(inflated.count) bytes, not the \(entry.uncompressedSize) the central directory states"
+                    "\(ZipEntryName.shown(entry.name)) inflates to \(inflated.count) bytes, not the \(entry.uncompressedSize) the central directory states"
                 )
             }
         }
@@ -30,7 +30,7 @@ extension ZipArchive {
         guard crc == entry.crc else {
             throw ZipError(
                 at: data.lowerBound,
-                "entry \"\(entry.name)\": CRC-32 \(hexadecimal(crc)) of its bytes is not the \(hexadecimal(entry.crc)) the central directory states"
+                "\(ZipEntryName.shown(entry.name)): CRC-32 \(hexadecimal(crc)) of its bytes is not the \(hexadecimal(entry.crc)) the central directory states"
             )
         }
         return inflated
@@ -42,7 +42,7 @@ extension ZipArchive {
     /// none in its local header).
     func dataRange(of entry: ZipEntry) throws(ZipError) -> Range<Int> {
         let header = entry.localHeaderOffset
-        let shown = "entry \"\(entry.name)\""
+        let shown = "\(ZipEntryName.shown(entry.name))"
         // `ZipArchive.init` checked that the 30 bytes lie before the central directory.
         guard ZipBytes.uint32(bytes, header) == 0x0403_4b50 else {
             throw ZipError(at: header, "no local header where the central directory puts \(shown)")

@@ -71,14 +71,14 @@ package struct ZipArchive: Sendable {
             // A folder `a/` and a file `a` are the same path.
             let key = entry.isFolder ? name.dropLast() : name[...]
             guard seen.insert(key).inserted else {
-                throw ZipError(at: offset, "entry \"\(name)\": a second entry of that name: refused")
+                throw ZipError(at: offset, "\(ZipEntryName.shown(name)): a second entry of that name: refused")
             }
             let (sum, overflow) = total.addingReportingOverflow(entry.uncompressedSize)
             total = sum
             guard !overflow, total <= limits.maximumTotalSize else {
                 throw ZipError(
                     at: offset,
-                    "the entries inflate to more than the limit of \(limits.maximumTotalSize) bytes (--ipa-max-size) by entry \"\(name)\""
+                    "the entries inflate to more than the limit of \(limits.maximumTotalSize) bytes (--ipa-max-size) by \(ZipEntryName.shown(name))"
                 )
             }
             entries.append(entry)
@@ -90,7 +90,7 @@ package struct ZipArchive: Sendable {
     /// Refuses an entry this cannot read, or one over `limits`, before anything is inflated.
     private static func check(_ entry: ZipEntry, limits: ZipLimits, end: ZipEndRecord) throws(ZipError) {
         let at = entry.centralHeaderOffset
-        let shown = "entry \"\(entry.name)\""
+        let shown = ZipEntryName.shown(entry.name)
         if entry.flags & 1 != 0 { throw ZipError(at: at, "\(shown) is encrypted: this reads unencrypted zip files") }
         guard entry.method == 0 || entry.method == 8 else {
             throw ZipError(

@@ -2,12 +2,18 @@
 /// archive (absolute, a `..` component, a backslash a Windows tool reads as a separator, a NUL
 /// that ends a C string early) is refused, and so is one that is not UTF-8.
 package enum ZipEntryName {
+    /// `entry "NAME"` for a message, the name's control characters spelled out (a name is the
+    /// archive's, hostile: it may hold a newline).
+    package static func shown(_ name: some StringProtocol) -> String {
+        "entry \"" + escapedForMessage(name) + "\""
+    }
+
     /// The name `bytes` stand for, or why it is refused (at `offset`, its central header).
     package static func checked(_ bytes: ArraySlice<UInt8>, at offset: Int) throws(ZipError) -> String {
         func refused(_ message: String) -> ZipError { ZipError(at: offset, message + ": refused") }
         guard !bytes.isEmpty else { throw refused("an entry has an empty name") }
         let name = String(decoding: bytes, as: UTF8.self)
-        let shown = "entry \"\(name)\""
+        let shown = shown(name)
         guard name.utf8.elementsEqual(bytes) else { throw refused("\(shown): the name is not UTF-8") }
         if bytes.contains(0) { throw refused("\(shown): the name holds a NUL byte") }
         if bytes.contains(UInt8(ascii: "\\")) {

@@ -23,13 +23,14 @@ enum ZipExtraFields {
         }
         if diskStart != 0 && diskStart != 0xFFFF {
             throw ZipError(
-                at: entry.centralHeaderOffset, "entry \"\(entry.name)\" is on another disk: this reads a single file")
+                at: entry.centralHeaderOffset,
+                "\(ZipEntryName.shown(entry.name)) is on another disk: this reads a single file")
         }
         guard wanted.contains(true) else { return }
         guard let field else {
             throw ZipError(
                 at: entry.centralHeaderOffset,
-                "entry \"\(entry.name)\" has 32-bit fields set to 0xFFFFFFFF but no ZIP64 extra field")
+                "\(ZipEntryName.shown(entry.name)) has 32-bit fields set to 0xFFFFFFFF but no ZIP64 extra field")
         }
         var values: [Int] = []
         var offset = field.startIndex
@@ -38,13 +39,13 @@ enum ZipExtraFields {
             guard offset + width <= field.endIndex else {
                 throw ZipError(
                     at: entry.centralHeaderOffset,
-                    "entry \"\(entry.name)\" has a ZIP64 extra field too short for its fields")
+                    "\(ZipEntryName.shown(entry.name)) has a ZIP64 extra field too short for its fields")
             }
             let value = width == 8 ? ZipBytes.size(bytes, offset) : Int(ZipBytes.uint32(bytes, offset))
             guard let value else {
                 throw ZipError(
                     at: entry.centralHeaderOffset,
-                    "entry \"\(entry.name)\" states a size past any file in its ZIP64 extra field")
+                    "\(ZipEntryName.shown(entry.name)) states a size past any file in its ZIP64 extra field")
             }
             values.append(value)
             offset += width
@@ -55,7 +56,8 @@ enum ZipExtraFields {
         if wanted[2] { entry.localHeaderOffset = next.next()! }
         if wanted[3], next.next() != 0 {
             throw ZipError(
-                at: entry.centralHeaderOffset, "entry \"\(entry.name)\" is on another disk: this reads a single file")
+                at: entry.centralHeaderOffset,
+                "\(ZipEntryName.shown(entry.name)) is on another disk: this reads a single file")
         }
     }
 }

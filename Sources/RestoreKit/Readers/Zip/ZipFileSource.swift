@@ -50,7 +50,8 @@ package final class ZipFileSource: FileSource {
     /// Why `entry` cannot be read as a file system: `path` is a file and a folder.
     private func conflict(_ entry: ZipEntry, _ path: String) -> ZipError {
         ZipError(
-            at: entry.centralHeaderOffset, "entry \"\(entry.name)\": \"\(path)\" is both a file and a folder: refused")
+            at: entry.centralHeaderOffset,
+            "\(ZipEntryName.shown(entry.name)): \"\(escapedForMessage(path))\" is both a file and a folder: refused")
     }
 
     /// `path` relative to `root`, or nil when it is not under it.
