@@ -2,10 +2,12 @@
 # Builds the Mach-O fixtures of this folder from the Objective-C sources beside it with Debian's
 # clang-19 and lld-19 (no SDK: Declarations.h stands in for it); README.md lists each output.
 #   generate.sh                 the committed fixtures, written here
-#   generate.sh --large N DIR [MB]   DIR/Large: an arm64 executable with N generated classes
+#   generate.sh --large N DIR [MB [FROM]]   DIR/Large: an arm64 executable with N generated classes
 #                               (benchmarks); with MB, padded to about MB megabytes by a section of
 #                               its own (__DATA,__bench_pad, linked with -sectcreate), standing for
-#                               the code and data a large app has besides its class list
+#                               the code and data a large app has besides its class list: zeros, or
+#                               the first bytes of the file FROM (real code, which compresses as an
+#                               app's does)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
@@ -21,7 +23,8 @@ link() {
 }
 
 if [ "${1:-}" = --large ]; then
-  count=${2:?generate.sh --large N DIR [MB]}; out=${3:?generate.sh --large N DIR [MB]}; megabytes=${4:-}
+  count=${2:?generate.sh --large N DIR [MB [FROM]]}; out=${3:?generate.sh --large N DIR [MB [FROM]]}
+  megabytes=${4:-}; from=${5:-/dev/zero}
   mkdir -p "$out"
   {
     echo "#import \"$here/Declarations.h\""
@@ -40,7 +43,8 @@ if [ "${1:-}" = --large ]; then
   if [ -n "$megabytes" ]; then
     padding=$(( megabytes * 1000000 - $(wc -c < "$out/Large") ))
     if [ "$padding" -gt 0 ]; then
-      head -c "$padding" /dev/zero > "$work/pad"
+      head -c "$padding" "$from" > "$work/pad"
+      [ "$(wc -c < "$work/pad")" -eq "$padding" ] || { echo "generate.sh: $from is shorter than $padding bytes" >&2; exit 1; }
       link arm64 "$out/Large" "$work/Large.o" -sectcreate __DATA __bench_pad "$work/pad"
     fi
   fi

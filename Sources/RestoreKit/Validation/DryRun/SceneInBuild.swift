@@ -171,7 +171,7 @@ public struct SceneInBuild: Sendable {
         delegate: String?, scene: String?, storyboard: String?, wrapper: String?, build: AppBuild
     ) {
         var unresolved: [String] = []
-        var notLinked: [(String, String)] = []
+        var notLinked: [(name: String, module: String, kind: String)] = []
         var unknown = false
         for (name, kind) in [(scene, "scene"), (delegate, "delegate"), (wrapper, "wrapper")] {
             guard let name else { continue }
@@ -188,7 +188,7 @@ public struct SceneInBuild: Sendable {
                     unresolved.append("\(AppCheck.shown(name)) is no subclass of UIScene")
                 }
             case .systemModuleLinked: break
-            case .systemModuleNotLinked(let module): notLinked.append((name, module))
+            case .systemModuleNotLinked(let module): notLinked.append((name, module, kind))
             case .nowhere:
                 unresolved.append(
                     "\(kind == "wrapper" ? "delegate wrapper " : "")\(AppCheck.shown(name)) resolves nowhere in this build"
@@ -204,7 +204,8 @@ public struct SceneInBuild: Sendable {
             say(.app, "The build's classes cannot all be listed: whether the stored classes resolve cannot be told.")
             return
         }
-        for (name, module) in notLinked {
+        for (name, module, kind) in notLinked {
+            let use = ["scene": "scene class", "wrapper": "delegate wrapper"][kind] ?? "delegate"
             say(
                 .uikit,
                 "\(AppCheck.shown(name)) is a class of the system module \(module), which neither the build nor an embedded framework links: it resolves only if the system happens to load \(module)."
@@ -212,7 +213,7 @@ public struct SceneInBuild: Sendable {
             findings.append(
                 ValidationFinding(
                     .sceneClassFrameworkNotLinked, path: identifier,
-                    "the session's stored class \(AppCheck.shown(name)) belongs to \(module), which neither the build nor an embedded framework links: it resolves only if the system happens to load \(module); then UIKit uses it as the scene's delegate and the user sees an empty or black window"
+                    "the session's stored class \(AppCheck.shown(name)) belongs to \(module), which neither the build nor an embedded framework links: it resolves only if the system happens to load \(module); then UIKit uses it as the scene's \(use) and the user sees an empty or black window"
                 ))
         }
         guard unresolved.isEmpty, notLinked.isEmpty else {
