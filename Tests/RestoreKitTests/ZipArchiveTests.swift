@@ -177,7 +177,8 @@ func aChangedByteIsAnErrorOrChangesNothingRead(_ fixture: String) throws {
 }
 
 /// The zip fuzz target's findings (Fixtures/ipa/fuzz): names with control characters in their
-/// bytes. Read as the target reads them (its small limits), every error is one line whose
+/// bytes, and an app inside whose Info.plist's name was changed (the error names the app, inside
+/// the .ipa). Read as the target reads them (its small limits), every error is one line whose
 /// characters are all printable: a name is the archive's, and its control characters are spelled out.
 @Test(arguments: try ipaFixtures("ipa/fuzz"))
 func aFuzzFindingIsAnErrorOfPrintableCharacters(_ fixture: String) throws {
