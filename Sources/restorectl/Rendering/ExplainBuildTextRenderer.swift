@@ -88,13 +88,7 @@ enum ExplainBuildTextRenderer {
 
     /// The scene class UIKit instantiates, or who decides it.
     static func sceneClass(_ scene: SceneInBuild) -> String {
-        if let sceneClass = scene.sceneClass {
-            return sceneClass
-                + (scene.buildSceneClass.map {
-                    AppBuild.sameClass(sceneClass, $0)
-                        ? " (the build's for the role)" : " (the build's for the role is \($0))"
-                } ?? "")
-        }
+        if let sceneClass = scene.sceneClass { return beside(sceneClass, scene.buildSceneClass) }
         switch scene.outcome {
         case .noDelegate: return "none"
         case .ignored: return "UIKit's default (the stored configuration is ignored)"
@@ -105,19 +99,21 @@ enum ExplainBuildTextRenderer {
 
     /// The delegate class UIKit instantiates, or who decides it.
     static func delegate(_ scene: SceneInBuild) -> String {
-        if let delegate = scene.delegateClass {
-            return delegate
-                + (scene.buildDelegateClass.map {
-                    AppBuild.sameClass(delegate, $0)
-                        ? " (the build's for the role)" : " (the build's for the role is \($0))"
-                } ?? "")
-        }
+        if let delegate = scene.delegateClass { return beside(delegate, scene.buildDelegateClass) }
         switch scene.outcome {
         case .noDelegate: return "none"
         case .ignored: return "the main storyboard's (the stored configuration is ignored)"
         case .unknown: return "cannot tell"
         default: return "the app's code decides"
         }
+    }
+
+    /// The class UIKit instantiates, and beside it the build's for the role when its manifest names one.
+    private static func beside(_ name: String, _ build: String?) -> String {
+        guard let build else { return name }
+        return name
+            + (AppBuild.sameClass(name, build)
+                ? " (the build's for the role)" : " (the build's for the role is \(build))")
     }
 
     /// What the user sees of a scene session, in words.
