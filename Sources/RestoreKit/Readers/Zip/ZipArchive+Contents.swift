@@ -42,7 +42,7 @@ extension ZipArchive {
     /// none in its local header).
     func dataRange(of entry: ZipEntry) throws(ZipError) -> Range<Int> {
         let header = entry.localHeaderOffset
-        let shown = "\(ZipEntryName.shown(entry.name))"
+        let shown = ZipEntryName.shown(entry.name)
         // `ZipArchive.init` checked that the 30 bytes lie before the central directory.
         guard ZipBytes.uint32(bytes, header) == 0x0403_4b50 else {
             throw ZipError(at: header, "no local header where the central directory puts \(shown)")

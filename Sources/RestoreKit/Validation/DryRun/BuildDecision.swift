@@ -32,8 +32,8 @@ public struct BuildDecision: Sendable {
     }
 
     /// Whether the build says the app crashes (UIKit raises for an object), a scene gets the
-    /// wrong delegate or scene class, or none, or state is certainly lost (not counting the legacy root list a
-    /// scene app drops by design): `explain --app` exits 1 then.
+    /// wrong delegate or scene class, or none, or state is certainly lost (not counting the
+    /// legacy root list a scene app drops by design): `explain --app` exits 1 then.
     package var fails: Bool {
         objects.contains { $0.outcome == .raises || ($0.outcome == .skipped && $0.reason != .sceneLifeCycle) }
             || scenes.contains { $0.outcome.fails }
