@@ -78,6 +78,20 @@ struct MigrationDecisionTests {
         #expect(legacy.resolution(ofClass: "UIWindowScene") == .systemModuleLinked("UIKit"))
     }
 
+    @Test func aSceneClassIsAUIKitSceneOrDerivesFromOne() throws {
+        let build = try Self.build("SceneClass.app", in: Self.files())
+        #expect(build.isSceneClass("UIWindowScene") == true)
+        #expect(build.isSceneClass("UIScene") == true)
+        #expect(build.isSceneClass("CanvasScene") == true)
+        #expect(build.isSceneClass("NotAScene") == false)
+        #expect(build.isSceneClass("UIViewController") == false)
+        #expect(build.isSceneClass("SwiftUI.SomeScene") == nil)
+        #expect(build.sceneClass(role: "UIWindowSceneSessionRoleApplication") == "CanvasScene")
+        #expect(
+            try Self.build("Scenes.app", in: Self.files()).sceneClass(role: "UIWindowSceneSessionRoleApplication")
+                == nil)
+    }
+
     @Test func theStoredConfigurationUIKitEndsUpWith() throws {
         let scenes = try Self.build("Scenes.app", in: Self.files())
         let role = "UIWindowSceneSessionRoleApplication"

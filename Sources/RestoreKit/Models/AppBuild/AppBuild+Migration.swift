@@ -112,11 +112,12 @@ extension AppBuild {
         return superclassChain(of: name).contains { $0.protocols.contains(protocolName) }
     }
 
-    /// Whether the class `name` the build defines is a `UIScene`: its chain of superclasses the
-    /// build defines ends in a UIKit scene class (`UIWindowScene`, `UIScene`); nil when the build
-    /// does not define it or the chain ends in a class whose module cannot be told.
+    /// Whether the class `name` is a `UIScene`: a UIKit class by its name (`UIWindowScene`), one
+    /// the build defines by its chain of superclasses, which ends in a UIKit scene class; nil when
+    /// neither can tell (a class of another module, a chain that ends in one).
     package func isSceneClass(_ name: String) -> Bool? {
         let chain = superclassChain(of: name)
+        if chain.isEmpty, AppBuild.isUIKitClass(name) { return name.hasSuffix("Scene") }
         guard let last = chain.last, let superclass = last.superclassName else { return nil }
         if AppBuild.isUIKitClass(superclass) { return superclass.hasSuffix("Scene") }
         return superclass == "NSObject" ? false : nil

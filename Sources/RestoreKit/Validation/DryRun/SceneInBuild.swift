@@ -184,9 +184,6 @@ public struct SceneInBuild: Sendable {
                 {
                     unresolved.append("\(AppCheck.shown(name)) does not conform to UISceneDelegate")
                 }
-                if kind == "scene", build.isSceneClass(name) == false {
-                    unresolved.append("\(AppCheck.shown(name)) is no subclass of UIScene")
-                }
             case .systemModuleLinked: break
             case .systemModuleNotLinked(let module): notLinked.append((name, module, kind))
             case .nowhere:
@@ -194,6 +191,9 @@ public struct SceneInBuild: Sendable {
                     "\(kind == "wrapper" ? "delegate wrapper " : "")\(AppCheck.shown(name)) resolves nowhere in this build"
                 )
             case .unknown: unknown = true
+            }
+            if kind == "scene", resolution.resolves, build.isSceneClass(name) == false {
+                unresolved.append("\(AppCheck.shown(name)) is no subclass of UIScene")
             }
         }
         if let storyboard, build.storyboards(named: storyboard).isEmpty {
