@@ -443,7 +443,7 @@ extension ValidationRule {
                 .warning, check: .appMigration,
                 "--app: a scene session stores a class of a system module (SwiftUI.AppSceneDelegate, _TtC7SwiftUI16AppSceneDelegate) whose framework neither the build nor an embedded framework links.",
                 uikit:
-                    "The class resolves only if the system happens to load that framework: then UIKit uses it as the scene's delegate (an empty or black window); otherwise the error flag is set and the scene is built normally."
+                    "The class resolves only if the system happens to load that framework: then UIKit uses it as stored, as the scene's delegate (or scene class, or delegate wrapper): an empty or black window; otherwise the error flag is set and the scene is built normally."
             )
         case .sceneClassNotResolved:
             Declaration(
