@@ -8,14 +8,14 @@ import Testing
 // NSKeyedArchiver); a test below checks that the article shows exactly this code.
 // Article example begins
 /// Checks that the saved state a UI test left behind comes back in the build about to ship:
-/// `savedState` is its `<bundle-id>.savedState` folder, `app` the build's `.app` or `.xcarchive`,
-/// and `screen` the identifier path of the view controller the UI test opened.
+/// `savedState` is its `<bundle-id>.savedState` folder, `app` the build's `.app`, `.xcarchive` or
+/// `.ipa`, and `screen` the identifier path of the view controller the UI test opened.
 func checkComesBack(savedState: String, app: String, screen: String, in files: some FileSource) throws {
     let build = try AppBuild(contentsOf: app, in: files)
     let dryRun = try DryRun(contentsOf: savedState, in: files, build: build)
 
     // Nothing certainly lost: no object skipped, none that makes UIKit raise (a crash at launch),
-    // and no scene with the wrong delegate or none.
+    // and no scene with the wrong delegate or scene class, or none.
     #expect(!dryRun.losesState)
 
     // The screen comes back from the build's storyboard.

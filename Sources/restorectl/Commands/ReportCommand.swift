@@ -4,7 +4,7 @@ import RestoreKit
 enum ReportCommand {
     static let app = InputFiles.appOption(
         help:
-            "The build the app will run (.app or .xcarchive): each object's and scene's outcome in it beside what was saved, as explain --app gives it, and validate --app's findings."
+            "The build the app will run (.app, .xcarchive or .ipa): each object's and scene's outcome in it beside what was saved, as explain --app gives it, and validate --app's findings."
     )
 
     static let output = SharedOptions.output(
@@ -25,7 +25,7 @@ enum ReportCommand {
             scenes; for macOS saved state, its windows and records. The page needs nothing else (no \
             network, fonts or files): it opens from file:// and as a CI artifact, reads without \
             JavaScript, and has a box that filters the tree by path, class or value. Every string from \
-            a file is shown as text, never as markup. With --app APP (the build about to ship: an .app or \
+            a file is shown as text, never as markup. With --app APP (the build about to ship: an .app, .ipa or \
             an .xcarchive, read as explain --app and validate --app read it) every file is judged \
             against that build: a box at the top names it (bundle identifier, version, whether it opts \
             in and is a scene app) with the counts of outcomes of each file; each object in the tree \
