@@ -49,10 +49,17 @@ enum Chromium {
     }
 }
 
+extension Trait where Self == ConditionTrait {
+    /// The tests run where Chromium is installed, and are skipped with a message elsewhere.
+    static var chromiumInstalled: Self {
+        .enabled(
+            if: Chromium.executable != nil,
+            "Chromium is not installed (apt-get install chromium): the page is not checked in a browser")
+    }
+}
+
 @Test(
-    .enabled(
-        if: Chromium.executable != nil,
-        "Chromium is not installed (apt-get install chromium): the page is not checked in a browser"),
+    .chromiumInstalled,
     arguments: ReportFixtures.all)
 func chromiumRendersEveryFixturesPageWithoutConsoleErrors(_ fixture: String) throws {
     let folder = try Tool.temporaryFolder()
@@ -72,9 +79,7 @@ func chromiumRendersEveryFixturesPageWithoutConsoleErrors(_ fixture: String) thr
 }
 
 @Test(
-    .enabled(
-        if: Chromium.executable != nil,
-        "Chromium is not installed (apt-get install chromium): the page is not checked in a browser"))
+    .chromiumInstalled)
 func chromiumShowsMarkupFromAnArchiveAsText() throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -95,9 +100,7 @@ func chromiumShowsMarkupFromAnArchiveAsText() throws {
 }
 
 @Test(
-    .enabled(
-        if: Chromium.executable != nil,
-        "Chromium is not installed (apt-get install chromium): the page is not checked in a browser"))
+    .chromiumInstalled)
 func chromiumShowsMarkupFromABuildAsText() throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
