@@ -39,11 +39,31 @@ struct MigrationDecisionTests {
         ("EmptyManifest.app", false, true), ("EmptyRoles.app", false, true), ("Scenes.app", true, true),
         ("ConnectSelector.app", true, true), ("DiscardSelector.app", true, true), ("SwiftUI.app", true, false),
         ("EmbeddedSwiftUI.app", true, true),
+        // SwiftUI's App: its adaptor opts in or not; encrypted, its entry point still tells (the symbol table).
+        ("SwiftUIApp.app", true, true), ("SwiftUIAppBare.app", true, false), ("SwiftUIAppEncrypted.app", true, nil),
+        // Unknown is not a fact: no configuration, and the methods cannot be read.
+        ("LegacyEncrypted.app", nil, nil), ("LegacyNoExecutable.app", nil, nil),
     ])
-    func whetherABuildIsASceneAppAndOptsIn(_ app: String, _ sceneApp: Bool, _ optsIn: Bool?) throws {
+    func whetherABuildIsASceneAppAndOptsIn(_ app: String, _ sceneApp: Bool?, _ optsIn: Bool?) throws {
         let build = try Self.build(app, in: Self.files())
         #expect(build.isSceneApp == sceneApp, "\(build.sceneAppReasons)")
         #expect(build.optsInToRestoration == optsIn)
+    }
+
+    @Test func theEntryPointIsReadFromTheSymbolTableEvenEncrypted() throws {
+        let files = try Self.files()
+        for app in ["SwiftUIApp.app", "SwiftUIAppBare.app", "SwiftUIAppEncrypted.app"] {
+            #expect(try Self.build(app, in: files).startsSwiftUIApp == true, "\(app)")
+        }
+        for app in ["Legacy.app", "SwiftUI.app", "LegacyEncrypted.app"] {
+            #expect(try Self.build(app, in: files).startsSwiftUIApp == false, "\(app)")
+        }
+        #expect(try Self.build("LegacyNoExecutable.app", in: files).startsSwiftUIApp == nil)
+        let swiftUI = try Self.build("SwiftUIApp.app", in: files)
+        #expect(swiftUI.sceneDelegateClass(role: AppBuild.applicationRole) == "SwiftUI.AppSceneDelegate")
+        // SwiftUI's app delegate implements the connect selector; the rest are the adaptor's.
+        #expect(swiftUI.appDelegateImplements(AppBuild.connectSelector) == true)
+        #expect(swiftUI.appDelegateImplements("application:didDiscardSceneSessions:") == false)
     }
 
     @Test func emptyManifestsDoNotCountButHaveAManifest() throws {
@@ -75,6 +95,9 @@ struct MigrationDecisionTests {
         #expect(swiftUI.resolution(ofClass: "_TtC7SwiftUI16AppSceneDelegate") == .systemModuleLinked("SwiftUI"))
         #expect(legacy.resolution(ofClass: "OldSceneDelegate") == .inBuild)
         #expect(legacy.resolution(ofClass: "RemovedSceneDelegate") == .nowhere)
+        // A module no linked system framework provides is the app's own, renamed: it resolves nowhere.
+        #expect(legacy.resolution(ofClass: "OldModule.SceneDelegate") == .nowhere)
+        #expect(try Self.build("LegacyEncrypted.app", in: files).resolution(ofClass: "OldModule.SceneDelegate") == .unknown)
         #expect(legacy.resolution(ofClass: "UIWindowScene") == .systemModuleLinked("UIKit"))
     }
 

@@ -114,6 +114,37 @@ struct ExplainAppTests {
             Row(
                 folder: "scene-named-default", app: "Legacy.app", scene: "ignored",
                 text: "the stored configuration is ignored (the build is no scene app)", status: 0),
+            // A SwiftUI App build (issue 53): a scene app through SwiftUI's own app delegate.
+            Row(
+                folder: "legacy", app: "SwiftUIApp.app", objects: Array(repeating: "skipped", count: 8),
+                text: "its executable starts with SwiftUI's App.main()", status: 0),
+            Row(
+                folder: "legacy", app: "SwiftUIAppBare.app", objects: Array(repeating: "skipped", count: 8),
+                text: "skipped (the build adopts the scene life cycle)", status: 0),
+            Row(
+                folder: "scene-code-swiftui", app: "SwiftUIApp.app", scene: "normal",
+                text: "delegate UIKit instantiates: SwiftUI.AppSceneDelegate (the build's for the role)", status: 0),
+            Row(
+                folder: "scene-code-swiftui-mangled", app: "SwiftUIAppEncrypted.app", scene: "normal",
+                text: "(the build's for the role)", status: 0),
+            Row(
+                folder: "scene-code-matching", app: "SwiftUIApp.app", scene: "wrongDelegate",
+                text: "delegate UIKit instantiates: SceneDelegate (the build's for the role is SwiftUI.AppSceneDelegate)",
+                status: 1),
+            // Unknown is not a fact (issue 53): an encrypted or absent executable tells nothing of its methods.
+            Row(
+                folder: "scene-other-role", app: "LegacyEncrypted.app", scene: "unknown",
+                text: "Whether the build adopts the scene life cycle cannot be told", status: 0),
+            Row(
+                folder: "scene-other-role", app: "LegacyNoExecutable.app", scene: "unknown",
+                text: "Migration is missing", status: 0),
+            Row(
+                folder: "renamed-identifier", app: "LegacyEncrypted.app", objects: ["unknown", "unknown", "unknown"],
+                text: "3. NavigationController/:[1]:/Detail: cannot tell", status: 0),
+            // A renamed app module is no system module (issue 53).
+            Row(
+                folder: "scene-code-renamed-module", app: "Scenes.app", scene: "normal",
+                text: "OldModule.SceneDelegate resolves nowhere in this build", status: 0),
         ])
     func row(_ row: Row) throws {
         let (status, text, document) = try Self.explain(row.folder, row.app)

@@ -9,7 +9,7 @@ import Testing
 let migrationRules: Set = [
     "app-not-opted-in", "scene-app-ignores-legacy-state", "scene-delegate-not-used", "scene-class-not-used",
     "scene-role-not-in-app",
-    "scene-class-framework-not-linked", "scene-class-not-resolved", "scene-sessions-ignored",
+    "scene-class-framework-not-linked", "scene-class-not-resolved", "scene-sessions-ignored", "app-classes-unknown",
 ]
 
 /// The migration builds and the saved-state folders each is checked against, for the rule-check test.
@@ -42,6 +42,16 @@ func migrationRuns() throws -> [(app: String, savedState: String)] {
     ("scene-code-storyboard-gone", "Scenes.app", ["scene-class-not-resolved"], 0),
     ("scene-code-wrapper-gone", "Scenes.app", ["scene-class-not-resolved"], 0),
     ("scene-named-default", "Legacy.app", ["scene-sessions-ignored"], 0),
+    // Issue 53: a SwiftUI App build is a scene app; unknown is not a fact; a renamed module resolves nowhere.
+    ("legacy", "SwiftUIApp.app", ["scene-app-ignores-legacy-state"], 0),
+    ("scene-code-swiftui", "SwiftUIApp.app", [], 0),
+    ("scene-code-matching", "SwiftUIApp.app", ["scene-delegate-not-used"], 1),
+    ("scene-code-swiftui", "SwiftUIAppEncrypted.app", ["app-classes-unknown"], 0),
+    ("scene-other-role", "LegacyEncrypted.app", ["app-classes-unknown"], 0),
+    ("scene-other-role", "LegacyNoExecutable.app", ["app-classes-unknown"], 0),
+    ("renamed-identifier", "LegacyEncrypted.app", ["app-classes-unknown"], 0),
+    ("renamed-identifier", "Legacy.app", ["storyboard-identifier-not-in-app", "restoration-class-not-in-app"], 1),
+    ("scene-code-renamed-module", "Scenes.app", ["scene-class-not-resolved"], 0),
 ])
 func migrationRuleOnTheCommandLine(_ folder: String, _ app: String, _ rules: [String], _ status: Int32) throws {
     let savedState = Tool.fixture("apps/migration/archives/\(folder)/com.example.Migration.savedState")

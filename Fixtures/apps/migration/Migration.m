@@ -6,6 +6,9 @@
 //   RESTORE_LEGACY  the deprecated application:shouldRestoreApplicationState:
 //   RESTORE_VC      application:viewControllerWithRestorationIdentifierPath:coder:
 //   SCENE_CLASSES   the UIWindowScene subclasses CanvasScene and OldCanvasScene, and NotAScene
+//   SWIFTUI_APP     main calls SwiftUI's static App.main() ($s7SwiftUI3AppPAAE4mainyyFZ), as the
+//                   executable of an app on SwiftUI's App life cycle does; AppDelegate is then its
+//                   @UIApplicationDelegateAdaptor
 #import "../macho/Declarations.h"
 
 @protocol UIObjectRestoration
@@ -94,4 +97,10 @@
 @end
 #endif
 
+#ifdef SWIFTUI_APP
+// The symbol a Swift `@main struct MyApp: App` calls: SwiftUI's `static App.main()`, imported by name.
+extern void SwiftUIAppMain(void) __asm__("_$s7SwiftUI3AppPAAE4mainyyFZ");
+int main(int argc, char **argv) { SwiftUIAppMain(); return 0; }
+#else
 int main(int argc, char **argv) { return 0; }
+#endif

@@ -40,6 +40,29 @@ build connect SCENE_CONNECT SCENE_DISCARD RESTORE_SECURE
 build discard SCENE_DISCARD RESTORE_SECURE
 build swiftui SCENE_CONNECT -- "$work/SwiftUI"
 build scene-class RESTORE_SECURE RESTORE_VC SCENE_CLASSES
+build swiftui-app SWIFTUI_APP RESTORE_SECURE -- "$work/SwiftUI"
+build swiftui-app-bare SWIFTUI_APP -- "$work/SwiftUI"
+# An App Store build's cryptid is 1; the linker writes 0 and has no option for 1 (as ../macho/generate.sh).
+encrypt() {  # encrypt INPUT OUTPUT
+  python3 - "$1" "$2" <<'PY'
+import struct, sys
+data = bytearray(open(sys.argv[1], 'rb').read())
+magic, _, _, _, ncmds, _, _, _ = struct.unpack_from('<8I', data, 0)
+assert magic == 0xFEEDFACF
+offset = 32
+for _ in range(ncmds):
+    cmd, size = struct.unpack_from('<2I', data, offset)
+    if cmd == 0x2C:  # LC_ENCRYPTION_INFO_64: cryptoff, cryptsize, cryptid
+        struct.pack_into('<I', data, offset + 16, 1)
+        break
+    offset += size
+else:
+    sys.exit('no LC_ENCRYPTION_INFO_64 in ' + sys.argv[1])
+open(sys.argv[2], 'wb').write(data)
+PY
+}
+encrypt "$work/bin/legacy" "$work/bin/legacy-encrypted"
+encrypt "$work/bin/swiftui-app" "$work/bin/swiftui-app-encrypted"
 compile Bridge.m "$work/Bridge.o"
 link "$work/bin/Bridge" "$work/Bridge.o" -dylib -install_name @rpath/Bridge.framework/Bridge -weak_library "$work/SwiftUI"
 
@@ -56,6 +79,8 @@ manifests = {
     "empty-roles": {"UIApplicationSupportsMultipleScenes": False,
                     "UISceneConfigurations": {role: [], "UIWindowSceneSessionRoleExternalDisplayNonInteractive": []}},
     "default": {"UIApplicationSupportsMultipleScenes": True, "UISceneConfigurations": {role: [default]}},
+    # What Xcode writes for a new SwiftUI app (UIApplicationSceneManifest_Generation): no configurations.
+    "swiftui": {"UIApplicationSupportsMultipleScenes": True},
     "scene-class": {"UIApplicationSupportsMultipleScenes": True,
                     "UISceneConfigurations": {role: [dict(default, UISceneClassName="CanvasScene")]}},
 }
@@ -71,6 +96,11 @@ apps = [  # bundle, executable, manifest, frameworks
     ("SwiftUI.app", "swiftui", "none", []),
     ("EmbeddedSwiftUI.app", "legacy", "default", ["Bridge"]),
     ("SceneClass.app", "scene-class", "scene-class", []),
+    ("SwiftUIApp.app", "swiftui-app", "swiftui", []),
+    ("SwiftUIAppBare.app", "swiftui-app-bare", "swiftui", []),
+    ("SwiftUIAppEncrypted.app", "swiftui-app-encrypted", "swiftui", []),
+    ("LegacyEncrypted.app", "legacy-encrypted", "none", []),
+    ("LegacyNoExecutable.app", None, "none", []),
 ]
 for name, executable, manifest, frameworks in apps:
     app = os.path.join(here, name)
@@ -84,7 +114,8 @@ for name, executable, manifest, frameworks in apps:
         info["UIApplicationSceneManifest"] = manifests[manifest]
     with open(os.path.join(app, "Info.plist"), "wb") as f:
         plistlib.dump(info, f, fmt=plistlib.FMT_BINARY)
-    shutil.copyfile(os.path.join(bin, executable), os.path.join(app, "Migration"))
+    if executable is not None:
+        shutil.copyfile(os.path.join(bin, executable), os.path.join(app, "Migration"))
     shutil.copytree(os.path.join(here, "..", "nib", "Main.storyboardc"), os.path.join(app, "Base.lproj", "Main.storyboardc"))
     for framework in frameworks:
         folder = os.path.join(app, "Frameworks", framework + ".framework")

@@ -85,6 +85,10 @@ func writeMigrationArchives(to folder: String) {
                 SceneConfigurationStandIn(sceneClass: "UIWindowScene", delegateClass: "SwiftUI.AppSceneDelegate")
             )
         ])
+    // A class of the app's own module before a rename: the build neither defines nor links it.
+    sessions(
+        "scene-code-renamed-module",
+        [(application, SceneConfigurationStandIn(sceneClass: "UIWindowScene", delegateClass: "OldModule.SceneDelegate"))])
     sessions(
         "scene-code-swiftui-mangled",
         [

@@ -28,11 +28,6 @@ package struct AppCheck: Sendable {
         configuresScenes = build.appDelegateImplements(AppBuild.connectSelector)
     }
 
-    /// Whether the app is on the scene life cycle as UIKit decides it (`AppBuild.isSceneApp`: a
-    /// role with configurations, or a scene selector; an empty manifest does not count): UIKit
-    /// then takes the root list as empty, and the archive's objects are not restored at all.
-    var isSceneLifeCycle: Bool { build.isSceneApp }
-
     /// The module of a Swift class's demangled name (`Example` of `Example.DetailViewController`);
     /// nil for an Objective-C name, which has no dot.
     static func swiftModule(_ displayName: String) -> String? {

@@ -3,22 +3,17 @@
 extension Validator {
     /// The app rules of `archive`'s objects: storyboards, storyboard identifiers and restoration
     /// identifiers for the storyboard route; restoration, saved and coded classes. None for an
-    /// app on the scene life cycle, which UIKit restores through its scenes only, nor for one whose
+    /// app on the scene life cycle, which UIKit restores through its scenes only, or one that cannot tell whether it is, nor for one whose
     /// app delegate has not opted in (`app-not-opted-in`: UIKit restores nothing); the class rules
-    /// give way to one `app-classes-unknown` when the build's classes cannot all be listed.
+    /// are not checked when the build's classes cannot all be listed (the decision's `app-classes-unknown`).
     static func appObjectFindings(_ archive: RestorationArchive, app: AppCheck, knownClasses: Set<String>)
         -> [ValidationFinding]
     {
-        guard !app.isSceneLifeCycle, app.build.optsInToRestoration != false else { return [] }
+        // Only a build that certainly restores the root list asks for the objects (`isSceneApp` false).
+        guard app.build.isSceneApp == false, app.build.optsInToRestoration != false else { return [] }
         var findings: [ValidationFinding] = []
+        // The migration check's decision says once that the classes cannot all be listed (`app-classes-unknown`).
         let unknownReason = app.unknownClassesReason
-        if let unknownReason {
-            findings.append(
-                ValidationFinding(
-                    .appClassesUnknown,
-                    "the build's classes cannot all be listed: \(unknownReason); restoration, saved and coded classes were not checked"
-                ))
-        }
         for object in archive.objects {
             guard case .success(let coder)? = object.coder else { continue }
             let route = storyboardRoute(object)

@@ -398,8 +398,8 @@ extension ValidationRule {
             )
         case .appClassesUnknown:
             Declaration(
-                .warning, check: .appObjects,
-                "--app: the build's classes cannot all be listed (an encrypted executable, as App Store builds have, or a missing or unreadable one), so the class rules were not checked; once per archive.",
+                .warning, check: .appMigration,
+                "--app: the build's classes cannot all be listed (an encrypted executable, as App Store builds have, or a missing or unreadable one), and the saved state has preserved objects or scene sessions: the class rules were not checked, and what depends on the app delegate's methods or stored scene classes cannot be told; once per saved state.",
                 uikit:
                     "Not a finding about the archive: validate against a development build, whose executables are not encrypted, to check its classes."
             )

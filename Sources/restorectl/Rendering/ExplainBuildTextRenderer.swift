@@ -39,7 +39,7 @@ enum ExplainBuildTextRenderer {
         case .restored: return "restored"
         case .raises: return "raises: the app crashes"
         case .ifAppProvides: return "restored only if the app's code provides it"
-        case .unknown: return "cannot tell (only an object the app registers itself gives it back)"
+        case .unknown: return "cannot tell (the lines below say why)"
         case .skipped:
             let why: String =
                 switch object.reason {

@@ -17,8 +17,9 @@ extension AppBuild {
     package static let connectSelector = "application:configurationForConnectingSceneSession:options:"
 
     /// Why the build is a scene app, in clauses (a role of the manifest with a non-empty
-    /// configuration array, a scene selector the app delegate implements); empty when it is not
-    /// one. A manifest whose `UISceneConfigurations` is empty, or has only empty arrays, does not count.
+    /// configuration array, a scene selector the app delegate implements, SwiftUI's `App` as the
+    /// entry point); empty when it is not one, or when that cannot be told (`isSceneApp` nil). A
+    /// manifest whose `UISceneConfigurations` is empty, or has only empty arrays, does not count.
     package var sceneAppReasons: [String] {
         var reasons: [String] = []
         var roles: [String] = []
@@ -26,14 +27,25 @@ extension AppBuild {
             roles.append(configuration.role)
         }
         reasons += roles.map { "its Info.plist's scene manifest has configurations for \($0)" }
-        reasons += Self.sceneSelectors.filter { appDelegateImplements($0) == true }.map {
-            "its app delegate implements \($0)"
+        if startsSwiftUIApp == true {
+            reasons.append(
+                "its executable starts with SwiftUI's App.main(), so SwiftUI's own app delegate, which adopts scenes, is UIKit's")
+        } else {
+            reasons += Self.sceneSelectors.filter { appDelegateImplements($0) == true }.map {
+                "its app delegate implements \($0)"
+            }
         }
         return reasons
     }
 
-    /// Whether the build adopts the scene life cycle, as UIKit decides it.
-    package var isSceneApp: Bool { !sceneAppReasons.isEmpty }
+    /// Whether the build adopts the scene life cycle, as UIKit decides it; nil when that cannot
+    /// be told: no role of the manifest has a configuration, and the app delegate's methods or the
+    /// executable's entry point cannot be read (an encrypted, missing or unreadable executable).
+    package var isSceneApp: Bool? {
+        if !sceneAppReasons.isEmpty { return true }
+        guard startsSwiftUIApp != nil else { return nil }
+        return Self.sceneSelectors.contains { appDelegateImplements($0) == nil } ? nil : false
+    }
 
     /// Whether the app delegate implements a restore selector: nil when no app delegate class
     /// was found (the classes are unknown, or none adopts `UIApplicationDelegate`).
@@ -48,12 +60,25 @@ extension AppBuild {
         info.sceneManifest?.configurations.filter { $0.role == role } ?? []
     }
 
-    /// The class the build uses as scene delegate for `role`: the manifest's first configuration's
-    /// for the role (the one UIKit gives a new session), nil when the manifest names none for it
-    /// (or there is no manifest): then the app's code decides.
+    /// The class the build uses as scene delegate for `role`: in a build on SwiftUI's `App` life
+    /// cycle, SwiftUI's `AppSceneDelegate` for the application role (SwiftUI's app delegate gives
+    /// every new window session a configuration made in code with it; decompiled SwiftUI of iOS
+    /// 26.1); else the manifest's first configuration's for the role (the one UIKit gives a new
+    /// session), nil when the manifest names none for it (or there is no manifest): then the app's
+    /// code decides.
     package func sceneDelegateClass(role: String) -> String? {
-        manifestConfigurations(role: role).first?.delegateClassName
+        if startsSwiftUIApp == true, role == Self.applicationRole { return Self.swiftUISceneDelegate }
+        return manifestConfigurations(role: role).first?.delegateClassName
     }
+
+    /// The system's Swift modules whose classes a scene session stores (SwiftUI's
+    /// `AppSceneDelegate`) and which the system may load into an app that does not link them.
+    static let unlinkedSystemModules: Set<String> = ["SwiftUI"]
+
+    /// The role of an app's windows on an iPhone or iPad.
+    package static let applicationRole = "UIWindowSceneSessionRoleApplication"
+    /// The scene delegate SwiftUI's app delegate names for window sessions, as `NSStringFromClass` gives it.
+    package static let swiftUISceneDelegate = "SwiftUI.AppSceneDelegate"
 
     /// The scene class the build uses for `role`: the manifest's first configuration's
     /// `UISceneClassName` for the role, nil when it names none (or there is no manifest): then the
@@ -80,7 +105,11 @@ extension AppBuild {
             if ownModules.contains(module) {
                 return classListIsComplete ? .nowhere : .unknown
             }
-            return linkedFrameworks.contains(module) ? .systemModuleLinked(module) : .systemModuleNotLinked(module)
+            if linkedFrameworks.contains(module) { return .systemModuleLinked(module) }
+            // A module no image of the build defines and no system framework it links provides is
+            // no system module: the app's own before a rename (OldModule.SceneDelegate), resolving nowhere.
+            if Self.unlinkedSystemModules.contains(module) { return .systemModuleNotLinked(module) }
+            return classListIsComplete ? .nowhere : .unknown
         }
         // UIKit's own classes are always there (UIWindowScene, UIScene).
         if AppBuild.isUIKitClass(name) { return .systemModuleLinked("UIKit") }
@@ -145,10 +174,11 @@ package enum ClassResolution: Sendable, Equatable {
     case inBuild
     /// A system module's class whose framework the build links (UIKit's own always): it resolves.
     case systemModuleLinked(String)
-    /// A system module's class whose framework the build does not link: it resolves only if the
-    /// system happens to load that framework.
+    /// A class of SwiftUI, which the build does not link: it resolves only if the system happens
+    /// to load it.
     case systemModuleNotLinked(String)
-    /// It resolves nowhere: not in the build (whose class list is complete), no system module's.
+    /// It resolves nowhere: not in the build (whose class list is complete), and no system
+    /// framework the build links provides its module (a renamed app module's class).
     case nowhere
     /// The build's class list is incomplete (encrypted or unreadable images): cannot tell.
     case unknown

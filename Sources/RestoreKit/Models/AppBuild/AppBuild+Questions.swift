@@ -68,11 +68,29 @@ extension AppBuild {
 
     /// Whether the app delegate implements `selector`: nil when no app delegate class was found
     /// (or the classes are unknown); else whether one of them does, in its own instance methods
-    /// or a superclass's the build defines.
+    /// or a superclass's the build defines. In a build on SwiftUI's `App` life cycle
+    /// (`startsSwiftUIApp`) UIKit's app delegate is SwiftUI's own (`SwiftUI.AppDelegate`), which
+    /// implements the scene connect selector and answers `respondsToSelector:` for the rest with
+    /// the app's adaptor (`@UIApplicationDelegateAdaptor`; decompiled SwiftUI of iOS 26.1): a class
+    /// of the app adopting `UIApplicationDelegate` is that adaptor, and without one nothing else is
+    /// implemented.
     package func appDelegateImplements(_ selector: String) -> Bool? {
+        let swiftUI = startsSwiftUIApp == true
+        if swiftUI, selector == Self.connectSelector { return true }
         let delegates = appDelegates
-        return delegates.isEmpty
-            ? nil : delegates.contains { instanceMethods(ofClassAndSuperclasses: $0.appClass.name).contains(selector) }
+        if delegates.isEmpty { return swiftUI && classListIsComplete ? false : nil }
+        return delegates.contains { instanceMethods(ofClassAndSuperclasses: $0.appClass.name).contains(selector) }
+    }
+
+    /// Whether the build's entry point is SwiftUI's `static App.main()`: its main executable (or
+    /// the `.debug.dylib` that holds a debug build's code) imports it, as every executable on
+    /// SwiftUI's `App` life cycle does. Read from the symbol table, so an encrypted executable
+    /// tells too; nil when the main executable is missing or unreadable.
+    package var startsSwiftUIApp: Bool? {
+        let images = executables.filter { $0.role == .main || $0.role == .debugDylib }
+        if images.contains(where: { $0.slices.contains(where: \.startsSwiftUIApp) }) { return true }
+        guard let main = images.first(where: { $0.role == .main }), case .read = main.outcome else { return nil }
+        return false
     }
 
     /// The instance methods of the class `name` and of its superclasses the build defines

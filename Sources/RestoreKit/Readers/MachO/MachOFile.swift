@@ -69,11 +69,12 @@ package enum MachOFile {
         }
         let layout = try MachOLayout(data, is64Bit: is64Bit)
         let architecture = architectureName(cpuType: layout.cpuType, cpuSubtype: layout.cpuSubtype)
+        let startsSwiftUIApp = try MachOImports(data: data, layout: layout).contains(MachOImports.swiftUIAppMain)
         // An encrypted image's __TEXT (class and selector names) is ciphertext: read nothing more.
         if layout.isEncrypted {
             return MachOSlice(
                 architecture: architecture, fileOffset: data.start, size: data.count, isEncrypted: true, classes: [],
-                linkedDylibs: layout.linkedDylibs)
+                linkedDylibs: layout.linkedDylibs, startsSwiftUIApp: startsSwiftUIApp)
         }
         var space = MachOAddressSpace(data: data, layout: layout)
         if let range = layout.chainedFixups {
@@ -87,7 +88,7 @@ package enum MachOFile {
         return MachOSlice(
             architecture: architecture, fileOffset: data.start, size: data.count, isEncrypted: false,
             classes: try reader.read(),
-            linkedDylibs: layout.linkedDylibs)
+            linkedDylibs: layout.linkedDylibs, startsSwiftUIApp: startsSwiftUIApp)
     }
 
     /// The architecture's name as `lipo` spells it, or `cputype 0x…`.

@@ -42,6 +42,11 @@ struct MachOLayout {
     let bindOpcodes: (offset: Int, size: Int)?
     /// The dylibs the load commands link, in their order (`MachOLinkedDylib`).
     let linkedDylibs: [MachOLinkedDylib]
+    /// `LC_SYMTAB`: the slice offsets of the symbol and string tables, the symbol count and the
+    /// string table's size.
+    let symbolTable: (symbols: Int, count: Int, strings: Int, stringsSize: Int)?
+    /// `LC_DYSYMTAB`'s undefined symbols: the first one's index in the symbol table and their count.
+    let undefinedSymbols: (first: Int, count: Int)?
 
     /// The size of a pointer in the image.
     var pointerSize: Int { is64Bit ? 8 : 4 }
@@ -75,6 +80,7 @@ struct MachOLayout {
         var encrypted = false
         var chained: (Int, Int)?, binds: (Int, Int)?
         var dylibs: [MachOLinkedDylib] = []
+        var symbols: (Int, Int, Int, Int)?, undefined: (Int, Int)?
         var offset = headerSize
         let end = headerSize + commandsSize
         for _ in 0..<commandCount {
@@ -103,6 +109,12 @@ struct MachOLayout {
                 chained = try body.linkEditRange(at: 8, "LC_DYLD_CHAINED_FIXUPS")
             case 0x22, 0x8000_0022: // LC_DYLD_INFO(_ONLY): rebase, then bind offset and size
                 binds = try body.linkEditRange(at: 16, "LC_DYLD_INFO's bind opcodes")
+            case 0x2: // LC_SYMTAB: symoff, nsyms, stroff, strsize
+                let (table, count) = try body.linkEditRange(at: 8, "LC_SYMTAB's symbols")
+                let (strings, stringsSize) = try body.linkEditRange(at: 16, "LC_SYMTAB's strings")
+                symbols = (table, count, strings, stringsSize)
+            case 0xB: // LC_DYSYMTAB: ilocalsym, nlocalsym, iextdefsym, nextdefsym, iundefsym, nundefsym, ...
+                undefined = (Int(try body.uint32(24, "LC_DYSYMTAB")), Int(try body.uint32(28, "LC_DYSYMTAB")))
             default:
                 if let kind = MachOLinkedDylib.Kind(command: command) { dylibs.append(try body.linkedDylib(kind)) }
             }
@@ -114,5 +126,7 @@ struct MachOLayout {
         chainedFixups = chained
         bindOpcodes = binds
         linkedDylibs = dylibs
+        symbolTable = symbols
+        undefinedSymbols = undefined
     }
 }

@@ -16,13 +16,18 @@ package struct MachOSlice: Sendable, Equatable {
     /// The dylibs its load commands link (`LC_LOAD_DYLIB`, `LC_LOAD_WEAK_DYLIB`,
     /// `LC_REEXPORT_DYLIB`, `LC_LAZY_LOAD_DYLIB`), in their order; read for an encrypted slice too.
     package var linkedDylibs: [MachOLinkedDylib]
+    /// Whether it imports SwiftUI's `static App.main()` (`$s7SwiftUI3AppPAAE4mainyyFZ`), as the
+    /// executable of every app on SwiftUI's `App` life cycle does: its symbol table says, read for
+    /// an encrypted slice too.
+    package var startsSwiftUIApp: Bool
 
     /// A slice of `architecture` at `fileOffset`.
     package init(
         architecture: String, fileOffset: Int, size: Int, isEncrypted: Bool, classes: [ObjCClassDefinition],
-        linkedDylibs: [MachOLinkedDylib] = []
+        linkedDylibs: [MachOLinkedDylib] = [], startsSwiftUIApp: Bool = false
     ) {
         self.linkedDylibs = linkedDylibs
+        self.startsSwiftUIApp = startsSwiftUIApp
         self.architecture = architecture
         self.fileOffset = fileOffset
         self.size = size

@@ -7,10 +7,14 @@
 /// the user sees.
 public struct BuildDecision: Sendable {
     /// Whether the build adopts the scene life cycle, as UIKit decides it: a role of its scene
-    /// manifest has a configuration, or its app delegate implements the scene connect or discard
-    /// selector (an empty manifest does not count). UIKit then restores no view controller of
-    /// `data.data`: only the scenes' restoration activities come back.
-    public let isSceneApp: Bool
+    /// manifest has a configuration, its app delegate implements the scene connect or discard
+    /// selector (an empty manifest does not count), or its entry point is SwiftUI's `App`. UIKit
+    /// then restores no view controller of `data.data`: only the scenes' restoration activities
+    /// come back. False also when the build cannot tell (its executable is encrypted, missing or
+    /// unreadable, and its manifest has no configuration): its statements say so.
+    public var isSceneApp: Bool { sceneApp == true }
+    /// Whether the build adopts the scene life cycle; nil when it cannot tell (`AppBuild.isSceneApp`).
+    package let sceneApp: Bool?
     /// Why it is a scene app (`AppBuild.sceneAppReasons`); empty when it is not.
     package let sceneAppReasons: [String]
     /// Whether the app delegate implements a restore selector; nil when no app delegate class was found.
@@ -41,20 +45,20 @@ public struct BuildDecision: Sendable {
 
     /// The decision for `dryRun`'s objects and `folder`'s scenes against `build`.
     init(build: AppBuild, dryRun: DryRun, archive: RestorationArchive?, folder: SavedStateFolder?) {
-        isSceneApp = build.isSceneApp
+        sceneApp = build.isSceneApp
         sceneAppReasons = build.sceneAppReasons
         optsIn = build.optsInToRestoration
         archiveStatements(build: build, hasObjects: !dryRun.objects.isEmpty)
         if let archive {
             objects = ObjectInBuild.judge(
-                dryRun.objects, archive: archive, build: build, sceneApp: isSceneApp,
-                notOptedIn: !isSceneApp && optsIn == false)
+                dryRun.objects, archive: archive, build: build, sceneApp: sceneApp,
+                notOptedIn: sceneApp == false && optsIn == false)
         }
+        classesUnknownFinding(build: build, dryRun: dryRun, folder: folder)
         archiveFindings(build: build, dryRun: dryRun)
         for scene in folder?.scenes ?? [] {
             guard case .success(let session)? = scene.session else { continue }
-            let decided = SceneInBuild(
-                identifier: scene.identifier, session: session, build: build, sceneApp: isSceneApp)
+            let decided = SceneInBuild(identifier: scene.identifier, session: session, build: build, sceneApp: sceneApp)
             scenes.append(decided)
             findings += decided.findings
         }
@@ -62,40 +66,73 @@ public struct BuildDecision: Sendable {
 
     /// Whether the build is a scene app and opts in, in sentences.
     private mutating func archiveStatements(build: AppBuild, hasObjects: Bool) {
-        if isSceneApp {
+        switch sceneApp {
+        case true?:
             statements.append(
                 DryRunStatement(
                     .uikit,
                     "The build adopts the scene life cycle (\(sceneAppReasons.joined(separator: "; "))): UIKit takes the legacy root list as empty, so no view controller of data.data comes back; what restores is each scene's restoration activity."
                 ))
-        } else {
+        case nil:
+            statements.append(
+                DryRunStatement(
+                    .app,
+                    "Whether the build adopts the scene life cycle cannot be told: its scene manifest has no configuration, and \(AppCheck(build).unknownClassesReason ?? "no app delegate class was found"), so neither its app delegate's methods nor its entry point can be read. A build that adopts it restores no object of data.data; below, each object says what one that does not would do with it."
+                ))
+        case false?:
             statements.append(
                 DryRunStatement(
                     .uikit,
                     "The build does not adopt the scene life cycle (no role of its scene manifest has a configuration, and its app delegate implements neither \(AppBuild.sceneSelectors.joined(separator: " nor "))): UIKit restores the objects of the root list."
                 ))
         }
+        let swiftUI = build.startsSwiftUIApp == true
+        if swiftUI {
+            let adaptors = build.appDelegates.map { AppCheck.shown($0.appClass.name) }
+            statements.append(
+                DryRunStatement(
+                    .uikit,
+                    "UIKit's app delegate is SwiftUI's own (SwiftUI.AppDelegate): "
+                        + (adaptors.isEmpty
+                            ? "the app has no delegate adaptor, so nothing but SwiftUI's methods is implemented."
+                            : "the app's \(adaptors.joined(separator: ", ")), adopting UIApplicationDelegate, is its @UIApplicationDelegateAdaptor, to which SwiftUI forwards every method it does not implement itself (decompiled SwiftUI: confirmed), so the adaptor's methods count as the app delegate's below.")
+                ))
+        }
+        let delegate = swiftUI ? "The app's delegate adaptor" : "The app delegate"
         switch optsIn {
         case true?:
             let implemented = AppBuild.restoreSelectors.filter { build.appDelegateImplements($0) == true }
             statements.append(
                 DryRunStatement(
                     .uikit,
-                    "The app delegate implements \(implemented.joined(separator: " and ")): the build opts in to state restoration."
+                    "\(delegate) implements \(implemented.joined(separator: " and ")): the build opts in to state restoration."
                 ))
         case false?:
             statements.append(
                 DryRunStatement(
                     .uikit,
-                    "The app delegate implements neither \(AppBuild.restoreSelectors.joined(separator: " nor ")): the build has not opted in, and UIKit restores nothing from data.data."
+                    "\(delegate) implements neither \(AppBuild.restoreSelectors.joined(separator: " nor ")): the build has not opted in, and UIKit restores nothing from data.data."
                 ))
         case nil:
+            let why =
+                AppCheck(build).unknownClassesReason.map { "The app delegate's methods cannot be read (\($0))" }
+                ?? "No app delegate class was found in the build"
             statements.append(
-                DryRunStatement(
-                    .app,
-                    "No app delegate class was found in the build: whether it opts in to state restoration cannot be told."
-                ))
+                DryRunStatement(.app, "\(why): whether it opts in to state restoration cannot be told."))
         }
+    }
+
+    /// `app-classes-unknown`, once, when the build's classes cannot all be listed and the saved
+    /// state has objects or scene sessions to judge: what depends on them was not judged.
+    private mutating func classesUnknownFinding(build: AppBuild, dryRun: DryRun, folder: SavedStateFolder?) {
+        guard let reason = AppCheck(build).unknownClassesReason else { return }
+        let sessions = folder?.scenes.contains { if case .success? = $0.session { true } else { false } } ?? false
+        guard sessions || dryRun.objects.contains(where: { $0.order != nil }) else { return }
+        findings.append(
+            ValidationFinding(
+                .appClassesUnknown,
+                "the build's classes cannot all be listed: \(reason); what depends on them (restoration, saved and coded classes, the app delegate's methods, stored scene classes) cannot be told, and was not judged"
+            ))
     }
 
     /// `app-not-opted-in` and `scene-app-ignores-legacy-state`, once for the archive.
@@ -109,7 +146,7 @@ public struct BuildDecision: Sendable {
                     .sceneAppIgnoresLegacyState,
                     "the build adopts the scene life cycle (\(sceneAppReasons.joined(separator: "; "))): UIKit takes the root list of data.data as empty, so its \(viewControllers.count) preserved view controller(s) (\(Self.shortList(viewControllers))) do not come back; only the scenes' restoration activities restore"
                 ))
-        } else if !isSceneApp, optsIn == false, !listed.isEmpty {
+        } else if sceneApp == false, optsIn == false, !listed.isEmpty {
             findings.append(
                 ValidationFinding(
                     .appNotOptedIn,

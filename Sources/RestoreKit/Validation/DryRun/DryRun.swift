@@ -49,6 +49,7 @@ public struct DryRun: Sendable {
         build: AppBuild? = nil
     ) {
         hasArchive = archive != nil
+        // A build settles it, or says it cannot; without one the folder tells what it can.
         sceneLifeCycle = build.map(\.isSceneApp) ?? Self.sceneLifeCycle(folder)
         if let archive {
             statements = archiveStatements(archive, marker: marker, deviceIdiom: deviceIdiom)

@@ -59,7 +59,7 @@ public struct ObjectInBuild: Sendable {
     /// Each of `objects` (the files-only dry run) judged against `build`, then handed down from
     /// parents to the objects below them.
     static func judge(
-        _ objects: [DryRunObject], archive: RestorationArchive, build: AppBuild, sceneApp: Bool, notOptedIn: Bool
+        _ objects: [DryRunObject], archive: RestorationArchive, build: AppBuild, sceneApp: Bool?, notOptedIn: Bool
     ) -> [ObjectInBuild] {
         let stored = Dictionary(archive.objects.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let check = AppCheck(build)
@@ -98,6 +98,16 @@ public struct ObjectInBuild: Sendable {
             return decide(object, build: build, check: check)
         }
         handDown(&judged, parents: objects.map(\.parent))
+        if sceneApp == nil {
+            for index in judged.indices where judged[index].outcome != .skipped {
+                judged[index].outcome = .unknown
+                judged[index].statements.insert(
+                    DryRunStatement(
+                        .app,
+                        "Cannot tell: whether UIKit asks for it at all depends on whether the build adopts the scene life cycle, which its unreadable methods would tell. If it does not:"
+                    ), at: 0)
+            }
+        }
         return judged
     }
 

@@ -80,10 +80,10 @@ public struct SceneInBuild: Sendable {
     }
 
     /// The session `session` of the scene `identifier` in `build`.
-    init(identifier: String, session: SceneSession, build: AppBuild, sceneApp: Bool) {
+    init(identifier: String, session: SceneSession, build: AppBuild, sceneApp: Bool?) {
         self.identifier = identifier
         let configuration = session.configuration
-        role = session.role ?? configuration?.role ?? "UIWindowSceneSessionRoleApplication"
+        role = session.role ?? configuration?.role ?? AppBuild.applicationRole
         if let configuration {
             stored =
                 configuration.name.map { .infoPlist(name: $0) }
@@ -95,7 +95,15 @@ public struct SceneInBuild: Sendable {
         }
         buildDelegateClass = build.sceneDelegateClass(role: role)
         buildSceneClass = build.sceneClass(role: role)
-        guard sceneApp else {
+        if sceneApp == nil {
+            outcome = .unknown
+            say(
+                .app,
+                "Whether the build adopts the scene life cycle cannot be told (its manifest has no configuration, and its app delegate's methods cannot be read): if it does, the session connects as its stored configuration says; if not, UIKit ignores the configuration. Nothing is judged."
+            )
+            return
+        }
+        guard sceneApp == true else {
             outcome = .ignored
             say(
                 .uikit,
@@ -294,9 +302,11 @@ public struct SceneInBuild: Sendable {
     /// delegate asked; neither: no delegate, a black screen.
     private mutating func replaceByManifest(build: AppBuild) {
         let first = build.manifestConfigurations(role: role).first
-        asksAppDelegate = build.appDelegateImplements(AppBuild.connectSelector) == true
+        let implements = build.appDelegateImplements(AppBuild.connectSelector)
+        asksAppDelegate = implements == true
         configuration = first.map { $0.name ?? "(unnamed)" }
-        delegateClass = first?.delegateClassName
+        // The manifest's first for the role, or in a SwiftUI App build the one SwiftUI's app delegate gives.
+        delegateClass = build.sceneDelegateClass(role: role)
         sceneClass = first?.sceneClassName
         if let first {
             say(
@@ -307,6 +317,12 @@ public struct SceneInBuild: Sendable {
             say(
                 .app,
                 "UIKit asks the app delegate's application(_:configurationForConnecting:options:) (then SwiftUI's hook): the app's code decides; a normal scene."
+            )
+        } else if implements == nil {
+            outcome = .unknown
+            say(
+                .app,
+                "The build has no configuration for \(role), and whether its app delegate implements \(AppBuild.connectSelector) cannot be told (its methods cannot be read): a normal scene if it does, no delegate and a black screen if not."
             )
         } else {
             outcome = .noDelegate

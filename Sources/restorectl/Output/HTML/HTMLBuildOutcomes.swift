@@ -94,7 +94,7 @@ struct HTMLBuildOutcomes {
         let info = build.info
         let optsIn = build.optsInToRestoration.map { $0 ? "yes" : "no" } ?? "cannot tell (no app delegate class found)"
         out.text(
-            "bundle identifier \(info.bundleIdentifier ?? "absent"), version \(info.shortVersion ?? "absent") (CFBundleVersion \(info.version ?? "absent")); opts in to state restoration: \(optsIn); scene app: \(build.isSceneApp ? "yes" : "no")"
+            "bundle identifier \(info.bundleIdentifier ?? "absent"), version \(info.shortVersion ?? "absent") (CFBundleVersion \(info.version ?? "absent")); opts in to state restoration: \(optsIn); scene app: \(build.isSceneApp.map { $0 ? "yes" : "no" } ?? "cannot tell")"
         )
         out.markup("</p>")
         if let statements = decisions.first?.2.statements, !statements.isEmpty {
