@@ -222,6 +222,9 @@ struct ExplainAppTests {
             })
         let build = try #require(detail["build"] as? [String: Any])
         #expect(build["outcome"] as? String == "raises")
+        // With --app the object's own outcome is the build's verdict (issue 53); the files alone say restored.
+        #expect(detail["outcome"] as? String == "raises")
+        #expect(detail["archiveOutcome"] as? String == "restored")
         #expect((build["routes"] as? [[String: Any]])?.last?["verdict"] as? String == "raises")
         // The matching build: the identifier is there, nothing raises.
         let (matching, matchingText, _) = try Self.explain("legacy", "Legacy.app")

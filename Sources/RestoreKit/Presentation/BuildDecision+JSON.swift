@@ -4,7 +4,7 @@ extension BuildDecision {
     /// `{"sceneApp", "sceneAppReasons", "optsIn", "fails", "statements", "objects", "scenes", "findings"}`.
     package var json: JSONValue {
         .object([
-            ("sceneApp", .boolean(isSceneApp)),
+            ("sceneApp", sceneApp.map(JSONValue.boolean) ?? .null),
             ("sceneAppReasons", .array(sceneAppReasons.map(JSONValue.string))),
             ("optsIn", optsIn.map(JSONValue.boolean) ?? .null),
             ("fails", .boolean(fails)),

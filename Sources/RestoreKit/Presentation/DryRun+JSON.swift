@@ -3,7 +3,9 @@ extension DryRun {
     /// `{"file", "losesState", "archive", "objects", "scenes"}`; `archive` is null without a
     /// view-controller archive. Settled by a build (`build`, `explain --app`), the document
     /// gains `"build"` after `losesState` (the build's part of the decision, `app` naming it) and
-    /// a `"build"` member on each object and each scene with a session: the decision for it.
+    /// a `"build"` member on each object and each scene with a session: the decision for it. An
+    /// object's `outcome` and `reason` are then the build's verdict, and the files-only dry run's
+    /// are `archiveOutcome` and `archiveReason`, so that `.outcome` always is the verdict.
     package func json(file: String, app: String? = nil) -> JSONValue {
         let archive: JSONValue =
             hasArchive
@@ -18,7 +20,7 @@ extension DryRun {
         if let build {
             members.append(("build", build.archiveJSON(app: app)))
             for (index, object) in build.objects.enumerated() where index < objects.count {
-                objects[index] = objects[index].adding("build", object.json)
+                objects[index] = objects[index].judged(by: object)
             }
             for (index, scene) in self.scenes.enumerated() {
                 guard let decided = build.scenes.first(where: { $0.identifier == scene.identifier }) else { continue }
@@ -35,7 +37,7 @@ extension BuildDecision {
     func archiveJSON(app: String?) -> JSONValue {
         .object([
             ("app", app.map(JSONValue.string) ?? .null),
-            ("sceneApp", .boolean(isSceneApp)),
+            ("sceneApp", sceneApp.map(JSONValue.boolean) ?? .null),
             ("sceneAppReasons", .array(sceneAppReasons.map(JSONValue.string))),
             ("optsIn", optsIn.map(JSONValue.boolean) ?? .null),
             ("fails", .boolean(fails)),
@@ -46,6 +48,25 @@ extension BuildDecision {
 }
 
 extension JSONValue {
+    /// A files-only object's members with its `outcome` and `reason` renamed `archiveOutcome` and
+    /// `archiveReason`, the build's in their place, and the build's decision as `build`.
+    func judged(by decided: ObjectInBuild) -> JSONValue {
+        guard case .object(let members) = self else { return self }
+        var judged: [(String, JSONValue)] = []
+        for (key, value) in members {
+            switch key {
+            case "outcome":
+                judged.append(("outcome", .string(decided.outcome.rawValue)))
+                judged.append(("archiveOutcome", value))
+            case "reason":
+                judged.append(("reason", decided.reason.map { .string($0.rawValue) } ?? .null))
+                judged.append(("archiveReason", value))
+            default: judged.append((key, value))
+            }
+        }
+        return .object(judged + [("build", decided.json)])
+    }
+
     /// An object with `value` appended as member `key`; any other value as it is.
     func adding(_ key: String, _ value: JSONValue) -> JSONValue {
         guard case .object(let members) = self else { return self }
