@@ -24,6 +24,10 @@ link() {
 clang-19 --target=arm64-apple-ios$ios -Os -c SwiftUIStub.c -o "$work/stub.o"
 link "$work/SwiftUI" "$work/stub.o" -dylib -install_name /System/Library/Frameworks/SwiftUI.framework/SwiftUI
 
+# Stubs for a Mac build: AppKit, and Mac Catalyst's UIKit under /System/iOSSupport.
+link "$work/AppKit" "$work/stub.o" -dylib -install_name /System/Library/Frameworks/AppKit.framework/AppKit
+link "$work/UIKit" "$work/stub.o" -dylib -install_name /System/iOSSupport/System/Library/Frameworks/UIKit.framework/UIKit
+
 mkdir -p "$work/bin"
 build() {  # build NAME [MACROS...] [-- LINK FLAGS...]
   local name=$1; shift
@@ -61,6 +65,8 @@ else:
 open(sys.argv[2], 'wb').write(data)
 PY
 }
+build appkit RESTORE_SECURE -- "$work/AppKit"
+build catalyst RESTORE_SECURE RESTORE_VC -- "$work/UIKit" "$work/AppKit"
 encrypt "$work/bin/legacy" "$work/bin/legacy-encrypted"
 encrypt "$work/bin/swiftui-app" "$work/bin/swiftui-app-encrypted"
 compile Bridge.m "$work/Bridge.o"
@@ -102,6 +108,13 @@ apps = [  # bundle, executable, manifest, frameworks
     ("LegacyEncrypted.app", "legacy-encrypted", "none", []),
     ("LegacyNoExecutable.app", None, "none", []),
 ]
+# Builds UIKit state restoration does not apply to, and a Mac Catalyst build, which it does:
+# bundle, executable, layout (Contents/ on a Mac), extra Info.plist keys.
+others = [
+    ("AppKit.app", "appkit", True, {"NSPrincipalClass": "NSApplication", "LSMinimumSystemVersion": "13.0"}),
+    ("Watch.app", "legacy", False, {"UIDeviceFamily": [4], "WKApplication": True}),
+    ("Catalyst.app", "catalyst", True, {"UIDeviceFamily": [2], "LSMinimumSystemVersion": "13.0"}),
+]
 for name, executable, manifest, frameworks in apps:
     app = os.path.join(here, name)
     shutil.rmtree(app, ignore_errors=True)
@@ -124,5 +137,21 @@ for name, executable, manifest, frameworks in apps:
             plistlib.dump({"CFBundleIdentifier": "com.example." + framework, "CFBundleExecutable": framework,
                            "CFBundlePackageType": "FMWK", "CFBundleVersion": "1"}, f, fmt=plistlib.FMT_BINARY)
         shutil.copyfile(os.path.join(bin, framework), os.path.join(folder, framework))
+for name, executable, mac, extra in others:
+    app = os.path.join(here, name)
+    shutil.rmtree(app, ignore_errors=True)
+    top = os.path.join(app, "Contents") if mac else app
+    resources = os.path.join(top, "Resources") if mac else app
+    os.makedirs(os.path.join(resources, "Base.lproj"))
+    info = {"CFBundleIdentifier": "com.example.Migration", "CFBundleExecutable": "Migration",
+            "CFBundlePackageType": "APPL", "CFBundleVersion": "7.0", "CFBundleShortVersionString": "7.0",
+            "UIMainStoryboardFile": "Main"}
+    info.update(extra)
+    with open(os.path.join(top, "Info.plist"), "wb") as f:
+        plistlib.dump(info, f, fmt=plistlib.FMT_BINARY)
+    if mac:
+        os.makedirs(os.path.join(top, "MacOS"))
+    shutil.copyfile(os.path.join(bin, executable), os.path.join(top, "MacOS" if mac else "", "Migration"))
+    shutil.copytree(os.path.join(here, "..", "nib", "Main.storyboardc"), os.path.join(resources, "Base.lproj", "Main.storyboardc"))
 PY
 find "$here" -name Migration -o -name Bridge | xargs chmod -x

@@ -100,12 +100,15 @@ enum InputFiles {
 
     /// The build at `path` (`AppBuild.read`, an `.ipa` read within `limits`), or the failure
     /// after reporting why it cannot be read (no folder, no app in the archive or `.ipa`, a
-    /// damaged `.ipa`, no readable Info.plist): one line naming the path.
+    /// damaged `.ipa`, no readable Info.plist, a build UIKit state restoration does not apply to:
+    /// `AppBuild.requireUIKitApp`): one line naming the path.
     static func appBuild(_ path: String, limits: ZipLimits, _ console: inout Console)
         throws(ReportedFailure) -> AppBuild
     {
         do {
-            return try AppBuild.read(at: path, in: PlatformFiles(), zipLimits: limits)
+            let build = try AppBuild.read(at: path, in: PlatformFiles(), zipLimits: limits)
+            try build.requireUIKitApp()
+            return build
         } catch {
             throw ReportedFailure(console.report(error, subject: error.path))
         }

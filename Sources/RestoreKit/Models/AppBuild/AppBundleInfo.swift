@@ -17,6 +17,10 @@ package struct AppBundleInfo: Sendable, Equatable {
     package var mainStoryboardName: String?
     /// `UIApplicationSceneManifest`, nil when the app has none (it then has no scenes).
     package var sceneManifest: SceneManifest?
+    /// `NSPrincipalClass`: an AppKit app's application class (`NSApplication`).
+    package var principalClass: String?
+    /// Whether `WKApplication` or `WKWatchKitApp` is true: a watchOS app.
+    package var isWatchApp = false
 
     /// The values of `dictionary`, an `Info.plist`'s top; `macOS` picks `LSMinimumSystemVersion`.
     package init(_ dictionary: PropertyListDictionary, macOS: Bool) {
@@ -32,6 +36,8 @@ package struct AppBundleInfo: Sendable, Equatable {
             ?? dictionary[macOS ? "MinimumOSVersion" : "LSMinimumSystemVersion"]?.stringValue
         mainStoryboardName = dictionary["UIMainStoryboardFile"]?.stringValue
         sceneManifest = dictionary["UIApplicationSceneManifest"]?.dictionaryValue.map(SceneManifest.init)
+        principalClass = dictionary["NSPrincipalClass"]?.stringValue
+        isWatchApp = ["WKApplication", "WKWatchKitApp"].contains { dictionary[$0] == .boolean(true) }
     }
 
     /// Info with the given values, for building a model in memory.

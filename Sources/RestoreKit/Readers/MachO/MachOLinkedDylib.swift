@@ -54,9 +54,11 @@ package struct MachOLinkedDylib: Sendable, Equatable {
     }
 
     /// Whether it is a system framework (under `/System/Library/Frameworks/` or
-    /// `/System/Library/PrivateFrameworks/`, as the shared cache has them).
+    /// `/System/Library/PrivateFrameworks/`, as the shared cache has them, or Mac Catalyst's
+    /// `/System/iOSSupport/System/Library/`).
     package var isSystem: Bool {
-        path.hasPrefix("/System/Library/Frameworks/") || path.hasPrefix("/System/Library/PrivateFrameworks/")
+        ["/System/Library/Frameworks/", "/System/Library/PrivateFrameworks/", "/System/iOSSupport/System/Library/"]
+            .contains { path.hasPrefix($0) }
     }
 }
 
