@@ -8,8 +8,10 @@
 #  3. The GitHub Action: scripts/action/install.sh and run.sh, as action.yml's steps call them, in a
 #     fake GITHUB_* environment with a stand-in release (a folder, as a file:// URL): the install puts
 #     restorectl on GITHUB_PATH, a finding is an ::error annotation and exit 1, the second install
-#     takes the tool cache, a wrong checksum or a missing release is refused in one line, and
-#     build-from-source builds with make release. (action.yml's cache step needs GitHub: not run.)
+#     takes the tool cache; a runner the bundle has no build for (the other OS; on Linux, the other
+#     architecture), a runner without unzip or curl (a PATH of links to the other tools), a wrong
+#     checksum or a missing release is refused in one line, and build-from-source builds with make
+#     release. (action.yml's cache step needs GitHub: not run.)
 #  4. On Linux, a release's bundle with a second variant (DIST_ADD): the plugin, given it by
 #     RESTORECTL_ARTIFACT_BUNDLE, unpacks both and takes this machine's,
 #     the Action's install on the other architecture takes the other.
@@ -149,6 +151,32 @@ check "run: validate --app of matching saved state, no annotation and exit 0" \
 [ "$status" = 0 ] || show "$stdout$stderr"
 step run.sh INPUT_COMMAND=
 check "run: an empty command is one line, exit 2" same "$status: $stderr" "2: restorectl action: the command input is empty"
+
+# A runner the bundle has no build for: the other OS, and on Linux the other architecture.
+case $os in Linux) other_os=macOS other_os_triple=arm64-apple-macosx ;; *) other_os=Linux other_os_triple=aarch64-unknown-linux-gnu ;; esac
+step install.sh RUNNER_OS=$other_os RUNNER_ARCH=ARM64 RUNNER_TOOL_CACHE="$scratch/runner/other-os-cache"
+check "install on $other_os, which the bundle has no build for: one line naming $other_os_triple, exit 1" same "$status: $stderr" \
+    "1: restorectl action: $name.zip has no build for $other_os_triple ($other_os on ARM64); set build-from-source: true"
+if [ "$os" = Linux ]; then
+    case $arch in X64) other_arch=ARM64 other_arch_triple=aarch64-unknown-linux-gnu ;; *) other_arch=X64 other_arch_triple=x86_64-unknown-linux-gnu ;; esac
+    step install.sh RUNNER_ARCH=$other_arch RUNNER_TOOL_CACHE="$scratch/runner/other-arch-cache"
+    check "install on Linux $other_arch, which the bundle has no build for: one line naming $other_arch_triple, exit 1" \
+        same "$status: $stderr" \
+        "1: restorectl action: $name.zip has no build for $other_arch_triple (Linux on $other_arch); set build-from-source: true"
+fi
+# A runner without unzip, then without curl: PATH is a folder of links to every other tool install.sh runs.
+for absent in unzip curl; do
+    tools=$scratch/runner/no-$absent
+    mkdir -p "$tools"
+    for tool in bash curl unzip sha256sum shasum cut grep sed head tail mktemp rm mkdir mv touch; do
+        [ "$tool" != "$absent" ] && found=$(command -v "$tool") && ln -s "$found" "$tools/$tool"
+    done
+    step install.sh PATH="$tools" RUNNER_TOOL_CACHE="$scratch/runner/no-$absent-cache"
+    check "install without $absent: one line naming it, exit 1" same "$status: $stderr" \
+        "1: restorectl action: no $absent on PATH: installing a release needs curl, unzip and sha256sum or shasum; install what is missing on the runner, or set build-from-source: true"
+    check "install without $absent: nothing in the tool cache, nothing on GITHUB_PATH" \
+        same "$(ls -A "$scratch/runner/no-$absent-cache" 2>/dev/null)$(cat "$scratch/runner/path")" ""
+done
 
 mv "$release" "$release.away"
 job_path=
