@@ -7,8 +7,9 @@
 #     `swift package restorectl ...` runs --version, a clean validate and one with a finding.
 #  3. The GitHub Action: scripts/action/install.sh and run.sh, as action.yml's steps call them, in a
 #     fake GITHUB_* environment with a stand-in release (a folder, as a file:// URL): the install puts
-#     restorectl on GITHUB_PATH, a finding is an ::error annotation and exit 1, the second install
-#     takes the tool cache; a runner the bundle has no build for (the other OS; on Linux, the other
+#     restorectl on GITHUB_PATH, a finding is an ::error annotation and exit 1, explain with the
+#     default format explains and a --format in args is not given twice, the second install takes
+#     the tool cache; a runner the bundle has no build for (the other OS; on Linux, the other
 #     architecture), a runner without unzip or curl (a PATH of links to the other tools), a wrong
 #     checksum or a missing release is refused in one line, and build-from-source builds with make
 #     release. (action.yml's cache step needs GitHub: not run.)
@@ -151,6 +152,14 @@ check "run: validate --app of matching saved state, no annotation and exit 0" \
 [ "$status" = 0 ] || show "$stdout$stderr"
 step run.sh INPUT_COMMAND=
 check "run: an empty command is one line, exit 2" same "$status: $stderr" "2: restorectl action: the command input is empty"
+step run.sh INPUT_COMMAND=explain INPUT_ARGS=Fixtures/archives/com.example.TabBar.savedState
+check "run: explain with the default format (github, which explain has not) explains, exit 0" \
+    same "$status: $stdout" "0: $(.build-release/release/restorectl explain Fixtures/archives/com.example.TabBar.savedState)"
+[ "$status" = 0 ] || show "$stderr"
+step run.sh INPUT_ARGS="--format json Fixtures/rules/orphan-path"
+check "run: --format in args wins over the format input, not given twice: JSON, exit 1" \
+    same "$status: $(cut -c 1-8 <<<"$stdout") $stderr" '1: {"file": '
+[ "$status" = 1 ] || show "$stderr"
 
 # A runner the bundle has no build for: the other OS, and on Linux the other architecture.
 case $os in Linux) other_os=macOS other_os_triple=arm64-apple-macosx ;; *) other_os=Linux other_os_triple=aarch64-unknown-linux-gnu ;; esac
