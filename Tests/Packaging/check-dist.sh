@@ -1,7 +1,8 @@
 #!/bin/bash
 # make check-dist (after make dist): the artifact bundle as its users take it.
 #  1. The zip: SE-0305's layout with the binary, manual page and completions; its .sha256 holds what
-#     `swift package compute-checksum` prints; dist.sh run again writes the same bytes (Linux).
+#     `swift package compute-checksum` prints; docs/install.md's manual install of it works in an
+#     empty HOME; dist.sh run again writes the same bytes (Linux).
 #  2. The SwiftPM command plugin: a scratch package in a temporary folder depends on
 #     packaging/swiftpm-plugin by path, whose binary target is that zip (its default path, dist/);
 #     `swift package restorectl ...` runs --version, a clean validate and one with a finding.
@@ -84,6 +85,16 @@ ln -s "$root/Fixtures" "$scratch/app/Fixtures"
 checksum=$(cd "$scratch/app" && "$SWIFT" package compute-checksum "$root/$zip")
 check "the .sha256 file holds what swift package compute-checksum prints ($checksum)" \
     same "$(cut -d ' ' -f 1 "$zip.sha256")" "$checksum"
+# docs/install.md's manual install of the bundle, its lines after the download as the page has them
+# (its variant, Linux x86_64, replaced by this machine's), with HOME a new, empty folder.
+manual=$(awk '/^```sh$/ { inside = 1; next } /^```$/ { inside = 0 } inside' docs/install.md |
+    grep -E '^(unzip|mkdir|install) ' | sed "s|restorectl-$version-linux-x86_64|${variant#"$name/"}|")
+mkdir -p "$scratch/manual/home" && cp "$zip" "$scratch/manual/"
+said=$(cd "$scratch/manual" && HOME=$scratch/manual/home bash -e -c "$manual" 2>&1)
+status=$?
+check "docs/install.md's manual install ($(wc -l <<<"$manual" | tr -d ' ') lines) works in an empty HOME" \
+    same "$status: $("$scratch/manual/home/.local/bin/restorectl" --version 2>&1)" "0: restorectl $version"
+[ "$status" = 0 ] || show "$manual"$'\n'"$(tail -n 1 <<<"$said")"
 if [ "$(uname -s)" = Linux ]; then
     cp "$zip" "$scratch/first.zip"
     scripts/dist.sh .build-release/release/restorectl >/dev/null
