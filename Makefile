@@ -38,6 +38,10 @@ endif
 ifeq ($(UNAME),Darwin)
 RELEASE_FLAGS += -Xlinker -S -Xlinker -x
 endif
+# More flags for swift build, appended to the release build's (make, make release, make dist): the
+# Homebrew formula passes --disable-sandbox, since SwiftPM's own sandbox cannot start inside Homebrew's.
+SWIFT_BUILD_FLAGS ?=
+RELEASE_FLAGS += $(SWIFT_BUILD_FLAGS)
 DEMO_FILE = Fixtures/archives/com.example.TabBar.savedState/data.data
 
 .PHONY: all build release test format check-format check-apple check-apple-availability check-apple-darwin check-fuzz check-client check-dist dist api docs conformance demo fixtures golden bench fuzz asan mutate install uninstall clean

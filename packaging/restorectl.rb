@@ -1,5 +1,5 @@
-# Homebrew formula: builds restorectl from source with the Makefile (make, then make install,
-# which only copies what make built), installing the manual page and the bash, zsh and fish completions where Homebrew's shells
+# Homebrew formula: builds restorectl from source with the Makefile (make, with SwiftPM's sandbox
+# off, then make install, which only copies what make built), installing the manual page and the bash, zsh and fish completions where Homebrew's shells
 # look for them (share/man/man1, share/bash-completion/completions, share/zsh/site-functions,
 # share/fish/vendor_completions.d).
 #
@@ -19,7 +19,8 @@ class Restorectl < Formula
   depends_on macos: :ventura
 
   def install
-    system "make"
+    # SwiftPM's sandbox (sandbox-exec) cannot start inside Homebrew's: Homebrew's rule for every Swift formula.
+    system "make", "SWIFT_BUILD_FLAGS=--disable-sandbox"
     system "make", "install", "PREFIX=#{prefix}"
   end
 

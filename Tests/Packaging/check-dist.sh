@@ -1,15 +1,19 @@
 #!/bin/bash
 # make check-dist (after make dist): the artifact bundle as its users take it.
 #  1. The zip: SE-0305's layout with the binary, manual page and completions; its .sha256 holds what
-#     `swift package compute-checksum` prints; dist.sh run again writes the same bytes (Linux).
+#     `swift package compute-checksum` prints; docs/install.md's manual install of it works in an
+#     empty HOME; dist.sh run again writes the same bytes (Linux).
 #  2. The SwiftPM command plugin: a scratch package in a temporary folder depends on
 #     packaging/swiftpm-plugin by path, whose binary target is that zip (its default path, dist/);
 #     `swift package restorectl ...` runs --version, a clean validate and one with a finding.
 #  3. The GitHub Action: scripts/action/install.sh and run.sh, as action.yml's steps call them, in a
 #     fake GITHUB_* environment with a stand-in release (a folder, as a file:// URL): the install puts
-#     restorectl on GITHUB_PATH, a finding is an ::error annotation and exit 1, the second install
-#     takes the tool cache, a wrong checksum or a missing release is refused in one line, and
-#     build-from-source builds with make release. (action.yml's cache step needs GitHub: not run.)
+#     restorectl on GITHUB_PATH, a finding is an ::error annotation and exit 1, explain with the
+#     default format explains and a --format in args is not given twice, the second install takes
+#     the tool cache; a runner the bundle has no build for (the other OS; on Linux, the other
+#     architecture), a runner without unzip or curl (a PATH of links to the other tools), a wrong
+#     checksum or a missing release is refused in one line, and build-from-source builds with make
+#     release. (action.yml's cache step needs GitHub: not run.)
 #  4. On Linux, a release's bundle with a second variant (DIST_ADD): the plugin, given it by
 #     RESTORECTL_ARTIFACT_BUNDLE, unpacks both and takes this machine's,
 #     the Action's install on the other architecture takes the other.
@@ -81,6 +85,16 @@ ln -s "$root/Fixtures" "$scratch/app/Fixtures"
 checksum=$(cd "$scratch/app" && "$SWIFT" package compute-checksum "$root/$zip")
 check "the .sha256 file holds what swift package compute-checksum prints ($checksum)" \
     same "$(cut -d ' ' -f 1 "$zip.sha256")" "$checksum"
+# docs/install.md's manual install of the bundle, its lines after the download as the page has them
+# (its variant, Linux x86_64, replaced by this machine's), with HOME a new, empty folder.
+manual=$(awk '/^```sh$/ { inside = 1; next } /^```$/ { inside = 0 } inside' docs/install.md |
+    grep -E '^(unzip|mkdir|install) ' | sed "s|restorectl-$version-linux-x86_64|${variant#"$name/"}|")
+mkdir -p "$scratch/manual/home" && cp "$zip" "$scratch/manual/"
+said=$(cd "$scratch/manual" && HOME=$scratch/manual/home bash -e -c "$manual" 2>&1)
+status=$?
+check "docs/install.md's manual install ($(wc -l <<<"$manual" | tr -d ' ') lines) works in an empty HOME" \
+    same "$status: $("$scratch/manual/home/.local/bin/restorectl" --version 2>&1)" "0: restorectl $version"
+[ "$status" = 0 ] || show "$manual"$'\n'"$(tail -n 1 <<<"$said")"
 if [ "$(uname -s)" = Linux ]; then
     cp "$zip" "$scratch/first.zip"
     scripts/dist.sh .build-release/release/restorectl >/dev/null
@@ -149,6 +163,40 @@ check "run: validate --app of matching saved state, no annotation and exit 0" \
 [ "$status" = 0 ] || show "$stdout$stderr"
 step run.sh INPUT_COMMAND=
 check "run: an empty command is one line, exit 2" same "$status: $stderr" "2: restorectl action: the command input is empty"
+step run.sh INPUT_COMMAND=explain INPUT_ARGS=Fixtures/archives/com.example.TabBar.savedState
+check "run: explain with the default format (github, which explain has not) explains, exit 0" \
+    same "$status: $stdout" "0: $(.build-release/release/restorectl explain Fixtures/archives/com.example.TabBar.savedState)"
+[ "$status" = 0 ] || show "$stderr"
+step run.sh INPUT_ARGS="--format json Fixtures/rules/orphan-path"
+check "run: --format in args wins over the format input, not given twice: JSON, exit 1" \
+    same "$status: $(cut -c 1-8 <<<"$stdout") $stderr" '1: {"file": '
+[ "$status" = 1 ] || show "$stderr"
+
+# A runner the bundle has no build for: the other OS, and on Linux the other architecture.
+case $os in Linux) other_os=macOS other_os_triple=arm64-apple-macosx ;; *) other_os=Linux other_os_triple=aarch64-unknown-linux-gnu ;; esac
+step install.sh RUNNER_OS=$other_os RUNNER_ARCH=ARM64 RUNNER_TOOL_CACHE="$scratch/runner/other-os-cache"
+check "install on $other_os, which the bundle has no build for: one line naming $other_os_triple, exit 1" same "$status: $stderr" \
+    "1: restorectl action: $name.zip has no build for $other_os_triple ($other_os on ARM64); set build-from-source: true"
+if [ "$os" = Linux ]; then
+    case $arch in X64) other_arch=ARM64 other_arch_triple=aarch64-unknown-linux-gnu ;; *) other_arch=X64 other_arch_triple=x86_64-unknown-linux-gnu ;; esac
+    step install.sh RUNNER_ARCH=$other_arch RUNNER_TOOL_CACHE="$scratch/runner/other-arch-cache"
+    check "install on Linux $other_arch, which the bundle has no build for: one line naming $other_arch_triple, exit 1" \
+        same "$status: $stderr" \
+        "1: restorectl action: $name.zip has no build for $other_arch_triple (Linux on $other_arch); set build-from-source: true"
+fi
+# A runner without unzip, then without curl: PATH is a folder of links to every other tool install.sh runs.
+for absent in unzip curl; do
+    tools=$scratch/runner/no-$absent
+    mkdir -p "$tools"
+    for tool in bash curl unzip sha256sum shasum cut grep sed head tail mktemp rm mkdir mv touch; do
+        [ "$tool" != "$absent" ] && found=$(command -v "$tool") && ln -s "$found" "$tools/$tool"
+    done
+    step install.sh PATH="$tools" RUNNER_TOOL_CACHE="$scratch/runner/no-$absent-cache"
+    check "install without $absent: one line naming it, exit 1" same "$status: $stderr" \
+        "1: restorectl action: no $absent on PATH: installing a release needs curl, unzip and sha256sum or shasum; install what is missing on the runner, or set build-from-source: true"
+    check "install without $absent: nothing in the tool cache, nothing on GITHUB_PATH" \
+        same "$(ls -A "$scratch/runner/no-$absent-cache" 2>/dev/null)$(cat "$scratch/runner/path")" ""
+done
 
 mv "$release" "$release.away"
 job_path=

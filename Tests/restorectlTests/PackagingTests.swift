@@ -89,3 +89,22 @@ enum ActionFile {
         try ActionFile.text("scripts/action/install.sh").contains(
             "folder=$RUNNER_TOOL_CACHE/restorectl/$version/$RUNNER_ARCH\n"))
 }
+
+/// Issue 52: the Homebrew formula builds with SwiftPM's sandbox off, which cannot start inside
+/// Homebrew's: its first `system "make", ...`, run with a stand-in swift that records its arguments,
+/// reaches swift build with --disable-sandbox (the Makefile's SWIFT_BUILD_FLAGS).
+@Test(.enabled(if: MakeTargets.make != nil)) func theHomebrewFormulaBuildsWithSwiftPMsSandboxOff() throws {
+    let formula = try ActionFile.text("packaging/restorectl.rb")
+    let build = try #require(formula.firstMatch(of: /\n\s*system "make"((?:, "[^"]*")*)\n/)).1
+    let arguments = build.matches(of: /, "([^"]*)"/).map { String($0.1) }
+    #expect(arguments == ["SWIFT_BUILD_FLAGS=--disable-sandbox"])
+    let package = try MakeTargets.package()
+    defer { try? FileManager.default.removeItem(at: package) }
+    let swift = package.appendingPathComponent("tools/swift")
+    try MakeTargets.script(#"echo "$*" >> "$(dirname "$0")/arguments""#, at: swift)
+    let built = try MakeTargets.run(arguments + ["SWIFT=\(swift.path)"], in: package)
+    #expect(built.status == 0, "\(built.output)")
+    let recorded = try String(contentsOf: package.appendingPathComponent("tools/arguments"), encoding: .utf8)
+    #expect(recorded.hasPrefix("build -c release --scratch-path .build-release "), "\(recorded)")
+    #expect(recorded.hasSuffix(" --disable-sandbox\n"), "\(recorded)")
+}
