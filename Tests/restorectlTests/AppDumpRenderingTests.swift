@@ -101,7 +101,7 @@ private let renderedBuild: AppBuild = {
         Issue.record("no delegate"); return
     }
     #expect(selectors.map(\.0) == AppDelegateClass.restorationSelectors)
-    #expect(selectors.map(\.1) == [.boolean(true)] + Array(repeating: .boolean(false), count: 5))
+    #expect(selectors.map(\.1) == [.boolean(true)] + Array(repeating: .boolean(false), count: 6))
     let text = String(decoding: JSONDocumentWriter().bytes(renderedBuild.json), as: UTF8.self)
     #expect(text.contains("\"restorationIdentifier\": \"detail"), "\(text)")
     #expect(!text.contains("\u{1B}"))

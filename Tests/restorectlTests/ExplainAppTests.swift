@@ -42,7 +42,7 @@ struct ExplainAppTests {
                 text: "skipped (the build has not opted in)", status: 1),
             Row(
                 folder: "legacy", app: "DeprecatedOptIn.app",
-                text: "The app delegate implements application:shouldRestoreApplicationState:: the build opts in",
+                text: "The app delegate implements application:shouldRestoreApplicationState:, so the build opts in",
                 status: 0),
             Row(
                 folder: "legacy", app: "Legacy.app",

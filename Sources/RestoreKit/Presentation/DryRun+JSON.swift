@@ -32,8 +32,9 @@ extension DryRun {
 }
 
 extension BuildDecision {
-    /// `{"app", "sceneApp", "sceneAppReasons", "optsIn", "fails", "statements", "findings"}`:
-    /// the decision for the saved state as a whole (its objects' and scenes' are theirs).
+    /// `{"app", "sceneApp", "sceneAppReasons", "optsIn", "fails", "legacyScreensLost",
+    /// "statements", "findings"}`: the decision for the saved state as a whole (its objects' and
+    /// scenes' are theirs); `legacyScreensLost` counts the screens of data.data the scene life cycle drops.
     func archiveJSON(app: String?) -> JSONValue {
         .object([
             ("app", app.map(JSONValue.string) ?? .null),
@@ -41,6 +42,7 @@ extension BuildDecision {
             ("sceneAppReasons", .array(sceneAppReasons.map(JSONValue.string))),
             ("optsIn", optsIn.map(JSONValue.boolean) ?? .null),
             ("fails", .boolean(fails)),
+            ("legacyScreensLost", .integer(PropertyListInteger(screensLostToScenes.count))),
             ("statements", .array(statements.map(\.json))),
             ("findings", .array(findings.map(\.json))),
         ])

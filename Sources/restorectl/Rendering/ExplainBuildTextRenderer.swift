@@ -158,6 +158,12 @@ enum ExplainBuildTextRenderer {
             || dryRun.objects.contains { $0.outcome == .skipped && $0.reason != .sceneLifeCycle }
             || build.objects.contains { $0.outcome == .skipped && $0.reason != .sceneLifeCycle }
         if lost { verdicts.append("UIKit will certainly lose saved state") }
+        let screens = build.screensLostToScenes.count
+        if screens > 0 {
+            verdicts.append(
+                "none of the \(screens) screen\(screens == 1 ? "" : "s") the old build saved \(screens == 1 ? "comes" : "come") back, by design of the scene life cycle; to keep \(screens == 1 ? "it" : "them"), restore \(screens == 1 ? "it" : "them") through each scene's stateRestorationActivity"
+            )
+        }
         let verdict =
             verdicts.isEmpty
             ? "UIKit itself loses nothing certain in this build." : verdicts.joinedText(separator: "; ") + "."

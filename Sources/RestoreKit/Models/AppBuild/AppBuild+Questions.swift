@@ -145,6 +145,7 @@ package struct AppDelegateClass: Sendable, Equatable {
         "application:shouldRestoreApplicationState:",
         "application:viewControllerWithRestorationIdentifierPath:coder:",
         "application:configurationForConnectingSceneSession:options:",
+        "application:didDiscardSceneSessions:",
     ]
 
     /// The class.

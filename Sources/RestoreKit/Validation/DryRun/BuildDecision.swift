@@ -35,6 +35,11 @@ public struct BuildDecision: Sendable {
         objects.first { $0.path == path }
     }
 
+    /// The view controllers of `data.data` that do not come back only because the build adopts
+    /// the scene life cycle (by design: UIKit takes the root list as empty): the screens an old
+    /// build saved that the new one loses unless each scene restores them itself.
+    package private(set) var screensLostToScenes: [String] = []
+
     /// Whether the build says the app crashes (UIKit raises for an object), a scene gets the
     /// wrong delegate or scene class, or none, or state is certainly lost (not counting the
     /// legacy root list a scene app drops by design): `explain --app` exits 1 then.
@@ -53,6 +58,9 @@ public struct BuildDecision: Sendable {
             objects = ObjectInBuild.judge(
                 dryRun.objects, archive: archive, build: build, sceneApp: sceneApp,
                 notOptedIn: sceneApp == false && optsIn == false)
+        }
+        if isSceneApp, dryRun.discarded == nil {
+            screensLostToScenes = dryRun.objects.filter { $0.order != nil && $0.isViewController != false }.map(\.path)
         }
         classesUnknownFinding(build: build, dryRun: dryRun, folder: folder)
         archiveFindings(build: build, dryRun: dryRun)
@@ -105,13 +113,13 @@ public struct BuildDecision: Sendable {
             statements.append(
                 DryRunStatement(
                     .uikit,
-                    "\(delegate) implements \(implemented.joined(separator: " and ")): the build opts in to state restoration."
+                    "\(delegate) implements \(implemented.joined(separator: " and ")), so the build opts in to state restoration."
                 ))
         case false?:
             statements.append(
                 DryRunStatement(
                     .uikit,
-                    "\(delegate) implements neither \(AppBuild.restoreSelectors.joined(separator: " nor ")): the build has not opted in, and UIKit restores nothing from data.data."
+                    "\(delegate) implements neither \(AppBuild.restoreSelectors.joined(separator: " nor ")), so the build has not opted in and UIKit restores nothing from data.data."
                 ))
         case nil:
             let why =
@@ -138,13 +146,13 @@ public struct BuildDecision: Sendable {
     /// `app-not-opted-in` and `scene-app-ignores-legacy-state`, once for the archive.
     private mutating func archiveFindings(build: AppBuild, dryRun: DryRun) {
         guard dryRun.discarded == nil else { return }
-        let viewControllers = dryRun.objects.filter { $0.order != nil && $0.isViewController != false }.map(\.path)
         let listed = dryRun.objects.filter { $0.order != nil }.map(\.path)
-        if isSceneApp, !viewControllers.isEmpty {
+        if !screensLostToScenes.isEmpty {
+            let count = screensLostToScenes.count
             findings.append(
                 ValidationFinding(
                     .sceneAppIgnoresLegacyState,
-                    "the build adopts the scene life cycle (\(sceneAppReasons.joined(separator: "; "))): UIKit takes the root list of data.data as empty, so its \(viewControllers.count) preserved view controller(s) (\(Self.shortList(viewControllers))) do not come back; only the scenes' restoration activities restore"
+                    "none of the \(count) screen\(count == 1 ? "" : "s") the old build saved (\(Self.shortList(screensLostToScenes))) \(count == 1 ? "comes" : "come") back, by design of the scene life cycle, which this build adopts (\(sceneAppReasons.joined(separator: "; "))): UIKit takes the root list of data.data as empty, and only each scene's restoration activity restores"
                 ))
         } else if sceneApp == false, optsIn == false, !listed.isEmpty {
             findings.append(

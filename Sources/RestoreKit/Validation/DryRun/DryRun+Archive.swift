@@ -3,9 +3,11 @@
 /// scene life cycle.
 extension DryRun {
     /// The statements about the archive as a whole; sets `discarded` when UIKit deletes it.
-    mutating func archiveStatements(_ archive: RestorationArchive, marker: InProgressMarker?, deviceIdiom: Int?)
-        -> [DryRunStatement]
-    {
+    /// `optsIn` false (a build whose app delegate implements no restore selector) leaves out what
+    /// the app delegate's answer would decide: the build's own statement says UIKit restores nothing.
+    mutating func archiveStatements(
+        _ archive: RestorationArchive, marker: InProgressMarker?, deviceIdiom: Int?, optsIn: Bool? = nil
+    ) -> [DryRunStatement] {
         var statements = [triesStatement(marker)]
         let major = archive.metadata.majorVersion
         if major == 2 {
@@ -19,13 +21,15 @@ extension DryRun {
                     "The archive major version \(stored), not 2: UIKit deletes the archive without restoring anything.")
             )
         }
-        statements.append(
-            DryRunStatement(
-                .app,
-                "The app delegate's application(_:shouldRestoreSecureApplicationState:) (or the deprecated shouldRestoreApplicationState:) decides whether to restore at all: false makes UIKit delete the archive."
-            ))
+        if optsIn != false {
+            statements.append(
+                DryRunStatement(
+                    .app,
+                    "The app delegate's application(_:shouldRestoreSecureApplicationState:) (or the deprecated shouldRestoreApplicationState:) decides whether to restore at all: false makes UIKit delete the archive."
+                ))
+        }
         statements.append(idiomStatement(archive.metadata, deviceIdiom: deviceIdiom))
-        statements += Self.versionStatements(archive.metadata)
+        statements += Self.versionStatements(archive.metadata, optsIn: optsIn)
         statements.append(sceneLifeCycleStatement)
         return statements
     }
@@ -77,7 +81,7 @@ extension DryRun {
     }
 
     /// Bundle and system version: never compared by UIKit, only handed on.
-    static func versionStatements(_ metadata: RestorationMetadata) -> [DryRunStatement] {
+    static func versionStatements(_ metadata: RestorationMetadata, optsIn: Bool? = nil) -> [DryRunStatement] {
         let bundle = metadata.bundleVersion.map { "bundle version \($0)" } ?? "no bundle version"
         let system = metadata.systemVersion.map { "system version \($0)" } ?? "no system version"
         return [
@@ -87,7 +91,9 @@ extension DryRun {
             ),
             DryRunStatement(
                 .app,
-                "The app may refuse on them: in shouldRestoreSecureApplicationState (the whole archive) or in an object's own decoding."
+                optsIn == false
+                    ? "The app may refuse on them in an object's own decoding."
+                    : "The app may refuse on them: in shouldRestoreSecureApplicationState (the whole archive) or in an object's own decoding."
             ),
         ]
     }

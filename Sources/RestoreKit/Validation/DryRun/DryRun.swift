@@ -52,7 +52,8 @@ public struct DryRun: Sendable {
         // A build settles it, or says it cannot; without one the folder tells what it can.
         sceneLifeCycle = build.map(\.isSceneApp) ?? Self.sceneLifeCycle(folder)
         if let archive {
-            statements = archiveStatements(archive, marker: marker, deviceIdiom: deviceIdiom)
+            statements = archiveStatements(
+                archive, marker: marker, deviceIdiom: deviceIdiom, optsIn: build?.optsInToRestoration)
             objects = DryRunObject.walk(archive, discarded: discarded, sceneLifeCycle: sceneLifeCycle == true)
         }
         if let folder {

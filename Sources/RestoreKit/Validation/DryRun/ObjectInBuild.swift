@@ -73,15 +73,8 @@ public struct ObjectInBuild: Sendable {
                     default: .savedState
                     }
                 var object = ObjectInBuild(path: dryRun.path, outcome: .skipped, reason: reason)
-                object.statements = dryRun.statements
-                if reason == .sceneLifeCycle {
-                    object.statements = [
-                        DryRunStatement(
-                            .uikit,
-                            "Not restored: the build adopts the scene life cycle, so UIKit takes the root list as empty and never asks for it; what restores is each scene's restoration activity."
-                        )
-                    ]
-                }
+                // The scene life cycle's reason is the build's, said once for the archive, not under every object.
+                object.statements = reason == .sceneLifeCycle ? [] : dryRun.statements
                 return object
             }
             if notOptedIn {
@@ -279,7 +272,7 @@ package struct RouteInBuild: Sendable, Equatable {
         case true?:
             RouteInBuild(
                 kind: .appDelegate, verdict: .appDecides,
-                "The app delegate implements \(appDelegateSelector): its answer decides (nil goes on to the next route)."
+                "The app delegate implements \(appDelegateSelector), so its answer decides (nil goes on to the next route)."
             )
         case false?:
             RouteInBuild(

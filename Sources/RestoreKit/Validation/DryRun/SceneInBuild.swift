@@ -328,12 +328,12 @@ public struct SceneInBuild: Sendable {
             outcome = .noDelegate
             say(
                 .uikit,
-                "The build has no configuration for \(role) and its app delegate does not implement \(AppBuild.connectSelector): the scene gets no delegate, a black screen."
+                "The build has no configuration for \(role) and its app delegate does not implement \(AppBuild.connectSelector), so the scene gets no delegate: a black screen."
             )
             findings.append(
                 ValidationFinding(
                     .sceneRoleNotInApp, path: identifier,
-                    "the session's role \(role) has no configuration in the build\(build.info.sceneManifest == nil ? " (no scene manifest)" : "'s manifest"), and its app delegate does not implement \(AppBuild.connectSelector): the scene gets no delegate, a black screen"
+                    "the session's role \(role) has no configuration in the build\(build.info.sceneManifest == nil ? " (no scene manifest)" : "'s manifest"), and its app delegate does not implement \(AppBuild.connectSelector), so the scene gets no delegate: a black screen"
                 ))
         }
     }

@@ -88,7 +88,9 @@ struct HTMLBuildOutcomes {
             file.dryRun.flatMap { dryRun in dryRun.build.map { (file, dryRun, $0) } }
         }
         let fails = decisions.contains { $0.1.losesState }
-        out.markup("<div class=\"overview\"><h2>Build: <span class=\"outcome \(fails ? "bad" : "ok")\">")
+        // Amber, not green, when the scene life cycle drops the old build's screens by design.
+        let drops = decisions.contains { !$0.2.screensLostToScenes.isEmpty }
+        out.markup("<div class=\"overview\"><h2>Build: <span class=\"outcome \(fails ? "bad" : drops ? "warn" : "ok")\">")
         out.text(name)
         out.markup("</span></h2><p>")
         let info = build.info

@@ -11,6 +11,7 @@ struct SARIFValidationReporter: ValidationReporter {
             JSONValue.object([
                 ("id", .string(rule.rawValue)),
                 ("shortDescription", .object([("text", .string(rule.summary))])),
+                ("help", .object([("text", .string(rule.help))])),
                 ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
             ])
         }
