@@ -79,7 +79,7 @@ public struct BuildDecision: Sendable {
             statements.append(
                 DryRunStatement(
                     .uikit,
-                    "The build adopts the scene life cycle (\(sceneAppReasons.joined(separator: "; "))): UIKit takes the legacy root list as empty, so no view controller of data.data comes back; what restores is each scene's restoration activity."
+                    "No screen saved in data.data comes back in this build: it adopts the scene life cycle (\(sceneAppReasons.joined(separator: "; "))), and UIKit then restores only what each scene saved, its restoration activity (UIKit takes the legacy root list as empty)."
                 ))
         case nil:
             statements.append(
@@ -91,7 +91,7 @@ public struct BuildDecision: Sendable {
             statements.append(
                 DryRunStatement(
                     .uikit,
-                    "The build does not adopt the scene life cycle (no role of its scene manifest has a configuration, and its app delegate implements neither \(AppBuild.sceneSelectors.joined(separator: " nor "))): UIKit restores the objects of the root list."
+                    "The build does not adopt the scene life cycle (no role of its scene manifest has a configuration, and its app delegate implements neither \(AppBuild.sceneSelectors.joined(separator: " nor "))), so UIKit restores the screens saved in data.data (the objects of its root list)."
                 ))
         }
         let swiftUI = build.startsSwiftUIApp == true

@@ -168,7 +168,10 @@ public struct SceneInBuild: Sendable {
             let missing =
                 build.info.sceneManifest == nil
                 ? "The build has no scene manifest" : "The build's manifest has no configuration for \(role)"
-            say(.uikit, "\(missing): decoding \"\(name)\" sets the error flag and leaves the configuration empty.")
+            say(
+                .uikit,
+                "\(missing): UIKit cannot use the stored configuration \"\(name)\" and configures the scene anew (decoding sets the error flag and leaves it empty)."
+            )
             replaceByManifest(build: build)
         }
     }
@@ -229,12 +232,12 @@ public struct SceneInBuild: Sendable {
             if !unresolved.isEmpty {
                 say(
                     .uikit,
-                    "\(unresolved.joined(separator: "; ")): decoding logs it and sets the error flag, nothing raised."
+                    "\(unresolved.joined(separator: "; ")): UIKit cannot use the stored configuration and configures the scene anew, without a crash (decoding logs it and sets the error flag)."
                 )
                 findings.append(
                     ValidationFinding(
                         .sceneClassNotResolved, path: identifier,
-                        "the session's stored configuration does not resolve (\(unresolved.joined(separator: "; "))): UIKit sets the error flag, replaces the configuration by the manifest's and asks the app delegate: a normal scene"
+                        "the session's stored configuration does not resolve (\(unresolved.joined(separator: "; "))): UIKit configures the scene anew from the manifest and the app delegate, a normal scene (decoding sets the error flag)"
                     ))
             }
             replaceByManifest(build: build)
