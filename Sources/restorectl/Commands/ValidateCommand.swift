@@ -23,7 +23,7 @@ enum ValidateCommand {
     static let format = OutputFormat.option(
         ValidationReporters.formats,
         help:
-            "Findings as text lines (default); json, one object per file a line; junit (JUnit XML, a test case per archive); sarif (SARIF 2.1.0); github (workflow commands, shown as annotations); xcode (issues, for a build phase)."
+            "Findings as text lines (default); json, one object per file a line; junit (JUnit XML, a test case per archive); sarif (SARIF 2.1.0); github (workflow commands, shown as annotations); xcode (issues, for a build phase); github and xcode give one line a rule of notes."
     )
     static let quiet = SharedOptions.quiet(
         help: "Print only the findings and the summary: nothing for archives without findings.")
