@@ -99,11 +99,13 @@ enum InputFiles {
     }
 
     /// The build at `path` (`AppBuild.read`, an `.ipa` read within `limits`), or the failure
-    /// after reporting why it cannot be read (no folder, no app in the archive or `.ipa`, a
-    /// damaged `.ipa`, no readable Info.plist): one line naming the path.
+    /// after reporting why it cannot be read (nothing there, no folder, no app in the archive or
+    /// `.ipa`, a damaged `.ipa`, no readable Info.plist): one line naming the path.
     static func appBuild(_ path: String, limits: ZipLimits, _ console: inout Console)
         throws(ReportedFailure) -> AppBuild
     {
+        // Nothing there is said as of every missing input, not as what an app build is.
+        if let missing = unexaminable(path) { throw ReportedFailure(console.report(missing, subject: path)) }
         do {
             return try AppBuild.read(at: path, in: PlatformFiles(), zipLimits: limits)
         } catch {

@@ -34,6 +34,13 @@ struct FileError: KindedError {
     static let absent = FileError(message: systemErrorMessage(ENOENT))
 }
 
+/// Why nothing can be examined at `path` (`stat`, links followed), in the words opening it would
+/// give (`no such file or directory`); nil when something is there.
+func unexaminable(_ path: String) -> FileError? {
+    var status = stat()
+    return stat(path, &status) == 0 ? nil : FileError(message: systemErrorMessage(errno))
+}
+
 /// The text of the C library's message for `code`.
 func systemErrorMessage(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
