@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Issue 52: a folder of saved states, as `pull -o saved-state/` lays one out, wherever one is
-/// natural. `report` and `explain` walk it as `validate` does.
+/// natural. `report` and `explain` walk it as `validate` does; every other command that takes one
+/// saved state names the saved states it holds and says to give one.
 struct SavedStateFolderTests {
     /// A new folder holding `saved-state/` with a copy of each fixture (relative to Fixtures/)
     /// under its own last name, or the name given; removed by the caller.
@@ -115,5 +116,60 @@ struct SavedStateFolderTests {
         let result = try Tool.run(["explain", "--app", app, "saved-state/"], in: root)
         #expect(result.status != 3, "\(result.error)")
         #expect(result.text.components(separatedBy: "\nbuild \(app)").count - 1 == Self.pulled.count)
+    }
+
+    /// The commands that take one saved state.
+    static let oneSavedState = [
+        ["dump", "@"], ["dump", "--raw", "@"], ["paths", "@"], ["get", "@", "Root"], ["get", "@", "--scene", "1"],
+        ["set", "@", "Root", "key", "value", "-o", "-"], ["remove", "@", "Root", "-o", "-"],
+        ["diff", "@", Tool.fixture("rules/clean/data.data")], ["diff", Tool.fixture("rules/clean/data.data"), "@"],
+        ["snapshot", "@"], ["push", "@", "--bundle-id", "com.example.Mail"],
+    ]
+
+    @Test func everyCommandThatTakesOneSavedStateNamesThoseInAFolder() throws {
+        let root = try Self.savedStateFolder(Array(Self.pulled.prefix(2)))
+        defer { try? FileManager.default.removeItem(at: root) }
+        for command in Self.oneSavedState {
+            let result = try Tool.run(command.map { $0 == "@" ? "saved-state/" : $0 }, in: root)
+            #expect(result.status == 3, "\(command)")
+            #expect(result.output.isEmpty, "\(command)")
+            #expect(
+                result.error
+                    == "restorectl: saved-state/: is a folder of 2 saved states (saved-state/com.example.Mail.savedState, saved-state/com.example.Scenes.savedState): give one of them\n",
+                "\(command)")
+        }
+    }
+
+    /// One line however many: three names, then how many more; a name is escaped as every name from
+    /// a file is; saved state deeper down (an artifact per run) is found as validate finds it.
+    @Test func theFolderMessageIsOneLineWithHostileNamesEscaped() throws {
+        let root = try Self.savedStateFolder([
+            ("archives/com.example.Mail.savedState", "a\u{1b}[31m\nb.savedState"),
+            ("archives/com.example.Mail.savedState", "b.savedState"),
+            ("archives/com.example.Mail.savedState", "c.savedState"),
+            ("archives/com.example.Mail.savedState", "d.savedState"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try Tool.run(["paths", "saved-state"], in: root)
+        #expect(result.status == 3)
+        #expect(
+            result.error
+                == "restorectl: saved-state: is a folder of 4 saved states (saved-state/a\\u{1b}[31m\\u{a}b.savedState, saved-state/b.savedState, saved-state/c.savedState, and 1 more): give one of them\n"
+        )
+        let nested = try Self.savedStateFolder([("archives/com.example.Scenes.savedState", "run-1")])
+        defer { try? FileManager.default.removeItem(at: nested) }
+        let deeper = try Tool.run(["dump", "."], in: nested)
+        #expect(deeper.error == "restorectl: .: is a folder of 1 saved state (./saved-state/run-1): give it\n")
+    }
+
+    /// A `.savedState` folder is saved state, not "a folder": the property-list commands, which
+    /// take a file, say what it is.
+    @Test func aSavedStateFolderIsNamedAsOneByThePropertyListCommands() throws {
+        let folder = Tool.fixture("archives/com.example.Mail.savedState")
+        for command in [["convert", folder, "--to", "json"], ["lint", folder], ["create", folder, "-o", "-"]] {
+            let result = try Tool.run(command)
+            #expect(result.status == 3, "\(command)")
+            #expect(result.error == "restorectl: \(folder): is a saved-state folder, not a file\n", "\(command)")
+        }
     }
 }

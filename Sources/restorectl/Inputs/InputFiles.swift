@@ -138,7 +138,11 @@ enum InputFiles {
         case .notKeyedArchive(let archiveError) where archiveError.kind == .malformedPropertyList:
             message = appKitRecords(error.path, notA: "a keyed archive", in: files) ?? error.description
         case .notSavedStateFolder where error.isPlainFolder:
-            message = FileError.folder(error.path).message
+            message = SavedStateTargets.folderMessage(error.path)
+        case .unreadableFile(let cause as FileError)
+        where cause.message == FileError.folder.message && SavedStateTargets.isFolderToSearch(error.path):
+            // A folder read as the archive it stands for (paths, get, set, remove): the same words.
+            message = SavedStateTargets.folderMessage(error.path)
         default:
             message = error.description
         }

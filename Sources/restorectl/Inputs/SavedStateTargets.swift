@@ -1,7 +1,8 @@
 import RestoreKit
 
 /// What FILE arguments name to read when a folder may stand for the saved states below it: the
-/// one walk of `validate`, `report` and `explain` (`DirectoryWalker`). Which folders hold saved
+/// one walk of `validate`, `report` and `explain` (`DirectoryWalker`), and what the commands
+/// that take one saved state say of such a folder (`folderMessage`). Which folders hold saved
 /// state is the walk's to say; this only turns what it met into targets and what it could not read.
 struct SavedStateTargets {
     /// A file or folder to read, and the argument it came from; a folder the walk found carries
@@ -95,4 +96,25 @@ struct SavedStateTargets {
         if case .folderToSearch = SavedStateInput(path, in: PlatformFiles()) { return true }
         return false
     }
+
+    /// The saved states the walk finds below `folder` (each saved-state folder that holds saved
+    /// state, and each other data.data), in the walk's order: what `report`, `explain` and
+    /// `validate` would read there.
+    static func savedStates(below folder: String) -> [String] {
+        SavedStateTargets([folder]).targets.filter { $0.input(in: $0.files) != nil }.map(\.path)
+    }
+
+    /// What is said of `folder`, given where one saved state is wanted: the saved states found
+    /// below it, and to give one of them; a folder holding none is no file (`FileError.folder`).
+    static func folderMessage(_ folder: String) -> String {
+        let found = savedStates(below: folder)
+        guard !found.isEmpty else { return FileError.folder(folder).message }
+        let shown = found.prefix(shownNames)
+        let more = found.count > shown.count ? ", and \(found.count - shown.count) more" : ""
+        return "is a folder of \(ArchiveTextSink.count(found.count, "saved state")) ("
+            + shown.joined(separator: ", ") + more + "): give " + (found.count == 1 ? "it" : "one of them")
+    }
+
+    /// How many saved states `folderMessage` names before it counts the rest: one line.
+    static let shownNames = 3
 }
