@@ -46,8 +46,10 @@ struct InputKindMessageTests {
             name: "plain.xml", commands: archiveCommands,
             message: "$archiver is missing: not an NSKeyedArchiver archive; convert --to json shows it", rule: nil),
         Row(
-            name: "folder", commands: archiveCommands + [convert, lint, create], message: "is a folder, not a file",
-            rule: nil),
+            name: "plain-folder", commands: archiveCommands + [convert, lint, create],
+            message: "is a folder, not a file", rule: nil),
+        // A folder holding an archive is named by what it holds to the archive commands (below).
+        Row(name: "folder", commands: [convert, lint, create], message: "is a folder, not a file", rule: nil),
     ]
 
     /// The inputs, in a new folder: a clean archive cut to 100 and 6 bytes, an empty file, JSON
@@ -66,8 +68,11 @@ struct InputKindMessageTests {
             try PropertyListSerialization.data(fromPropertyList: ["CFBundleVersion": "1.0"], format: format, options: 0)
                 .write(to: folder.appendingPathComponent(name))
         }
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("folder"), withIntermediateDirectories: false)
+        for name in ["plain-folder", "folder"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(name), withIntermediateDirectories: false)
+        }
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("plain-folder/notes.txt"))
         try Data("notes".utf8).write(to: folder.appendingPathComponent("folder/notes.txt"))
         // A subfolder holding a data.data, as a folder of copied-out archives has: no scene of a
         // saved state, since the folder is neither named .savedState nor holds what UIKit keeps.
@@ -93,6 +98,23 @@ struct InputKindMessageTests {
             let validate = try Tool.run(["validate", file])
             #expect(validate.status == 3)
             #expect(validate.text == "\(file): error: \(row.message) [\(rule)]\n")
+        }
+    }
+
+    /// A folder of copied-out archives is no saved state (its subfolders are no scenes: it once
+    /// showed them as such, exit 0): the archive commands name the archive it holds (issue 52).
+    @Test func aFolderOfCopiedArchivesIsNamedByWhatItHolds() throws {
+        let folder = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("folder").path
+        for command in Self.archiveCommands {
+            let result = try Tool.run(command.map { $0 == "@" ? file : $0 })
+            #expect(result.status == 3, "\(command)")
+            #expect(result.output.isEmpty, "\(command)")
+            #expect(
+                result.error
+                    == "restorectl: \(file): is a folder of 1 saved state (\(file)/copied/data.data): give it\n",
+                "\(command)")
         }
     }
 

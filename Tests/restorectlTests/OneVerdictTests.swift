@@ -43,10 +43,13 @@ func explainAndValidateAgree(_ fixture: String) throws {
     #expect(text.text.hasSuffix("\(sessionsOnly): OK\n"))
     let github = try Tool.run(["validate", "--strict", "--format", "github", sessionsOnly])
     #expect(github.status == 0)
-    #expect(github.text.hasPrefix("::notice file=\(sessionsOnly),title=restorectl session-without-scene::"))
+    #expect(
+        github.text.hasPrefix(
+            "::notice title=restorectl session-without-scene::[session-without-scene] 2 notes in 1 archive: \(sessionsOnly)\n"
+        ))
     #expect(github.text.hasSuffix("1 archive: 1 passed, 0 failed, 0 unreadable\n"))
     let xcode = try Tool.run(["validate", "--strict", "--format", "xcode", sessionsOnly])
-    #expect(xcode.text.hasPrefix("\(sessionsOnly): note: [session-without-scene] "))
+    #expect(xcode.text.hasPrefix("note: [session-without-scene] 2 notes in 1 archive: \(sessionsOnly)\n"))
     let sarif = try Tool.run(["validate", "--strict", "--format", "sarif", sessionsOnly])
     let run = try #require(
         ((try JSONSerialization.jsonObject(with: sarif.output) as? [String: Any])?["runs"] as? [[String: Any]])?.first)

@@ -146,6 +146,21 @@ func appRuleFixture(_ row: AppRuleCase) throws {
     }
 }
 
+/// Issue 52: `--app` of nothing says there is nothing, as a missing FILE does, not what an app
+/// build is ("is no folder").
+@Test(arguments: ["validate", "explain", "report"])
+func anAppThatDoesNotExistSaysSo(_ command: String) throws {
+    let archive = Tool.fixture("archives/com.example.Mail.savedState")
+    for missing in ["/nonexistent/Example.app", "/nonexistent/Example.ipa", "/nonexistent/build"] {
+        let result = try Tool.run([command, "--app", missing, archive])
+        #expect(result.status == 3)
+        #expect(result.output.isEmpty)
+        #expect(result.error == "restorectl: \(missing): no such file or directory\n")
+    }
+    let file = try Tool.run([command, "--app", Tool.fixture("rules/clean/data.data"), archive])
+    #expect(file.error.hasSuffix(": is no folder: an app build is a .app or .xcarchive folder, or an .ipa file\n"))
+}
+
 @Test func looseArchivesAreCheckedButHaveNoFolderNameToCompare() throws {
     let broken = AppRuleCase("storyboard-not-in-app", nil).savedState + "/data.data"
     let (status, lines) = try validateJSON(["--app", Tool.fixture("apps/Example.app"), broken])

@@ -70,6 +70,46 @@ let reportFiles = [
     #expect(xcodeLines[1].hasPrefix("\(reportFiles[1]): warning: [reserved-key] Root/:[0]:/"))
 }
 
+/// Issue 52: sixteen healthy saved states gave twenty `::notice` lines, of which GitHub shows ten a
+/// step. Notes are one line a rule, with their count and files, after the errors and warnings,
+/// which stay one a finding; the text format still lists each note.
+@Test func githubAndXcodeGroupNotesByRule() throws {
+    // The folder as saved-state/, as a CI job names it.
+    let root = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let names = (1...16).map { String(format: "com.example.App%02d.savedState", $0) }
+    for name in names {
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("saved-state"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Tool.fixture("rules/sessions-only.savedState"),
+            toPath: root.appendingPathComponent("saved-state/" + name).path)
+    }
+    let files = names.map { "saved-state/\($0)" }
+    let missing = reportFiles[0], warned = reportFiles[1]
+    let arguments = ["validate", "--strict", missing, "saved-state", warned]
+    let github = try Tool.run(arguments + ["--format", "github"], in: root)
+    #expect(github.status == 1)
+    let lines = github.text.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4, "\(github.text)")
+    #expect(lines[0].hasPrefix("::error file=\(missing),title=restorectl missing-object::[missing-object] "))
+    #expect(lines[1].hasPrefix("::warning file=\(warned),title=restorectl reserved-key::[reserved-key] "))
+    #expect(
+        lines[2]
+            == "::notice title=restorectl session-without-scene::[session-without-scene] 32 notes in 16 archives: "
+            + files.joined(separator: ", "))
+    #expect(lines[3] == "18 archives: 16 passed, 2 failed, 0 unreadable")
+    let xcode = try Tool.run(arguments + ["--format", "xcode"], in: root)
+    let xcodeLines = xcode.text.split(separator: "\n").map(String.init)
+    #expect(xcodeLines.count == 4)
+    #expect(xcodeLines[0].hasPrefix("\(missing): error: [missing-object] "))
+    #expect(xcodeLines[1].hasPrefix("\(warned): warning: [reserved-key] "))
+    #expect(xcodeLines[2] == "note: [session-without-scene] 32 notes in 16 archives: " + files.joined(separator: ", "))
+    #expect(xcodeLines[3] == lines[3])
+    let text = try Tool.run(arguments, in: root)
+    #expect(text.text.components(separatedBy: ": note: ").count - 1 == 32)
+}
+
 @Test func workflowCommandsEscapeWhatEndsAProperty() throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

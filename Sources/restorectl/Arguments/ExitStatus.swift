@@ -28,6 +28,10 @@ enum ExitStatus: Equatable, Sendable {
         }
     }
 
+    /// The worse of two statuses, for a command that does several things: the higher status
+    /// (3 wins over 1).
+    func worse(_ other: ExitStatus) -> ExitStatus { other.code > code ? other : self }
+
     /// Every way a command ends, with the words docs/cli.md's table says it in, by status: the
     /// manual's EXIT STATUS is written from them, and a test finds each in the table's row of its
     /// `code`.

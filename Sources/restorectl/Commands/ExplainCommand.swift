@@ -39,19 +39,24 @@ enum ExplainCommand {
             asked and what the user sees. Exit 1 then also when the app will crash or a scene gets the \
             wrong delegate or scene class, or none (the legacy root list a scene build drops is \
             reported, but alone no 1): the verdict \
-            of validate --app's migration and storyboard rules. Instead of FILE, --bundle-id (with \
-            --device) names an app's saved state in the iOS Simulator.
+            of validate --app's migration and storyboard rules. A folder of saved states (as pull -o \
+            saved-state/ lays one out) is walked as validate walks it, and each saved state below it \
+            explained in turn (JSON and XML: an array of the documents); the worst status wins. \
+            Instead of FILE, --bundle-id (with --device) names an app's saved state in the iOS Simulator.
             """,
         positionals: [
             PositionalSpec(
                 "FILE", completes: .files, optional: true,
-                help: "The archive (data.data) or its .savedState folder; - reads standard input.")
+                help:
+                    "The archive (data.data) or its .savedState folder, or a folder of saved states; - reads standard input."
+            )
         ],
         ownOptions: [InputFiles.format.spec, idiom, app] + SimulatorSelection.options + CommonOptions.limits
             + InputFiles.ipaLimits,
         examples: [
             ("restorectl explain com.example.app.savedState", "what UIKit will restore, object by object"),
             ("restorectl explain --idiom pad data.data", "restoring on an iPad what a phone saved"),
+            ("restorectl explain --app build/MyApp.app saved-state/", "every saved state pull -o saved-state/ copied"),
             (
                 "restorectl explain --app build/MyApp.xcarchive com.example.app.savedState",
                 "will it come back in the build about to ship?"
@@ -65,6 +70,8 @@ enum ExplainCommand {
         run: run
     )
 
+    /// Explains the saved state FILE names, or each one below a folder of them in turn (the
+    /// worst status wins): text one after another, a JSON or XML array of the documents.
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
         var deviceIdiom: Int?
@@ -76,25 +83,49 @@ enum ExplainCommand {
         if let path = arguments.value(app) {
             build = try InputFiles.appBuild(path, limits: InputFiles.zipLimits(arguments), &console)
         }
-        let files = PlatformFiles()
-        let input = SavedStateInput(file, in: files)
-        if case .appKit = input {
-            return console.report(
-                UnusableInput("is a macOS (AppKit) saved state: explain follows UIKit's restoration (dump shows it)"),
-                subject: InputFiles.displayName(file))
+        // A folder of saved states stands for each saved state below it, as validate walks it.
+        var (readings, status) = SavedStateTargets.reading([file], &console)
+        var explained: [(dryRun: DryRun, name: String)] = []
+        for reading in readings {
+            do {
+                let dryRun = try self.dryRun(
+                    reading, deviceIdiom: deviceIdiom, build: build, options: InputFiles.options(arguments), &console)
+                explained.append((dryRun, InputFiles.displayName(reading.path)))
+                status = status.worse(dryRun.losesState ? .findings : .success)
+            } catch {
+                status = status.worse(error.status)
+            }
         }
-        let saved = try InputFiles.savedState(input, in: files, options: InputFiles.options(arguments), &console)
-        let dryRun = DryRun(
-            archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom, build: build)
-        let name = InputFiles.displayName(file)
         let appName = arguments.value(app).map(InputFiles.displayName)
         let format = arguments.value(InputFiles.format) ?? .text
         if format.isDocument {
-            let status = WrittenOutput.emit(dryRun.json(file: name, app: appName), format: format, &console)
-            guard status == .success else { return status }
-        } else {
-            WrittenOutput.emit(lines: ExplainTextRenderer.lines(dryRun, name: name, app: appName), &console)
+            let documents = explained.map { $0.dryRun.json(file: $0.name, app: appName) }
+            // One saved state is its document; a folder of them an array, however many it holds.
+            let document = SavedStateTargets.isFolderToSearch(file) ? .array(documents) : documents.first
+            guard let document else { return status }
+            return status.worse(WrittenOutput.emit(document, format: format, &console))
         }
-        return dryRun.losesState ? .findings : .success
+        // Each begins with its header line, which names it; a blank line between two.
+        let texts = explained.map { ExplainTextRenderer.lines($0.dryRun, name: $0.name, app: appName) }
+        if !texts.isEmpty { WrittenOutput.emit(lines: Array(texts.joined(separator: [""])), &console) }
+        return status
+    }
+
+    /// What UIKit will do with the saved state `reading` names, or the failure after saying why
+    /// it cannot tell: macOS saved state, or saved state that cannot be read.
+    static func dryRun(
+        _ reading: SavedStateTargets.Reading, deviceIdiom: Int?, build: AppBuild?, options: KeyedArchive.Options,
+        _ console: inout Console
+    ) throws(ReportedFailure) -> DryRun {
+        if case .appKit = reading.input {
+            throw ReportedFailure(
+                console.report(
+                    UnusableInput(
+                        "is a macOS (AppKit) saved state: explain follows UIKit's restoration (dump shows it)"),
+                    subject: InputFiles.displayName(reading.path)))
+        }
+        let saved = try InputFiles.savedState(reading.input, in: reading.files, options: options, &console)
+        return DryRun(
+            archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom, build: build)
     }
 }

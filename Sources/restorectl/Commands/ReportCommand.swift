@@ -16,7 +16,8 @@ enum ReportCommand {
         name: "report",
         summary: "write saved state as one self-contained HTML page: summary, tree, findings",
         details: """
-            Reads each FILE as dump does (an archive, a .savedState folder, a macOS saved state) and \
+            Reads each FILE as dump does (an archive, a .savedState folder, a macOS saved state; a \
+            folder of saved states, walked as validate walks it, stands for each saved state below it) and \
             validates it as validate does, then writes one HTML page: for each file a summary (app, bundle \
             and system version, idiom, save time, tries left, validation outcome), the restoration tree of \
             identifier paths (class, restoration class and storyboard at a glance, coded values on \
@@ -39,7 +40,7 @@ enum ReportCommand {
         positionals: [
             PositionalSpec(
                 "FILE", completes: .files, optional: true, repeats: true,
-                help: "Archives (data.data) or .savedState folders; - reads standard input.")
+                help: "Archives (data.data), .savedState folders or folders of them; - reads standard input.")
         ],
         ownOptions: [app, output, CommonOptions.force] + SimulatorSelection.options + CommonOptions.limits
             + InputFiles.ipaLimits,
@@ -49,6 +50,7 @@ enum ReportCommand {
                 "restorectl report Mail.savedState Notes.savedState -o restoration.html",
                 "one page of two apps' saved state, for a CI artifact"
             ),
+            ("restorectl report saved-state/ -o report.html", "every saved state pull -o saved-state/ copied"),
             (
                 "restorectl report --app build/MyApp.xcarchive com.example.app.savedState -o report.html",
                 "what comes back in the build about to ship, object by object"
@@ -76,16 +78,17 @@ enum ReportCommand {
             )
         }
         let options = InputFiles.options(arguments)
-        let files = PlatformFiles()
+        // A folder of saved states stands for each saved state below it, as validate walks it.
+        let (readings, found) = SavedStateTargets.reading(paths, &console)
+        guard found == .success else { return found }
         var reported: [ReportedFile] = []
         var checked: [(argument: Int, file: ValidationRun.File)] = []
-        for (index, path) in paths.enumerated() {
-            let name = InputFiles.displayName(path)
+        for reading in readings {
+            let name = InputFiles.displayName(reading.path)
             let (file, findings) = try read(
-                SavedStateInput(path, in: files), name: name, in: files, options: options, build: shown?.build, &console
-            )
+                reading.input, name: name, in: reading.files, options: options, build: shown?.build, &console)
             reported.append(file)
-            checked.append((index, ValidationRun.File(name: name, findings: findings)))
+            checked.append((reading.argument, ValidationRun.File(name: name, findings: findings)))
         }
         let run = ValidationRun(arguments: paths, checked: checked, strict: false)
         let page = HTMLReportWriter().bytes(reported, run: run, app: shown)

@@ -23,7 +23,7 @@ enum ValidateCommand {
     static let format = OutputFormat.option(
         ValidationReporters.formats,
         help:
-            "Findings as text lines (default); json, one object per file a line; junit (JUnit XML, a test case per archive); sarif (SARIF 2.1.0); github (workflow commands, shown as annotations); xcode (issues, for a build phase)."
+            "Findings as text lines (default); json, one object per file a line; junit (JUnit XML, a test case per archive); sarif (SARIF 2.1.0); github (workflow commands, shown as annotations); xcode (issues, for a build phase); github and xcode give one line a rule of notes."
     )
     static let quiet = SharedOptions.quiet(
         help: "Print only the findings and the summary: nothing for archives without findings.")
@@ -93,16 +93,18 @@ enum ValidateCommand {
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let files = try SimulatorSelection.files(arguments, command: spec.name, &console)
         let expectations = try self.expectations(arguments, &console)
-        let (targets, unreadable) = self.targets(files)
+        let found = SavedStateTargets(files)
+        let unreadable = found.unreadable.map {
+            (argument: $0.argument, file: ValidationRun.File(unreadable: $0.path, $0.message))
+        }
         let options = InputFiles.options(arguments)
         var progress = ProgressLine(verb: "validating")
         // Progress is asked for only when it can be shown: the batches it needs cost a barrier each.
-        let checked = parallelMap(targets, progress: progress.enabled ? { progress.update($0, $1) } : nil) {
+        let checked = parallelMap(found.targets, progress: progress.enabled ? { progress.update($0, $1) } : nil) {
             target -> (argument: Int, file: ValidationRun.File)? in
             let files = target.files
-            // Classified once. A folder the walk took for saved state by its name alone holds none: nothing to check.
-            let input = SavedStateInput(target.path, in: files)
-            if target.walkedFolder != nil && !input.isSavedStateFolder { return nil }
+            // Classified once; a folder the walk took for saved state by its name alone holds none.
+            guard let input = target.input(in: files) else { return nil }
             let checked = Validator.validate(input, in: files, expectations: expectations, options: options)
             return (
                 argument: target.argument,
@@ -114,11 +116,7 @@ enum ValidateCommand {
         // An argument that yields nothing was checked for nothing: that must not pass.
         // Its status is the run's outcome's, which counts it unreadable.
         for argument in run.emptyArguments {
-            // A nib folder holds no saved state by its nature: what it is says more.
-            _ = console.report(
-                UnusableInput(
-                    SavedStateInput.hasNibName(argument)
-                        ? OtherFileKind.nibFolder.message : "no restoration archive found"), subject: argument)
+            _ = console.report(UnusableInput(SavedStateTargets.emptyArgumentMessage(argument)), subject: argument)
         }
         switch run.outcome {
         case .unreadable: return .failure(.unreadableInput)

@@ -99,12 +99,14 @@ enum InputFiles {
     }
 
     /// The build at `path` (`AppBuild.read`, an `.ipa` read within `limits`), or the failure
-    /// after reporting why it cannot be read (no folder, no app in the archive or `.ipa`, a
-    /// damaged `.ipa`, no readable Info.plist, a build UIKit state restoration does not apply to:
-    /// `AppBuild.requireUIKitApp`): one line naming the path.
+    /// after reporting why it cannot be read (nothing there, no folder, no app in the archive or
+    /// `.ipa`, a damaged `.ipa`, no readable Info.plist, a build UIKit state restoration does not
+    /// apply to: `AppBuild.requireUIKitApp`): one line naming the path.
     static func appBuild(_ path: String, limits: ZipLimits, _ console: inout Console)
         throws(ReportedFailure) -> AppBuild
     {
+        // Nothing there is said as of every missing input, not as what an app build is.
+        if let missing = unexaminable(path) { throw ReportedFailure(console.report(missing, subject: path)) }
         do {
             let build = try AppBuild.read(at: path, in: PlatformFiles(), zipLimits: limits)
             try build.requireUIKitApp()
@@ -139,7 +141,11 @@ enum InputFiles {
         case .notKeyedArchive(let archiveError) where archiveError.kind == .malformedPropertyList:
             message = appKitRecords(error.path, notA: "a keyed archive", in: files) ?? error.description
         case .notSavedStateFolder where error.isPlainFolder:
-            message = FileError.folder(error.path).message
+            message = SavedStateTargets.folderMessage(error.path)
+        case .unreadableFile(let cause as FileError)
+        where cause.message == FileError.folder.message && SavedStateTargets.isFolderToSearch(error.path):
+            // A folder read as the archive it stands for (paths, get, set, remove): the same words.
+            message = SavedStateTargets.folderMessage(error.path)
         default:
             message = error.description
         }

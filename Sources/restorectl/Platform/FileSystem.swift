@@ -25,13 +25,25 @@ struct FileError: KindedError {
     static let folder = FileError(message: "is a folder, not a file")
 
     /// What is said of the folder `path` where a file was wanted: a nib folder (`Name.nib/`) is
-    /// named as the compiled nib it is, with the command that shows it.
+    /// named as the compiled nib it is, with the command that shows it, and a `.savedState`
+    /// folder as saved state (which `convert`, `lint` and `create` do not take).
     static func folder(_ path: String) -> FileError {
-        SavedStateInput.hasNibName(path) ? FileError(message: OtherFileKind.nibFolder.message) : folder
+        if SavedStateInput.hasNibName(path) { return FileError(message: OtherFileKind.nibFolder.message) }
+        return SavedStateFolder.isNamedSavedState(path) ? savedStateFolder : folder
     }
+
+    /// A `.savedState` folder where a file was wanted.
+    static let savedStateFolder = FileError(message: "is a saved-state folder, not a file")
 
     /// Nothing by that name: what opening it says (`ENOENT`).
     static let absent = FileError(message: systemErrorMessage(ENOENT))
+}
+
+/// Why nothing can be examined at `path` (`stat`, links followed), in the words opening it would
+/// give (`no such file or directory`); nil when something is there.
+func unexaminable(_ path: String) -> FileError? {
+    var status = stat()
+    return stat(path, &status) == 0 ? nil : FileError(message: systemErrorMessage(errno))
 }
 
 /// The text of the C library's message for `code`.

@@ -1,23 +1,24 @@
 import RestoreKit
 
-/// GitHub Actions workflow commands (`::error file=FILE,title=restorectl RULE::[rule] message`;
-/// `::warning`, and `::notice` for a note), which a job shows as annotations, then the summary.
+/// GitHub Actions workflow commands (`::error file=FILE,title=restorectl RULE::[rule] message`, or
+/// `::warning`), which a job shows as annotations; then one `::notice` a rule of notes, with their
+/// count and files (GitHub shows ten annotations of a kind a step); then the summary.
 struct GitHubValidationReporter: ValidationReporter {
     var isTerminalText: Bool { true }
 
     func report(_ run: ValidationRun, quiet: Bool, style: TextStyle) -> String {
         run.findingLines { file, finding in
-            let command =
-                switch finding.severity {
-                case .error: "error"
-                case .warning: "warning"
-                case .note: "notice"
-                }
+            let command = finding.severity == .error ? "error" : "warning"
             return
-                "::\(command) file=\(Self.escapedProperty(file)),title=\(Self.escapedProperty("restorectl " + finding.rule.rawValue))::"
+                "::\(command) file=\(Self.escapedProperty(file)),title=\(Self.title(finding.rule))::"
                 + Self.escapedData("[\(finding.rule.rawValue)] " + finding.located(demangled: true))
+        } notes: { group in
+            "::notice title=\(Self.title(group.rule))::" + Self.escapedData(group.text)
         }
     }
+
+    /// An annotation's title: `restorectl RULE`, escaped as a property.
+    static func title(_ rule: ValidationRule) -> String { escapedProperty("restorectl " + rule.rawValue) }
 
     /// A workflow command's message: `%`, CR and LF escaped as GitHub reads them back.
     static func escapedData(_ text: String) -> String {

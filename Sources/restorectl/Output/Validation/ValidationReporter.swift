@@ -49,13 +49,55 @@ extension ValidationRun {
             + "\(failedCount) failed, \(unreadableCount) unreadable"
     }
 
-    /// One line a finding, `line(file, finding)`, then the summary.
-    func findingLines(_ line: (String, ValidationFinding) -> String) -> String {
+    /// One line an error or warning, `line(file, finding)`; then one line a rule of notes,
+    /// `notes(group)`, in the order the rules are first met; then the summary. A CI log shows
+    /// each line as an annotation, and a step only ten of them: the notes of healthy saved state
+    /// (a session without a scene in every archive) must not hide the findings that matter.
+    func findingLines(_ line: (String, ValidationFinding) -> String, notes: (NoteGroup) -> String) -> String {
         var text = ""
+        var groups: [NoteGroup] = []
         for file in files {
-            for finding in file.findings { text += line(file.name, finding) + "\n" }
+            for finding in file.findings {
+                guard finding.severity == .note else {
+                    text += line(file.name, finding) + "\n"
+                    continue
+                }
+                if let index = groups.firstIndex(where: { $0.rule == finding.rule }) {
+                    groups[index].add(file.name)
+                } else {
+                    groups.append(NoteGroup(rule: finding.rule, files: [file.name]))
+                }
+            }
         }
+        for group in groups { text += notes(group) + "\n" }
         return text + summary + "\n"
+    }
+}
+
+/// The notes of one rule across a run, which the CI formats give as one line: the rule, how many,
+/// and the files they are in.
+struct NoteGroup {
+    let rule: ValidationRule
+    /// The files, each once, in the order of the run.
+    private(set) var files: [String]
+    /// How many notes of the rule the run holds.
+    private(set) var count = 1
+
+    init(rule: ValidationRule, files: [String]) {
+        self.rule = rule
+        self.files = files
+    }
+
+    /// Counts one more note, in `file`.
+    mutating func add(_ file: String) {
+        count += 1
+        if files.last != file { files.append(file) }
+    }
+
+    /// `[session-without-scene] 14 notes in 14 archives: FILE, FILE, ...`.
+    var text: String {
+        "[\(rule.rawValue)] \(ArchiveTextSink.count(count, "note")) in \(ArchiveTextSink.count(files.count, "archive")): "
+            + files.joined(separator: ", ")
     }
 }
 
