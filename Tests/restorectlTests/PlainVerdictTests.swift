@@ -67,6 +67,27 @@ struct PlainVerdictTests {
         #expect(optsIn.contains("decides whether to restore at all"))
     }
 
+    /// Item 8: a folder the build never reads is said first, before any verdict, by explain and the report.
+    @Test func aFolderTheBuildNeverReadsIsSaidFirst() throws {
+        let other = Tool.fixture("apps/archives/bundle-identifier-mismatch/com.example.Other.savedState")
+        let app = Tool.fixture("apps/Example.app")
+        let said = "This build never reads this saved state: the folder is named for com.example.Other, and the build's CFBundleIdentifier is com.example.Example"
+        let text = try Tool.run(["explain", "--app", app, other]).text
+        let build = try #require(text.range(of: "build \(app)\n"))
+        #expect(text[build.upperBound...].hasPrefix("  [UIKit] " + said), "\(text)")
+        let json = try Tool.run(["explain", "--format", "json", "--app", app, other])
+        let document = try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any])
+        let statements = (document["build"] as? [String: Any])?["statements"] as? [[String: Any]]
+        #expect((statements?.first?["text"] as? String)?.hasPrefix(said) == true)
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("restorectl-\(UUID()).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        #expect(try Tool.run(["report", "--app", app, "-o", page.path, other]).status == 0)
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("This build never reads this saved state: the folder is named for com.example.Other"))
+        // The folder the build reads: nothing said.
+        let matching = Tool.fixture("apps/archives/matching/com.example.Example.savedState")
+        #expect(!(try Tool.run(["explain", "--app", app, matching]).text.contains("never reads")))
+    }
+
     @Test func dumpShowsTheDiscardSelector() throws {
         let dump = try Tool.run(["dump", Self.migration("DiscardSelector.app")]).text
         #expect(dump.contains("    yes application:didDiscardSceneSessions:"), "\(dump)")

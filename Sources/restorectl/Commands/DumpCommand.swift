@@ -76,18 +76,19 @@ enum DumpCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
-        let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
+        let given = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
+        let file = SavedStateTargets.packagedSavedState(given) ?? given
         let format = arguments.value(InputFiles.format) ?? .text
         let options = InputFiles.options(arguments)
         // One file source for the whole command: a folder is listed once, whoever asks.
         let files = PlatformFiles()
         let input = SavedStateInput(file, in: files)
-        let given = DumpInput(input, raw: arguments.has(raw), in: files)
-        if let refusal = given.refusesRawAndPath, arguments.has(raw) || arguments.has(path) {
+        let kind = DumpInput(input, raw: arguments.has(raw), in: files)
+        if let refusal = kind.refusesRawAndPath, arguments.has(raw) || arguments.has(path) {
             return usage(refusal + " (see restorectl help dump)", &console)
         }
         // The one decision of which view is written.
-        switch given {
+        switch kind {
         case .appBuild(let bundle):
             return AppDump.run(
                 bundle, in: files, limits: InputFiles.zipLimits(arguments), format: format, &console)

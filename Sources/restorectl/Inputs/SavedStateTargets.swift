@@ -115,6 +115,17 @@ struct SavedStateTargets {
             + shown.joined(separator: ", ") + more + "): give " + (found.count == 1 ? "it" : "one of them")
     }
 
+    /// The one saved state below an Xcode container download (`NAME.xcappdata`, the usual way
+    /// saved state is shared), which a command that takes one saved state reads as if given it;
+    /// nil for any other path, or a package holding none or several (`folderMessage` says which).
+    static func packagedSavedState(_ path: String) -> String? {
+        var name = Substring(path)
+        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
+        guard name.hasSuffix(".xcappdata") else { return nil }
+        let found = savedStates(below: path)
+        return found.count == 1 ? found[0] : nil
+    }
+
     /// How many saved states `folderMessage` names before it counts the rest: one line.
     static let shownNames = 3
 }

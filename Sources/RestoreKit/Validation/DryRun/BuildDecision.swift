@@ -53,6 +53,14 @@ public struct BuildDecision: Sendable {
         sceneApp = build.isSceneApp
         sceneAppReasons = build.sceneAppReasons
         optsIn = build.optsInToRestoration
+        if let folder, let (named, expected) = Validator.otherBundleIdentifier(folder, build: build) {
+            // Said before any verdict: everything below is what the build would do if it read the folder.
+            statements.append(
+                DryRunStatement(
+                    .uikit,
+                    "This build never reads this saved state: the folder is named for \(named), and the build's CFBundleIdentifier is \(expected) (UIKit restores from the folder named for the running app). What follows is what the build would do with it if it did."
+                ))
+        }
         archiveStatements(build: build, hasObjects: !dryRun.objects.isEmpty)
         if let archive {
             objects = ObjectInBuild.judge(
