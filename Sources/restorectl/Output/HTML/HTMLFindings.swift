@@ -73,7 +73,7 @@ struct HTMLFindings {
     }
 
     /// `SEVERITY PATH: message [rule]`, the path only when asked (a finding shown on its object
-    /// does not repeat it).
+    /// does not repeat it), then for an error or warning `help: what to change`.
     static func describe(_ finding: ValidationFinding, withPath: Bool, into out: inout HTMLOutput) {
         out.element("span", class: "sev", finding.severity.rawValue)
         out.markup(" ")
@@ -81,6 +81,8 @@ struct HTMLFindings {
         out.text(finding.messageWithDemangledNames)
         out.markup(" ")
         out.element("span", class: "rule", "[" + finding.rule.rawValue + "]")
+        // What to change, as validate's text says it.
+        if let help = TextValidationReporter.help(finding) { out.element("div", class: "help", "help: " + help) }
     }
 
     /// A count of errors, warnings and notes (`2 errors, 1 warning`), or `no findings`.

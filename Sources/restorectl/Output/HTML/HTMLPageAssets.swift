@@ -28,7 +28,7 @@ enum HTMLPageAssets {
         ul.findings li{padding:3px 8px;margin:2px 0;border-left:3px solid;border-radius:3px;word-break:break-word}
         li.error{border-color:var(--error);background:#fdf1f1}li.warning{border-color:var(--warning);background:#fdf6ec}li.note{border-color:var(--note);background:#f3f5f8}
         .sev{font-weight:600;text-transform:uppercase;font-size:11px}.error .sev{color:var(--error)}.warning .sev{color:var(--warning)}.note .sev{color:var(--note)}
-        .rule{color:var(--muted)}
+        .rule{color:var(--muted)}.help{color:var(--muted);font-size:12px}
         :target{outline:2px solid var(--accent);outline-offset:2px}
         .tree details.obj{margin:2px 0 2px 0;padding-left:18px;border-left:1px solid var(--line)}
         .tree>details.obj{border-left:0;padding-left:0}

@@ -22,15 +22,27 @@ struct TextValidationReporter: ValidationReporter {
                     }
                 let line =
                     "\(name): \(severity): \(TerminalText.escaped(finding.located(demangled: true))) [\(finding.rule.rawValue)]"
-                if let width = style.width, TextLayout.width(line) > width {
-                    text += TextLayout.wrap(line, width: width, indent: "    ").joined(separator: "\n") + "\n"
-                } else {
-                    text += line + "\n"
-                }
+                text += Self.lines(line, style: style)
+                if let help = Self.help(finding) { text += Self.lines("    help: " + help, style: style) }
             }
             // OK only when nothing above a note was found: notes come first, then the verdict.
             if onlyNotes && !quiet { text += "\(name): OK\n" }
         }
         return run.files.count > 1 || quiet ? text + run.summary + "\n" : text
+    }
+
+    /// What to change, said after what is wrong as compilers end a diagnostic: for an error or a
+    /// warning about what the file holds. Notes change nothing; a file that is no readable saved
+    /// state keeps its one line, which says what it is.
+    static func help(_ finding: ValidationFinding) -> String? {
+        let rule = finding.rule
+        guard finding.severity > .note, !rule.meansUnreadable, rule != .notRestorationArchive else { return nil }
+        return rule.help
+    }
+
+    /// `line` and a newline, wrapped at the terminal's width when it has one.
+    private static func lines(_ line: String, style: TextStyle) -> String {
+        guard let width = style.width, TextLayout.width(line) > width else { return line + "\n" }
+        return TextLayout.wrap(line, width: width, indent: "    ").joined(separator: "\n") + "\n"
     }
 }
