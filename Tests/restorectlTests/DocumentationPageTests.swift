@@ -233,3 +233,42 @@ func theConsoleExamplesWhoseFilesExistPrintWhatThePageShows(_ page: String) thro
         }
     }
 }
+
+/// The team's own format notes are not in the repository, so nothing in it cites them:
+/// docs/format.md is the users' copy of the facts, with their certainty (issue 52). The pages and
+/// what restorectl prints (the rules' texts, explain's sentences) do not name "the spec" either.
+@Test func nothingCitesTheTeamsSpecOnlyDocsFormat() throws {
+    var files = ["README.md"]
+    for folder in ["docs", "Sources", "Fixtures"] {
+        let root = Tool.packageRoot.appendingPathComponent(folder)
+        let found = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        files += found.filter { name in [".md", ".swift", ".py", ".sh"].contains { name.hasSuffix($0) } }.map {
+            folder + "/" + $0
+        }
+    }
+    let cited = ["shared/spec", "format specification"]
+    // Each condition is a Bool of its own: #expect would show the whole file's text otherwise.
+    for file in files {
+        let text = (try? DocumentationPages.text(file)) ?? ""
+        for citation in cited {
+            let cites = text.contains(citation)
+            #expect(!cites, "\(file) cites \(citation)")
+        }
+    }
+    let printed = [
+        ("restorectl help --man", try Tool.run(["help", "--man"]).text),
+        ("restorectl help validate", try Tool.run(["help", "validate"]).text),
+    ]
+    let pages = try DocumentationPages.paths.filter { $0 != "CHANGELOG.md" }.map {
+        ($0, try DocumentationPages.text($0))
+    }
+    for (name, text) in pages + printed {
+        let namesTheSpec = text.contains("the spec ") || text.contains("the spec'")
+        #expect(!namesTheSpec, "\(name) names \"the spec\", which users do not have")
+    }
+    let format = try DocumentationPages.text("docs/format.md")
+    for heading in ["### What UIKit does at restore", "### Opting in", "### Scene sessions across builds"] {
+        let has = format.contains("\n\(heading)\n")
+        #expect(has, "docs/format.md has no \(heading)")
+    }
+}
