@@ -272,3 +272,22 @@ func theConsoleExamplesWhoseFilesExistPrintWhatThePageShows(_ page: String) thro
         #expect(has, "docs/format.md has no \(heading)")
     }
 }
+
+/// The README lists every article of RestoreKit's DocC catalog, by its title (issue 52: "Checking
+/// saved state against a build" was left out).
+@Test func theReadmeListsEveryDocCArticle() throws {
+    let readme = try DocumentationPages.text("README.md")
+    let catalog = "Sources/RestoreKit/RestoreKit.docc"
+    let articles = try FileManager.default.contentsOfDirectory(
+        atPath: Tool.packageRoot.appendingPathComponent(catalog).path
+    ).filter { $0.hasSuffix(".md") }.sorted()
+    #expect(articles.count >= 5)
+    for article in articles {
+        let text = try DocumentationPages.text(catalog + "/" + article)
+        // The catalog's root page is titled with its symbol link, ``RestoreKit``.
+        let heading = try #require(text.split(separator: "\n").first { $0.hasPrefix("# ") })
+        let title = heading.dropFirst(2).replacingOccurrences(of: "``", with: "")
+        let listed = readme.contains("[\(title)](\(catalog)/\(article))")
+        #expect(listed, "README.md does not link \(article) as [\(title)](\(catalog)/\(article))")
+    }
+}
