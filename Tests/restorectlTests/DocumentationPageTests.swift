@@ -18,18 +18,23 @@ enum DocumentationPages {
         try String(contentsOf: Tool.packageRoot.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// The fenced code blocks of `page` whose info string is one of `languages`, without fences.
+    /// The fenced code blocks of `page` whose info string is one of `languages`, without fences;
+    /// a block indented in a list item loses its fence's indentation.
     static func blocks(_ page: String, _ languages: Set<String>) -> [[Substring]] {
-        var blocks: [[Substring]] = [], current: [Substring] = [], inBlock = false, wanted = false
+        var blocks: [[Substring]] = [], current: [Substring] = [], inBlock = false, wanted = false, indent = 0
         for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") {
+            let fence = line.drop { $0 == " " }
+            if fence.hasPrefix("```") {
                 if inBlock, wanted { blocks.append(current) }
-                if !inBlock { wanted = languages.contains(String(line.dropFirst(3))) }
+                if !inBlock {
+                    wanted = languages.contains(String(fence.dropFirst(3)))
+                    indent = line.count - fence.count
+                }
                 inBlock.toggle()
                 current = []
                 continue
             }
-            if inBlock { current.append(line) }
+            if inBlock { current.append(line.dropFirst(min(indent, line.prefix { $0 == " " }.count))) }
         }
         return blocks
     }
@@ -38,7 +43,7 @@ enum DocumentationPages {
     static func prose(_ page: String) -> String {
         var inBlock = false
         return page.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-            if line.hasPrefix("```") { inBlock.toggle(); return false }
+            if line.drop(while: { $0 == " " }).hasPrefix("```") { inBlock.toggle(); return false }
             return !inBlock
         }.joined(separator: "\n")
     }
@@ -124,6 +129,17 @@ func everyRelativeLinkAndAnchorResolves(_ page: String) throws {
         guard parts.count == 2 else { continue }
         let targetText = try String(contentsOf: target, encoding: .utf8)
         #expect(DocumentationPages.anchors(targetText).contains(parts[1]), "\(page): \(link): no such heading")
+    }
+}
+
+/// Code fences pair up as the writer meant: no block swallows the page's headings (issue 52:
+/// a stray fence in docs/development.md made its "Make targets" and "Layers" sections code).
+@Test(arguments: DocumentationPages.paths)
+func noCodeBlockHoldsAHeading(_ page: String) throws {
+    let languages: Set = ["", "sh", "console", "yaml", "swift", "json", "text", "ruby", "xml"]
+    let text = try DocumentationPages.text(page)
+    for line in DocumentationPages.blocks(text, languages).joined() where line.hasPrefix("## ") {
+        Issue.record("\(page): the heading `\(line)` is inside a code block: a fence is missing or one too many")
     }
 }
 
