@@ -4,8 +4,8 @@ import Testing
 
 /// The Markdown pages a reader follows from the README: the README, the changelog and every page
 /// under docs/ (the guides included). These tests keep them true: links and anchors resolve, the
-/// console examples run as shown, every command line names commands and options restorectl has,
-/// and the changelog's newest release is the version the binary prints.
+/// command lines run as shown (DocumentedCommandTests.swift), every command line names commands
+/// and options restorectl has, and the changelog's newest release is the version the binary prints.
 enum DocumentationPages {
     /// The pages, as paths relative to the package root, in a stable order.
     static let paths: [String] = {
@@ -198,54 +198,6 @@ func everyCommandLineUsesCommandsAndOptionsRestorectlHas(_ page: String) throws 
         for option in words.dropFirst() where option.hasPrefix("--") && option.count > 2 {
             let name = option.split(separator: "=").first.map(String.init) ?? option
             #expect(helps[command]?.contains(name) == true, "\(page): \(line): restorectl \(command) has no \(name)")
-        }
-    }
-}
-
-/// The console examples run as shown: each `$ restorectl ...` line whose files are in the
-/// repository (Fixtures/) or were written by an earlier line of its block is run from a folder
-/// that holds Fixtures/, and every line of output the page shows (lines with an elision, `...` or
-/// `…`, aside) must be a line of what it prints.
-@Test(arguments: DocumentationPages.paths)
-func theConsoleExamplesWhoseFilesExistPrintWhatThePageShows(_ page: String) throws {
-    let folder = try Tool.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createSymbolicLink(
-        at: folder.appendingPathComponent("Fixtures"),
-        withDestinationURL: Tool.packageRoot.appendingPathComponent("Fixtures"))
-    for block in DocumentationPages.blocks(try DocumentationPages.text(page), ["console"]) {
-        var index = block.startIndex
-        while index < block.endIndex {
-            let line = block[index]
-            var shown: [Substring] = []
-            index += 1
-            while index < block.endIndex, !block[index].hasPrefix("$ ") {
-                shown.append(block[index])
-                index += 1
-            }
-            guard line.hasPrefix("$ restorectl "), !line.contains("$("), !line.dropFirst(2).contains("$"),
-                !["|", ">", "<", ";", "&"].contains(where: line.contains)
-            else { continue }
-            let words = DocumentationPages.words(line.dropFirst("$ restorectl ".count))
-            let files = words.enumerated().filter { position, word in
-                let isOutput = position > 0 && words[position - 1] == "-o"
-                let looksLikeFile =
-                    (word.contains("/") && !word.contains(":[") && !word.hasPrefix("-") && !word.hasPrefix("~"))
-                    || [".data", ".json", ".savedState", ".bplist", ".plist"].contains { word.hasSuffix($0) }
-                return looksLikeFile && !isOutput
-            }.map(\.element)
-            guard !files.isEmpty,
-                files.allSatisfy({ FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) })
-            else { continue }
-            let result = try Tool.run(words, in: folder, environment: ["NO_COLOR": "1"])
-            #expect(result.status != 2, "\(page): \(line): \(result.error)")
-            let printed = Set((result.text + result.error).split(separator: "\n", omittingEmptySubsequences: false))
-            for expected in shown
-            where expected.trimmingCharacters(in: .whitespaces) != "..." && !expected.contains("…")
-                && !expected.contains("...") && !expected.isEmpty
-            {
-                #expect(printed.contains(expected), "\(page): \(line): printed no line `\(expected)`")
-            }
         }
     }
 }
