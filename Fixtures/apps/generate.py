@@ -9,9 +9,12 @@ the public NIBArchive description (nib/generate.py); the Info.plists are written
   ExampleScenes.app    the same app with a scene manifest (configuration "Default Configuration")
   ExampleEncrypted.app the same app whose executable has an LC_ENCRYPTION_INFO_64 with cryptid 1
   ExampleNoExecutable.app  the same Info.plist without its executable
+  Example.xcarchive    Example.app as Xcode archives it: Products/Applications/Example.app (a copy
+                       of Example.app's files) and an Info.plist with ApplicationProperties
 
 apps/archives (written by archives/Generator/AppArchives.swift) holds saved state of this app.
 Run from the repository (make fixtures does, after the other two generators)."""
+import datetime
 import os
 import plistlib
 import shutil
@@ -66,7 +69,29 @@ def assemble(name, executable="Example", scenes=False, debug_dylib=True):
     shutil.copytree(os.path.join(HERE, "nib", "Kit.storyboardc"), os.path.join(kit, "Kit.storyboardc"))
 
 
+def archive(name, app):
+    """An .xcarchive of the app `app` as Xcode's Product > Archive lays it out: the app under
+    Products/Applications, and the archive's Info.plist (XML, as Xcode writes it) naming it."""
+    root = os.path.join(HERE, name)
+    shutil.rmtree(root, ignore_errors=True)
+    shutil.copytree(os.path.join(HERE, app), os.path.join(root, "Products", "Applications", app))
+    with open(os.path.join(HERE, app, "Info.plist"), "rb") as f:
+        app_info = plistlib.load(f)
+    properties = {
+        "ApplicationPath": "Applications/" + app,
+        "Architectures": ["arm64"],
+        "CFBundleIdentifier": app_info["CFBundleIdentifier"],
+        "CFBundleShortVersionString": app_info["CFBundleShortVersionString"],
+        "CFBundleVersion": app_info["CFBundleVersion"],
+    }
+    with open(os.path.join(root, "Info.plist"), "wb") as f:
+        plistlib.dump({"ApplicationProperties": properties, "ArchiveVersion": 2,
+                       "CreationDate": datetime.datetime(2026, 1, 1), "Name": app_info["CFBundleName"],
+                       "SchemeName": app_info["CFBundleName"]}, f, fmt=plistlib.FMT_XML)
+
+
 assemble("Example.app")
 assemble("ExampleScenes.app", scenes=True)
 assemble("ExampleEncrypted.app", executable="Example-encrypted", debug_dylib=False)
 assemble("ExampleNoExecutable.app", executable=None, debug_dylib=False)
+archive("Example.xcarchive", "Example.app")

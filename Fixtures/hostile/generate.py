@@ -2,7 +2,7 @@
 """Writes hostile.savedState/data.data: a state restoration archive whose every string that
 restorectl shows holds the characters a terminal acts on, built object by object with Python's
 plistlib (an encoder nobody on this project wrote), the way UIKit lays one out (see
-../../../shared/spec/restoration-archive.md and archives/Generator).
+docs/format.md and archives/Generator).
 
 HOSTILE carries ESC (an OSC sequence that retitles the terminal, ended by BEL), CR, NUL, DEL,
 the C1 controls NEL and CSI, a CSI sequence that clears the screen, and U+202E (right-to-left

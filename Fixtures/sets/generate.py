@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes state restoration archives whose coders hold an NSSet, built object by object with
 Python's plistlib (an encoder nobody on this project wrote), the way UIKit lays one out (see
-../hostile/generate.py and ../../../shared/spec/restoration-archive.md).
+../hostile/generate.py and docs/format.md).
 
 An archived NSSet stores its members in no fixed order (CFSet's hash order), so two saves of the
 same set can list them differently. `members-1` and `members-2` hold the same sets with their

@@ -96,9 +96,9 @@ private func outcome(_ executable: AppExecutable) -> String {
 }
 
 @Test func anArchiveIsReadByItsOnlyApp() throws {
-    let build = try AppBuild.read(at: root + "/Example.xcarchive", in: try bundles())
-    #expect(build.path == root + "/Example.xcarchive")
-    #expect(build.bundlePath == root + "/Example.xcarchive/Products/Applications/Archived.app")
+    let build = try AppBuild.read(at: root + "/Placeholder.xcarchive", in: try bundles())
+    #expect(build.path == root + "/Placeholder.xcarchive")
+    #expect(build.bundlePath == root + "/Placeholder.xcarchive/Products/Applications/Archived.app")
     #expect(build.info.bundleIdentifier == "com.example.Archived")
 }
 
@@ -165,7 +165,7 @@ private struct NotABundle {
 @Test func anAppBuildIsClassifiedByItsNameAndRefusedAsSavedState() throws {
     let files = try bundles()
     #expect(SavedStateInput(root + "/Example.app", in: files) == .appBuild(root + "/Example.app"))
-    #expect(SavedStateInput(root + "/Example.xcarchive", in: files) == .appBuild(root + "/Example.xcarchive"))
+    #expect(SavedStateInput(root + "/Placeholder.xcarchive", in: files) == .appBuild(root + "/Placeholder.xcarchive"))
     // A file named .app is a file, read for what it holds.
     #expect(SavedStateInput(root + "/File.app", in: files) == .file(root + "/File.app"))
     #expect(SavedStateInput(root + "/Example.app", in: files).isSavedStateFolder == false)

@@ -15,8 +15,10 @@ func checkComesBack(savedState: String, app: String, screen: String, in files: s
     let dryRun = try DryRun(contentsOf: savedState, in: files, build: build)
 
     // Nothing certainly lost: no object skipped, none that makes UIKit raise (a crash at launch),
-    // and no scene with the wrong delegate or scene class, or none.
-    #expect(!dryRun.losesState)
+    // and no scene with the wrong delegate or scene class, or none. (A Bool of its own: a failed
+    // #expect shows each value it was given, and a whole dry run is kilobytes on one line.)
+    let losesState = dryRun.losesState
+    #expect(losesState == false)
 
     // The screen comes back from the build's storyboard.
     let decision = try #require(dryRun.build)
@@ -53,13 +55,17 @@ private func savedState(_ folder: String) -> String {
 /// The same check fails when the build lacks the storyboard identifier the saved state names
 /// (UIKit raises), when the build is a scene app (the view controllers do not come back) and when
 /// it no longer opts in: withKnownIssue records a failure of its own when the body records none.
+/// Each failure reads in a line (issue 52: `#expect(!dryRun.losesState)` printed the whole dry
+/// run, 20 KB); a longer one is no known issue, and fails the test.
 @Test(arguments: [("renamed-identifier", "Legacy.app"), ("legacy", "Scenes.app"), ("legacy", "NoOptIn.app")])
 func theBuildArticleExampleFailsWhenItDoesNot(_ folder: String, _ app: String) throws {
     let files = try MemoryFiles(fixtures: "apps/migration")
-    withKnownIssue("\(folder) does not come back in \(app)") {
+    try withKnownIssue("\(folder) does not come back in \(app)") {
         try checkComesBack(
             savedState: savedState(folder), app: "\(migration)/\(app)", screen: "NavigationController/:[1]:/Detail",
             in: files)
+    } matching: { issue in
+        String(describing: issue).count < 500
     }
 }
 

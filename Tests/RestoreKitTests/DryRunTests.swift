@@ -4,7 +4,7 @@ import Testing
 
 /// `explain`'s model against the fixtures of Fixtures/explain (made with Foundation's
 /// NSKeyedArchiver): for every object, the routes and the outcome the spec's order gives
-/// (../shared/spec/restoration-archive.md, "What UIKit does at restore"), one row per route and
+/// (docs/format.md, "What UIKit does at restore"), one row per route and
 /// per reason UIKit skips an object or drops an activity.
 struct DryRunTests {
     /// The dry run of the fixture folder `Fixtures/explain/NAME.savedState`.

@@ -6,7 +6,7 @@ import Testing
 /// (builds from clang-19/lld-19, saved state from NSKeyedArchiver): each row of the spec's table
 /// "Scene sessions across builds" and each route of the restore order, both ways, the dry run's
 /// outcome and the validate finding read from one decision and agreeing
-/// (../shared/spec/restoration-archive.md).
+/// (docs/format.md).
 struct MigrationDecisionTests {
     static let root = "/memory/apps/migration"
 

@@ -46,10 +46,11 @@ enum AppBundles {
         (manifest["configurations"] as? [[String: Any]])?.map { $0["name"] as? String } == [
             "Default Configuration", "Inspector", "External",
         ])
-    let archived = try Tool.run(["dump", "--format", "json", AppBundles.path("Example.xcarchive/")])
+    let archived = try Tool.run(["dump", "--format", "json", AppBundles.path("Placeholder.xcarchive/")])
     let archive = try #require(try JSONSerialization.jsonObject(with: archived.output) as? [String: Any])
     #expect(
-        archive["bundle"] as? String == AppBundles.path("Example.xcarchive/") + "/Products/Applications/Archived.app")
+        archive["bundle"] as? String == AppBundles.path("Placeholder.xcarchive/")
+            + "/Products/Applications/Archived.app")
     #expect(archive["bundleIdentifier"] as? String == "com.example.Archived")
 }
 

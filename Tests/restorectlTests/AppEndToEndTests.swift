@@ -208,27 +208,3 @@ enum GeneratedApp {
         #expect(lines.contains("  \(name) in \(source.image)"), "\(name)")
     }
 }
-
-@Test func anArchiveOfTheGeneratedAppIsReadAsItsApp() throws {
-    let folder = try Tool.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let archive = folder.appendingPathComponent("Example.xcarchive")
-    let applications = archive.appendingPathComponent("Products/Applications")
-    try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-        atPath: GeneratedApp.path, toPath: applications.appendingPathComponent("Example.app").path)
-    let app = try GeneratedApp.document([GeneratedApp.path])
-    let archived = try GeneratedApp.document([archive.path])
-    #expect(archived["file"] as? String == archive.path)
-    #expect(archived["bundle"] as? String == applications.path + "/Example.app")
-    // The rest is the app's, its paths under the archive's.
-    func relocated(_ document: [String: Any], _ root: String) throws -> String {
-        var rest = document
-        rest["file"] = nil
-        rest["bundle"] = nil
-        let data = try JSONSerialization.data(withJSONObject: rest, options: [.sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: root, with: "ROOT")
-    }
-    #expect(try relocated(archived, applications.path + "/Example.app") == relocated(app, GeneratedApp.path))
-    #expect(try relocated(archived, applications.path + "/Example.app").contains("\"ROOT/Example.debug.dylib\""))
-}

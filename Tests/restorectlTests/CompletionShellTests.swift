@@ -74,6 +74,13 @@ let completionCases: [CompletionCase] = [
     CompletionCase("restorectl set \(completionArchive) --extra launchCount ", []),
 ]
 
+extension Trait where Self == ConditionTrait {
+    /// The tests run where `shell` is on PATH, and are skipped with a message elsewhere.
+    static func shellInstalled(_ shell: String) -> Self {
+        .enabled(if: Shells.find(shell) != nil, "\(shell) is not installed: its completions are not checked")
+    }
+}
+
 enum Shells {
     static func find(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -185,24 +192,24 @@ enum Shells {
         """#
 }
 
-@Test(.enabled(if: Shells.find("bash") != nil), arguments: completionCases)
+@Test(.shellInstalled("bash"), arguments: completionCases)
 func bashCompletes(_ row: CompletionCase) throws {
     #expect(try Shells.offers("bash", row.line) == row.bashOffers ?? row.offers, "line \(row.line_)")
 }
 
-@Test(.enabled(if: Shells.find("zsh") != nil), arguments: completionCases)
+@Test(.shellInstalled("zsh"), arguments: completionCases)
 func zshCompletes(_ row: CompletionCase) throws {
     #expect(try Shells.offers("zsh", row.line) == row.offers, "line \(row.line_)")
 }
 
-@Test(.enabled(if: Shells.find("fish") != nil), arguments: completionCases)
+@Test(.shellInstalled("fish"), arguments: completionCases)
 func fishCompletes(_ row: CompletionCase) throws {
     #expect(try Shells.offers("fish", row.line) == row.offers, "line \(row.line_)")
 }
 
 /// fish shows a candidate's description beside it: an option's once, beside the option, and not
 /// again beside each of its values (choices, identifier paths).
-@Test(.enabled(if: Shells.find("fish") != nil))
+@Test(.shellInstalled("fish"))
 func fishShowsAnOptionsDescriptionOnlyBesideTheOption() throws {
     let help = "Output as text (default), JSON (the shape docs/cli.md documents) or an XML plist of the same content."
     #expect(try Shells.output("fish", "restorectl dump --for") == "--format\t\(help)\n")

@@ -4,8 +4,8 @@ import Testing
 
 /// The Markdown pages a reader follows from the README: the README, the changelog and every page
 /// under docs/ (the guides included). These tests keep them true: links and anchors resolve, the
-/// console examples run as shown, every command line names commands and options restorectl has,
-/// and the changelog's newest release is the version the binary prints.
+/// command lines run as shown (DocumentedCommandTests.swift), every command line names commands
+/// and options restorectl has, and the changelog's newest release is the version the binary prints.
 enum DocumentationPages {
     /// The pages, as paths relative to the package root, in a stable order.
     static let paths: [String] = {
@@ -18,18 +18,23 @@ enum DocumentationPages {
         try String(contentsOf: Tool.packageRoot.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// The fenced code blocks of `page` whose info string is one of `languages`, without fences.
+    /// The fenced code blocks of `page` whose info string is one of `languages`, without fences;
+    /// a block indented in a list item loses its fence's indentation.
     static func blocks(_ page: String, _ languages: Set<String>) -> [[Substring]] {
-        var blocks: [[Substring]] = [], current: [Substring] = [], inBlock = false, wanted = false
+        var blocks: [[Substring]] = [], current: [Substring] = [], inBlock = false, wanted = false, indent = 0
         for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") {
+            let fence = line.drop { $0 == " " }
+            if fence.hasPrefix("```") {
                 if inBlock, wanted { blocks.append(current) }
-                if !inBlock { wanted = languages.contains(String(line.dropFirst(3))) }
+                if !inBlock {
+                    wanted = languages.contains(String(fence.dropFirst(3)))
+                    indent = line.count - fence.count
+                }
                 inBlock.toggle()
                 current = []
                 continue
             }
-            if inBlock { current.append(line) }
+            if inBlock { current.append(line.dropFirst(min(indent, line.prefix { $0 == " " }.count))) }
         }
         return blocks
     }
@@ -38,7 +43,7 @@ enum DocumentationPages {
     static func prose(_ page: String) -> String {
         var inBlock = false
         return page.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-            if line.hasPrefix("```") { inBlock.toggle(); return false }
+            if line.drop(while: { $0 == " " }).hasPrefix("```") { inBlock.toggle(); return false }
             return !inBlock
         }.joined(separator: "\n")
     }
@@ -127,6 +132,17 @@ func everyRelativeLinkAndAnchorResolves(_ page: String) throws {
     }
 }
 
+/// Code fences pair up as the writer meant: no block swallows the page's headings (issue 52:
+/// a stray fence in docs/development.md made its "Make targets" and "Layers" sections code).
+@Test(arguments: DocumentationPages.paths)
+func noCodeBlockHoldsAHeading(_ page: String) throws {
+    let languages: Set = ["", "sh", "console", "yaml", "swift", "json", "text", "ruby", "xml"]
+    let text = try DocumentationPages.text(page)
+    for line in DocumentationPages.blocks(text, languages).joined() where line.hasPrefix("## ") {
+        Issue.record("\(page): the heading `\(line)` is inside a code block: a fence is missing or one too many")
+    }
+}
+
 /// No page keeps a copy of a table another page owns: the exit statuses and the validation rules
 /// are docs/cli.md's, linked to from the README and the guides.
 @Test func onlyTheContractHasTheExitStatusAndRuleTables() throws {
@@ -186,50 +202,60 @@ func everyCommandLineUsesCommandsAndOptionsRestorectlHas(_ page: String) throws 
     }
 }
 
-/// The console examples run as shown: each `$ restorectl ...` line whose files are in the
-/// repository (Fixtures/) or were written by an earlier line of its block is run from a folder
-/// that holds Fixtures/, and every line of output the page shows (lines with an elision, `...` or
-/// `…`, aside) must be a line of what it prints.
-@Test(arguments: DocumentationPages.paths)
-func theConsoleExamplesWhoseFilesExistPrintWhatThePageShows(_ page: String) throws {
-    let folder = try Tool.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createSymbolicLink(
-        at: folder.appendingPathComponent("Fixtures"),
-        withDestinationURL: Tool.packageRoot.appendingPathComponent("Fixtures"))
-    for block in DocumentationPages.blocks(try DocumentationPages.text(page), ["console"]) {
-        var index = block.startIndex
-        while index < block.endIndex {
-            let line = block[index]
-            var shown: [Substring] = []
-            index += 1
-            while index < block.endIndex, !block[index].hasPrefix("$ ") {
-                shown.append(block[index])
-                index += 1
-            }
-            guard line.hasPrefix("$ restorectl "), !line.contains("$("), !line.dropFirst(2).contains("$"),
-                !["|", ">", "<", ";", "&"].contains(where: line.contains)
-            else { continue }
-            let words = DocumentationPages.words(line.dropFirst("$ restorectl ".count))
-            let files = words.enumerated().filter { position, word in
-                let isOutput = position > 0 && words[position - 1] == "-o"
-                let looksLikeFile =
-                    (word.contains("/") && !word.contains(":[") && !word.hasPrefix("-") && !word.hasPrefix("~"))
-                    || [".data", ".json", ".savedState", ".bplist", ".plist"].contains { word.hasSuffix($0) }
-                return looksLikeFile && !isOutput
-            }.map(\.element)
-            guard !files.isEmpty,
-                files.allSatisfy({ FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) })
-            else { continue }
-            let result = try Tool.run(words, in: folder, environment: ["NO_COLOR": "1"])
-            #expect(result.status != 2, "\(page): \(line): \(result.error)")
-            let printed = Set((result.text + result.error).split(separator: "\n", omittingEmptySubsequences: false))
-            for expected in shown
-            where expected.trimmingCharacters(in: .whitespaces) != "..." && !expected.contains("…")
-                && !expected.contains("...") && !expected.isEmpty
-            {
-                #expect(printed.contains(expected), "\(page): \(line): printed no line `\(expected)`")
-            }
+/// The team's own format notes are not in the repository, so nothing in it cites them:
+/// docs/format.md is the users' copy of the facts, with their certainty (issue 52). The pages and
+/// what restorectl prints (the rules' texts, explain's sentences) do not name "the spec" either.
+@Test func nothingCitesTheTeamsSpecOnlyDocsFormat() throws {
+    var files = ["README.md"]
+    for folder in ["docs", "Sources", "Fixtures"] {
+        let root = Tool.packageRoot.appendingPathComponent(folder)
+        let found = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        files += found.filter { name in [".md", ".swift", ".py", ".sh"].contains { name.hasSuffix($0) } }.map {
+            folder + "/" + $0
         }
+    }
+    let cited = ["shared/spec", "format specification"]
+    // Each condition is a Bool of its own: #expect would show the whole file's text otherwise.
+    for file in files {
+        let text = (try? DocumentationPages.text(file)) ?? ""
+        for citation in cited {
+            let cites = text.contains(citation)
+            #expect(!cites, "\(file) cites \(citation)")
+        }
+    }
+    let printed = [
+        ("restorectl help --man", try Tool.run(["help", "--man"]).text),
+        ("restorectl help validate", try Tool.run(["help", "validate"]).text),
+    ]
+    let pages = try DocumentationPages.paths.filter { $0 != "CHANGELOG.md" }.map {
+        ($0, try DocumentationPages.text($0))
+    }
+    for (name, text) in pages + printed {
+        let namesTheSpec = text.contains("the spec ") || text.contains("the spec'")
+        #expect(!namesTheSpec, "\(name) names \"the spec\", which users do not have")
+    }
+    let format = try DocumentationPages.text("docs/format.md")
+    for heading in ["### What UIKit does at restore", "### Opting in", "### Scene sessions across builds"] {
+        let has = format.contains("\n\(heading)\n")
+        #expect(has, "docs/format.md has no \(heading)")
+    }
+}
+
+/// The README lists every article of RestoreKit's DocC catalog, by its title (issue 52: "Checking
+/// saved state against a build" was left out).
+@Test func theReadmeListsEveryDocCArticle() throws {
+    let readme = try DocumentationPages.text("README.md")
+    let catalog = "Sources/RestoreKit/RestoreKit.docc"
+    let articles = try FileManager.default.contentsOfDirectory(
+        atPath: Tool.packageRoot.appendingPathComponent(catalog).path
+    ).filter { $0.hasSuffix(".md") }.sorted()
+    #expect(articles.count >= 5)
+    for article in articles {
+        let text = try DocumentationPages.text(catalog + "/" + article)
+        // The catalog's root page is titled with its symbol link, ``RestoreKit``.
+        let heading = try #require(text.split(separator: "\n").first { $0.hasPrefix("# ") })
+        let title = heading.dropFirst(2).replacingOccurrences(of: "``", with: "")
+        let listed = readme.contains("[\(title)](\(catalog)/\(article))")
+        #expect(listed, "README.md does not link \(article) as [\(title)](\(catalog)/\(article))")
     }
 }

@@ -51,6 +51,18 @@ func contractRuleTable() throws -> [[String]] {
     }
 }
 
+/// The rules that check a macOS saved state are named, not counted from the table's end (issue 52:
+/// "the last three" named scene rules once the `--app` rules followed them).
+@Test func theContractNamesTheRulesThatCheckAMacOSSavedState() throws {
+    let text = contract.replacingOccurrences(of: "\n", with: " ")
+    let sentence = "The scene rules apply to `.savedState` folders; a macOS saved state is checked by "
+    let start = try #require(text.range(of: sentence), "docs/cli.md: no \"\(sentence)\"").upperBound
+    let named = try #require(text[start...].components(separatedBy: " only (").first)
+    let rules = ValidationRule.allCases.filter { $0.check == .appKitRecords }.map { "`\($0.rawValue)`" }
+    #expect(rules.count == 3)
+    #expect(named == rules.dropLast().joined(separator: ", ") + " and " + rules.last!, "\(named)")
+}
+
 @Test func readmeLinksToTheRuleTableInsteadOfCopyingIt() throws {
     let readme = try String(contentsOf: Tool.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains("(docs/cli.md#validation-rules)"))

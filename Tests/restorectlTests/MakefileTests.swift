@@ -60,7 +60,14 @@ enum MakeTargets {
     }
 }
 
-@Test(.enabled(if: MakeTargets.make != nil)) func makeBuildsWhatInstallCopiesAndInstallOnlyCopiesIt() throws {
+extension Trait where Self == ConditionTrait {
+    /// The tests run where make is installed, and are skipped with a message elsewhere.
+    static var makeInstalled: Self {
+        .enabled(if: MakeTargets.make != nil, "make is not installed: the Makefile's targets are not run")
+    }
+}
+
+@Test(.makeInstalled) func makeBuildsWhatInstallCopiesAndInstallOnlyCopiesIt() throws {
     let package = try MakeTargets.package()
     defer { try? FileManager.default.removeItem(at: package) }
     // The default target: the build (here `true`), then the manual page and completions from the binary.
@@ -119,7 +126,7 @@ enum MakeTargets {
 
 /// make install never builds (it may run as root): when something make builds is missing it stops,
 /// saying what and to run make first, and copies nothing.
-@Test(.enabled(if: MakeTargets.make != nil)) func installRefusesWhenMakeHasNotBuiltEverything() throws {
+@Test(.makeInstalled) func installRefusesWhenMakeHasNotBuiltEverything() throws {
     let package = try MakeTargets.package()
     defer { try? FileManager.default.removeItem(at: package) }
     // The binary is there, the manual page and completions are not: swift, were it run, succeeds.
@@ -142,7 +149,7 @@ enum MakeTargets {
             atPath: package.appendingPathComponent("staged/usr/local/share/zsh/site-functions/_restorectl").path))
 }
 
-@Test(.enabled(if: MakeTargets.make != nil)) func checkAppleRunsTheAvailabilityCheckAndTheDarwinTypeCheck() throws {
+@Test(.makeInstalled) func checkAppleRunsTheAvailabilityCheckAndTheDarwinTypeCheck() throws {
     let package = try MakeTargets.package()
     defer { try? FileManager.default.removeItem(at: package) }
     let availability = package.appendingPathComponent("tools/apple-availability"),
@@ -181,7 +188,11 @@ let standInSymbolGraph = """
     ]}
     """
 
-@Test(.enabled(if: MakeTargets.make != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+@Test(
+    .makeInstalled,
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"),
+        "/usr/bin/python3 is not installed: make api's count of the symbol graph is not run"))
 func makeApiCountsTheDeclarationsOfTheSymbolGraphListsTheUndocumentedAndFailsOverTheLimit() throws {
     let package = try MakeTargets.package()
     defer { try? FileManager.default.removeItem(at: package) }

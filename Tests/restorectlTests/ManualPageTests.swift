@@ -25,7 +25,8 @@ func groffWarnings(_ page: Data) throws -> String {
     return String(decoding: warnings, as: UTF8.self)
 }
 
-@Test(.enabled(if: groff != nil)) func theManualPagesFormatWithoutAGroffWarning() throws {
+@Test(.enabled(if: groff != nil, "groff is not installed: the manual pages are not checked for its warnings"))
+func theManualPagesFormatWithoutAGroffWarning() throws {
     #expect(try groffWarnings(try Tool.run(["help", "--man"]).output) == "")
     for command in [
         "dump", "paths", "get", "validate", "explain", "report", "find", "set", "remove", "diff", "convert", "lint",

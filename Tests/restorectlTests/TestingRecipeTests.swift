@@ -37,7 +37,10 @@ enum TestingRecipe {
     static let hasYAML: Bool = (try? python("import yaml").status) == 0
 }
 
-@Test(.enabled(if: TestingRecipe.hasYAML, "skipped: python3 with PyYAML (import yaml) is not installed"))
+@Test(
+    .enabled(
+        if: TestingRecipe.hasYAML,
+        "python3 with PyYAML (import yaml) is not installed: the workflow is not read as YAML"))
 func theRecipesWorkflowIsValidYAMLOfAGitHubActionsJob() throws {
     let blocks = TestingRecipe.blocks("yaml")
     #expect(blocks.count == 1)

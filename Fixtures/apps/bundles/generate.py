@@ -82,11 +82,12 @@ def macos(root):
 
 
 def archive(root):
-    """Example.xcarchive: one app in Products/Applications."""
-    app = os.path.join(root, "Example.xcarchive", "Products", "Applications", "Archived.app")
+    """Placeholder.xcarchive: the layout of one app in Products/Applications, with a placeholder
+    executable (a real archive of the fixture app is ../Example.xcarchive)."""
+    app = os.path.join(root, "Placeholder.xcarchive", "Products", "Applications", "Archived.app")
     plist(os.path.join(app, "Info.plist"), info("com.example.Archived", "Archived"))
     write(os.path.join(app, "Archived"), PLACEHOLDER)
-    plist(os.path.join(root, "Example.xcarchive", "Info.plist"), {"Name": "Archived", "ArchiveVersion": 2})
+    plist(os.path.join(root, "Placeholder.xcarchive", "Info.plist"), {"Name": "Archived", "ArchiveVersion": 2})
     # No app in it at all, and two apps.
     plist(os.path.join(root, "Empty.xcarchive", "Info.plist"), {"Name": "Empty", "ArchiveVersion": 2})
     for name in ["One", "Two"]:

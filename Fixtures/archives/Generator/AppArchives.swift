@@ -2,7 +2,7 @@
 // Fixtures/apps/Example.app and ExampleScenes.app (their classes in Fixtures/apps/macho, its storyboards in
 // Fixtures/apps/nib), one archive that matches the build and one per rule, each changed from the
 // matching one in exactly the way that breaks that rule. Built as UIKit builds archives
-// (Archiving.swift; ../../../shared/spec/restoration-archive.md).
+// (Archiving.swift; docs/format.md).
 import Foundation
 
 /// Stands in for an app class of the generated build that adopts NSSecureCoding (renamed to its

@@ -1,5 +1,5 @@
 // Helpers for the fixture generator (main.swift): Foundation's NSKeyedArchiver, an encoder nobody
-// on this project wrote, used the way UIKit uses it (see ../../../shared/spec/restoration-archive.md).
+// on this project wrote, used the way UIKit uses it (see docs/format.md).
 import Foundation
 
 /// Stands in for UIKit's `_UIObjectIdentifierPathProxy`; renamed after encoding, because

@@ -1,7 +1,7 @@
 // Fixtures for `restorectl explain` (Fixtures/explain/): one archive per kind of outcome, built
 // as UIKit builds them (Archiving.swift), covering every route UIKit tries and every reason it
-// skips an object or drops a scene's activity (../shared/spec/restoration-archive.md, "What UIKit
-// does at restore" and "Scene activities and SwiftUI's @SceneStorage").
+// skips an object or drops a scene's activity (docs/format.md, "What UIKit
+// does at restore" and "SwiftUI scenes and `@SceneStorage`").
 import Foundation
 
 func writeExplainFixtures(base: Root, to folder: String) {

@@ -11,7 +11,7 @@ func writeMigrationArchives(to folder: String) {
     let navigation = "NavigationController"
     let master = "\(navigation)/:[0]:/Master"
 
-    // The legacy root list: one object per route of the restore order (../shared/spec, "What UIKit
+    // The legacy root list: one object per route of the restore order (docs/format.md, "What UIKit
     // does at restore"), against Main.storyboardc of Fixtures/apps/nib.
     func legacy(detailIdentifier: String) -> Root {
         var root = Root()

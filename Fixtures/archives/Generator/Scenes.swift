@@ -1,5 +1,5 @@
 // Scene-based state (iOS 13+): KnownSceneSessions/data.data and one folder per scene, in the
-// layout and with the keys of ../shared/spec/restoration-archive.md (decompiled iOS 26.1
+// layout and with the keys of docs/format.md, "Scene state" (decompiled iOS 26.1
 // `-[UISceneSession encodeWithCoder:]`, `-[UISceneConfiguration encodeWithCoder:]`,
 // `_UISceneUserActivityManager`).
 import Foundation

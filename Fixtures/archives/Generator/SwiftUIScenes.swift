@@ -1,6 +1,6 @@
 // SwiftUI apps' scene state: the activity of type `com.apple.SwiftUI.stateRestoration` whose userInfo
 // holds every `@SceneStorage` value under its key and the scene's metadata
-// (../shared/spec/restoration-archive.md, "Scene activities and SwiftUI's @SceneStorage": decompiled
+// (docs/format.md, "SwiftUI scenes and `@SceneStorage`": decompiled
 // SwiftUI of iOS 26.1, `SceneStorageValues.Entry.encode(into:)`, `AppSceneDelegate`).
 import Foundation
 

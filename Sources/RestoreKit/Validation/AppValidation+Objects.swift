@@ -1,5 +1,5 @@
 /// `validate --app`: what each object of an archive needs of the build to come back, in UIKit's
-/// restore order (../shared/spec/restoration-archive.md, "What UIKit does at restore").
+/// restore order (docs/format.md, "What UIKit does at restore").
 extension Validator {
     /// The app rules of `archive`'s objects: storyboards, storyboard identifiers and restoration
     /// identifiers for the storyboard route; restoration, saved and coded classes. None for an

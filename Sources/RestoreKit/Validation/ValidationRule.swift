@@ -197,7 +197,7 @@ extension ValidationRule {
                 .error, check: .reading, unreadable: true,
                 "A UID past the end of $objects, or a $class that is not a class description.",
                 uikit:
-                    "Not known: NSKeyedUnarchiver cannot decode a value through it, and what UIKit does then is not in the decompiled code the spec is drawn from."
+                    "Not known: NSKeyedUnarchiver cannot decode a value through it, and what UIKit does then is not in the decompiled code docs/format.md is drawn from."
             )
         case .malformedObject:
             Declaration(
@@ -223,7 +223,7 @@ extension ValidationRule {
                 .error, check: .objects,
                 "An identifier-path proxy refers to a path the archive does not hold.",
                 uikit:
-                    "Not known: the spec confirms how such references are stored (_UIObjectIdentifierPathProxy), not how UIKit resolves one whose path holds no object; likely the app decodes nil where it expects one."
+                    "Not known: docs/format.md confirms how such references are stored (_UIObjectIdentifierPathProxy), not how UIKit resolves one whose path holds no object; likely the app decodes nil where it expects one."
             )
         case .bundleVersionMismatch:
             Declaration(

@@ -1,4 +1,4 @@
-/// What a build says about the UIScene migration (../shared/spec/restoration-archive.md, "Scene
+/// What a build says about the UIScene migration (docs/format.md, "Scene
 /// sessions across builds", "Opting in"): whether it is a scene app, whether it opts in to state
 /// restoration, which configuration UIKit ends up with for a stored one, which delegate class the
 /// build uses for a role, and whether a stored class name resolves in a process running it.

@@ -1,5 +1,5 @@
 /// The dry run settled by a build: what UIKit will do with saved state when this build runs
-/// (../shared/spec/restoration-archive.md, "What UIKit does at restore", "Opting in", "Scene
+/// (docs/format.md, "What UIKit does at restore", "Opting in", "Scene
 /// sessions across builds"). One decision, two views: `explain --app` shows it (`DryRun.build`),
 /// `validate --app` reports its findings (`ValidationCheck.appMigration`).
 ///

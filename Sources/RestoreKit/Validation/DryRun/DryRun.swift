@@ -1,6 +1,6 @@
 /// What UIKit will do with saved state at the next launch, before the app runs: `restorectl
 /// explain`'s model. It follows the order decompiled UIKit (iOS 26.1) restores in
-/// (`_restoreState`, `_UISceneUserActivityManager`; ../shared/spec/restoration-archive.md, "What
+/// (`_restoreState`, `_UISceneUserActivityManager`; docs/format.md, "What
 /// UIKit does at restore"): the archive as a whole, then each object in
 /// `kRootRestorationIdentifiersKey` order, then each scene's restoration activity.
 ///

@@ -1,5 +1,5 @@
 /// One preserved object judged against a build: each route UIKit tries for it
-/// (../shared/spec/restoration-archive.md, "What UIKit does at restore", "Each object"), settled by
+/// (docs/format.md, "What UIKit does at restore", "Each object"), settled by
 /// the build wherever the build can settle it, and what comes of it.
 public struct ObjectInBuild: Sendable {
     /// What comes of the object in this build.

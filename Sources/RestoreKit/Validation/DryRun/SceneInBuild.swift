@@ -1,4 +1,4 @@
-/// One scene session judged against a build (../shared/spec/restoration-archive.md, "Scene
+/// One scene session judged against a build (docs/format.md, "Scene
 /// sessions across builds"): the configuration UIKit decodes for it, the delegate class it
 /// instantiates, whether the app delegate is asked, and what the user sees.
 public struct SceneInBuild: Sendable {
@@ -126,7 +126,7 @@ public struct SceneInBuild: Sendable {
         case .none:
             say(
                 .uikit,
-                "No configuration stored: UIKit configures the scene as a new session (inferred: the spec does not cover a session saved before the scene life cycle)."
+                "No configuration stored: UIKit configures the scene as a new session (inferred: docs/format.md does not cover a session saved before the scene life cycle)."
             )
             replaceByManifest(build: build)
         }
