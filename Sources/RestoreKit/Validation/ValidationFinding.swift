@@ -10,6 +10,8 @@ public struct ValidationFinding: Sendable, Equatable {
 
     /// The class names the finding is about (`unknown-class`), as the archive stores them.
     var classNames: [String] = []
+    /// The severity a run gives the rule instead of its own (`validate --severity RULE=LEVEL`).
+    package var assignedSeverity: ValidationRule.Severity?
 
     /// A finding of `rule` at `path`.
     package init(_ rule: ValidationRule, path: String? = nil, _ message: String) {
@@ -37,8 +39,8 @@ public struct ValidationFinding: Sendable, Equatable {
         return Self.unknownClassMessage(classNames.map { SwiftClassName.demangled($0) ?? $0 })
     }
 
-    /// The rule's severity.
-    public var severity: ValidationRule.Severity { rule.severity }
+    /// The rule's severity, or the one the run gave it instead.
+    public var severity: ValidationRule.Severity { assignedSeverity ?? rule.severity }
 
     /// `{"rule", "severity", "path", "message", "help"}`, as `validate --format json` prints it:
     /// `help` is what to change (`ValidationRule.help`).

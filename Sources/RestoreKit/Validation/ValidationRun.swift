@@ -46,14 +46,26 @@ package struct ValidationRun: Sendable {
     package let emptyArguments: [String]
 
     /// The run over `arguments`, from the files each (by its index) led to, in any order
-    /// between arguments.
-    package init(arguments: [String], checked: [(argument: Int, file: File)], strict: Bool) {
+    /// between arguments; `severities` gives rules another severity than their own (a rule that
+    /// means a file is unreadable keeps its own: nothing was checked).
+    package init(
+        arguments: [String], checked: [(argument: Int, file: File)], strict: Bool,
+        severities: [ValidationRule: ValidationRule.Severity] = [:]
+    ) {
         // Sorted by argument, and stably within one: what a folder's walk could not read stays last.
         let ordered = checked.enumerated().sorted {
             ($0.element.argument, $0.offset) < ($1.element.argument, $1.offset)
         }.map(\.element)
         let found = Set(ordered.map(\.argument))
-        files = ordered.map(\.file)
+        files = ordered.map { checked in
+            guard !severities.isEmpty else { return checked.file }
+            let findings = checked.file.findings.map { finding in
+                var assigned = finding
+                if !finding.rule.meansUnreadable { assigned.assignedSeverity = severities[finding.rule] }
+                return assigned
+            }
+            return File(name: checked.file.name, findings: findings)
+        }
         self.strict = strict
         emptyArguments = arguments.indices.filter { !found.contains($0) }.map { arguments[$0] }
     }

@@ -59,3 +59,40 @@ enum IdiomArgument {
         return value
     }
 }
+
+/// `validate --severity RULE=LEVEL`: the severity a run gives a rule instead of its own.
+enum SeverityArgument {
+    /// The severities `texts` give, or the usage failure after saying what is wrong with one.
+    static func values(_ texts: [String], command: String, _ console: inout Console) throws(ReportedFailure)
+        -> [ValidationRule: ValidationRule.Severity]
+    {
+        var severities: [ValidationRule: ValidationRule.Severity] = [:]
+        for text in texts {
+            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let ruleName = String(parts[0])
+            let levels = [ValidationRule.Severity.error, .warning, .note].map(\.rawValue)
+            guard let rule = ValidationRule(rawValue: ruleName) else {
+                let names = ValidationRule.allCases.map(\.rawValue)
+                throw failure(
+                    "--severity takes RULE=LEVEL with a rule of 'restorectl help validate', not '\(ruleName)'"
+                        + suggestion(for: ruleName, among: names), command, &console)
+            }
+            guard parts.count == 2, let level = ValidationRule.Severity(rawValue: String(parts[1])) else {
+                throw failure(
+                    "--severity \(ruleName)= takes \(levels.joined(separator: ", ")), not '\(parts.count == 2 ? String(parts[1]) : "")'",
+                    command, &console)
+            }
+            guard !rule.meansUnreadable else {
+                throw failure(
+                    "--severity cannot change \(ruleName): it means a file could not be read, and nothing in it was checked",
+                    command, &console)
+            }
+            severities[rule] = level
+        }
+        return severities
+    }
+
+    private static func failure(_ message: String, _ command: String, _ console: inout Console) -> ReportedFailure {
+        ReportedFailure(console.report(UsageError(message: message), subject: command))
+    }
+}

@@ -17,32 +17,35 @@ enum ExplainCommand {
         name: "explain",
         summary: "what UIKit will do with saved state at restore, object by object; exit 1 when it will lose some",
         details: """
-            A dry run of UIKit's restoration (decompiled iOS 26.1): first what UIKit does with the archive \
-            as a whole (the tries left in inprogress.data, the major version, the app delegate's answer, the \
-            idiom, the bundle and system versions, which UIKit never compares but hands to every object's \
-            coder, the scene life cycle), then each object in restore order with the routes UIKit tries for \
-            it (a restoration class from the class map, the app delegate's \
-            application(_:viewControllerWithRestorationIdentifierPath:coder:), an object already registered, \
-            the storyboard and its identifier) and what each needs, and the outcome: restored, restored only \
-            if the app's code provides it, or skipped, with the reason and the objects skipped with it; then \
-            whether each scene's restoration activity is restored. Every statement is marked [UIKit] (UIKit's \
-            behaviour, which the files decide) or [app] (the app's code, which they cannot show). Exit \
-            status: 1 when UIKit will certainly skip an object, drop a scene's activity or discard the \
-            archive; 0 otherwise (an app on the scene life cycle, whose root list UIKit ignores, is told \
-            so); 3 when the saved state cannot be read. With --app APP (the build about to ship: an .app, .ipa or \
-            an .xcarchive, read as validate --app reads it) the dry run is settled by the build wherever \
-            it can be: whether the build opts in (its app delegate implements a restore selector) and is \
-            a scene app, each object's routes judged against the build (restored; skipped, and why; \
-            raises: UIKit throws NSInvalidArgumentException and the app crashes; restored only if the \
-            app's code provides it; cannot tell), and for each scene session the configuration UIKit \
-            ends up with, the delegate and scene class it instantiates, whether the app delegate is \
-            asked and what the user sees. Exit 1 then also when the app will crash or a scene gets the \
-            wrong delegate or scene class, or none (the legacy root list a scene build drops is \
-            reported, but alone no 1): the verdict \
-            of validate --app's migration and storyboard rules. A folder of saved states (as pull -o \
-            saved-state/ lays one out) is walked as validate walks it, and each saved state below it \
-            explained in turn (JSON and XML: an array of the documents); the worst status wins. \
-            Instead of FILE, --bundle-id (with --device) names an app's saved state in the iOS Simulator.
+            Says, before the app runs, which of the saved screens UIKit will bring back at the next \
+            launch, which it will drop and why, and whether anything makes the app crash: a dry run of \
+            UIKit's restoration as decompiled iOS 26.1 does it.
+
+            First the archive as a whole: whether UIKit reads it at all (the tries left after earlier \
+            failed launches, the archive's version, the app delegate's answer) and what it hands on (the \
+            idiom, the bundle and system versions, which it never compares). Then each saved object in \
+            restore order: the ways UIKit tries to get it back (a restoration class, the app delegate, \
+            an object the app already made, its storyboard), what each needs, and the outcome: \
+            restored, restored only if the app's code provides it, or skipped, with why. Then whether \
+            each scene's saved activity comes back. [UIKit] marks what UIKit does with what the files \
+            hold; [app] what only the app's code decides.
+
+            With --app APP (the build about to ship: an .app, .ipa or .xcarchive) the build settles \
+            what it can: whether it opts in and is a scene app (where no saved screen of data.data \
+            comes back, by design), each object's outcome in it (restored, skipped, raises: the app \
+            crashes, only if the app's code provides it, cannot tell), and for each scene session the \
+            delegate and scene class the user gets. What the build cannot show (an encrypted App Store \
+            executable) is "cannot tell", never a guess. Its verdict is validate --app's.
+
+            Exit status: 1 when UIKit will certainly lose saved state (an object skipped, a scene's \
+            activity dropped, the archive discarded) or, with --app, the app will crash or a scene gets \
+            the wrong delegate or scene class, or none; 0 otherwise (screens a scene build drops by \
+            design are said, but alone do not fail); 3 when the saved state or the build cannot be read.
+
+            A folder of saved states (as pull -o saved-state/ lays one out, or an .xcappdata package) \
+            is walked as validate walks it and each saved state explained in turn (JSON and XML: an \
+            array of the documents); the worst status wins. Instead of FILE, --bundle-id (with \
+            --device) names an app's saved state in the iOS Simulator.
             """,
         positionals: [
             PositionalSpec(

@@ -20,6 +20,11 @@ enum ValidateCommand {
             "Check the saved state against this app build (.app, .xcarchive or .ipa): storyboards, identifiers, classes, scene configurations, bundle identifier."
     )
     static let strict = OptionSpec("--strict", help: "Warnings fail too: exit 1 when there are any (notes never fail).")
+    static let severity = OptionSpec(
+        "--severity", .value(placeholder: "RULE=LEVEL", choices: nil), repeats: true,
+        help:
+            "Give RULE the severity LEVEL (error, warning or note) in this run, in every format and in the exit status: --severity scene-app-ignores-legacy-state=error fails on that rule alone, without --strict failing every warning. Repeat for more rules."
+    )
     static let format = OutputFormat.option(
         ValidationReporters.formats,
         help:
@@ -55,7 +60,7 @@ enum ValidateCommand {
                 "FILE", completes: .files, optional: true, repeats: true,
                 help: "Archives (data.data) or folders to search for them; - reads standard input.")
         ],
-        ownOptions: [expectBundleVersion, expectIdiom, knownClasses, app, strict, quiet, format.spec]
+        ownOptions: [expectBundleVersion, expectIdiom, knownClasses, app, strict, severity, quiet, format.spec]
             + SimulatorSelection.options + CommonOptions.limits + InputFiles.ipaLimits,
         examples: [
             ("restorectl validate data.data", "check one archive"),
@@ -92,6 +97,7 @@ enum ValidateCommand {
     /// come to (`ValidationRun`), the reporter of `--format` writes them.
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let files = try SimulatorSelection.files(arguments, command: spec.name, &console)
+        let severities = try SeverityArgument.values(arguments.options[severity.name] ?? [], command: spec.name, &console)
         let expectations = try self.expectations(arguments, &console)
         let found = SavedStateTargets(files)
         let unreadable = found.unreadable.map {
@@ -111,7 +117,8 @@ enum ValidateCommand {
                 file: ValidationRun.File(name: InputFiles.displayName(checked.path), findings: checked.findings)
             )
         }.compactMap { $0 }
-        let run = ValidationRun(arguments: files, checked: checked + unreadable, strict: arguments.has(strict))
+        let run = ValidationRun(
+            arguments: files, checked: checked + unreadable, strict: arguments.has(strict), severities: severities)
         ValidationReporters.write(run, format: arguments.value(format) ?? .text, quiet: arguments.has(quiet), &console)
         // An argument that yields nothing was checked for nothing: that must not pass.
         // Its status is the run's outcome's, which counts it unreadable.

@@ -29,7 +29,9 @@ enum HelpText {
             + paragraph(
                 command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".", width: width, indent: "")
             + "\n"
-        text += paragraph(command.details, width: width, indent: "")
+        // The details' paragraphs, separated by a blank line as written.
+        text += command.details.split(separator: "\n\n").map { paragraph(String($0), width: width, indent: "") }
+            .joined(separator: "\n")
         if !command.positionals.isEmpty {
             text += "\nArguments:\n" + table(command.positionals.map { ($0.synopsis, $0.help) }, width: width)
         }

@@ -31,7 +31,7 @@ enum ManualPage {
             ) + "\n"
         page += ".SH COMMANDS\n"
         for command in Restorectl.commands {
-            page += ".SS \(escape(command.usage))\n" + escape(command.details) + "\n"
+            page += ".SS \(escape(command.usage))\n" + paragraphs(command.details) + "\n"
             page += items(command.positionals, ownOptions(of: command))
             for list in command.lists { page += ".PP\n" + escape(list.heading) + ":\n.RS 4\n" + terms(list) + ".RE\n" }
         }
@@ -54,7 +54,7 @@ enum ManualPage {
             title: "RESTORECTL\\-" + command.name.uppercased(), name: "restorectl\\-" + command.name,
             summary: command.summary)
         page += ".SH SYNOPSIS\n" + escape(command.usage) + "\n"
-        page += ".SH DESCRIPTION\n" + escape(command.details) + "\n"
+        page += ".SH DESCRIPTION\n" + paragraphs(command.details) + "\n"
         page += ".SH OPTIONS\n" + items(command.positionals, command.options)
         for list in command.lists { page += ".SH " + escape(list.heading.uppercased()) + "\n" + terms(list) }
         page += exitStatus
@@ -170,6 +170,11 @@ enum ManualPage {
 
     /// Text made safe for troff: backslashes, hyphens, backticks, lines that start with a control
     /// character, and every character outside ASCII as a Unicode escape.
+    /// A command's details, its paragraphs (separated by a blank line) each escaped, `.PP` between them.
+    static func paragraphs(_ text: String) -> String {
+        text.split(separator: "\n\n").map { escape(String($0)) }.joined(separator: "\n.PP\n")
+    }
+
     static func escape(_ text: String) -> String {
         var escaped = text.replacingScalars { scalar in
             switch scalar {
