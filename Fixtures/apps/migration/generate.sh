@@ -94,4 +94,6 @@ for name, executable, manifest, frameworks in apps:
                            "CFBundlePackageType": "FMWK", "CFBundleVersion": "1"}, f, fmt=plistlib.FMT_BINARY)
         shutil.copyfile(os.path.join(bin, framework), os.path.join(folder, framework))
 PY
+# The Routes builds (issue 53): the legacy executable with other storyboards (routes.py).
+python3 routes.py "$work/bin/legacy"
 find "$here" -name Migration -o -name Bridge | xargs chmod -x
