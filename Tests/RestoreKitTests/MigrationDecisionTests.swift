@@ -273,10 +273,11 @@ struct MigrationDecisionTests {
     }
 
     static let objectRows: [ObjectRow] = [
-        // Route 4, the storyboard, after the app delegate (which implements the selector) and a registered object.
+        // Route 3: the main storyboard's initial view controller, registered at launch (issue 53).
         ObjectRow(
             folder: "legacy", app: "Legacy.app", path: "NavigationController", outcome: .restored,
-            routes: [.appDecides, .cannotTell, .gives]),
+            routes: [.appDecides, .gives, .gives]),
+        // Route 4, the storyboard, after the app delegate (which implements the selector) and a registered object.
         ObjectRow(
             folder: "legacy", app: "Legacy.app", path: "NavigationController/:[1]:/Detail", outcome: .restored,
             routes: [.appDecides, .cannotTell, .gives]),
@@ -323,7 +324,7 @@ struct MigrationDecisionTests {
             routes: [.appDecides, .cannotTell, .gives]),
         ObjectRow(
             folder: "legacy", app: "EmptyRoles.app", path: "NavigationController", outcome: .restored,
-            routes: [.appDecides, .cannotTell, .gives]),
+            routes: [.appDecides, .gives, .gives]),
     ]
 
     @Test(arguments: objectRows)

@@ -18,7 +18,7 @@ private func storyboard(_ name: String) throws -> CompiledStoryboard {
                 storyboardIdentifier: "UINavigationController-Nav-12-abc",
                 restorationIdentifier: "NavigationController")
         ],
-        externalReferences: [])
+        externalReferences: [], sceneViewController: 0)
     let master = NibContents(
         viewControllers: [
             NibViewController(
@@ -27,7 +27,7 @@ private func storyboard(_ name: String) throws -> CompiledStoryboard {
         ],
         externalReferences: [
             NibExternalReference(storyboardName: "Settings", identifier: "Settings", bundleIdentifier: nil)
-        ])
+        ], sceneViewController: 0)
     // objects-13.0+.nib, which UIKit reads before runtime.nib (whose scene has no restoration identifier).
     let detail = NibContents(
         viewControllers: [
@@ -35,7 +35,7 @@ private func storyboard(_ name: String) throws -> CompiledStoryboard {
                 className: "_TtC7Example20DetailViewController", originalClassName: "UIViewController",
                 storyboardIdentifier: "Detail", restorationIdentifier: "Detail")
         ],
-        externalReferences: [])
+        externalReferences: [], sceneViewController: 0)
     #expect(
         main
             == CompiledStoryboard(
@@ -82,7 +82,7 @@ private func storyboard(_ name: String) throws -> CompiledStoryboard {
                                     NibViewController(
                                         className: "KitViewController", originalClassName: "UIViewController",
                                         storyboardIdentifier: "KitHome", restorationIdentifier: "KitHome")
-                                ], externalReferences: [])))
+                                ], externalReferences: [], sceneViewController: 0)))
                 ]))
 }
 

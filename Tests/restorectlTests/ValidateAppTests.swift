@@ -49,6 +49,8 @@ let appRuleCases: [AppRuleCase] = [
     AppRuleCase("matching", nil),
     AppRuleCase("scenes-matching", app: "ExampleScenes.app", nil, alsoFound: ["scene-app-ignores-legacy-state"]),
     AppRuleCase("storyboard-not-in-app", ("storyboard-not-in-app", "error", "NavigationController/:[1]:/Detail")),
+    // Saved with the framework Kit's bundle path: after an update UIKit searches the main bundle (issue 53).
+    AppRuleCase("storyboard-in-framework", ("storyboard-not-in-app", "error", "NavigationController/:[3]:/KitHome")),
     AppRuleCase(
         "storyboard-identifier-not-in-app",
         ("storyboard-identifier-not-in-app", "error", "NavigationController/:[1]:/Detail")),
@@ -174,7 +176,8 @@ func anAppThatDoesNotExistSaysSo(_ command: String) throws {
     let (status, lines) = try validateJSON(["--app", Tool.fixture("apps/Example.app"), Tool.fixture("apps/archives")])
     #expect(status == 1)
     #expect(lines.count == appRuleCases.count - 1)
-    #expect(lines.flatMap(\.findings).filter { $0.rule == "storyboard-not-in-app" }.count == 1)
+    // storyboard-not-in-app's own folder, and storyboard-in-framework's (issue 53).
+    #expect(lines.flatMap(\.findings).filter { $0.rule == "storyboard-not-in-app" }.count == 2)
 }
 
 @Test func withTheAppKnownClassesAreTheBuildsPlusTheList() throws {

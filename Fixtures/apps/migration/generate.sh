@@ -154,4 +154,6 @@ for name, executable, mac, extra in others:
     shutil.copyfile(os.path.join(bin, executable), os.path.join(top, "MacOS" if mac else "", "Migration"))
     shutil.copytree(os.path.join(here, "..", "nib", "Main.storyboardc"), os.path.join(resources, "Base.lproj", "Main.storyboardc"))
 PY
+# The Routes builds (issue 53): the legacy executable with other storyboards (routes.py).
+python3 routes.py "$work/bin/legacy"
 find "$here" -name Migration -o -name Bridge | xargs chmod -x

@@ -200,6 +200,67 @@ def storyboards():
     write(os.path.join(kit, "Info.plist"), info_plist(None, {"KitHome": "KitHome"}))
 
 
+def entry_chain_nib():
+    """The initial scene of Tabs.storyboardc as storyboard compilers lay out a container's scene
+    (viraptor/ibtool's xibparser.py, and a second compiler's _build_swapper): the relationship
+    children are made by the container's own nib, listed under both UIChildViewControllers and
+    UIViewControllers, each pointing back with UIParentViewController. A tab bar controller whose
+    first tab is a navigation controller with its root, and whose second is a storyboard reference
+    (a placeholder UIKit replaces by Settings.storyboardc's Settings as it decodes it)."""
+    nib = Nib()
+    root = nib.add("NSObject")
+    owner = nib.add("UIProxyObject", [("UIProxiedObjectIdentifier", OBJECT, nib.string("IBFilesOwner"))])
+    storyboard = nib.add("UIProxyObject", [("UIProxiedObjectIdentifier", OBJECT, nib.string("UIStoryboardPlaceholder"))])
+    tabs, navigation, feed = nib.add("UITabBarController"), nib.add("UINavigationController"), nib.add("UIViewController")
+    reference = nib.add("UIStoryboardViewControllerPlaceholder")
+    nib.set_values(reference, [("UIStoryboardIdentifier", OBJECT, nib.string("Settings-Ref-9-abc")),
+                               ("UIParentViewController", OBJECT, tabs)])
+
+    def controller(index, values, parent=None, children=()):
+        values = [(key, OBJECT, nib.string(text)) for key, text in values]
+        if children:
+            values += [("UIChildViewControllers", OBJECT, nib.array(children)),
+                       ("UIViewControllers", OBJECT, nib.array(children, "NSMutableArray"))]
+        if parent is not None:
+            values.append(("UIParentViewController", OBJECT, parent))
+        nib.set_values(index, values)
+
+    controller(tabs, [("UIStoryboardIdentifier", "UITabBarController-Tab-1-abc"), ("UIRestorationIdentifier", "TabController")],
+               children=[navigation, reference])
+    controller(navigation, [("UIRestorationIdentifier", "NavigationController")], parent=tabs, children=[feed])
+    controller(feed, [("UIStoryboardIdentifier", "Feed"), ("UIRestorationIdentifier", "FeedViewController")], parent=navigation)
+    connection = nib.add("UIRuntimeOutletConnection", [("UILabel", OBJECT, nib.string("sceneViewController")),
+                                                        ("UISource", OBJECT, owner), ("UIDestination", OBJECT, tabs)])
+    nib.set_values(root, [
+        ("UINibTopLevelObjectsKey", OBJECT, nib.array([owner, storyboard, tabs])),
+        ("UINibObjectsKey", OBJECT, nib.array([owner, storyboard, tabs, navigation, feed, reference])),
+        ("UINibConnectionsKey", OBJECT, nib.array([connection])),
+        ("UINibVisibleWindowsKey", OBJECT, nib.array([])),
+        ("UINibKeyValuePairsKey", OBJECT, nib.array([])),
+    ])
+    return nib
+
+
+def tabs_storyboard(folder, fixed):
+    """Tabs.storyboardc (issue 53), the main storyboard of Fixtures/apps/migration's Routes builds:
+    its entry chain (entry_chain_nib) and pushed scenes. Unless `fixed`: Compose's view controller has
+    no restoration identifier, Profile's nib is missing, and Broken's nib is cut inside its header."""
+    entry = "UITabBarController-Tab-1-abc"
+    write(os.path.join(folder, entry + ".nib"), entry_chain_nib().serialize())
+    write(os.path.join(folder, "Feed.nib"), scene_nib("UIViewController", [
+        ("UIStoryboardIdentifier", "Feed"), ("UIRestorationIdentifier", "FeedViewController")]).serialize())
+    compose = [("UIStoryboardIdentifier", "Compose")] + ([("UIRestorationIdentifier", "Compose")] if fixed else [])
+    write(os.path.join(folder, "Compose.nib"), scene_nib("UIViewController", compose).serialize())
+    profile = scene_nib("UIViewController", [("UIStoryboardIdentifier", "Profile"), ("UIRestorationIdentifier", "Profile")])
+    if fixed:
+        write(os.path.join(folder, "Profile.nib"), profile.serialize())
+    broken = scene_nib("UIViewController", [("UIStoryboardIdentifier", "Broken"), ("UIRestorationIdentifier", "Broken")])
+    write(os.path.join(folder, "Broken.nib"), broken.serialize() if fixed else broken.serialize()[:30])
+    write(os.path.join(folder, "Info.plist"), info_plist(entry, {
+        entry: entry, "Feed": "Feed", "Compose": "Compose", "Profile": "Profile", "Broken": "Broken"},
+        {"Settings-Ref-9-abc": {"UIReferencedStoryboardName": "Settings", "UIReferencedControllerIdentifier": "Settings"}}))
+
+
 def standalone():
     """One nib per value type, and one whose objects refer to themselves and to each other."""
     nib = Nib()
@@ -236,9 +297,12 @@ def standalone():
 
 
 def main():
-    for name in ("Main.storyboardc", "Settings.storyboardc", "Kit.storyboardc"):
+    for name in ("Main.storyboardc", "Settings.storyboardc", "Kit.storyboardc", "Tabs.storyboardc",
+                 "TabsFixed.storyboardc"):
         shutil.rmtree(os.path.join(HERE, name), ignore_errors=True)
     storyboards()
+    tabs_storyboard(os.path.join(HERE, "Tabs.storyboardc"), fixed=False)
+    tabs_storyboard(os.path.join(HERE, "TabsFixed.storyboardc"), fixed=True)
     standalone()
 
 

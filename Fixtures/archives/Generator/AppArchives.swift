@@ -35,6 +35,10 @@ struct AppSavedState {
     var detailRecord: NSObject = SecureRecordStandIn()
     var settingsRestorationClass = "SettingsViewController"
     var settingsHasStoryboard = true
+    /// Whether it holds KitHome, saved from the storyboard of the app's framework Kit with that
+    /// framework's bundle path: after an update UIKit looks for the storyboard in the main bundle,
+    /// which lacks it, and raises (issue 53); no archive that matches the build holds it.
+    var hasFrameworkStoryboard = false
     /// The configuration the scene session stores; nil writes no scene sessions (an app on the
     /// classic life cycle, whose objects UIKit restores from the root list).
     var sceneConfiguration: String? = nil
@@ -43,14 +47,15 @@ struct AppSavedState {
         var root = Root()
         root.bundleVersion = "5.0"
         let detailPath = detail
+        let kitPaths = hasFrameworkStoryboard ? [Self.kit] : []
         root.objects = [
             Preserved(
                 path: Self.navigation, className: "UINavigationController", storyboard: StoryboardProxy("Main"),
                 storyboardIdentifier: "UINavigationController-Nav-12-abc"
             ) { coder in
                 coder.encode(
-                    children([Self.master, detailPath, Self.settings, Self.kit]), forKey: "kUIViewControllerChildrenKey"
-                )
+                    children([Self.master, detailPath, Self.settings] + kitPaths),
+                    forKey: "kUIViewControllerChildrenKey")
             },
             Preserved(
                 path: Self.master, className: "_TtC7Example20MasterViewController", storyboard: StoryboardProxy("Main"),
@@ -65,6 +70,9 @@ struct AppSavedState {
                 path: Self.settings, className: "SettingsViewController", restorationClass: settingsRestorationClass,
                 storyboard: settingsHasStoryboard ? StoryboardProxy("Settings") : nil,
                 storyboardIdentifier: settingsHasStoryboard ? "Settings" : nil),
+        ]
+        guard hasFrameworkStoryboard else { return root }
+        root.objects.append(
             Preserved(
                 path: Self.kit, className: "KitViewController",
                 storyboard: StoryboardProxy(
@@ -72,8 +80,7 @@ struct AppSavedState {
                     bundlePath:
                         "/private/var/containers/Bundle/Application/6F1D2C3B-0000-4000-8000-00000000000A/Example.app/Frameworks/Kit.framework"
                 ),
-                storyboardIdentifier: "KitHome"),
-        ]
+                storyboardIdentifier: "KitHome"))
         return root
     }
 }
@@ -98,6 +105,9 @@ func writeAppArchives(to folder: String) {
     var changed = matching
     changed.detailStoryboard = "Onboarding"
     save(changed, as: "storyboard-not-in-app")
+    changed = matching
+    changed.hasFrameworkStoryboard = true
+    save(changed, as: "storyboard-in-framework")
     changed = matching
     changed.detailIdentifier = "Composer"
     save(changed, as: "storyboard-identifier-not-in-app")

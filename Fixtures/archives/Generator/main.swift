@@ -213,6 +213,7 @@ writeFollowOnFixtures(base: ruleBase(), to: rules)
 writeExplainFixtures(base: ruleBase(), to: "\(output)/../explain")
 writeAppArchives(to: "\(output)/../apps/archives")
 writeMigrationArchives(to: "\(output)/../apps/migration/archives")
+writeRouteArchives(to: "\(output)/../apps/migration/archives")
 write(
     Data(
         "# The app's classes; UIKit's own need not be listed\nExample.ListViewController\nExample.ListRestorer\n".utf8),

@@ -13,6 +13,9 @@ package struct AppCheck: Sendable {
     let restoresViewControllers: Bool?
     /// Whether it implements `application:configurationForConnectingSceneSession:options:`.
     let configuresScenes: Bool?
+    /// The restoration identifier paths the main storyboard makes at launch
+    /// (`AppBuild.mainStoryboardRestorationPaths`), found once for every object's route 3.
+    let mainStoryboardPaths: Set<String>
 
     /// The checks' view of `build`.
     package init(_ build: AppBuild) {
@@ -26,6 +29,7 @@ package struct AppCheck: Sendable {
         restoresViewControllers = build.appDelegateImplements(
             "application:viewControllerWithRestorationIdentifierPath:coder:")
         configuresScenes = build.appDelegateImplements(AppBuild.connectSelector)
+        mainStoryboardPaths = build.mainStoryboardRestorationPaths
     }
 
     /// The module of a Swift class's demangled name (`Example` of `Example.DetailViewController`);

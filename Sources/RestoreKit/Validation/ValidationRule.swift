@@ -336,16 +336,16 @@ extension ValidationRule {
         case .storyboardNotInApp:
             Declaration(
                 .error, check: .appObjects,
-                "--app: a view controller saved with a storyboard and storyboard identifier names a storyboard the build does not have: in the main bundle when no bundle path was saved, else in the app's framework named by the saved path's last component (NAME.framework).",
+                "--app: a view controller saved with a storyboard and storyboard identifier names a storyboard the build's main bundle does not have, and the build's main storyboard does not make it at launch. With a saved bundle path (an embedded framework's storyboard) the main bundle is where UIKit looks after an update; the message says whether the framework has it (restored until the app is updated).",
                 uikit:
-                    "When no earlier route gives the object, UIKit's storyboardWithName:bundle: raises NSInvalidArgumentException (\"Could not find a storyboard named ... in bundle ...\")."
+                    "When no earlier route gives the object, UIKit's storyboardWithName:bundle: raises NSInvalidArgumentException (\"Could not find a storyboard named ... in bundle ...\"); a saved bundle path names nothing after an update (a new install path, likely), and a nil bundle is the main bundle."
             )
         case .storyboardIdentifierNotInApp:
             Declaration(
                 .error, check: .appObjects,
-                "--app: the saved storyboard is in the build but has no view controller with the saved storyboard identifier (UIViewControllerIdentifiersToNibNames).",
+                "--app: the saved storyboard is in the build's main bundle but has no view controller with the saved storyboard identifier (UIViewControllerIdentifiersToNibNames), or does not hold the nib it names for it; not for a view controller the build's main storyboard makes at launch.",
                 uikit:
-                    "When no earlier route gives the object, UIKit's instantiateViewControllerWithIdentifier: raises NSInvalidArgumentException (\"Storyboard (...) doesn't contain a view controller with identifier ...\")."
+                    "When no earlier route gives the object, UIKit's instantiateViewControllerWithIdentifier: raises NSInvalidArgumentException (\"Storyboard (...) doesn't contain a view controller with identifier ...\"), or, the nib missing, UINib raises NSInternalInconsistencyException (\"Could not load NIB in bundle ...\")."
             )
         case .restorationClassNotInApp:
             Declaration(
@@ -378,9 +378,9 @@ extension ValidationRule {
         case .restorationIdentifierMismatch:
             Declaration(
                 .warning, check: .appObjects,
-                "--app: for an object with the storyboard route, the nib's view controller of that storyboard identifier has a restoration identifier other than the path's last component.",
+                "--app: for an object with the storyboard route, the nib's view controller of that storyboard identifier has a restoration identifier other than the path's last component, or none.",
                 uikit:
-                    "UIKit instantiates that view controller for the path; unless code sets the saved identifier at run time, the state was saved by another version of the storyboard, and the controller is saved under another path from then on."
+                    "UIKit instantiates that view controller for the path; unless code sets the saved identifier at run time, the state was saved by another version of the storyboard, and the controller is saved under another path from then on, or, without an identifier, not saved at all."
             )
         case .sceneConfigurationNotInApp:
             Declaration(

@@ -48,21 +48,26 @@ extension CompiledStoryboard {
                 scenes.append(
                     StoryboardScene(
                         identifier: entry.key, nibName: nibName,
-                        contents: .failure(NibError(at: 0, nibFile + " is missing"))))
+                        contents: .failure(NibError(at: 0, nibFile + " is missing")), nibIsMissing: true))
                 continue
             }
             let contents: Result<NibContents, NibError>
             do {
                 var scan = try CompiledNib.scan(at: nibPath, in: files)
-                scan.contents.externalReferences = scan.placeholderIdentifiers.compactMap {
-                    externalReference(references[$0], storyboard: name)
-                }
+                let resolve = { externalReference(references[$0], storyboard: name) }
+                scan.contents.externalReferences = scan.placeholderIdentifiers.compactMap(resolve)
+                scan.resolveChildReferences(resolve)
                 contents = .success(scan.contents)
             } catch {
                 contents = .failure(
                     NibError(at: error.offset, nibFile + (files.isFolder(nibPath) ? "/" : ": ") + error.message))
             }
-            scenes.append(StoryboardScene(identifier: entry.key, nibName: nibName, contents: contents))
+            scenes.append(
+                StoryboardScene(
+                    identifier: entry.key, nibName: nibName, contents: contents,
+                    nibIsMissing: files.isFolder(nibPath)
+                        && CompiledNib.fileUIKitReads(inFolder: nibPath, in: files) == nil
+                ))
         }
         scenes.sort { $0.identifier < $1.identifier }
         return CompiledStoryboard(

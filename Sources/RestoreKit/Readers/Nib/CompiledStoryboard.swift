@@ -27,11 +27,19 @@ package struct StoryboardScene: Sendable, Equatable {
     package var nibName: String
     /// What the nib holds, or why it cannot be read (a missing nib is an error at byte 0).
     package var contents: Result<NibContents, NibError>
+    /// Whether the nib is not there for UIKit at all: no `NAME.nib` file or folder in the
+    /// `.storyboardc`, or a nib folder holding none of the files UIKit reads. UIKit's
+    /// `-[UINib instantiateWithOwner:options:]` then raises `NSInternalInconsistencyException`
+    /// ("Could not load NIB in bundle: ..."); a nib that is there but cannot be read is not that.
+    package var nibIsMissing: Bool
 
     /// A scene of `identifier`.
-    package init(identifier: String, nibName: String, contents: Result<NibContents, NibError>) {
+    package init(
+        identifier: String, nibName: String, contents: Result<NibContents, NibError>, nibIsMissing: Bool = false
+    ) {
         self.identifier = identifier
         self.nibName = nibName
         self.contents = contents
+        self.nibIsMissing = nibIsMissing
     }
 }

@@ -5,11 +5,30 @@ package struct NibContents: Sendable, Equatable {
     package var viewControllers: [NibViewController]
     /// Its references to view controllers of other storyboards.
     package var externalReferences: [NibExternalReference]
+    /// The position in `viewControllers` of the view controller a storyboard scene's nib makes
+    /// (the destination of its `sceneViewController` outlet connection, which UIKit's
+    /// `instantiateViewControllerWithIdentifier:` returns); nil when the nib has no such connection.
+    package var sceneViewController: Int?
 
     /// A nib's contents.
-    package init(viewControllers: [NibViewController], externalReferences: [NibExternalReference]) {
+    package init(
+        viewControllers: [NibViewController], externalReferences: [NibExternalReference],
+        sceneViewController: Int? = nil
+    ) {
         self.viewControllers = viewControllers
         self.externalReferences = externalReferences
+        self.sceneViewController = sceneViewController
+    }
+
+    /// The positions in `viewControllers` of the view controller UIKit makes for the storyboard
+    /// scene `identifier` from this nib: the `sceneViewController` connection's destination, or
+    /// in a nib without that connection (an old keyed-archive nib) those carrying `identifier` as
+    /// their storyboard identifier.
+    package func scenePositions(identifier: String) -> [Int] {
+        if let sceneViewController, viewControllers.indices.contains(sceneViewController) {
+            return [sceneViewController]
+        }
+        return viewControllers.indices.filter { viewControllers[$0].storyboardIdentifier == identifier }
     }
 }
 
@@ -25,16 +44,34 @@ package struct NibViewController: Sendable, Equatable {
     package var storyboardIdentifier: String?
     /// Its restoration identifier (`UIRestorationIdentifier`), nil when it has none.
     package var restorationIdentifier: String?
+    /// The children the nib makes with it, in order: a container's relationships (a navigation
+    /// controller's root, a tab bar controller's view controllers), which Interface Builder
+    /// compiles into the container's own nib under `UIChildViewControllers` (and
+    /// `UIViewControllers`).
+    package var children: [NibChild]
 
     /// A view controller of `className`.
     package init(
-        className: String, originalClassName: String?, storyboardIdentifier: String?, restorationIdentifier: String?
+        className: String, originalClassName: String?, storyboardIdentifier: String?, restorationIdentifier: String?,
+        children: [NibChild] = []
     ) {
         self.className = className
         self.originalClassName = originalClassName
         self.storyboardIdentifier = storyboardIdentifier
         self.restorationIdentifier = restorationIdentifier
+        self.children = children
     }
+}
+
+/// A child view controller a container's nib makes with it.
+package enum NibChild: Sendable, Equatable {
+    /// A view controller of the same nib: its position in `NibContents.viewControllers`.
+    case viewController(Int)
+    /// A storyboard reference (`UIStoryboardViewControllerPlaceholder`), which UIKit replaces as
+    /// it decodes it by the view controller it names: the placeholder's `UIStoryboardIdentifier`,
+    /// and the target once the storyboard's Info.plist resolved it (nil for a nib read alone, or
+    /// an identifier the Info.plist lacks).
+    case reference(placeholder: String, target: NibExternalReference?)
 }
 
 /// A reference from a nib to a view controller of another storyboard (a storyboard reference).

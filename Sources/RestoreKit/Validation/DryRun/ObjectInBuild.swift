@@ -4,12 +4,15 @@
 public struct ObjectInBuild: Sendable {
     /// What comes of the object in this build.
     public enum Outcome: String, Sendable {
-        /// The storyboard route gives it back (unless an earlier app route gives it first).
+        /// UIKit gives it back: the build's main storyboard made it at launch (an object already
+        /// registered), or the storyboard route gives it (unless an earlier app route gives it first).
         case restored
         /// UIKit certainly does not restore it (`reason` says why).
         case skipped
-        /// UIKit raises `NSInvalidArgumentException` for it (a storyboard or storyboard identifier
-        /// the build lacks) unless an earlier route gives it first: the app crashes.
+        /// UIKit raises for it unless an earlier route gives it first: the app crashes.
+        /// `NSInvalidArgumentException` for a storyboard or storyboard identifier the build's main
+        /// bundle lacks (where UIKit looks after an update whatever bundle path was saved),
+        /// `NSInternalInconsistencyException` for a scene whose nib the storyboard does not hold.
         case raises
         /// Only the app's code gives it back: a conforming restoration class, the app delegate.
         case ifAppProvides
@@ -116,11 +119,7 @@ public struct ObjectInBuild: Sendable {
             judged.routes.append(
                 RouteInBuild.appDelegate(build.appDelegateImplements(RouteInBuild.appDelegateSelector)))
         }
-        judged.routes.append(
-            RouteInBuild(
-                kind: .registered, verdict: .cannotTell,
-                "An object the app already created or registered under this path (a storyboard it loaded, its own code): no build can tell."
-            ))
+        judged.routes.append(RouteInBuild.registered(check.mainStoryboardMakes(object), build: build))
         if let route = Validator.storyboardRoute(object) {
             judged.routes.append(RouteInBuild.storyboard(object, route: route, check: check))
         }
@@ -137,6 +136,14 @@ public struct ObjectInBuild: Sendable {
                 return judged
             case (_, .appDecides):
                 appMayGive = true
+            case (.registered, .gives):
+                judged.outcome = .restored
+                judged.statements.append(
+                    DryRunStatement(
+                        .uikit,
+                        "Restored: the build's main storyboard already made it at launch under this path, so UIKit takes that one\(appMayGive ? " (unless the app delegate returns another first)" : "") and never comes to its saved storyboard (likely: Apple documents that UIKit finds the view controllers the main storyboard made)."
+                    ))
+                return judged
             case (.storyboard, .gives):
                 judged.outcome = .restored
                 judged.statements.append(
@@ -147,10 +154,14 @@ public struct ObjectInBuild: Sendable {
                 return judged
             case (.storyboard, .raises):
                 judged.outcome = .raises
+                let raises =
+                    "UIKit raises \(route.exception ?? "an exception") for it (the app crashes at launch) unless an earlier route (\(appMayGive ? "the app delegate, " : "")an object already registered) gives it first"
                 judged.statements.append(
                     DryRunStatement(
                         .uikit,
-                        "UIKit raises NSInvalidArgumentException for it (the app crashes at launch) unless an earlier route (\(appMayGive ? "the app delegate, " : "")an object already registered) gives it first."
+                        route.raisesOnlyAfterUpdate
+                            ? "Restored while the app is not updated, but after an update (likely: it moves the app) \(raises); the build about to ship is an update."
+                            : raises + "."
                     ))
                 return judged
             default:
@@ -204,113 +215,5 @@ public struct ObjectInBuild: Sendable {
                 break
             }
         }
-    }
-}
-
-/// One route UIKit tries for an object, judged against the build.
-package struct RouteInBuild: Sendable, Equatable {
-    /// What the build says of the route.
-    package enum Verdict: String, Sendable {
-        /// It gives the object (the storyboard has the identifier).
-        case gives
-        /// It certainly gives nothing: UIKit goes on to the next route.
-        case passesOver
-        /// The build has the code, whose answer decides (a conforming class, the app delegate's method).
-        case appDecides
-        /// UIKit raises on it (a storyboard or identifier the build lacks).
-        case raises
-        /// The build cannot tell (an object the app registers; classes that cannot be listed).
-        case cannotTell
-    }
-
-    /// The app delegate's selector of route 2.
-    static let appDelegateSelector = "application:viewControllerWithRestorationIdentifierPath:coder:"
-
-    /// Which route.
-    package let kind: DryRunRoute.Kind
-    /// What the build says of it.
-    package let verdict: Verdict
-    /// Why, in one sentence.
-    package let text: String
-
-    init(kind: DryRunRoute.Kind, verdict: Verdict, _ text: String) {
-        self.kind = kind
-        self.verdict = verdict
-        self.text = text
-    }
-
-    /// Route 1: the restoration class, found and conforming or not.
-    static func restorationClass(_ name: String, isViewController: Bool, build: AppBuild) -> RouteInBuild {
-        let protocolName = isViewController ? "UIViewControllerRestoration" : "UIObjectRestoration"
-        let shown = AppCheck.shown(name)
-        switch build.resolution(ofClass: name) {
-        case .inBuild:
-            guard build.conforms(name, to: protocolName) == true else {
-                return RouteInBuild(
-                    kind: .restorationClass, verdict: .passesOver,
-                    "The build's class \(shown) does not conform to \(protocolName): UIKit logs a warning and does not use it."
-                )
-            }
-            return RouteInBuild(
-                kind: .restorationClass, verdict: .appDecides,
-                "The build's class \(shown) conforms to \(protocolName): its class method decides alone.")
-        case .nowhere:
-            return RouteInBuild(
-                kind: .restorationClass, verdict: .passesOver,
-                "The build has no class \(shown): NSClassFromString finds nothing, and UIKit goes on to the next route."
-            )
-        case .systemModuleLinked, .systemModuleNotLinked, .unknown:
-            return RouteInBuild(
-                kind: .restorationClass, verdict: .cannotTell,
-                "Whether \(shown) is found and conforms cannot be told from the build.")
-        }
-    }
-
-    /// Route 2: the app delegate's method.
-    static func appDelegate(_ implements: Bool?) -> RouteInBuild {
-        switch implements {
-        case true?:
-            RouteInBuild(
-                kind: .appDelegate, verdict: .appDecides,
-                "The app delegate implements \(appDelegateSelector), so its answer decides (nil goes on to the next route)."
-            )
-        case false?:
-            RouteInBuild(
-                kind: .appDelegate, verdict: .passesOver, "The app delegate does not implement \(appDelegateSelector).")
-        case nil:
-            RouteInBuild(
-                kind: .appDelegate, verdict: .cannotTell,
-                "No app delegate class was found to tell whether it implements \(appDelegateSelector).")
-        }
-    }
-
-    /// Route 4: the storyboard and identifier, as `validate --app`'s storyboard rules judge them.
-    static func storyboard(
-        _ object: RestorationObject, route: (name: String, bundlePath: String?, identifier: String), check: AppCheck
-    ) -> RouteInBuild {
-        let findings = Validator.storyboardFindings(object, route: route, app: check)
-        if let raised = findings.first(where: {
-            $0.rule == .storyboardNotInApp || $0.rule == .storyboardIdentifierNotInApp
-        }) {
-            return RouteInBuild(kind: .storyboard, verdict: .raises, raised.message)
-        }
-        let storyboards: [AppStoryboard]
-        switch Validator.storyboardBundle(route.bundlePath) {
-        case .main: storyboards = check.build.storyboards(named: route.name)
-        case .framework(let framework): storyboards = check.build.storyboards(named: route.name, framework: framework)
-        case .other:
-            return RouteInBuild(
-                kind: .storyboard, verdict: .cannotTell,
-                "The storyboard \(route.name) is in a bundle the build model does not hold.")
-        }
-        guard storyboards.contains(where: { (try? $0.contents.get()) != nil }) else {
-            return RouteInBuild(
-                kind: .storyboard, verdict: .cannotTell, "The build's storyboard \(route.name) cannot be read.")
-        }
-        var text = "The build's storyboard \(route.name) has the identifier \(route.identifier): UIKit instantiates it."
-        if let mismatch = findings.first(where: { $0.rule == .restorationIdentifierMismatch }) {
-            text += " But " + mismatch.message + "."
-        }
-        return RouteInBuild(kind: .storyboard, verdict: .gives, text)
     }
 }

@@ -1,0 +1,86 @@
+/// The view controllers UIKit has made before it restores anything: the main storyboard's
+/// (`UIMainStoryboardFile`) initial view controller and the children its nib makes with it, and
+/// theirs (a navigation controller's root, a tab bar controller's view controllers, and the view
+/// controller a storyboard reference among them names, which UIKit instantiates as it decodes
+/// the reference). Those with a restoration identifier are already registered when UIKit asks
+/// for an object by its path (route 3, `+[UIResponder objectWithRestorationIdentifierPath:]`),
+/// before the storyboard route: Apple documents that objects the main storyboard created are
+/// found so (../shared/spec/restoration-archive.md, "What a build settles about these routes";
+/// likely for the exact set).
+extension AppBuild {
+    /// The restoration identifier paths of the view controllers the build's main storyboard makes
+    /// at launch: restoration identifiers from the initial view controller down, joined with `/`
+    /// (no positional `:[n]:` components: UIKit compares without them). A view controller without
+    /// a restoration identifier has no path, nor has any below it. A path only some copies of a
+    /// localized storyboard make, or one below a nib that cannot be read, is left out: only what
+    /// the build settles is in the set. Empty without `UIMainStoryboardFile`.
+    package var mainStoryboardRestorationPaths: Set<String> {
+        guard let name = info.mainStoryboardName else { return [] }
+        var walk = EntryChainWalk(build: self)
+        return walk.paths(in: storyboards(named: name), identifier: nil, below: [], depth: 0)
+    }
+}
+
+/// The walk of `mainStoryboardRestorationPaths`, bounded for hostile nibs: a child list that
+/// names its own container, or one view controller many times over, ends at `maximumDepth` and
+/// `maximumControllers` rather than running on.
+struct EntryChainWalk {
+    /// How deep containers may nest (a real app's chain is a handful deep).
+    static let maximumDepth = 64
+    /// How many view controllers the walk visits at most (the default: 10,000).
+    static let maximumControllers = 10_000
+
+    let build: AppBuild
+    /// View controllers visited so far.
+    var visited = 0
+
+    /// The paths below `parent` that every readable copy of a storyboard makes from its scene
+    /// `identifier` (nil: its initial view controller); none when a copy cannot be read.
+    mutating func paths(in copies: [AppStoryboard], identifier: String?, below parent: [String], depth: Int)
+        -> Set<String>
+    {
+        var common: Set<String>?
+        for copy in copies {
+            guard case .success(let storyboard) = copy.contents,
+                let scene = identifier ?? storyboard.entryPointIdentifier,
+                case .success(let contents)? = storyboard.scenes.first(where: { $0.identifier == scene })?.contents,
+                case let positions = contents.scenePositions(identifier: scene), positions.count == 1,
+                let root = positions.first
+            else { return [] }
+            let found = paths(of: root, in: contents, framework: copy.location.framework, below: parent, depth: depth)
+            common = common.map { $0.intersection(found) } ?? found
+        }
+        return common ?? []
+    }
+
+    /// The path of the view controller at `position` of `contents` and those of the children the
+    /// nib makes with it; `framework` is the bundle the nib is in (nil: the main bundle), where
+    /// a storyboard reference without a bundle identifier looks.
+    mutating func paths(
+        of position: Int, in contents: NibContents, framework: String?, below parent: [String], depth: Int
+    ) -> Set<String> {
+        guard depth < Self.maximumDepth, visited < Self.maximumControllers,
+            contents.viewControllers.indices.contains(position),
+            let identifier = contents.viewControllers[position].restorationIdentifier, !identifier.isEmpty
+        else { return [] }
+        visited += 1
+        let path = parent + [identifier]
+        var found: Set = [path.joined(separator: "/")]
+        for child in contents.viewControllers[position].children {
+            switch child {
+            case .viewController(let index):
+                found.formUnion(paths(of: index, in: contents, framework: framework, below: path, depth: depth + 1))
+            case .reference(_, let target?):
+                let copies =
+                    target.bundleIdentifier.map {
+                        build.storyboards(named: target.storyboardName, bundleIdentifier: $0)
+                    }
+                    ?? build.storyboards(named: target.storyboardName, framework: framework)
+                found.formUnion(paths(in: copies, identifier: target.identifier, below: path, depth: depth + 1))
+            case .reference(_, nil):
+                continue
+            }
+        }
+        return found
+    }
+}
