@@ -5,7 +5,7 @@
 /// the reference). Those with a restoration identifier are already registered when UIKit asks
 /// for an object by its path (route 3, `+[UIResponder objectWithRestorationIdentifierPath:]`),
 /// before the storyboard route: Apple documents that objects the main storyboard created are
-/// found so (../shared/spec/restoration-archive.md, "What a build settles about these routes";
+/// found so (docs/format.md, "What a build settles about restoring an object";
 /// likely for the exact set).
 extension AppBuild {
     /// The restoration identifier paths of the view controllers the build's main storyboard makes

@@ -95,8 +95,12 @@ public struct ObjectInBuild: Sendable {
         }
         handDown(&judged, parents: objects.map(\.parent))
         if sceneApp == nil {
-            for index in judged.indices where judged[index].outcome != .skipped {
+            // What the build decides is unknown; what the files alone decide (a `savedState` skip) stays.
+            let decidedByBuild: Set<Reason> = [.noRoute, .parentNotRestored]
+            for index in judged.indices
+            where judged[index].outcome != .skipped || judged[index].reason.map(decidedByBuild.contains) == true {
                 judged[index].outcome = .unknown
+                judged[index].reason = nil
                 judged[index].statements.insert(
                     DryRunStatement(
                         .app,
