@@ -71,20 +71,5 @@ link x86_64 "$work/Example-x86_64" "$work/Example-x86_64.o"
 llvm-lipo-19 -create Example "$work/Example-x86_64" -output Example-universal
 
 # An App Store build's cryptid is 1; the linker writes 0 and has no option for 1, so set it here.
-python3 - Example Example-encrypted <<'PY'
-import struct, sys
-data = bytearray(open(sys.argv[1], 'rb').read())
-magic, _, _, _, ncmds, _, _, _ = struct.unpack_from('<8I', data, 0)
-assert magic == 0xFEEDFACF
-offset = 32
-for _ in range(ncmds):
-    cmd, size = struct.unpack_from('<2I', data, offset)
-    if cmd == 0x2C:  # LC_ENCRYPTION_INFO_64: cryptoff, cryptsize, cryptid
-        struct.pack_into('<I', data, offset + 16, 1)
-        break
-    offset += size
-else:
-    sys.exit('no LC_ENCRYPTION_INFO_64 in ' + sys.argv[1])
-open(sys.argv[2], 'wb').write(data)
-PY
+python3 encrypt.py Example Example-encrypted
 chmod -x Example Example-classic Example-relative Example-universal Example-encrypted Example.debug.dylib Kit

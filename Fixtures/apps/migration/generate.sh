@@ -47,24 +47,7 @@ build scene-class RESTORE_SECURE RESTORE_VC SCENE_CLASSES
 build swiftui-app SWIFTUI_APP RESTORE_SECURE -- "$work/SwiftUI"
 build swiftui-app-bare SWIFTUI_APP -- "$work/SwiftUI"
 # An App Store build's cryptid is 1; the linker writes 0 and has no option for 1 (as ../macho/generate.sh).
-encrypt() {  # encrypt INPUT OUTPUT
-  python3 - "$1" "$2" <<'PY'
-import struct, sys
-data = bytearray(open(sys.argv[1], 'rb').read())
-magic, _, _, _, ncmds, _, _, _ = struct.unpack_from('<8I', data, 0)
-assert magic == 0xFEEDFACF
-offset = 32
-for _ in range(ncmds):
-    cmd, size = struct.unpack_from('<2I', data, offset)
-    if cmd == 0x2C:  # LC_ENCRYPTION_INFO_64: cryptoff, cryptsize, cryptid
-        struct.pack_into('<I', data, offset + 16, 1)
-        break
-    offset += size
-else:
-    sys.exit('no LC_ENCRYPTION_INFO_64 in ' + sys.argv[1])
-open(sys.argv[2], 'wb').write(data)
-PY
-}
+encrypt() { python3 ../macho/encrypt.py "$1" "$2"; }  # encrypt INPUT OUTPUT
 build appkit RESTORE_SECURE -- "$work/AppKit"
 build catalyst RESTORE_SECURE RESTORE_VC -- "$work/UIKit" "$work/AppKit"
 encrypt "$work/bin/legacy" "$work/bin/legacy-encrypted"
