@@ -97,7 +97,8 @@ struct MigrationDecisionTests {
         #expect(legacy.resolution(ofClass: "RemovedSceneDelegate") == .nowhere)
         // A module no linked system framework provides is the app's own, renamed: it resolves nowhere.
         #expect(legacy.resolution(ofClass: "OldModule.SceneDelegate") == .nowhere)
-        #expect(try Self.build("LegacyEncrypted.app", in: files).resolution(ofClass: "OldModule.SceneDelegate") == .unknown)
+        #expect(
+            try Self.build("LegacyEncrypted.app", in: files).resolution(ofClass: "OldModule.SceneDelegate") == .unknown)
         #expect(legacy.resolution(ofClass: "UIWindowScene") == .systemModuleLinked("UIKit"))
     }
 

@@ -132,7 +132,7 @@ enum GeneratedApp {
     let selectors = try #require(delegates.first?["selectors"] as? [String: Bool])
     let implemented = try GeneratedApp.instanceSelectors(of: "AppDelegate", in: "Example.m")
     #expect(implemented.count == 4)
-    #expect(selectors.count == 7)  // AppDelegateClass.restorationSelectors, didDiscardSceneSessions included
+    #expect(selectors.count == 7) // AppDelegateClass.restorationSelectors, didDiscardSceneSessions included
     for (selector, answer) in selectors {
         #expect(answer == implemented.contains(selector), "\(selector)")
     }

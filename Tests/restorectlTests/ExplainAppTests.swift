@@ -60,7 +60,10 @@ struct ExplainAppTests {
             Row(
                 folder: "legacy", app: "EmptyRoles.app", text: "The build does not adopt the scene life cycle",
                 status: 0),
-            Row(folder: "legacy", app: "DiscardSelector.app", text: "No screen saved in data.data comes back in this build: it adopts the scene life cycle", status: 0),
+            Row(
+                folder: "legacy", app: "DiscardSelector.app",
+                text: "No screen saved in data.data comes back in this build: it adopts the scene life cycle", status: 0
+            ),
             Row(
                 folder: "renamed-identifier", app: "Legacy.app", objects: ["restored", "restored", "raises"],
                 text: "3. NavigationController/:[1]:/Detail: raises: the app crashes", status: 1),
@@ -129,7 +132,8 @@ struct ExplainAppTests {
                 text: "(the build's for the role)", status: 0),
             Row(
                 folder: "scene-code-matching", app: "SwiftUIApp.app", scene: "wrongDelegate",
-                text: "delegate UIKit instantiates: SceneDelegate (the build's for the role is SwiftUI.AppSceneDelegate)",
+                text:
+                    "delegate UIKit instantiates: SceneDelegate (the build's for the role is SwiftUI.AppSceneDelegate)",
                 status: 1),
             // Unknown is not a fact (issue 53): an encrypted or absent executable tells nothing of its methods.
             Row(

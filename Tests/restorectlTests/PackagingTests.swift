@@ -93,7 +93,8 @@ enum ActionFile {
 /// Issue 52: the Homebrew formula builds with SwiftPM's sandbox off, which cannot start inside
 /// Homebrew's: its first `system "make", ...`, run with a stand-in swift that records its arguments,
 /// reaches swift build with --disable-sandbox (the Makefile's SWIFT_BUILD_FLAGS).
-@Test(.enabled(if: MakeTargets.make != nil, "make is not installed: the formula's make arguments are not run")) func theHomebrewFormulaBuildsWithSwiftPMsSandboxOff() throws {
+@Test(.enabled(if: MakeTargets.make != nil, "make is not installed: the formula's make arguments are not run"))
+func theHomebrewFormulaBuildsWithSwiftPMsSandboxOff() throws {
     let formula = try ActionFile.text("packaging/restorectl.rb")
     let build = try #require(formula.firstMatch(of: /\n\s*system "make"((?:, "[^"]*")*)\n/)).1
     let arguments = build.matches(of: /, "([^"]*)"/).map { String($0.1) }

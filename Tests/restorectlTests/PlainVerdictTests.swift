@@ -20,7 +20,8 @@ struct PlainVerdictTests {
     @Test func findingsCarryTheirHelpInJSONAndSARIF() throws {
         let json = try Tool.run(["validate", "--format", "json", "--app", Self.migration("NoOptIn.app"), Self.legacy])
         let line = try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any])
-        let finding = try #require((line["findings"] as? [[String: Any]])?.first { $0["rule"] as? String == "app-not-opted-in" })
+        let finding = try #require(
+            (line["findings"] as? [[String: Any]])?.first { $0["rule"] as? String == "app-not-opted-in" })
         #expect(finding["help"] as? String == ValidationRule.appNotOptedIn.help)
         let sarif = try Tool.run(["validate", "--format", "sarif", Self.legacy])
         let document = try #require(try JSONSerialization.jsonObject(with: sarif.output) as? [String: Any])
@@ -55,14 +56,18 @@ struct PlainVerdictTests {
         defer { try? FileManager.default.removeItem(at: page) }
         #expect(try Tool.run(["report", "--app", scenes, "-o", page.path, Self.legacy]).status == 0)
         #expect(try String(contentsOf: page, encoding: .utf8).contains("<h2>Build: <span class=\"outcome warn\">"))
-        #expect(try Tool.run(["report", "--app", Self.migration("Legacy.app"), "-o", page.path, Self.legacy]).status == 0)
+        #expect(
+            try Tool.run(["report", "--app", Self.migration("Legacy.app"), "-o", page.path, Self.legacy]).status == 0)
         #expect(try String(contentsOf: page, encoding: .utf8).contains("<h2>Build: <span class=\"outcome ok\">"))
     }
 
     @Test func aBuildThatSettledOptingInLeavesNoSentenceAboutTheDelegateDeciding() throws {
         let settled = try Tool.run(["explain", "--app", Self.migration("NoOptIn.app"), Self.legacy]).text
         #expect(!settled.contains("decides whether to restore at all"), "\(settled)")
-        #expect(settled.contains("implements neither application:shouldRestoreSecureApplicationState: nor application:shouldRestoreApplicationState:, so the build has not opted in"))
+        #expect(
+            settled.contains(
+                "implements neither application:shouldRestoreSecureApplicationState: nor application:shouldRestoreApplicationState:, so the build has not opted in"
+            ))
         let optsIn = try Tool.run(["explain", "--app", Self.migration("Legacy.app"), Self.legacy]).text
         #expect(optsIn.contains("decides whether to restore at all"))
     }
@@ -71,7 +76,8 @@ struct PlainVerdictTests {
     @Test func aFolderTheBuildNeverReadsIsSaidFirst() throws {
         let other = Tool.fixture("apps/archives/bundle-identifier-mismatch/com.example.Other.savedState")
         let app = Tool.fixture("apps/Example.app")
-        let said = "This build never reads this saved state: the folder is named for com.example.Other, and the build's CFBundleIdentifier is com.example.Example"
+        let said =
+            "This build never reads this saved state: the folder is named for com.example.Other, and the build's CFBundleIdentifier is com.example.Example"
         let text = try Tool.run(["explain", "--app", app, other]).text
         let build = try #require(text.range(of: "build \(app)\n"))
         #expect(text[build.upperBound...].hasPrefix("  [UIKit] " + said), "\(text)")
@@ -82,7 +88,9 @@ struct PlainVerdictTests {
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("restorectl-\(UUID()).html")
         defer { try? FileManager.default.removeItem(at: page) }
         #expect(try Tool.run(["report", "--app", app, "-o", page.path, other]).status == 0)
-        #expect(try String(contentsOf: page, encoding: .utf8).contains("This build never reads this saved state: the folder is named for com.example.Other"))
+        #expect(
+            try String(contentsOf: page, encoding: .utf8).contains(
+                "This build never reads this saved state: the folder is named for com.example.Other"))
         // The folder the build reads: nothing said.
         let matching = Tool.fixture("apps/archives/matching/com.example.Example.savedState")
         #expect(!(try Tool.run(["explain", "--app", app, matching]).text.contains("never reads")))

@@ -26,12 +26,16 @@ struct SeverityOptionTests {
         let old = Tool.fixture("apps/migration/archives/scene-code-old-delegate/com.example.Migration.savedState")
         #expect(try Tool.run(["validate", "--app", Self.scenes, old]).status == 1)
         #expect(
-            try Tool.run(["validate", "--severity", "scene-delegate-not-used=warning", "--app", Self.scenes, old]).status
+            try Tool.run(["validate", "--severity", "scene-delegate-not-used=warning", "--app", Self.scenes, old])
+                .status
                 == 0)
     }
 
     @Test(arguments: [
-        ("no-such-rule=error", "--severity takes RULE=LEVEL with a rule of 'restorectl help validate', not 'no-such-rule'"),
+        (
+            "no-such-rule=error",
+            "--severity takes RULE=LEVEL with a rule of 'restorectl help validate', not 'no-such-rule'"
+        ),
         ("orphan-path=fatal", "--severity orphan-path= takes error, warning, note, not 'fatal'"),
         ("orphan-path", "--severity orphan-path= takes error, warning, note, not ''"),
         ("malformed-plist=note", "--severity cannot change malformed-plist: it means a file could not be read"),

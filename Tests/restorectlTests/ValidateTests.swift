@@ -107,7 +107,7 @@ let appKitRules: Set = ["unreadable-record", "undecryptable-record", "missing-wi
     #expect(
         result.text
             == "\(fixture): error: Root/:[0]:/List: refers to `Root/:[0]:/List/:[0]:/Gone`, which the archive does not hold [dangling-reference]\n"
-                + "    help: Preserve the referenced object too (give it a restoration identifier), or stop encoding a reference to it.\n"
+            + "    help: Preserve the referenced object too (give it a restoration identifier), or stop encoding a reference to it.\n"
     )
 }
 

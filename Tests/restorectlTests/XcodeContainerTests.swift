@@ -11,7 +11,8 @@ struct XcodeContainerTests {
         let package = root.appendingPathComponent("Example 2026-11-29.xcappdata")
         let folder = package.appendingPathComponent("AppData/Library/Saved Application State")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("<plist version=\"1.0\"><dict/></plist>".utf8).write(to: package.appendingPathComponent("AppDataInfo.plist"))
+        try Data("<plist version=\"1.0\"><dict/></plist>".utf8).write(
+            to: package.appendingPathComponent("AppDataInfo.plist"))
         for savedState in savedStates {
             let source = URL(fileURLWithPath: Tool.fixture(savedState))
             try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent(source.lastPathComponent))
@@ -33,7 +34,9 @@ struct XcodeContainerTests {
     }
 
     @Test func aPackageWithSeveralSavedStatesNamesThem() throws {
-        let package = try Self.package(["archives/com.example.TabBar.savedState", "archives/com.example.Scenes.savedState"])
+        let package = try Self.package([
+            "archives/com.example.TabBar.savedState", "archives/com.example.Scenes.savedState",
+        ])
         defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
         let dump = try Tool.run(["dump", package.path])
         #expect(dump.status == 3)

@@ -88,7 +88,12 @@ func writeMigrationArchives(to folder: String) {
     // A class of the app's own module before a rename: the build neither defines nor links it.
     sessions(
         "scene-code-renamed-module",
-        [(application, SceneConfigurationStandIn(sceneClass: "UIWindowScene", delegateClass: "OldModule.SceneDelegate"))])
+        [
+            (
+                application,
+                SceneConfigurationStandIn(sceneClass: "UIWindowScene", delegateClass: "OldModule.SceneDelegate")
+            )
+        ])
     sessions(
         "scene-code-swiftui-mangled",
         [

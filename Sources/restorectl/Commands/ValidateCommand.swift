@@ -97,7 +97,8 @@ enum ValidateCommand {
     /// come to (`ValidationRun`), the reporter of `--format` writes them.
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let files = try SimulatorSelection.files(arguments, command: spec.name, &console)
-        let severities = try SeverityArgument.values(arguments.options[severity.name] ?? [], command: spec.name, &console)
+        let severities = try SeverityArgument.values(
+            arguments.options[severity.name] ?? [], command: spec.name, &console)
         let expectations = try self.expectations(arguments, &console)
         let found = SavedStateTargets(files)
         let unreadable = found.unreadable.map {

@@ -29,7 +29,8 @@ extension AppBuild {
         reasons += roles.map { "its Info.plist's scene manifest has configurations for \($0)" }
         if startsSwiftUIApp == true {
             reasons.append(
-                "its executable starts with SwiftUI's App.main(), so SwiftUI's own app delegate, which adopts scenes, is UIKit's")
+                "its executable starts with SwiftUI's App.main(), so SwiftUI's own app delegate, which adopts scenes, is UIKit's"
+            )
         } else {
             reasons += Self.sceneSelectors.filter { appDelegateImplements($0) == true }.map {
                 "its app delegate implements \($0)"

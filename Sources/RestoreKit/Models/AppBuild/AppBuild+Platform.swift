@@ -22,8 +22,11 @@ extension AppBuild {
     /// `explain --app`, `validate --app` and `report --app` judge saved state against.
     package func requireUIKitApp() throws(AppBuildError) {
         guard let what = notAUIKitApp else { return }
-        let appKit = what.hasPrefix("an AppKit") ? " (AppKit restores its windows itself; restorectl dump reads that saved state)" : ""
+        let appKit =
+            what.hasPrefix("an AppKit")
+            ? " (AppKit restores its windows itself; restorectl dump reads that saved state)" : ""
         throw AppBuildError(
-            path: path, "\(what): UIKit state restoration does not apply to it\(appKit), so no saved state is judged against it")
+            path: path,
+            "\(what): UIKit state restoration does not apply to it\(appKit), so no saved state is judged against it")
     }
 }

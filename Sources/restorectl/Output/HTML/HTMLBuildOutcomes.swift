@@ -90,7 +90,8 @@ struct HTMLBuildOutcomes {
         let fails = decisions.contains { $0.1.losesState }
         // Amber, not green, when the scene life cycle drops the old build's screens by design.
         let drops = decisions.contains { !$0.2.screensLostToScenes.isEmpty }
-        out.markup("<div class=\"overview\"><h2>Build: <span class=\"outcome \(fails ? "bad" : drops ? "warn" : "ok")\">")
+        out.markup(
+            "<div class=\"overview\"><h2>Build: <span class=\"outcome \(fails ? "bad" : drops ? "warn" : "ok")\">")
         out.text(name)
         out.markup("</span></h2><p>")
         let info = build.info
