@@ -28,12 +28,14 @@ shorten() {
 }
 
 # Swift Testing's skips (`Test NAME skipped: "why"`, or `skipped.` when the test gives no reason)
-# and XCTest's (`FILE:LINE: CLASS.test : Test skipped - why`), one line each. A known issue's
-# line is no skip, even when the value it prints holds the word.
+# and XCTest's (on Linux `FILE:LINE: CLASS.test : Test skipped - why`, on macOS
+# `FILE:LINE: -[MODULE.CLASS test] : Test skipped - why`), one line each. A known issue's line is
+# no skip, even when the value it prints holds the word.
 skips() {
     sed -n -E \
         -e 's/^[^ ]+ (Test ("[^"]*"|[^ ]+) skipped): (.*)$/  \1: \3/p' \
         -e 's/^[^ ]+ (Test ("[^"]*"|[^ ]+) skipped)\.$/  \1: no reason given/p' \
+        -e 's/^.*: -\[([^] ]+\.)?([^] .]+) ([^] ]+)\] : Test skipped - (.*)$/  Test \2.\3 skipped: "\4"/p' \
         -e 's/^.*: ([^ ]+) : Test skipped - (.*)$/  Test \1 skipped: "\2"/p' "$log"
 }
 

@@ -17,6 +17,15 @@ struct PlainVerdictTests {
         }
     }
 
+    @Test func everyOptionAHelpNamesIsValidates() throws {
+        let options = try Tool.run(["help", "validate"]).text
+        for rule in ValidationRule.allCases {
+            for option in rule.help.matches(of: /--[a-z-]+/) {
+                #expect(options.contains("  " + option.output), "\(rule.rawValue) names \(option.output)")
+            }
+        }
+    }
+
     @Test func findingsCarryTheirHelpInJSONAndSARIF() throws {
         let json = try Tool.run(["validate", "--format", "json", "--app", Self.migration("NoOptIn.app"), Self.legacy])
         let line = try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any])

@@ -40,6 +40,8 @@ struct TestSummaryScriptTests {
             Test Suite 'All tests' started at 2026-01-01 00:00:00.000
             /Users/a b/restorectl/Tests/RestoreKitTests/MachOCrossCheckTests.swift:10: MachOCrossCheckTests.testObjdump : Test skipped - llvm-objdump-19 is not installed
             Test Case 'MachOCrossCheckTests.testObjdump' skipped (0.001 seconds)
+            /Users/a b/restorectl/Tests/RestoreKitTests/MachOCrossCheckTests.swift:20: -[RestoreKitTests.MachOCrossCheckTests testLipo] : Test skipped - llvm-lipo-19 is not installed
+            Test Case '-[RestoreKitTests.MachOCrossCheckTests testLipo]' skipped (0.001 seconds)
             \t Executed 3 tests, with 1 test skipped and 0 failures (0 unexpected) in 0.1 (0.1) seconds
             ◇ Test run started.
             ➜ Test bashCompletes(_:) skipped: "bash is not installed"
@@ -54,8 +56,9 @@ struct TestSummaryScriptTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(
             result.text == """
-                13 tests passed, 4 skipped:
+                13 tests passed, 5 skipped:
                   Test MachOCrossCheckTests.testObjdump skipped: "llvm-objdump-19 is not installed"
+                  Test MachOCrossCheckTests.testLipo skipped: "llvm-lipo-19 is not installed"
                   Test bashCompletes(_:) skipped: "bash is not installed"
                   Test noReason() skipped: no reason given
                   Test "corpus archives decode and round-trip" skipped: "the corpora are missing"

@@ -59,24 +59,6 @@ package struct AppCheck: Sendable {
             && !knownClasses.contains(SwiftClassName.demangled(name) ?? name)
     }
 
-    /// Why the build's class list is incomplete, one clause per image (nil when it is complete).
-    var unknownClassesReason: String? {
-        guard !build.classListIsComplete else { return nil }
-        guard !build.executables.isEmpty else { return "the build names no executable (CFBundleExecutable)" }
-        var reasons: [String] = []
-        for executable in build.executables {
-            switch executable.outcome {
-            case .missing: reasons.append("\(executable.fileName) is missing")
-            case .unreadable(let why): reasons.append("\(executable.fileName) cannot be read (\(why))")
-            case .read where executable.isEncrypted:
-                reasons.append(
-                    "\(executable.fileName) is encrypted (App Store builds are; validate against a development build)")
-            case .read: break
-            }
-        }
-        return reasons.joined(separator: ", ")
-    }
-
     /// `name` as text shows a class: a Swift class demangled with its runtime name after it.
     static func shown(_ name: String) -> String {
         SwiftClassName.demangled(name).map { "\($0) (\(name))" } ?? name

@@ -13,7 +13,7 @@ extension Validator {
         guard app.build.isSceneApp == false, app.build.optsInToRestoration != false else { return [] }
         var findings: [ValidationFinding] = []
         // The migration check's decision says once that the classes cannot all be listed (`app-classes-unknown`).
-        let unknownReason = app.unknownClassesReason
+        let unknownReason = app.build.unknownClassesReason
         for object in archive.objects {
             guard case .success(let coder)? = object.coder else { continue }
             let route = storyboardRoute(object)

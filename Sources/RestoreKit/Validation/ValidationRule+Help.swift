@@ -20,9 +20,9 @@ extension ValidationRule {
         case .danglingReference:
             "Preserve the referenced object too (give it a restoration identifier), or stop encoding a reference to it."
         case .bundleVersionMismatch:
-            "Check that the saved state is from the build you expect, or pass that build's --bundle-version."
+            "Check that the saved state is from the build you expect, or pass that build's --expect-bundle-version."
         case .idiomMismatch:
-            "Check that the saved state is from the device family you expect, or pass its --idiom."
+            "Check that the saved state is from the device family you expect, or pass its --expect-idiom."
         case .unknownClass:
             "Add the class to --known-classes if the app has it, or bring it back to the app."
         case .orphanPath:
@@ -76,7 +76,7 @@ extension ValidationRule {
         case .sceneRoleNotInApp:
             "Add a configuration for the role to the Info.plist's scene manifest, or implement application(_:configurationForConnecting:options:) in the app delegate."
         case .sceneClassFrameworkNotLinked:
-            "Nothing to change unless the app loads that framework; to be sure, implement application(_:configurationForConnecting:options:), which UIKit then asks for a normal scene."
+            "Nothing to change unless the app loads that framework; if it may, keep the stored class out of new sessions (name the build's own delegate in the manifest), since a stored class that resolves is used as is."
         case .sceneClassNotResolved:
             "Nothing to change: UIKit recovers with a normal scene."
         case .sceneSessionsIgnored:

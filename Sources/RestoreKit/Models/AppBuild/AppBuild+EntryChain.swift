@@ -22,17 +22,22 @@ extension AppBuild {
 }
 
 /// The walk of `mainStoryboardRestorationPaths`, bounded for hostile nibs: a child list that
-/// names its own container, or one view controller many times over, ends at `maximumDepth` and
-/// `maximumControllers` rather than running on.
+/// names its own container, or one view controller many times over, ends at `maximumDepth`,
+/// `maximumControllers` and `maximumPathBytes` rather than running on.
 struct EntryChainWalk {
     /// How deep containers may nest (a real app's chain is a handful deep).
     static let maximumDepth = 64
     /// How many view controllers the walk visits at most (the default: 10,000).
     static let maximumControllers = 10_000
+    /// How many bytes of paths the walk makes at most (the default: 1 MiB): long restoration
+    /// identifiers deep down cannot make it costly either.
+    static let maximumPathBytes = 1 << 20
 
     let build: AppBuild
     /// View controllers visited so far.
     var visited = 0
+    /// Bytes of the paths made so far.
+    var pathBytes = 0
 
     /// The paths below `parent` that every readable copy of a storyboard makes from its scene
     /// `identifier` (nil: its initial view controller); none when a copy cannot be read.
@@ -65,8 +70,13 @@ struct EntryChainWalk {
         else { return [] }
         visited += 1
         let path = parent + [identifier]
-        var found: Set = [path.joined(separator: "/")]
+        let joined = path.joined(separator: "/")
+        pathBytes += joined.utf8.count
+        guard pathBytes <= Self.maximumPathBytes else { return [] }
+        var found: Set = [joined]
         for child in contents.viewControllers[position].children {
+            // The bounds end the loop too, not only the calls it makes.
+            guard visited < Self.maximumControllers, pathBytes <= Self.maximumPathBytes else { break }
             switch child {
             case .viewController(let index):
                 found.formUnion(paths(of: index, in: contents, framework: framework, below: path, depth: depth + 1))

@@ -64,11 +64,17 @@ extension AppBuild {
     /// The class the build uses as scene delegate for `role`: in a build on SwiftUI's `App` life
     /// cycle, SwiftUI's `AppSceneDelegate` for the application role (SwiftUI's app delegate gives
     /// every new window session a configuration made in code with it; decompiled SwiftUI of iOS
-    /// 26.1); else the manifest's first configuration's for the role (the one UIKit gives a new
+    /// 26.1), unless the app's delegate adaptor implements the connect selector too (whether
+    /// SwiftUI asks it is not known: nil); else the manifest's first configuration's for the role (the one UIKit gives a new
     /// session), nil when the manifest names none for it (or there is no manifest): then the app's
     /// code decides.
     package func sceneDelegateClass(role: String) -> String? {
-        if startsSwiftUIApp == true, role == Self.applicationRole { return Self.swiftUISceneDelegate }
+        if startsSwiftUIApp == true, role == Self.applicationRole {
+            // An adaptor that configures scenes itself may give another delegate: whether SwiftUI's
+            // app delegate asks it is not known, so the app's code decides.
+            let adaptorConfigures = appDelegates.contains { $0.implements(Self.connectSelector) }
+            return adaptorConfigures ? nil : Self.swiftUISceneDelegate
+        }
         return manifestConfigurations(role: role).first?.delegateClassName
     }
 

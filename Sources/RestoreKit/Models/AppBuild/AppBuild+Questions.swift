@@ -23,6 +23,24 @@ extension AppBuild {
             }
     }
 
+    /// Why the build's class list is incomplete, one clause per image (nil when it is complete).
+    package var unknownClassesReason: String? {
+        guard !classListIsComplete else { return nil }
+        guard !executables.isEmpty else { return "the build names no executable (CFBundleExecutable)" }
+        var reasons: [String] = []
+        for executable in executables {
+            switch executable.outcome {
+            case .missing: reasons.append("\(executable.fileName) is missing")
+            case .unreadable(let why): reasons.append("\(executable.fileName) cannot be read (\(why))")
+            case .read where executable.isEncrypted:
+                reasons.append(
+                    "\(executable.fileName) is encrypted (App Store builds are; validate against a development build)")
+            case .read: break
+            }
+        }
+        return reasons.joined(separator: ", ")
+    }
+
     /// The images whose code is encrypted (an App Store build): their classes cannot be listed.
     package var encryptedExecutables: [AppExecutable] { executables.filter(\.isEncrypted) }
 
@@ -89,7 +107,12 @@ extension AppBuild {
     package var startsSwiftUIApp: Bool? {
         let images = executables.filter { $0.role == .main || $0.role == .debugDylib }
         if images.contains(where: { $0.slices.contains(where: \.startsSwiftUIApp) }) { return true }
-        guard let main = images.first(where: { $0.role == .main }), case .read = main.outcome else { return nil }
+        // Every image that may hold the entry point read: the main executable, and a debug dylib beside it.
+        guard images.contains(where: { $0.role == .main }),
+            images.allSatisfy({
+                if case .read = $0.outcome { true } else { $0.role == .debugDylib && $0.outcome == .missing }
+            })
+        else { return nil }
         return false
     }
 

@@ -11,7 +11,14 @@ struct MachOImports {
 
     /// Whether the image imports the symbol `name` (its name as the linker spells it).
     func contains(_ name: String) throws(MachOError) -> Bool {
-        guard let table = layout.symbolTable else { return false }
+        guard let table = layout.symbolTable else {
+            // Undefined symbols listed with no table to hold them: the imports cannot be told.
+            if let undefined = layout.undefinedSymbols, undefined.count > 0 {
+                throw data.error(
+                    at: 0, "LC_DYSYMTAB lists \(undefined.count) undefined symbols, and there is no LC_SYMTAB")
+            }
+            return false
+        }
         let entrySize = layout.is64Bit ? 16 : 12
         var range = 0..<table.count
         if let undefined = layout.undefinedSymbols {
@@ -33,7 +40,13 @@ struct MachOImports {
             // N_EXT set, N_TYPE N_UNDF, no N_STAB bits: an import.
             guard type & 0xEF == 0x01 else { continue }
             let nameOffset = Int(try data.uint32(entry, "a symbol table entry"))
-            guard nameOffset < table.stringsSize, wanted.count <= table.stringsSize - nameOffset else { continue }
+            // A name outside the string table is damage, not "some other name": what it imports cannot be told.
+            guard nameOffset < table.stringsSize else {
+                throw data.error(
+                    at: entry,
+                    "symbol \(index)'s name is at \(nameOffset), past the \(table.stringsSize)-byte string table")
+            }
+            guard wanted.count <= table.stringsSize - nameOffset else { continue }
             let at = data.start + table.strings + nameOffset
             if data.bytes[at..<(at + wanted.count)].elementsEqual(wanted) { return true }
         }

@@ -110,7 +110,8 @@ struct MachOLayout {
             case 0x22, 0x8000_0022: // LC_DYLD_INFO(_ONLY): rebase, then bind offset and size
                 binds = try body.linkEditRange(at: 16, "LC_DYLD_INFO's bind opcodes")
             case 0x2: // LC_SYMTAB: symoff, nsyms, stroff, strsize
-                let (table, count) = try body.linkEditRange(at: 8, "LC_SYMTAB's symbols")
+                // symoff and nsyms: a count of entries (checked against the slice where they are read), not bytes.
+                let table = Int(try body.uint32(8, "LC_SYMTAB")), count = Int(try body.uint32(12, "LC_SYMTAB"))
                 let (strings, stringsSize) = try body.linkEditRange(at: 16, "LC_SYMTAB's strings")
                 symbols = (table, count, strings, stringsSize)
             case 0xB: // LC_DYSYMTAB: ilocalsym, nlocalsym, iextdefsym, nextdefsym, iundefsym, nundefsym, ...

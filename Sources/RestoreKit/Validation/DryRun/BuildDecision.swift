@@ -93,7 +93,7 @@ public struct BuildDecision: Sendable {
             statements.append(
                 DryRunStatement(
                     .app,
-                    "Whether the build adopts the scene life cycle cannot be told: its scene manifest has no configuration, and \(AppCheck(build).unknownClassesReason ?? "no app delegate class was found"), so neither its app delegate's methods nor its entry point can be read. A build that adopts it restores no object of data.data; below, each object says what one that does not would do with it."
+                    "Whether the build adopts the scene life cycle cannot be told: its scene manifest has no configuration, and \(build.unknownClassesReason ?? "no app delegate class was found"), so neither its app delegate's methods nor its entry point can be read. A build that adopts it restores no object of data.data; below, each object says what one that does not would do with it."
                 ))
         case false?:
             statements.append(
@@ -131,7 +131,7 @@ public struct BuildDecision: Sendable {
                 ))
         case nil:
             let why =
-                AppCheck(build).unknownClassesReason.map { "The app delegate's methods cannot be read (\($0))" }
+                build.unknownClassesReason.map { "The app delegate's methods cannot be read: \($0)" }
                 ?? "No app delegate class was found in the build"
             statements.append(
                 DryRunStatement(.app, "\(why): whether it opts in to state restoration cannot be told."))
@@ -141,7 +141,7 @@ public struct BuildDecision: Sendable {
     /// `app-classes-unknown`, once, when the build's classes cannot all be listed and the saved
     /// state has objects or scene sessions to judge: what depends on them was not judged.
     private mutating func classesUnknownFinding(build: AppBuild, dryRun: DryRun, folder: SavedStateFolder?) {
-        guard let reason = AppCheck(build).unknownClassesReason else { return }
+        guard let reason = build.unknownClassesReason else { return }
         let sessions = folder?.scenes.contains { if case .success? = $0.session { true } else { false } } ?? false
         guard sessions || dryRun.objects.contains(where: { $0.order != nil }) else { return }
         findings.append(

@@ -95,7 +95,9 @@ struct HTMLBuildOutcomes {
         out.text(name)
         out.markup("</span></h2><p>")
         let info = build.info
-        let optsIn = build.optsInToRestoration.map { $0 ? "yes" : "no" } ?? "cannot tell (no app delegate class found)"
+        let optsIn =
+            build.optsInToRestoration.map { $0 ? "yes" : "no" }
+            ?? "cannot tell (\(build.unknownClassesReason ?? "no app delegate class found"))"
         out.text(
             "bundle identifier \(info.bundleIdentifier ?? "absent"), version \(info.shortVersion ?? "absent") (CFBundleVersion \(info.version ?? "absent")); opts in to state restoration: \(optsIn); scene app: \(build.isSceneApp.map { $0 ? "yes" : "no" } ?? "cannot tell")"
         )
