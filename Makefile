@@ -130,7 +130,9 @@ check-fuzz:
 # issue 45, which asks for reading a build and the dry run against it from an app's test: AppBuild
 # (init(contentsOf:in:)), AppBuildError, DryRun (init(contentsOf:in:build:deviceIdiom:), losesState,
 # build), BuildDecision, ObjectInBuild, SceneInBuild (their outcomes), Validator.validate(contentsOf:...).
-API_LIMIT ?= 230
+# 230 → 231 for issue 53: ValidationRule.help, what to change for a finding, beside summary and
+# consequence, which an app's test prints with a failing finding as the command line does.
+API_LIMIT ?= 231
 api:
 	@scripts/quietly.sh "building RestoreKit" $(SWIFT) build --target RestoreKit
 	@SWIFT=$(SWIFT) python3 scripts/api.py --limit $(API_LIMIT)
