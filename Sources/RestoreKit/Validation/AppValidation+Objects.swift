@@ -44,7 +44,10 @@ extension Validator {
     ) -> [ValidationFinding] {
         var findings: [ValidationFinding] = []
         let path = object.path
-        if let name = object.restorationClass, app.isMissing(name, knownClasses: knownClasses) {
+        // An object the main storyboard makes at launch comes back by route 3 whatever route 1 finds.
+        if let name = object.restorationClass, !app.mainStoryboardMakes(object),
+            app.isMissing(name, knownClasses: knownClasses)
+        {
             let what =
                 "restoration class \(AppCheck.shown(name)) is not in the app: UIKit passes over it (NSClassFromString finds nothing)"
             if hasStoryboardRoute {
