@@ -108,6 +108,27 @@ struct SavedStateFolderTests {
         #expect(documents?.compactMap { $0["file"] as? String } == Self.pulledPaths)
     }
 
+    /// A saved state of a folder that cannot be read: the page holds every other one, its one line
+    /// says which was left out, exit 3 (as explain does); given alone, nothing is written.
+    @Test func reportLeavesOutAnUnreadableSavedStateOfAFolderAndSaysSo() throws {
+        let root = try Self.savedStateFolder(Self.pulled)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let broken = root.appendingPathComponent("saved-state/com.example.Broken.savedState")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: false)
+        try Data("not a property list".utf8).write(to: broken.appendingPathComponent("data.data"))
+        let folder = try Tool.run(["report", "saved-state", "-o", "folder.html"], in: root)
+        #expect(folder.status == 3)
+        let alone = try Tool.run(["report", "saved-state/com.example.Broken.savedState", "-o", "alone.html"], in: root)
+        #expect(alone.status == 3)
+        #expect(folder.error == alone.error && folder.error.split(separator: "\n").count == 1, "\(folder.error)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("alone.html").path))
+        let files = try Tool.run(["report"] + Self.pulledPaths + ["-o", "files.html"], in: root)
+        #expect(files.status == 0)
+        #expect(
+            try Data(contentsOf: root.appendingPathComponent("folder.html"))
+                == (try Data(contentsOf: root.appendingPathComponent("files.html"))))
+    }
+
     /// The command: explain --app of a folder judges each saved state against the build.
     @Test func explainWithAnAppTakesAFolder() throws {
         let root = try Self.savedStateFolder(Self.pulled)

@@ -66,7 +66,7 @@ enum ReportCommand {
 
     /// Reads and validates every file (against the build of `--app`, read first, when given),
     /// then writes the page; a file or build that cannot be read stops the command before
-    /// anything is written.
+    /// anything is written, but a saved state a folder holds is left out of the page (exit 3).
     static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let paths = try SimulatorSelection.files(arguments, command: spec.name, &console)
         // Read once, before any saved state, as explain and validate read it: every file is judged against it.
@@ -83,13 +83,22 @@ enum ReportCommand {
         guard found == .success else { return found }
         var reported: [ReportedFile] = []
         var checked: [(argument: Int, file: ValidationRun.File)] = []
+        // A saved state a folder holds that cannot be read is said in its one line and left out of
+        // the page, as explain leaves it out; the rest are still shown, and the status says it.
+        var unread = ExitStatus.success
         for reading in readings {
             let name = InputFiles.displayName(reading.path)
-            let (file, findings) = try read(
-                reading.input, name: name, in: reading.files, options: options, build: shown?.build, &console)
-            reported.append(file)
-            checked.append((reading.argument, ValidationRun.File(name: name, findings: findings)))
+            do throws(ReportedFailure) {
+                let (file, findings) = try read(
+                    reading.input, name: name, in: reading.files, options: options, build: shown?.build, &console)
+                reported.append(file)
+                checked.append((reading.argument, ValidationRun.File(name: name, findings: findings)))
+            } catch {
+                guard SavedStateTargets.isFolderToSearch(paths[reading.argument]) else { throw error }
+                unread = unread.worse(error.status)
+            }
         }
+        guard !reported.isEmpty else { return unread }
         let run = ValidationRun(arguments: paths, checked: checked, strict: false)
         let page = HTMLReportWriter().bytes(reported, run: run, app: shown)
         KeptUntilExit.keep(reported)
@@ -97,7 +106,7 @@ enum ReportCommand {
             arguments.value(output) ?? "-", inputs: paths, arguments, command: spec.name, binary: false, &console
         ) { outputFile, console in
             OutputFile.commit(page, to: outputFile, &console)
-        }
+        }.worse(unread)
     }
 
     /// The view of what `input` names, as `dump` reads it, and its findings, as `validate` finds
