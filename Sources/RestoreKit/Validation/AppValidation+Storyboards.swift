@@ -130,7 +130,7 @@ extension Validator {
         _ object: RestorationObject, route: (name: String, bundlePath: String?, identifier: String),
         scenes: [StoryboardScene]
     ) -> [ValidationFinding] {
-        guard let saved = object.components.last(where: { !IdentifierPath.isPositional($0) }) else { return [] }
+        guard let saved = object.restorationIdentifiers.last else { return [] }
         let controllers = scenes.compactMap { try? $0.contents.get() }.flatMap { contents in
             contents.scenePositions(identifier: route.identifier).map { contents.viewControllers[$0] }
         }
@@ -162,7 +162,6 @@ extension AppCheck {
     /// identifier path compared without the positional `:[n]:` components (route 3 gives it).
     func mainStoryboardMakes(_ object: RestorationObject) -> Bool {
         !mainStoryboardPaths.isEmpty
-            && mainStoryboardPaths.contains(
-                object.components.filter { !IdentifierPath.isPositional($0) }.joined(separator: "/"))
+            && mainStoryboardPaths.contains(object.restorationIdentifiers.joined(separator: "/"))
     }
 }

@@ -70,7 +70,7 @@ package struct DryRunObject: Sendable {
         self.order = order
         self.timesListed = timesListed
         isViewController = object.isViewController
-        components = object.components.filter { !IdentifierPath.isPositional($0) }
+        components = object.restorationIdentifiers
         parent = object.parent
     }
 

@@ -26,7 +26,7 @@ package struct DryRunRoute: Sendable, Equatable {
     static func routes(for object: RestorationObject) -> [DryRunRoute] {
         var routes: [DryRunRoute] = []
         let isViewController = object.isViewController == true
-        let components = object.components.filter { !IdentifierPath.isPositional($0) }.joined(separator: ", ")
+        let components = object.restorationIdentifiers.joined(separator: ", ")
         if let name = object.restorationClass {
             let (conformance, method) =
                 isViewController

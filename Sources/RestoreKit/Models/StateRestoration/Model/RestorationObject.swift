@@ -16,6 +16,9 @@ public struct RestorationObject: Sendable, Equatable {
     public package(set) var path: String
     /// The path split at every `/`, as UIKit splits it.
     package var components: [String]
+    /// The restoration identifiers of the path: `components` without the positional `:[n]:` ones,
+    /// as UIKit hands them to code and compares paths.
+    package var restorationIdentifiers: [String] { components.filter { !IdentifierPath.isPositional($0) } }
     /// The nearest ancestor path that is itself an object, or nil.
     public package(set) var parent: String?
     /// From `kViewControllerRestorationClassMapKey`, when the object has a restoration class.
