@@ -25,9 +25,10 @@ struct MigrationDecisionTests {
         let files = try files()
         let build = try build(app, in: files)
         let saved = try SavedStateFolder.read(savedState(folder), in: files)
-        let dryRun = DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, build: build)
+        let app = AppCheck(build)
+        let dryRun = DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, app: app)
         var expectations = ValidationExpectations()
-        expectations.app = AppCheck(build)
+        expectations.app = app
         let all = Validator.validate(path: savedState(folder), in: files, expectations: expectations).findings
         return (dryRun, all.filter { $0.rule.check == .appMigration }, all)
     }
@@ -405,7 +406,7 @@ struct StoryboardRouteInBuildTests {
         var expectations = ValidationExpectations()
         expectations.app = AppCheck(build)
         return (
-            DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, build: build),
+            DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, app: expectations.app),
             Validator.validate(path: path, in: files, expectations: expectations).findings
         )
     }

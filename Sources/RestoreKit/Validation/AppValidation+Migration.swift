@@ -6,6 +6,6 @@ extension Validator {
         archive: RestorationArchive?, folder: SavedStateFolder?, expectations: ValidationExpectations
     ) -> [ValidationFinding] {
         guard let app = expectations.app, archive != nil || folder != nil else { return [] }
-        return DryRun(archive: archive, folder: folder, marker: nil, build: app.build).build?.findings ?? []
+        return DryRun(archive: archive, folder: folder, marker: nil, app: app).build?.findings ?? []
     }
 }

@@ -81,10 +81,11 @@ enum ExplainCommand {
         if let name = arguments.value(idiom) {
             deviceIdiom = try IdiomArgument.value(name, option: "--idiom", command: spec.name, &console)
         }
-        // Read before the saved state, as validate reads it: a bad APP is said first.
-        var build: AppBuild?
+        // Read before the saved state, as validate reads it: a bad APP is said first. Its checks'
+        // view is made once for every saved state of a folder.
+        var check: AppCheck?
         if let path = arguments.value(app) {
-            build = try InputFiles.appBuild(path, limits: InputFiles.zipLimits(arguments), &console)
+            check = AppCheck(try InputFiles.appBuild(path, limits: InputFiles.zipLimits(arguments), &console))
         }
         // A folder of saved states stands for each saved state below it, as validate walks it.
         var (readings, status) = SavedStateTargets.reading([file], &console)
@@ -92,7 +93,7 @@ enum ExplainCommand {
         for reading in readings {
             do {
                 let dryRun = try self.dryRun(
-                    reading, deviceIdiom: deviceIdiom, build: build, options: InputFiles.options(arguments), &console)
+                    reading, deviceIdiom: deviceIdiom, app: check, options: InputFiles.options(arguments), &console)
                 explained.append((dryRun, InputFiles.displayName(reading.path)))
                 status = status.worse(dryRun.losesState ? .findings : .success)
             } catch {
@@ -117,7 +118,7 @@ enum ExplainCommand {
     /// What UIKit will do with the saved state `reading` names, or the failure after saying why
     /// it cannot tell: macOS saved state, or saved state that cannot be read.
     static func dryRun(
-        _ reading: SavedStateTargets.Reading, deviceIdiom: Int?, build: AppBuild?, options: KeyedArchive.Options,
+        _ reading: SavedStateTargets.Reading, deviceIdiom: Int?, app: AppCheck?, options: KeyedArchive.Options,
         _ console: inout Console
     ) throws(ReportedFailure) -> DryRun {
         if case .appKit = reading.input {
@@ -129,6 +130,6 @@ enum ExplainCommand {
         }
         let saved = try InputFiles.savedState(reading.input, in: reading.files, options: options, &console)
         return DryRun(
-            archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom, build: build)
+            archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom, app: app)
     }
 }

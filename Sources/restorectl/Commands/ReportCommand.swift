@@ -77,6 +77,8 @@ enum ReportCommand {
                 try InputFiles.appBuild(path, limits: InputFiles.zipLimits(arguments), &console)
             )
         }
+        // The checks' view of the build, made once: its entry chain is walked once for every file.
+        let check = shown.map { AppCheck($0.build) }
         let options = InputFiles.options(arguments)
         // A folder of saved states stands for each saved state below it, as validate walks it.
         let (readings, found) = SavedStateTargets.reading(paths, &console)
@@ -90,7 +92,7 @@ enum ReportCommand {
             let name = InputFiles.displayName(reading.path)
             do throws(ReportedFailure) {
                 let (file, findings) = try read(
-                    reading.input, name: name, in: reading.files, options: options, build: shown?.build, &console)
+                    reading.input, name: name, in: reading.files, options: options, check: check, &console)
                 reported.append(file)
                 checked.append((reading.argument, ValidationRun.File(name: name, findings: findings)))
             } catch {
@@ -110,16 +112,17 @@ enum ReportCommand {
     }
 
     /// The view of what `input` names, as `dump` reads it, and its findings, as `validate` finds
-    /// them; with `build`, `validate --app`'s findings and, for UIKit saved state, `explain
-    /// --app`'s dry run.
+    /// them; with `check` (the build as the checks see it, made once for every file), `validate
+    /// --app`'s findings and, for UIKit saved state, `explain --app`'s dry run.
     static func read(
         _ input: SavedStateInput, name: String, in files: PlatformFiles, options: KeyedArchive.Options,
-        build: AppBuild? = nil, _ console: inout Console
+        check: AppCheck? = nil, _ console: inout Console
     ) throws(ReportedFailure) -> (ReportedFile, [ValidationFinding]) {
         // What the findings are checked against: the saved state itself, as validate checks it
         // without options, and the build as validate --app checks it (report takes no --expect-*
         // or --known-classes).
-        let expectations = ValidationExpectations(build: build)
+        var expectations = ValidationExpectations()
+        expectations.app = check
         if case .appKit(let appKit) = input {
             let state: AppKitSavedState
             do {
@@ -141,8 +144,8 @@ enum ReportCommand {
         }
         let findings = Validator.validate(
             .uikit(archive: saved.archive, folder: saved.folder), expectations: expectations)
-        let dryRun = build.map {
-            DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, build: $0)
+        let dryRun = check.map {
+            DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, app: $0)
         }
         return (
             ReportedFile(name: name, content: .uikit(view), app: app, options: options, dryRun: dryRun), findings

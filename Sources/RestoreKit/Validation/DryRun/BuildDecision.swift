@@ -48,8 +48,9 @@ public struct BuildDecision: Sendable {
             || scenes.contains { $0.outcome.fails }
     }
 
-    /// The decision for `dryRun`'s objects and `folder`'s scenes against `build`.
-    init(build: AppBuild, dryRun: DryRun, archive: RestorationArchive?, folder: SavedStateFolder?) {
+    /// The decision for `dryRun`'s objects and `folder`'s scenes against `app`'s build.
+    init(app: AppCheck, dryRun: DryRun, archive: RestorationArchive?, folder: SavedStateFolder?) {
+        let build = app.build
         sceneApp = build.isSceneApp
         sceneAppReasons = build.sceneAppReasons
         optsIn = build.optsInToRestoration
@@ -64,7 +65,7 @@ public struct BuildDecision: Sendable {
         archiveStatements(build: build, hasObjects: !dryRun.objects.isEmpty)
         if let archive {
             objects = ObjectInBuild.judge(
-                dryRun.objects, archive: archive, build: build, sceneApp: sceneApp,
+                dryRun.objects, archive: archive, check: app, sceneApp: sceneApp,
                 notOptedIn: sceneApp == false && optsIn == false)
         }
         if isSceneApp, dryRun.discarded == nil {

@@ -18,12 +18,14 @@ extension DryRun {
     {
         let saved = try SavedStateFolder.read(path, in: files)
         self.init(
-            archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom, build: build)
+            archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom,
+            app: AppCheck(build))
     }
 
-    /// Decides against `build` and applies what the build settles to the archive's statements and objects.
-    mutating func settle(by build: AppBuild, archive: RestorationArchive?, folder: SavedStateFolder?) {
-        let decision = BuildDecision(build: build, dryRun: self, archive: archive, folder: folder)
+    /// Decides against `app`'s build and applies what the build settles to the archive's
+    /// statements and objects.
+    mutating func settle(by app: AppCheck, archive: RestorationArchive?, folder: SavedStateFolder?) {
+        let decision = BuildDecision(app: app, dryRun: self, archive: archive, folder: folder)
         if hasArchive {
             // The build, not the folder, says whether the app is on the scene life cycle.
             statements.removeLast()

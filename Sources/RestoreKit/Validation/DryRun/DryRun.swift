@@ -42,12 +42,14 @@ public struct DryRun: Sendable {
     /// - Parameters:
     ///   - deviceIdiom: the `UIUserInterfaceIdiom` of the device the app will restore on, when
     ///     known; UIKit compares it with the archive's (a difference leaves one try).
-    ///   - build: the build the app will run, which settles the routes and the scene life cycle
-    ///     (`build`); without one the files alone tell.
+    ///   - app: the build the app will run, as the checks see it (its entry chain found once for
+    ///     every saved state judged against it), which settles the routes and the scene life
+    ///     cycle (`build`); without one the files alone tell.
     package init(
         archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?, deviceIdiom: Int? = nil,
-        build: AppBuild? = nil
+        app: AppCheck? = nil
     ) {
+        let build = app?.build
         hasArchive = archive != nil
         // A build settles it, or says it cannot; without one the folder tells what it can.
         sceneLifeCycle = build.map(\.isSceneApp) ?? Self.sceneLifeCycle(folder)
@@ -59,7 +61,7 @@ public struct DryRun: Sendable {
         if let folder {
             scenes = folder.scenes.map { DryRunScene($0, knownSessionsUnreadable: folder.knownSessionsError != nil) }
         }
-        if let build { settle(by: build, archive: archive, folder: folder) }
+        if let app { settle(by: app, archive: archive, folder: folder) }
     }
 
     /// Whether UIKit will certainly lose saved state, or the app will not come back as it was:

@@ -59,13 +59,12 @@ public struct ObjectInBuild: Sendable {
         self.reason = reason
     }
 
-    /// Each of `objects` (the files-only dry run) judged against `build`, then handed down from
-    /// parents to the objects below them.
+    /// Each of `objects` (the files-only dry run) judged against `check`'s build, then handed down
+    /// from parents to the objects below them.
     static func judge(
-        _ objects: [DryRunObject], archive: RestorationArchive, build: AppBuild, sceneApp: Bool?, notOptedIn: Bool
+        _ objects: [DryRunObject], archive: RestorationArchive, check: AppCheck, sceneApp: Bool?, notOptedIn: Bool
     ) -> [ObjectInBuild] {
         let stored = Dictionary(archive.objects.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let check = AppCheck(build)
         var judged = objects.map { dryRun -> ObjectInBuild in
             if dryRun.outcome == .skipped {
                 let reason: Reason =
@@ -91,7 +90,7 @@ public struct ObjectInBuild: Sendable {
                 return object
             }
             guard let object = stored[dryRun.path] else { return ObjectInBuild(path: dryRun.path, outcome: .unknown) }
-            return decide(object, build: build, check: check)
+            return decide(object, build: check.build, check: check)
         }
         handDown(&judged, parents: objects.map(\.parent))
         if sceneApp == nil {
