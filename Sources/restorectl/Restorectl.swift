@@ -79,10 +79,18 @@ enum Restorectl {
         console.style = TextStyle.forStandardOutput(
             colorChoice: parsed.has(CommonOptions.noColor) ? .never : parsed.value(CommonOptions.color),
             cutting: !parsed.has(CommonOptions.noCut))
+        let result: CommandResult
         do throws(ReportedFailure) {
-            return try command.run(parsed, &console)
+            result = try command.run(parsed, &console)
         } catch {
             return error.status
         }
+        do throws(CommandFailure) {
+            try OutputWriters.write(
+                result.shown, format: command.format.flatMap { parsed.value($0) } ?? .text, &console)
+        } catch {
+            return console.report(error)
+        }
+        return result.verdict
     }
 }

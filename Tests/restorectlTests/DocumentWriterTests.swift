@@ -3,9 +3,9 @@ import Testing
 @testable import restorectl
 
 /// Each document format is listed once, in `OutputFormat` order, and has a writer of its own.
-@Test func everyDocumentFormatHasOneWriter() {
+@Test func everyDocumentFormatHasOneWriter() throws {
     #expect(DocumentWriters.formats == OutputFormat.allCases.filter(\.isDocument))
-    #expect(DocumentWriters.formats.map { DocumentWriters.writer(for: $0).name } == ["JSON", "XML"])
+    #expect(try DocumentWriters.formats.map { try DocumentWriters.writer(for: $0).name } == ["JSON", "XML"])
     let document = JSONValue.object([("key", .string("value"))])
     #expect(
         String(decoding: (try? DocumentWriters.writer(for: .json).bytes(document)) ?? [], as: UTF8.self).hasSuffix(

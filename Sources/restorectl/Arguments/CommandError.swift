@@ -33,6 +33,13 @@ extension Console {
         return error.status
     }
 
+    /// Says a command's failure on standard error, its notes after it, and gives its status.
+    mutating func report(_ failure: CommandFailure) -> ExitStatus {
+        error(failure.message, subject: failure.subject)
+        for line in failure.notes { note(line) }
+        return failure.status
+    }
+
     /// Reports an error whose type the compiler does not know (what a closure of untyped
     /// `throws` threw): as its type says it when it is a `KindedError` or a `CommandError`, and
     /// otherwise as an input that cannot be used. The one place an error of unknown type is said.

@@ -16,15 +16,19 @@ struct CommandSpec: Sendable {
     var lists: [HelpList] = []
     /// What the options given must satisfy beyond the table, checked before the command runs.
     let rules: [ArgumentRule]
-    /// Runs the command; a failure it has reported ends it with the failure's status.
-    let run: @Sendable (ParsedArguments, inout Console) throws(ReportedFailure) -> ExitStatus
+    /// The option that names the output format, when the command shows a view; the runner writes
+    /// what the command shows in the format it names (text when it is not given).
+    let format: TypedOption<OutputFormat>?
+    /// Runs the command: what it shows and its verdict; a failure it has reported ends it with the
+    /// failure's status.
+    let run: @Sendable (ParsedArguments, inout Console) throws(ReportedFailure) -> CommandResult
 
     /// A command of `name`; `examples` are evaluated when help or the manual page asks for them.
     init(
         name: String, summary: String, details: String, positionals: [PositionalSpec], ownOptions: [OptionSpec],
         examples: @autoclosure @escaping @Sendable () -> [(String, String)], lists: [HelpList] = [],
-        rules: [ArgumentRule] = [],
-        run: @escaping @Sendable (ParsedArguments, inout Console) throws(ReportedFailure) -> ExitStatus
+        rules: [ArgumentRule] = [], format: TypedOption<OutputFormat>? = nil,
+        run: @escaping @Sendable (ParsedArguments, inout Console) throws(ReportedFailure) -> CommandResult
     ) {
         self.name = name
         self.summary = summary
@@ -34,6 +38,7 @@ struct CommandSpec: Sendable {
         makeExamples = examples
         self.lists = lists
         self.rules = rules
+        self.format = format
         self.run = run
     }
 

@@ -9,13 +9,13 @@ enum AppDump {
     /// Shows the build at `path`: exit 0 when it was read (a missing or unreadable executable is a
     /// warning on standard error, and shown), 3 when `path` is no app bundle.
     static func run(
-        _ path: String, in files: PlatformFiles, limits: ZipLimits, format: OutputFormat, _ console: inout Console
-    ) -> ExitStatus {
+        _ path: String, in files: PlatformFiles, limits: ZipLimits, _ console: inout Console
+    ) -> CommandResult {
         let build: AppBuild
         do {
             build = try AppBuild.read(at: path, in: files, zipLimits: limits)
         } catch {
-            return console.report(error, subject: error.path)
+            return .nothing(console.report(error, subject: error.path))
         }
         if !build.executables.contains(where: { $0.role == .main }) {
             console.error("warning: " + noMainExecutable, subject: build.bundlePath)
@@ -30,10 +30,6 @@ enum AppDump {
             case .read: break
             }
         }
-        if format.isDocument { return WrittenOutput.emit(build.json, format: format, &console) }
-        var renderer = AppBuildTextRenderer(style: console.style)
-        renderer.render(build)
-        WrittenOutput.emit(lines: renderer.lines, &console)
-        return .success
+        return CommandResult(AppBuildView(build: build))
     }
 }

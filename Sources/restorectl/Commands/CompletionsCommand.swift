@@ -19,15 +19,15 @@ enum CompletionsCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> CommandResult {
         let shell = arguments.positionals[0]
         guard let script = Completions.script(for: shell) else {
-            return console.report(
-                UsageError(
-                    message: "no completions for '\(shell)' (bash, zsh or fish)"
-                        + suggestion(for: shell, among: Completions.shells)), subject: "completions")
+            return .nothing(
+                console.report(
+                    UsageError(
+                        message: "no completions for '\(shell)' (bash, zsh or fish)"
+                            + suggestion(for: shell, among: Completions.shells)), subject: "completions"))
         }
-        console.write(Array(script.utf8))
-        return .success
+        return CommandResult(.bytes(Array(script.utf8)))
     }
 }

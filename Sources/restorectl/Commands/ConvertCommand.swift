@@ -46,7 +46,12 @@ enum ConvertCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> CommandResult {
+        .nothing(written(arguments, &console))
+    }
+
+    /// Converts the file to standard output or `-o`, and gives the status it ends with.
+    static func written(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
         let path = arguments.positionals[0]
         let name = path == "-" ? "<stdin>" : path
         let format = arguments.value(to) ?? .xml

@@ -46,7 +46,12 @@ enum CreateCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
+        .nothing(try written(arguments, &console))
+    }
+
+    /// Writes what the command makes, and gives the status it ends with.
+    static func written(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let source = arguments.positionals[0]
         let destination = withoutTrailingSlashes(arguments.value(output) ?? "-")
         if RestorationDocument.makesFolder(at: destination) {

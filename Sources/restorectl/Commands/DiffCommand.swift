@@ -3,8 +3,8 @@ import RestoreKit
 /// `restorectl diff A B`: what changed between two saves.
 enum DiffCommand {
     static let format = OutputFormat.option(
-        [.text, .json],
-        help: "Differences as text (default) or one JSON document.")
+        [.text] + DocumentWriters.formats,
+        help: "Differences as text (default) or one document: JSON, or an XML plist of the same content.")
 
     static let spec = CommandSpec(
         name: "diff",
@@ -32,20 +32,14 @@ enum DiffCommand {
                 "the archives and the SwiftUI scenes' @SceneStorage"
             ),
         ],
-        run: run
+        format: format, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
         let a = try saved(arguments.positionals[0], arguments, &console)
         let b = try saved(arguments.positionals[1], arguments, &console)
         let diff = RestorationDiff(saved: a, b, options: InputFiles.options(arguments))
-        let status: ExitStatus = diff.isEqual ? .success : .findings
-        if arguments.value(format) == .json {
-            _ = WrittenOutput.emit(diff.json, format: .json, &console)
-            return status
-        }
-        WrittenOutput.emit(lines: DiffTextRenderer.lines(diff), &console)
-        return status
+        return CommandResult(DiffView(diff: diff), verdict: diff.isEqual ? .success : .findings)
     }
 
     /// What `argument` holds, read as `dump` reads it (with the scene state of its folder), each

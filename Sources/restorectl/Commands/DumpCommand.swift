@@ -72,28 +72,26 @@ enum DumpCommand {
         ],
         rules: [.excludes(raw, path, because: "--path needs the restoration view; drop --raw")]
             + SimulatorSelection.rules,
-        run: run
+        format: InputFiles.format, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
         let given = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
         let file = SavedStateTargets.packagedSavedState(given) ?? given
-        let format = arguments.value(InputFiles.format) ?? .text
         let options = InputFiles.options(arguments)
         // One file source for the whole command: a folder is listed once, whoever asks.
         let files = PlatformFiles()
         let input = SavedStateInput(file, in: files)
         let kind = DumpInput(input, raw: arguments.has(raw), in: files)
         if let refusal = kind.refusesRawAndPath, arguments.has(raw) || arguments.has(path) {
-            return usage(refusal + " (see restorectl help dump)", &console)
+            return .nothing(usage(refusal + " (see restorectl help dump)", &console))
         }
         // The one decision of which view is written.
         switch kind {
         case .appBuild(let bundle):
-            return AppDump.run(
-                bundle, in: files, limits: InputFiles.zipLimits(arguments), format: format, &console)
+            return AppDump.run(bundle, in: files, limits: InputFiles.zipLimits(arguments), &console)
         case .buildPart(let part):
-            return AppPartDump.run(part, in: files, format: format, &console)
+            return AppPartDump.run(part, in: files, &console)
         case .keyedArchive:
             let archiveFile = InputFiles.archivePath(file, in: files)
             let archive = try InputFiles.keyedArchive(archiveFile, arguments, in: files, &console)
@@ -105,44 +103,20 @@ enum DumpCommand {
                     "warning: $top has no \"root\" key (it has: \(keys.isEmpty ? "nothing" : keys)); NSKeyedUnarchiver finds no root object",
                     subject: InputFiles.displayName(file))
             }
-            return dumpRaw(
-                archive, name: InputFiles.displayName(archiveFile), format: format, options: options, &console)
+            return CommandResult(
+                RawArchiveView(archive: archive, name: InputFiles.displayName(archiveFile), options: options))
         case .appKit(let appKit):
-            return AppKitDump.run(appKit, in: files, format: format, options: options, &console)
+            return AppKitDump.run(appKit, in: files, options: options, &console)
         case .uikit:
             let saved = try InputFiles.savedState(input, in: files, options: options, &console)
             return UIKitDump.run(
-                saved, name: InputFiles.displayName(file), selected: arguments.value(path), format: format,
-                options: options, &console)
+                saved, name: InputFiles.displayName(file), selected: arguments.value(path), options: options,
+                &console)
         }
     }
 
     /// A usage error of dump's options.
     static func usage(_ message: String, _ console: inout Console) -> ExitStatus {
         return console.report(UsageError(message: message), subject: "dump")
-    }
-
-    /// Writes `archive` with `RawArchiveRenderer`, or nothing when it would pass the limit.
-    static func dumpRaw(
-        _ archive: KeyedArchive, name: String, format: OutputFormat, options: KeyedArchive.Options,
-        _ console: inout Console
-    ) -> ExitStatus {
-        if format.isDocument {
-            let (document, rendered) = RawArchiveRenderer.document(archive, name: name, options: options)
-            guard !rendered.isExhausted else { return overLimit(rendered, name: name, &console) }
-            return WrittenOutput.emit(document, format: format, &console)
-        }
-        let (lines, rendered) = RawArchiveRenderer.lines(archive, name: name, options: options, style: console.style)
-        guard !rendered.isExhausted else { return overLimit(rendered, name: name, &console) }
-        WrittenOutput.emit(lines: lines, &console)
-        return .success
-    }
-
-    /// Nothing is written when the output would pass the limit: half a dump would pass for a whole one.
-    static func overLimit(_ rendered: RenderedObjects, name: String, _ console: inout Console) -> ExitStatus {
-        console.report(
-            UnusableInput(
-                "the dump would be more than \(rendered.limit) values (1000000 + --max-expansion per input byte; a string or data counts one per 16 bytes at each reference); nothing written"
-            ), subject: name)
     }
 }

@@ -69,13 +69,13 @@ enum ExplainCommand {
                 "the running simulator's saved state, for a tool"
             ),
         ],
-        rules: SimulatorSelection.rules,
+        rules: SimulatorSelection.rules, format: InputFiles.format,
         run: run
     )
 
     /// Explains the saved state FILE names, or each one below a folder of them in turn (the
     /// worst status wins): text one after another, a JSON or XML array of the documents.
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
         let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
         var deviceIdiom: Int?
         if let name = arguments.value(idiom) {
@@ -100,19 +100,14 @@ enum ExplainCommand {
                 status = status.worse(error.status)
             }
         }
-        let appName = arguments.value(app).map(InputFiles.displayName)
-        let format = arguments.value(InputFiles.format) ?? .text
-        if format.isDocument {
-            let documents = explained.map { $0.dryRun.json(file: $0.name, app: appName) }
-            // One saved state is its document; a folder of them an array, however many it holds.
-            let document = SavedStateTargets.isFolderToSearch(file) ? .array(documents) : documents.first
-            guard let document else { return status }
-            return status.worse(WrittenOutput.emit(document, format: format, &console))
-        }
-        // Each begins with its header line, which names it; a blank line between two.
-        let texts = explained.map { ExplainTextRenderer.lines($0.dryRun, name: $0.name, app: appName) }
-        if !texts.isEmpty { WrittenOutput.emit(lines: Array(texts.joined(separator: [""])), &console) }
-        return status
+        let isFolder = SavedStateTargets.isFolderToSearch(file)
+        // A folder's document is an array, however many it holds; one saved state that could not
+        // be read shows nothing.
+        guard isFolder || !explained.isEmpty else { return .nothing(status) }
+        return CommandResult(
+            ExplainView(
+                explained: explained, app: arguments.value(app).map(InputFiles.displayName), isFolder: isFolder),
+            verdict: status)
     }
 
     /// What UIKit will do with the saved state `reading` names, or the failure after saying why

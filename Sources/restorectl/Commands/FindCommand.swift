@@ -3,8 +3,10 @@ import RestoreKit
 /// `restorectl find DIR...`: every restoration archive below some folders.
 enum FindCommand {
     static let format = OutputFormat.option(
-        [.text, .json],
-        help: "A table (default, newest save first) or a JSON array with one object per archive.")
+        [.text] + DocumentWriters.formats,
+        help:
+            "A table (default, newest save first) or an array with one object per archive: JSON, or an XML plist of the same content."
+    )
     static let booted = OptionSpec("--booted", help: "Only the saved states of simulated devices that are booted.")
 
     static let spec = CommandSpec(
@@ -43,10 +45,10 @@ enum FindCommand {
             ),
             ("restorectl find --format json . | jq '.[] | select(.idiom == \"pad\")'", "the archives saved on iPad"),
         ],
-        run: run
+        format: format, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
         var roots = arguments.positionals
         if let identifier = arguments.value(SimulatorSelection.bundleIdentifier) {
             try SimulatorSelection.checkBundleIdentifier(identifier, command: spec.name, &console)
@@ -60,7 +62,7 @@ enum FindCommand {
                 folders += walk.savedStateFolders.map { ($0, walk.listings[$0]) }
                 unreadable += walk.unreadable
             } catch {
-                return console.report(error, subject: root)
+                return .nothing(console.report(error, subject: root))
             }
         }
         // Reported, and the status says the listing is incomplete; the rest is still listed.
@@ -90,12 +92,7 @@ enum FindCommand {
                 Finding("no saved state found" + described(roots, arguments)), subject: spec.name)
             if status == .success { listed = nothing }
         }
-        if arguments.value(format) == .json {
-            let emitted = WrittenOutput.emit(.array(found.map(\.json)), format: .json, &console)
-            return emitted == .success ? listed : emitted
-        }
-        if !found.isEmpty { FindTable.emit(FoundSavedState.newestFirst(found), &console) }
-        return listed
+        return CommandResult(FindView(found: found), verdict: listed)
     }
 
     /// ` below ROOT, ... for --bundle-id ID --booted`: where find looked, and the filters given.

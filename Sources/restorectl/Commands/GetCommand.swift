@@ -38,18 +38,19 @@ enum GetCommand {
             ("restorectl get data.data --extra launchCount", "one of the app delegate's keys"),
             ("restorectl get com.example.Notes.savedState --scene 1", "the first scene's @SceneStorage values, typed"),
         ],
-        run: run
+        format: InputFiles.format, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
         if let scene = arguments.value(OutputFile.scene) { return try SceneStorageGet.run(scene, arguments, &console) }
         let isExtra = arguments.has(OutputFile.extra)
         guard isExtra ? arguments.positionals.count <= 2 : arguments.positionals.count >= 2 else {
-            return console.report(
-                UsageError(
-                    message: isExtra
-                        ? "expects get FILE --extra [KEY] (see restorectl help get)"
-                        : "missing argument PATH (see restorectl help get)"), subject: "get")
+            return .nothing(
+                console.report(
+                    UsageError(
+                        message: isExtra
+                            ? "expects get FILE --extra [KEY] (see restorectl help get)"
+                            : "missing argument PATH (see restorectl help get)"), subject: "get"))
         }
         let archive = try InputFiles.restorationArchive(arguments.positionals[0], arguments, &console)
         let path = isExtra ? nil : arguments.positionals[1], options = InputFiles.options(arguments)
@@ -60,51 +61,6 @@ enum GetCommand {
             try archive.lookup(
                 path: path, keyPath: arguments.positionals.dropFirst(isExtra ? 1 : 2).first, options: options)
         }
-        return write(found, format: arguments.value(InputFiles.format) ?? .text, options: options, &console)
-    }
-
-    /// Writes what was found: as JSON or XML; a scalar value as its bare text; anything else as a tree.
-    static func write(
-        _ found: RestorationLookup, format: OutputFormat, options: KeyedArchive.Options, _ console: inout Console
-    ) -> ExitStatus {
-        if format.isDocument {
-            var renderer = RestorationArchive.jsonRenderer(options: options)
-            switch found {
-            case .fields(let fields):
-                return WrittenOutput.emit(renderer.render(fields, nesting: 1), format: format, &console)
-            case .value(let value, _):
-                return WrittenOutput.emit(renderer.render(value, nesting: 1), format: format, &console)
-            }
-        }
-        if case .value(let value, _) = found, let text = plainText(value) {
-            console.print(text)
-            return .success
-        }
-        var renderer = ArchiveTextWalk(style: console.style, options: options)
-        renderer.resolvePathProxies()
-        switch found {
-        case .fields(let fields): renderer.render(fields, indent: 0, nesting: 1)
-        case .value(let value, let key): renderer.render(value, label: key, indent: 0, nesting: 1)
-        }
-        WrittenOutput.emit(lines: renderer.lines, &console)
-        return .success
-    }
-
-    /// The bare text of a scalar, for scripts: strings unquoted, dates in ISO 8601, references as their path.
-    static func plainText(_ value: ArchiveValue) -> String? {
-        if let path = RestorationArchive.proxyPath(value) { return path }
-        if let string = value.string { return string }
-        switch value.primitive {
-        case .integer(let integer)?: return integer.description
-        case .real(let real, _)?: return JSONValue.realText(real).replacingQuotes()
-        case .boolean(let flag)?: return flag ? "true" : "false"
-        case .date(let seconds)?: return ReferenceDate.iso8601(seconds, fractional: true)
-        default: break
-        }
-        switch value.object?.presentedScalar?.content {
-        case .value(.date(let seconds))?: return ReferenceDate.iso8601(seconds, fractional: true)
-        case .described(let text, .uuid)?: return text
-        default: return value == .null ? "nil" : nil
-        }
+        return CommandResult(LookupView(found: found, options: options))
     }
 }

@@ -19,22 +19,21 @@ enum HelpCommand {
             "Print the manual page (troff), written from the same tables as this help; with COMMAND, that command's page."
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> CommandResult {
         var command: CommandSpec?
         if let name = arguments.positionals.first {
             guard let named = Restorectl.command(named: name) else {
-                return console.report(
-                    UsageError(
-                        message: "unknown command '\(name)'" + suggestion(for: name, among: Restorectl.commandNames)
-                            + " (see restorectl --help)"), subject: "help")
+                return .nothing(
+                    console.report(
+                        UsageError(
+                            message: "unknown command '\(name)'" + suggestion(for: name, among: Restorectl.commandNames)
+                                + " (see restorectl --help)"), subject: "help"))
             }
             command = named
         }
         if arguments.has(manual) {
-            console.write(Array((command.map(ManualPage.render(command:)) ?? ManualPage.render()).utf8))
-        } else {
-            console.write(Array((command.map { HelpText.command($0) } ?? HelpText.overview()).utf8))
+            return CommandResult(.bytes(Array((command.map(ManualPage.render(command:)) ?? ManualPage.render()).utf8)))
         }
-        return .success
+        return CommandResult(.bytes(Array((command.map { HelpText.command($0) } ?? HelpText.overview()).utf8)))
     }
 }

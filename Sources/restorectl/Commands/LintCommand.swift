@@ -25,8 +25,9 @@ enum LintCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> CommandResult {
         var status = ExitStatus.success
+        var checked: [String] = []
         var limits = readOptions(arguments)
         limits.duplicateKeys = .refuse
         for path in arguments.positionals {
@@ -52,9 +53,9 @@ enum LintCommand {
                     InputFiles.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(problem)",
                     subject: name)
             } else if !arguments.has(quiet) {
-                console.print(name + ": OK")
+                checked.append(name + ": OK")
             }
         }
-        return status
+        return CommandResult(.plain(checked), verdict: status)
     }
 }

@@ -25,17 +25,11 @@ enum PathsCommand {
                 "the top objects"
             ),
         ],
-        run: run
+        format: InputFiles.format, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
         let archive = try InputFiles.restorationArchive(arguments.positionals[0], arguments, &console)
-        if let format = arguments.value(InputFiles.format), format.isDocument {
-            return WrittenOutput.emit(PathsRenderer.document(archive.objects), format: format, &console)
-        }
-        WrittenOutput.emit(
-            lines: arguments.has(tree) ? PathsRenderer.tree(archive.objects) : PathsRenderer.list(archive.objects),
-            &console)
-        return .success
+        return CommandResult(PathsView(objects: archive.objects, tree: arguments.has(tree)))
     }
 }

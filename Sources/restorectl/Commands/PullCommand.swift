@@ -42,7 +42,7 @@ enum PullCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
         let identifier = arguments.value(SimulatorSelection.bundleIdentifier) ?? ""
         let (container, sourcePath) = try SimulatorSelection.savedState(arguments, command: spec.name, &console)
         let name = identifier + SavedStateFolder.nameSuffix
@@ -51,7 +51,7 @@ enum PullCommand {
             // The same folder again, now without following a link anywhere below the devices folder.
             source = try SimulatorSelection.openSavedStateParent(container, create: false).folder(name)
         } catch {
-            return console.report(error, subject: sourcePath)
+            return .nothing(console.report(error, subject: sourcePath))
         }
         let destination = destinationPath(arguments.value(output), name: name)
         let destinationName = destination.split(separator: "/").last.map(String.init) ?? destination
@@ -65,10 +65,12 @@ enum PullCommand {
             } catch {
                 // The folder the copy goes in is what is wrong: name it, not the copy.
                 let missing = FileIdentity.of(parentPath.isEmpty ? "/" : parentPath) == nil
-                return console.report(
-                    error.writing,
-                    error.message + " (the folder \(destinationName) goes in" + (missing ? "; create it first)" : ")"),
-                    subject: parentPath.isEmpty ? "/" : parentPath)
+                return .nothing(
+                    console.report(
+                        error.writing,
+                        error.message + " (the folder \(destinationName) goes in"
+                            + (missing ? "; create it first)" : ")"),
+                        subject: parentPath.isEmpty ? "/" : parentPath))
             }
             if parent.kind(of: destinationName) != nil {
                 // A folder pulled before is replaced; anything else the user may still want.
@@ -83,7 +85,7 @@ enum PullCommand {
             if let refusal = OutputFile.refusal(
                 writing: destination, over: [sourcePath], replacesFolder: true, command: spec.name, &console)
             {
-                return refusal
+                return .nothing(refusal)
             }
             let replacement = try parent.replaceFolder(destinationName, backup: false) {
                 (copy: OpenFolder) throws(FileError) in
@@ -91,13 +93,14 @@ enum PullCommand {
             }
             if let warning = replacement.warning { console.error("warning: " + warning, subject: destination) }
         } catch {
-            return console.report(error.writing, subject: destination)
+            return .nothing(console.report(error.writing, subject: destination))
         }
-        console.print(
-            "\(destination): pulled \(identifier) from \(container.summary)"
-                + (replaced ? " (replacing the earlier copy)" : ""))
-        console.print("  from \(sourcePath)")
-        return .success
+        return CommandResult(
+            .plain([
+                "\(destination): pulled \(identifier) from \(container.summary)"
+                    + (replaced ? " (replacing the earlier copy)" : ""),
+                "  from \(sourcePath)",
+            ]))
     }
 
     /// Where the copy goes: `-o` as given; `-o DIR/` (a trailing `/`, DIR not itself named

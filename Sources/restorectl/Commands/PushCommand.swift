@@ -46,7 +46,7 @@ enum PushCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
         let argument = arguments.positionals[0]
         let identifier = arguments.value(SimulatorSelection.bundleIdentifier) ?? ""
         let source = try readSource(argument, arguments, &console)
@@ -56,7 +56,7 @@ enum PushCommand {
         if let refusal = OutputFile.refusal(
             writing: destination, over: [argument], replacesFolder: true, command: spec.name, &console)
         {
-            return refusal
+            return .nothing(refusal)
         }
         var leftOut = false
         let replacement: OpenFolder.Replacement
@@ -67,23 +67,25 @@ enum PushCommand {
                 leftOut = try source.write(into: new)
             }
         } catch {
-            return console.report(error.writing, subject: destination)
+            return .nothing(console.report(error.writing, subject: destination))
         }
-        console.print("\(InputFiles.displayName(argument)): pushed to \(identifier) on \(container.summary)")
-        console.print("  as \(destination)")
+        var said = [
+            "\(InputFiles.displayName(argument)): pushed to \(identifier) on \(container.summary)",
+            "  as \(destination)",
+        ]
         if leftOut {
-            console.print("  \(RestorableInput.leftOut) left out: it counts failed restorations of the old state")
+            said.append("  \(RestorableInput.leftOut) left out: it counts failed restorations of the old state")
         }
-        if let kept = replacement.kept { console.print("  the app's saved state before is kept as \(kept)") }
+        if let kept = replacement.kept { said.append("  the app's saved state before is kept as \(kept)") }
         if let warning = replacement.warning { console.error("warning: " + warning, subject: destination) }
         if let device = container.device {
             let udid = TerminalText.escaped(device.udid)
-            console.print(
+            said.append(
                 "  if the app was running, it saves over this state when it next goes to the background: xcrun simctl terminate \(udid) \(identifier), then push again"
             )
-            console.print("  to restore it, launch the app: xcrun simctl launch \(udid) \(identifier)")
+            said.append("  to restore it, launch the app: xcrun simctl launch \(udid) \(identifier)")
         }
-        return .success
+        return CommandResult(.plain(said))
     }
 
     /// SOURCE checked to hold what UIKit restores (`RestorableInput`), or the failure after saying why not.

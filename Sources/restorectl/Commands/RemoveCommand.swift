@@ -57,7 +57,12 @@ enum RemoveCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
+        .nothing(try written(arguments, &console))
+    }
+
+    /// Writes what the command makes, and gives the status it ends with.
+    static func written(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let positionals = arguments.positionals, path = positionals[1]
         if let scene = arguments.value(OutputFile.scene) {
             guard positionals.count == 2, !arguments.has(OutputFile.extra), !arguments.has(pruneReferences) else {

@@ -67,7 +67,12 @@ enum ReportCommand {
     /// Reads and validates every file (against the build of `--app`, read first, when given),
     /// then writes the page; a file or build that cannot be read stops the command before
     /// anything is written, but a saved state a folder holds is left out of the page (exit 3).
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
+        .nothing(try written(arguments, &console))
+    }
+
+    /// Writes what the command makes, and gives the status it ends with.
+    static func written(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         let paths = try SimulatorSelection.files(arguments, command: spec.name, &console)
         // Read once, before any saved state, as explain and validate read it: every file is judged against it.
         var shown: (name: String, build: AppBuild)?

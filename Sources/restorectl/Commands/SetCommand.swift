@@ -99,7 +99,12 @@ enum SetCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
+        .nothing(try written(arguments, &console))
+    }
+
+    /// Writes what the command makes, and gives the status it ends with.
+    static func written(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
         if let scene = arguments.value(OutputFile.scene) { return try setInScene(scene, arguments, &console) }
         return try OutputFile.apply(
             try edit(arguments, &console), to: arguments.positionals[0], command: "set", arguments, &console)

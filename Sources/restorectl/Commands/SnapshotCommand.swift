@@ -58,15 +58,16 @@ enum SnapshotCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
         let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
         let files = PlatformFiles(), options = InputFiles.options(arguments)
         let input = SavedStateInput(file, in: files)
         if case .appKit = input {
-            return console.report(
-                UnusableInput(
-                    "a macOS (AppKit) saved state has no snapshot form: its records are encrypted per window; dump shows them"
-                ), subject: InputFiles.displayName(file))
+            return .nothing(
+                console.report(
+                    UnusableInput(
+                        "a macOS (AppKit) saved state has no snapshot form: its records are encrypted per window; dump shows them"
+                    ), subject: InputFiles.displayName(file)))
         }
         let saved = try InputFiles.savedState(input, in: files, options: options, &console)
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker)
@@ -83,36 +84,34 @@ enum SnapshotCommand {
                 console.error(
                     "snapshot recorded" + (arguments.has(record) ? "" : " (\(recordVariable)=1)"), subject: golden)
             }
-            return status
+            return .nothing(status)
         }
-        guard let golden = arguments.value(check) else {
-            console.write(Array(snapshot.json.utf8))
-            return .success
-        }
+        guard let golden = arguments.value(check) else { return CommandResult(.bytes(Array(snapshot.json.utf8))) }
         return compare(snapshot, golden: golden, &console)
     }
 
     /// Checks `snapshot` against the file `golden`: the differences on standard output, and on
     /// standard error how many and how to update it.
-    static func compare(_ snapshot: RestorationSnapshot, golden: String, _ console: inout Console) -> ExitStatus {
+    static func compare(_ snapshot: RestorationSnapshot, golden: String, _ console: inout Console) -> CommandResult {
         let expected: JSONValue
         do throws(FileError) {
             let bytes = try readFile(golden)
             do throws(JSONReadError) { expected = try RestorationSnapshot.golden(bytes) } catch {
-                return console.report(error, "not a snapshot (JSON): \(error)", subject: golden)
+                return .nothing(console.report(error, "not a snapshot (JSON): \(error)", subject: golden))
             }
         } catch {
-            return console.report(
-                error,
-                "cannot read the golden: \(error.message) (--record \(golden), or \(recordVariable)=1, writes it)",
-                subject: golden)
+            return .nothing(
+                console.report(
+                    error,
+                    "cannot read the golden: \(error.message) (--record \(golden), or \(recordVariable)=1, writes it)",
+                    subject: golden))
         }
         let differences = snapshot.differences(from: expected)
-        guard !differences.isEmpty else { return .success }
-        WrittenOutput.emit(lines: differences.map { $0.line() }, &console)
-        return console.report(
+        guard !differences.isEmpty else { return .nothing() }
+        let verdict = console.report(
             Finding(
                 "the snapshot differs from the golden in \(differences.count) \(differences.count == 1 ? "place" : "places") (--record \(golden), or \(recordVariable)=1, updates it)"
             ), subject: golden)
+        return CommandResult(.lines(differences.map { $0.line() }), verdict: verdict)
     }
 }

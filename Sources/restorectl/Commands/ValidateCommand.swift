@@ -83,7 +83,7 @@ enum ValidateCommand {
         ],
         lists: [rules],
         rules: SimulatorSelection.rules,
-        run: run
+        format: format, run: run
     )
 
     /// Every rule with its severity, what it finds and what UIKit does about it, from RestoreKit's declarations.
@@ -95,7 +95,7 @@ enum ValidateCommand {
 
     /// Validates every file the arguments name, in parallel; RestoreKit decides what the findings
     /// come to (`ValidationRun`), the reporter of `--format` writes them.
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
         let files = try SimulatorSelection.files(arguments, command: spec.name, &console)
         let severities = try SeverityArgument.values(
             arguments.options[severity.name] ?? [], command: spec.name, &console)
@@ -120,17 +120,18 @@ enum ValidateCommand {
         }.compactMap { $0 }
         let run = ValidationRun(
             arguments: files, checked: checked + unreadable, strict: arguments.has(strict), severities: severities)
-        ValidationReporters.write(run, format: arguments.value(format) ?? .text, quiet: arguments.has(quiet), &console)
         // An argument that yields nothing was checked for nothing: that must not pass.
         // Its status is the run's outcome's, which counts it unreadable.
         for argument in run.emptyArguments {
             _ = console.report(UnusableInput(SavedStateTargets.emptyArgumentMessage(argument)), subject: argument)
         }
-        switch run.outcome {
-        case .unreadable: return .failure(.unreadableInput)
-        case .findings: return .findings
-        case .passed: return .success
-        }
+        let verdict: ExitStatus =
+            switch run.outcome {
+            case .unreadable: .failure(.unreadableInput)
+            case .findings: .findings
+            case .passed: .success
+            }
+        return CommandResult(.validation(run, quiet: arguments.has(quiet)), verdict: verdict)
     }
 
     /// The `--expect-*`, `--known-classes` and `--app` options, or the status after saying what is wrong.

@@ -21,8 +21,11 @@ enum DocumentWriters {
     /// The document formats, in the order `--format` offers them.
     static var formats: [OutputFormat] { writers.map(\.format) }
 
-    /// The writer of `format`; JSON for a format that is no document's (callers ask for documents only).
-    static func writer(for format: OutputFormat) -> any DocumentWriter {
-        writers.first { $0.format == format } ?? JSONDocumentWriter()
+    /// The writer of `format`; a format no writer serves is a usage error, never a fall back.
+    static func writer(for format: OutputFormat) throws(CommandFailure) -> any DocumentWriter {
+        guard let writer = writers.first(where: { $0.format == format }) else {
+            throw CommandFailure(UsageError(message: "no document is written as '\(format.rawValue)'"))
+        }
+        return writer
     }
 }

@@ -27,9 +27,13 @@ enum ValidationReporters {
     /// The formats `validate --format` offers, in the order help lists them.
     static var formats: [OutputFormat] { reporters.map(\.format) }
 
-    /// Writes `run` to standard output in `format` (text for one without a reporter).
-    static func write(_ run: ValidationRun, format: OutputFormat, quiet: Bool, _ console: inout Console) {
-        let reporter = reporters.first { $0.format == format }?.reporter ?? TextValidationReporter()
+    /// Writes `run` to standard output in `format`; a format no reporter serves is a usage error.
+    static func write(_ run: ValidationRun, format: OutputFormat, quiet: Bool, _ console: inout Console)
+        throws(CommandFailure)
+    {
+        guard let reporter = reporters.first(where: { $0.format == format })?.reporter else {
+            throw CommandFailure(UsageError(message: "no validation report is written as '\(format.rawValue)'"))
+        }
         let report = reporter.report(run, quiet: quiet, style: console.style)
         if reporter.isTerminalText { console.writeText(report) } else { console.write(Array(report.utf8)) }
     }

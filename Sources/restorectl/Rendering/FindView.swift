@@ -6,7 +6,18 @@ import RestoreKit
 /// narrow for a row, only the window titles after the folder (values) are cut, as every table and
 /// dump line of restorectl cuts only values (`TextStyle.fit`); the rest wraps. The device's columns
 /// are left out when no saved state is in a simulator, where they would hold only `-`.
-enum FindTable {
+struct FindView: CommandView {
+    /// The saved states found, in the order they were found.
+    let found: [FoundSavedState]
+
+    /// An array of the saved states, in the order they were found.
+    func document() -> JSONValue { .array(found.map(\.json)) }
+
+    /// The table, newest save first; no lines when nothing was found.
+    func lines(style: TextStyle) -> [String] {
+        found.isEmpty ? [] : Self.table(FoundSavedState.newestFirst(found), style: style)
+    }
+
     static let header = [
         "BUNDLE ID", "DEVICE", "OS", "BOOTED", "SAVED", "KIND", "VERSION", "IDIOM", "OBJECTS", "SCENES", "WINDOWS",
         "TRIES LEFT", "FOLDER",
@@ -14,7 +25,7 @@ enum FindTable {
     /// The columns of `header` that describe the simulated device.
     static let deviceColumns = 1...3
 
-    static func emit(_ entries: [FoundSavedState], _ console: inout Console) {
+    static func table(_ entries: [FoundSavedState], style: TextStyle) -> [String] {
         var rows = [header]
         for entry in entries {
             let summary = entry.summary
@@ -34,7 +45,7 @@ enum FindTable {
                 summary.windowCount.map(String.init) ?? "-",
                 summary.marker?.triesLeft.map(String.init) ?? "-",
                 summary.folder
-                    + console.style.value(
+                    + style.value(
                         (titles.isEmpty ? "" : "  " + titles) + (summary.failure.map { "  (unreadable: \($0))" } ?? "")),
             ])
         }
@@ -43,9 +54,8 @@ enum FindTable {
         }
         let last = rows[0].count - 1
         let widths = (0..<last).map { column in rows.map { TextLayout.width($0[column]) }.max() ?? 0 }
-        WrittenOutput.emit(
-            lines: rows.map { row in
-                (0..<last).map { TextLayout.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[last]
-            }, &console)
+        return rows.map { row in
+            (0..<last).map { TextLayout.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[last]
+        }
     }
 }

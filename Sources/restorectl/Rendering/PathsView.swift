@@ -1,9 +1,19 @@
 import RestoreKit
 
 /// `paths`' output: the identifier paths of the preserved objects as a list, as a tree (each
-/// object under its nearest preserved ancestor, named by the rest of its path) or as the JSON
+/// object under its nearest preserved ancestor, named by the rest of its path) or as the
 /// document of `{"path", "parent", "className"}`.
-enum PathsRenderer {
+struct PathsView: CommandView {
+    let objects: [RestorationObject]
+    /// Text as a tree (`--tree`) rather than a list.
+    let tree: Bool
+
+    func lines(style: TextStyle) -> [String] {
+        tree ? Self.tree(objects) : Self.list(objects)
+    }
+
+    func document() -> JSONValue { Self.document(objects) }
+
     /// One path a line, in the archive's order.
     static func list(_ objects: [RestorationObject]) -> [String] {
         objects.map(\.path)

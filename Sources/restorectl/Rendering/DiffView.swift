@@ -1,8 +1,14 @@
 import RestoreKit
 
-/// The text view of `restorectl diff`: RestoreKit's `RestorationDiff` as lines, a heading per part
-/// and one line per difference (`-` removed, `+` added, `~` changed, old → new).
-enum DiffTextRenderer {
+/// `restorectl diff`: RestoreKit's `RestorationDiff` as its document, or as lines, a heading per
+/// part and one line per difference (`-` removed, `+` added, `~` changed, old → new).
+struct DiffView: CommandView {
+    let diff: RestorationDiff
+
+    func document() -> JSONValue { diff.json }
+
+    func lines(style: TextStyle) -> [String] { Self.lines(diff) }
+
     static func text(_ value: JSONValue) -> String { value.serialized(pretty: false) }
 
     /// Every line of `diff`; `no differences` when it is empty.
