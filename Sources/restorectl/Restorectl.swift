@@ -31,27 +31,50 @@ enum Restorectl {
         OptionSpec("--version", help: "Print restorectl's version and exit."),
     ]
 
-    /// Runs the command line `arguments` (without the program name) and returns the exit status.
+    /// Runs the command line `arguments` (without the program name) and returns the exit status:
+    /// the one place a command's output is written and its failure said, ending with the worse of
+    /// its verdict and what it said on the way.
     static func run(_ arguments: [String], console: inout Console) -> ExitStatus {
-        guard let first = arguments.first else {
+        guard !arguments.isEmpty else {
             // A usage error: the help goes where errors go, so that a script's output is not it.
             Console.writeAll(Array(HelpText.overview().utf8), to: 2)
             return .usage
         }
+        let result: CommandResult, format: OutputFormat
+        do throws(CommandFailure) {
+            (result, format) = try self.result(of: arguments, style: &console.style)
+        } catch {
+            return console.report(error)
+        }
+        var status = result.verdict
+        for diagnostic in result.diagnostics { status = status.worse(console.report(diagnostic)) }
+        do throws(CommandFailure) {
+            try OutputWriters.write(result.shown, format: format, &console)
+        } catch {
+            status = status.worse(console.report(error))
+        }
+        return status
+    }
+
+    /// What the command line asks for, and the format it is to be written in: the command's run
+    /// (after its arguments are checked, and `style` set from the colour options), or help or
+    /// the version.
+    static func result(of arguments: [String], style: inout TextStyle) throws(CommandFailure)
+        -> (CommandResult, OutputFormat)
+    {
+        let first = arguments[0]
         switch first {
         case "--help", "-h":
-            console.write(Array(HelpText.overview().utf8))
-            return .success
+            return (CommandResult(.bytes(Array(HelpText.overview().utf8))), .text)
         case "--version":
-            console.print("restorectl \(version)")
-            return .success
+            return (CommandResult(.plain(["restorectl \(version)"])), .text)
         default:
             break
         }
         guard let command = command(named: first) else {
             let what = first.hasPrefix("-") ? "unknown option" : "unknown command"
             let candidates = first.hasPrefix("-") ? topLevelOptions.map(\.name) : commandNames
-            return console.report(
+            throw CommandFailure(
                 UsageError(
                     message: "\(what) '\(first)'" + suggestion(for: first, among: candidates)
                         + " (see restorectl --help)"))
@@ -62,35 +85,21 @@ enum Restorectl {
                 Array(arguments.dropFirst()), options: command.options,
                 command: command.name, argumentOffset: 2)
             if parsed.has(CommonOptions.help) {
-                console.write(Array(HelpText.command(command).utf8))
-                return .success
+                return (CommandResult(.bytes(Array(HelpText.command(command).utf8))), .text)
             }
             try command.checkPositionals(parsed)
             try command.checkRules(parsed)
         } catch {
-            return console.report(
-                error, error.message + " (see restorectl help \(command.name))", subject: command.name)
+            throw CommandFailure(error, error.message + " (see restorectl help \(command.name))", subject: command.name)
         }
         if parsed.positionals.filter({ $0 == "-" }).count > 1 {
-            return console.report(
+            throw CommandFailure(
                 UsageError(message: "- (standard input) can be read only once (see restorectl help \(command.name))"),
                 subject: command.name)
         }
-        console.style = TextStyle.forStandardOutput(
+        style = TextStyle.forStandardOutput(
             colorChoice: parsed.has(CommonOptions.noColor) ? .never : parsed.value(CommonOptions.color),
             cutting: !parsed.has(CommonOptions.noCut))
-        let result: CommandResult
-        do throws(ReportedFailure) {
-            result = try command.run(parsed, &console)
-        } catch {
-            return error.status
-        }
-        do throws(CommandFailure) {
-            try OutputWriters.write(
-                result.shown, format: command.format.flatMap { parsed.value($0) } ?? .text, &console)
-        } catch {
-            return console.report(error)
-        }
-        return result.verdict
+        return (try command.run(parsed), command.format.flatMap { parsed.value($0) } ?? .text)
     }
 }

@@ -43,7 +43,7 @@ struct ErrorKindTests {
         // The scan finds what is known to be there: RestoreKit's and the executable's.
         #expect(types.count >= 18, "found only \(types.map(\.name))")
         for name in [
-            "BuildFileError", "AppBuildError", "UsageError", "FileError", "ReportedFailure", "PropertyListError",
+            "BuildFileError", "AppBuildError", "UsageError", "FileError", "CommandFailure", "PropertyListError",
             "UnusableInput", "NotInInput", "Finding",
         ] {
             #expect(types.contains { $0.name == name }, "\(name) not found among \(types.map(\.name))")
@@ -69,29 +69,26 @@ struct ErrorKindTests {
         #expect(ExitStatus(FileError(message: "x").writing) == .failure(.cannotWrite))
     }
 
-    /// A failure is thrown as an error of its kind and said by `Console.report`: what a command
-    /// still says with `console.error` is a warning or a notice, which ends nothing.
-    @Test func onlyWarningsAndNoticesAreSaidByHand() throws {
+    /// A command's failure is thrown (`CommandFailure`) and what it says on the way is in its
+    /// result: only the runner (`Restorectl.run`) says them, with `Console.report`, and only
+    /// Platform/ writes to standard error by itself (the progress line). Nothing else holds the
+    /// console but the writers of standard output.
+    @Test func onlyTheRunnerSaysFailures() throws {
         let sources = Tool.packageRoot.appendingPathComponent("Sources/restorectl")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
-        var calls = 0
+        var holders: [String] = []
         while let url = files?.nextObject() as? URL {
-            guard url.pathExtension == "swift" else { continue }
-            // Each call with what follows it, its line breaks and indentation folded (a formatter may
-            // put the message on the next line).
+            guard url.pathExtension == "swift", !url.path.contains("/Platform/") else { continue }
+            let name = url.lastPathComponent
             let text = try String(contentsOf: url, encoding: .utf8)
-            for part in text.components(separatedBy: "console.error(").dropFirst() {
-                calls += 1
-                let call = "console.error(" + part.prefix(80).split(whereSeparator: \.isWhitespace).joined()
-                let said =
-                    call.hasPrefix("console.error(\"warning:") || call.hasPrefix("console.error(notice")
-                    || call.hasPrefix("console.error(\"snapshotrecorded")
-                #expect(
-                    said,
-                    "\(url.lastPathComponent): a failure said by hand: \(call); throw it and let Console.report say it"
-                )
+            if name != "Restorectl.swift" {
+                for call in ["console.report(", "console.error(", "console.note(", "Console.writeAll("] {
+                    #expect(
+                        !text.contains(call), "\(name) says on standard error by itself (\(call)): throw, or return it")
+                }
             }
+            if text.contains("inout Console") { holders.append(name) }
         }
-        #expect(calls == 9, "warnings and notices said with console.error: \(calls)")
+        #expect(Set(holders) == ["Restorectl.swift", "OutputWriters.swift", "ValidationReporter.swift"])
     }
 }

@@ -244,7 +244,7 @@ struct SimulatorFindTests {
     }
 
     @Test func onANarrowTerminalOnlyTheTitlesAfterTheFolderAreCut() {
-        // What FindTable writes for a row: the columns, the folder, then the titles as a value.
+        // What FindView writes for a row: the columns, the folder, then the titles as a value.
         let style = TextStyle(colour: false, width: 60)
         let folder =
             "/Users/me/Library/Developer/CoreSimulator/Devices/1C2D/data/Containers/Data/Application/7F3A/Library/Saved Application State/com.example.app.savedState"

@@ -19,16 +19,16 @@ struct CommandSpec: Sendable {
     /// The option that names the output format, when the command shows a view; the runner writes
     /// what the command shows in the format it names (text when it is not given).
     let format: TypedOption<OutputFormat>?
-    /// Runs the command: what it shows and its verdict; a failure it has reported ends it with the
-    /// failure's status.
-    let run: @Sendable (ParsedArguments, inout Console) throws(ReportedFailure) -> CommandResult
+    /// Runs the command: what it shows, its verdict and what it says on the way; or the failure
+    /// that ends it, which the runner says.
+    let run: @Sendable (ParsedArguments) throws(CommandFailure) -> CommandResult
 
     /// A command of `name`; `examples` are evaluated when help or the manual page asks for them.
     init(
         name: String, summary: String, details: String, positionals: [PositionalSpec], ownOptions: [OptionSpec],
         examples: @autoclosure @escaping @Sendable () -> [(String, String)], lists: [HelpList] = [],
         rules: [ArgumentRule] = [], format: TypedOption<OutputFormat>? = nil,
-        run: @escaping @Sendable (ParsedArguments, inout Console) throws(ReportedFailure) -> CommandResult
+        run: @escaping @Sendable (ParsedArguments) throws(CommandFailure) -> CommandResult
     ) {
         self.name = name
         self.summary = summary

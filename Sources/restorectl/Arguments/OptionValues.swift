@@ -45,16 +45,15 @@ enum ColorChoice: String, Sendable, CaseIterable {
 enum IdiomArgument {
     /// The idiom value `text` names, or the usage failure after saying what `option` of
     /// `command` takes, with the closest name.
-    static func value(_ text: String, option: String, command: String, _ console: inout Console) throws(ReportedFailure)
+    static func value(_ text: String, option: String, command: String) throws(CommandFailure)
         -> Int
     {
         guard let value = RestorationMetadata.idiomValue(named: text) else {
             let names = RestorationMetadata.idioms.map(\.name)
-            throw ReportedFailure(
-                console.report(
-                    UsageError(
-                        message: "\(option) takes \(names.joined(separator: ", ")) or a number, not '\(text)'"
-                            + suggestion(for: text, among: names)), subject: command))
+            throw CommandFailure(
+                UsageError(
+                    message: "\(option) takes \(names.joined(separator: ", ")) or a number, not '\(text)'"
+                        + suggestion(for: text, among: names)), subject: command)
         }
         return value
     }
@@ -63,7 +62,7 @@ enum IdiomArgument {
 /// `validate --severity RULE=LEVEL`: the severity a run gives a rule instead of its own.
 enum SeverityArgument {
     /// The severities `texts` give, or the usage failure after saying what is wrong with one.
-    static func values(_ texts: [String], command: String, _ console: inout Console) throws(ReportedFailure)
+    static func values(_ texts: [String], command: String) throws(CommandFailure)
         -> [ValidationRule: ValidationRule.Severity]
     {
         var severities: [ValidationRule: ValidationRule.Severity] = [:]
@@ -75,24 +74,24 @@ enum SeverityArgument {
                 let names = ValidationRule.allCases.map(\.rawValue)
                 throw failure(
                     "--severity takes RULE=LEVEL with a rule of 'restorectl help validate', not '\(ruleName)'"
-                        + suggestion(for: ruleName, among: names), command, &console)
+                        + suggestion(for: ruleName, among: names), command)
             }
             guard parts.count == 2, let level = ValidationRule.Severity(rawValue: String(parts[1])) else {
                 throw failure(
                     "--severity \(ruleName)= takes \(levels.joined(separator: ", ")), not '\(parts.count == 2 ? String(parts[1]) : "")'",
-                    command, &console)
+                    command)
             }
             guard !rule.meansUnreadable else {
                 throw failure(
                     "--severity cannot change \(ruleName): it means a file could not be read, and nothing in it was checked",
-                    command, &console)
+                    command)
             }
             severities[rule] = level
         }
         return severities
     }
 
-    private static func failure(_ message: String, _ command: String, _ console: inout Console) -> ReportedFailure {
-        ReportedFailure(console.report(UsageError(message: message), subject: command))
+    private static func failure(_ message: String, _ command: String) -> CommandFailure {
+        CommandFailure(UsageError(message: message), subject: command)
     }
 }

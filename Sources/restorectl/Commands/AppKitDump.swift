@@ -4,15 +4,14 @@ import RestoreKit
 enum AppKitDump {
     /// Shows the AppKit saved state `input` names, read through `files`.
     static func run(
-        _ input: SavedStateInput.AppKitFolder, in files: PlatformFiles, options: KeyedArchive.Options,
-        _ console: inout Console
-    ) -> CommandResult {
+        _ input: SavedStateInput.AppKitFolder, in files: PlatformFiles, options: KeyedArchive.Options
+    ) throws(CommandFailure) -> CommandResult {
         let folder = input.folder
         let state: AppKitSavedState
         do {
             state = try AppKitSavedState(input, in: files, options: options)
         } catch {
-            return .nothing(console.report(error, subject: folder))
+            throw CommandFailure(error, subject: folder)
         }
         let bundleIdentifier = AppKitSavedState.bundleIdentifier(of: folder, in: files)
         return CommandResult(

@@ -5,28 +5,26 @@ import RestoreKit
 enum AppPartDump {
     /// Shows a Mach-O file, a compiled storyboard or a nib alone: exit 3, in one line, when its
     /// header, Info.plist or nib cannot be read (a scene's nib that cannot be is shown as unreadable).
-    static func run(_ part: SavedStateInput.BuildPart, in files: PlatformFiles, _ console: inout Console)
+    static func run(_ part: SavedStateInput.BuildPart, in files: PlatformFiles) throws(CommandFailure)
         -> CommandResult
     {
         switch part {
         case .machO(let path):
-            do throws(FileError) {
-                let bytes = try files.contents(of: path)
-                do throws(MachOError) {
-                    return CommandResult(AppBuildPartView.machO(path: path, slices: try MachOFile.slices(of: bytes)))
-                } catch {
-                    return .nothing(console.report(error, "not a readable Mach-O file: \(error)", subject: path))
-                }
+            let bytes: [UInt8]
+            do throws(FileError) { bytes = try files.contents(of: path) } catch {
+                throw CommandFailure(error, "not a readable Mach-O file: \(error)", subject: path)
+            }
+            do throws(MachOError) {
+                return CommandResult(AppBuildPartView.machO(path: path, slices: try MachOFile.slices(of: bytes)))
             } catch {
-                return .nothing(console.report(error, "not a readable Mach-O file: \(error)", subject: path))
+                throw CommandFailure(error, "not a readable Mach-O file: \(error)", subject: path)
             }
         case .storyboard(let path):
             let storyboard: CompiledStoryboard
             do throws(NibError) {
                 storyboard = try CompiledStoryboard.read(at: path, in: files)
             } catch {
-                return .nothing(
-                    console.report(error, "not a readable compiled storyboard: " + error.description, subject: path))
+                throw CommandFailure(error, "not a readable compiled storyboard: " + error.description, subject: path)
             }
             // Alone, it is in no bundle: its place in one is the app's to say.
             return CommandResult(
@@ -39,8 +37,7 @@ enum AppPartDump {
                 return CommandResult(
                     AppBuildPartView.nib(path: path, summary: try CompiledNib.summary(at: path, in: files)))
             } catch {
-                return .nothing(
-                    console.report(error, "not a readable compiled nib: " + error.description, subject: path))
+                throw CommandFailure(error, "not a readable compiled nib: " + error.description, subject: path)
             }
         }
     }

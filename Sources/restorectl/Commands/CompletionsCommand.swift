@@ -19,14 +19,13 @@ enum CompletionsCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> CommandResult {
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
         let shell = arguments.positionals[0]
         guard let script = Completions.script(for: shell) else {
-            return .nothing(
-                console.report(
-                    UsageError(
-                        message: "no completions for '\(shell)' (bash, zsh or fish)"
-                            + suggestion(for: shell, among: Completions.shells)), subject: "completions"))
+            throw CommandFailure(
+                UsageError(
+                    message: "no completions for '\(shell)' (bash, zsh or fish)"
+                        + suggestion(for: shell, among: Completions.shells)), subject: "completions")
         }
         return CommandResult(.bytes(Array(script.utf8)))
     }

@@ -46,12 +46,8 @@ enum ConvertCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> CommandResult {
-        .nothing(written(arguments, &console))
-    }
-
-    /// Converts the file to standard output or `-o`, and gives the status it ends with.
-    static func written(_ arguments: ParsedArguments, _ console: inout Console) -> ExitStatus {
+    /// Converts the file to standard output or `-o`.
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
         let path = arguments.positionals[0]
         let name = path == "-" ? "<stdin>" : path
         let format = arguments.value(to) ?? .xml
@@ -60,16 +56,15 @@ enum ConvertCommand {
         do {
             file = try MappedFile(path)
         } catch {
-            return console.report(error, subject: name)
+            throw CommandFailure(error, subject: name)
         }
-        console.flush()
         // Every refusal comes before the first byte of output (PropertyList.convert): standard
         // output and pipes get the text as it is made, not all of it at the end.
         // `-o FILE` onto FILE converts it in place, as documented.
-        return OutputFile.withOutput(
+        try OutputFile.withOutput(
             destination, inputs: [path], inPlace: path, arguments, command: "convert", binary: format == .binary,
-            holdsStandardOutput: false, &console
-        ) { outputFile, console in
+            holdsStandardOutput: false
+        ) { outputFile throws(CommandFailure) in
             var limits = readOptions(arguments)
             // Apple's readers keep one entry of a repeated key, so a file written with both would
             // say something different to them than to us.
@@ -82,7 +77,7 @@ enum ConvertCommand {
                 }
                 try outputFile.commit()
             } catch let error as FileError {
-                return console.report(error.writing, subject: outputFile.name)
+                throw CommandFailure(error.writing, subject: outputFile.name)
             } catch let error as PropertyListError {
                 let message =
                     switch error.kind {
@@ -90,15 +85,15 @@ enum ConvertCommand {
                     case .unrepresentable: "cannot write as \(format.rawValue): \(error)"
                     default: InputFiles.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(error)"
                     }
-                return console.report(error, message, subject: name)
+                throw CommandFailure(error, message, subject: name)
             } catch let error as JSONReadError {
-                return console.report(error, subject: name)
+                throw CommandFailure(error, subject: name)
             } catch {
                 // Nothing else is thrown (PropertyList.convert's Throws), but the closure's type cannot say so.
-                return console.report(untyped: error, subject: name)
+                throw CommandFailure(untyped: error, subject: name)
             }
-            return .success
         }
+        return .nothing()
     }
 }
 

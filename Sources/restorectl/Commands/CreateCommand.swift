@@ -46,45 +46,37 @@ enum CreateCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
-        .nothing(try written(arguments, &console))
-    }
-
-    /// Writes what the command makes, and gives the status it ends with.
-    static func written(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    /// Writes the archive, or the folder, the document describes.
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
         let source = arguments.positionals[0]
         let destination = withoutTrailingSlashes(arguments.value(output) ?? "-")
         if RestorationDocument.makesFolder(at: destination) {
-            let document = try read(source, arguments, &console)
+            let document = try read(source, arguments)
             let entries = document.savedStateFiles.map {
                 FolderEntry(components: $0.components, bytes: $0.bytes, isFolder: $0.isFolder)
             }
             do {
                 try writeNewFolder(destination, entries)
             } catch {
-                return console.report(error.writing, subject: destination)
+                throw CommandFailure(error.writing, subject: destination)
             }
-            return .success
+            return .nothing()
         }
         // Opened before the document is read: a terminal is refused before `create -` waits for input.
-        return OutputFile.withOutput(
-            destination, inputs: [source], arguments, command: "create", binary: true, followsLinks: false, &console
-        ) { outputFile, console in
-            let document: RestorationDocument
-            do throws(ReportedFailure) {
-                document = try read(source, arguments, &console)
-            } catch {
-                return error.status
-            }
+        try OutputFile.withOutput(
+            destination, inputs: [source], arguments, command: "create", binary: true, followsLinks: false
+        ) { outputFile throws(CommandFailure) in
+            let document = try read(source, arguments)
             if let refusal = document.refusalAsArchive {
-                return console.report(UsageError(message: refusal), subject: InputFiles.displayName(source))
+                throw CommandFailure(UsageError(message: refusal), subject: InputFiles.displayName(source))
             }
-            return OutputFile.commit(document.archive, to: outputFile, &console)
+            try OutputFile.commit(document.archive, to: outputFile)
         }
+        return .nothing()
     }
 
-    /// The document in `source`, or the failure after reporting why it cannot be read or is no document.
-    static func read(_ source: String, _ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure)
+    /// The document in `source`, or the failure that says why it cannot be read or is no document.
+    static func read(_ source: String, _ arguments: ParsedArguments) throws(CommandFailure)
         -> RestorationDocument
     {
         var options = RestorationDocument.Options()
@@ -95,13 +87,13 @@ enum CreateCommand {
         do {
             bytes = try readFile(source)
         } catch {
-            throw ReportedFailure(console.report(error, subject: name))
+            throw CommandFailure(error, subject: name)
         }
         do throws(RestorationDocument.ReadError) {
             return try RestorationDocument(
                 bytes: bytes, maximumDepth: arguments.value(CommonOptions.maximumDepth), options: options)
         } catch {
-            throw ReportedFailure(console.report(error, subject: name))
+            throw CommandFailure(error, subject: name)
         }
     }
 }

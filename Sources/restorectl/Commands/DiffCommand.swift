@@ -35,9 +35,9 @@ enum DiffCommand {
         format: format, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
-        let a = try saved(arguments.positionals[0], arguments, &console)
-        let b = try saved(arguments.positionals[1], arguments, &console)
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
+        let a = try saved(arguments.positionals[0], arguments)
+        let b = try saved(arguments.positionals[1], arguments)
         let diff = RestorationDiff(saved: a, b, options: InputFiles.options(arguments))
         return CommandResult(DiffView(diff: diff), verdict: diff.isEqual ? .success : .findings)
     }
@@ -45,13 +45,13 @@ enum DiffCommand {
     /// What `argument` holds, read as `dump` reads it (with the scene state of its folder), each
     /// argument through a file source of its own. A macOS saved state is read as an archive, which
     /// says what it is.
-    static func saved(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console)
-        throws(ReportedFailure) -> (archive: RestorationArchive?, folder: SavedStateFolder?)
+    static func saved(_ argument: String, _ arguments: ParsedArguments)
+        throws(CommandFailure) -> (archive: RestorationArchive?, folder: SavedStateFolder?)
     {
         let files = PlatformFiles()
         let input = SavedStateInput(argument, in: files)
-        if case .appKit = input { return (try InputFiles.restorationArchive(argument, arguments, &console), nil) }
-        let saved = try InputFiles.savedState(input, in: files, options: InputFiles.options(arguments), &console)
+        if case .appKit = input { return (try InputFiles.restorationArchive(argument, arguments), nil) }
+        let saved = try InputFiles.savedState(input, in: files, options: InputFiles.options(arguments))
         return (saved.archive, saved.folder)
     }
 }

@@ -75,8 +75,8 @@ enum DumpCommand {
         format: InputFiles.format, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
-        let given = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
+        let given = try SimulatorSelection.files(arguments, command: spec.name)[0]
         let file = SavedStateTargets.packagedSavedState(given) ?? given
         let options = InputFiles.options(arguments)
         // One file source for the whole command: a folder is listed once, whoever asks.
@@ -84,39 +84,36 @@ enum DumpCommand {
         let input = SavedStateInput(file, in: files)
         let kind = DumpInput(input, raw: arguments.has(raw), in: files)
         if let refusal = kind.refusesRawAndPath, arguments.has(raw) || arguments.has(path) {
-            return .nothing(usage(refusal + " (see restorectl help dump)", &console))
+            throw CommandFailure(UsageError(message: refusal + " (see restorectl help dump)"), subject: spec.name)
         }
         // The one decision of which view is written.
         switch kind {
         case .appBuild(let bundle):
-            return AppDump.run(bundle, in: files, limits: InputFiles.zipLimits(arguments), &console)
+            return try AppDump.run(bundle, in: files, limits: InputFiles.zipLimits(arguments))
         case .buildPart(let part):
-            return AppPartDump.run(part, in: files, &console)
+            return try AppPartDump.run(part, in: files)
         case .keyedArchive:
             let archiveFile = InputFiles.archivePath(file, in: files)
-            let archive = try InputFiles.keyedArchive(archiveFile, arguments, in: files, &console)
+            let archive = try InputFiles.keyedArchive(archiveFile, arguments, in: files)
             // A nib has no root object by design: UIKit's nib loading reads its own top keys.
             let isNib = if case .nib? = input.buildPart(in: files) { true } else { false }
+            var warnings: [CommandFailure] = []
             if RestorationArchive.lacksRootObject(archive) && !isNib {
                 let keys = archive.top.map(\.key).joined(separator: ", ")
-                console.error(
-                    "warning: $top has no \"root\" key (it has: \(keys.isEmpty ? "nothing" : keys)); NSKeyedUnarchiver finds no root object",
-                    subject: InputFiles.displayName(file))
+                warnings.append(
+                    .notice(
+                        "warning: $top has no \"root\" key (it has: \(keys.isEmpty ? "nothing" : keys)); NSKeyedUnarchiver finds no root object",
+                        subject: InputFiles.displayName(file)))
             }
             return CommandResult(
-                RawArchiveView(archive: archive, name: InputFiles.displayName(archiveFile), options: options))
+                RawArchiveView(archive: archive, name: InputFiles.displayName(archiveFile), options: options),
+                diagnostics: warnings)
         case .appKit(let appKit):
-            return AppKitDump.run(appKit, in: files, options: options, &console)
+            return try AppKitDump.run(appKit, in: files, options: options)
         case .uikit:
-            let saved = try InputFiles.savedState(input, in: files, options: options, &console)
-            return UIKitDump.run(
-                saved, name: InputFiles.displayName(file), selected: arguments.value(path), options: options,
-                &console)
+            let saved = try InputFiles.savedState(input, in: files, options: options)
+            return try UIKitDump.run(
+                saved, name: InputFiles.displayName(file), selected: arguments.value(path), options: options)
         }
-    }
-
-    /// A usage error of dump's options.
-    static func usage(_ message: String, _ console: inout Console) -> ExitStatus {
-        return console.report(UsageError(message: message), subject: "dump")
     }
 }

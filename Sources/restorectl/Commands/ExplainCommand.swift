@@ -75,55 +75,56 @@ enum ExplainCommand {
 
     /// Explains the saved state FILE names, or each one below a folder of them in turn (the
     /// worst status wins): text one after another, a JSON or XML array of the documents.
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
-        let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
+        let file = try SimulatorSelection.files(arguments, command: spec.name)[0]
         var deviceIdiom: Int?
         if let name = arguments.value(idiom) {
-            deviceIdiom = try IdiomArgument.value(name, option: "--idiom", command: spec.name, &console)
+            deviceIdiom = try IdiomArgument.value(name, option: "--idiom", command: spec.name)
         }
         // Read before the saved state, as validate reads it: a bad APP is said first. Its checks'
         // view is made once for every saved state of a folder.
         var check: AppCheck?
         if let path = arguments.value(app) {
-            check = AppCheck(try InputFiles.appBuild(path, limits: InputFiles.zipLimits(arguments), &console))
+            check = AppCheck(try InputFiles.appBuild(path, limits: InputFiles.zipLimits(arguments)))
         }
         // A folder of saved states stands for each saved state below it, as validate walks it.
-        var (readings, status) = SavedStateTargets.reading([file], &console)
+        var (readings, unread) = SavedStateTargets.reading([file])
+        let isFolder = SavedStateTargets.isFolderToSearch(file)
         var explained: [(dryRun: DryRun, name: String)] = []
+        var verdict = ExitStatus.success
         for reading in readings {
-            do {
+            do throws(CommandFailure) {
                 let dryRun = try self.dryRun(
-                    reading, deviceIdiom: deviceIdiom, app: check, options: InputFiles.options(arguments), &console)
+                    reading, deviceIdiom: deviceIdiom, app: check, options: InputFiles.options(arguments))
                 explained.append((dryRun, InputFiles.displayName(reading.path)))
-                status = status.worse(dryRun.losesState ? .findings : .success)
+                verdict = verdict.worse(dryRun.losesState ? .findings : .success)
             } catch {
-                status = status.worse(error.status)
+                // One saved state that cannot be read ends the command; one of a folder is left out.
+                guard isFolder else { throw error }
+                unread.append(error)
             }
         }
-        let isFolder = SavedStateTargets.isFolderToSearch(file)
-        // A folder's document is an array, however many it holds; one saved state that could not
-        // be read shows nothing.
-        guard isFolder || !explained.isEmpty else { return .nothing(status) }
+        // A folder's document is an array, however many it holds; an argument that named no saved
+        // state shows nothing.
+        guard isFolder || !explained.isEmpty else { return .nothing(diagnostics: unread) }
         return CommandResult(
             ExplainView(
                 explained: explained, app: arguments.value(app).map(InputFiles.displayName), isFolder: isFolder),
-            verdict: status)
+            verdict: verdict, diagnostics: unread)
     }
 
-    /// What UIKit will do with the saved state `reading` names, or the failure after saying why
-    /// it cannot tell: macOS saved state, or saved state that cannot be read.
+    /// What UIKit will do with the saved state `reading` names, or the failure that says why it
+    /// cannot tell: macOS saved state, or saved state that cannot be read.
     static func dryRun(
-        _ reading: SavedStateTargets.Reading, deviceIdiom: Int?, app: AppCheck?, options: KeyedArchive.Options,
-        _ console: inout Console
-    ) throws(ReportedFailure) -> DryRun {
+        _ reading: SavedStateTargets.Reading, deviceIdiom: Int?, app: AppCheck?, options: KeyedArchive.Options
+    ) throws(CommandFailure) -> DryRun {
         if case .appKit = reading.input {
-            throw ReportedFailure(
-                console.report(
-                    UnusableInput(
-                        "is a macOS (AppKit) saved state: explain follows UIKit's restoration (dump shows it)"),
-                    subject: InputFiles.displayName(reading.path)))
+            throw CommandFailure(
+                UnusableInput(
+                    "is a macOS (AppKit) saved state: explain follows UIKit's restoration (dump shows it)"),
+                subject: InputFiles.displayName(reading.path))
         }
-        let saved = try InputFiles.savedState(reading.input, in: reading.files, options: options, &console)
+        let saved = try InputFiles.savedState(reading.input, in: reading.files, options: options)
         return DryRun(
             archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom, app: app)
     }

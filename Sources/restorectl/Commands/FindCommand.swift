@@ -48,12 +48,12 @@ enum FindCommand {
         format: format, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
         var roots = arguments.positionals
         if let identifier = arguments.value(SimulatorSelection.bundleIdentifier) {
-            try SimulatorSelection.checkBundleIdentifier(identifier, command: spec.name, &console)
+            try SimulatorSelection.checkBundleIdentifier(identifier, command: spec.name)
         }
-        if roots.isEmpty { roots = [try SimulatorSelection.reportedRoot(&console)] }
+        if roots.isEmpty { roots = [try SimulatorSelection.devicesRoot()] }
         var folders: [(path: String, listing: DirectoryWalker.Listing?)] = []
         var unreadable: [(path: String, message: String)] = []
         for root in roots {
@@ -62,12 +62,11 @@ enum FindCommand {
                 folders += walk.savedStateFolders.map { ($0, walk.listings[$0]) }
                 unreadable += walk.unreadable
             } catch {
-                return .nothing(console.report(error, subject: root))
+                throw CommandFailure(error, subject: root)
             }
         }
-        // Reported, and the status says the listing is incomplete; the rest is still listed.
-        var status = ExitStatus.success
-        for (path, message) in unreadable { status = console.report(UnusableInput(message), subject: path) }
+        // Said, and the status says the listing is incomplete; the rest is still listed.
+        var said = unreadable.map { CommandFailure(UnusableInput($0.message), subject: $0.path) }
         let filter = SavedStateFilter(
             bundleIdentifier: arguments.value(SimulatorSelection.bundleIdentifier),
             device: arguments.value(SimulatorSelection.device), bootedOnly: arguments.has(booted))
@@ -86,13 +85,11 @@ enum FindCommand {
                 summary: summary, containerBundleIdentifier: container?.bundleIdentifier, device: container?.device)
         }.compactMap { $0 }.filter(filter.selects)
         // Like grep: nothing found is status 1, said on standard error; a table of no rows is not printed.
-        var listed = status
         if found.isEmpty {
-            let nothing = console.report(
-                Finding("no saved state found" + described(roots, arguments)), subject: spec.name)
-            if status == .success { listed = nothing }
+            said.append(
+                CommandFailure(Finding("no saved state found" + described(roots, arguments)), subject: spec.name))
         }
-        return CommandResult(FindView(found: found), verdict: listed)
+        return CommandResult(FindView(found: found), diagnostics: said)
     }
 
     /// ` below ROOT, ... for --bundle-id ID --booted`: where find looked, and the filters given.

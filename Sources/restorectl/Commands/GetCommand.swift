@@ -41,21 +41,20 @@ enum GetCommand {
         format: InputFiles.format, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
-        if let scene = arguments.value(OutputFile.scene) { return try SceneStorageGet.run(scene, arguments, &console) }
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
+        if let scene = arguments.value(OutputFile.scene) { return try SceneStorageGet.run(scene, arguments) }
         let isExtra = arguments.has(OutputFile.extra)
         guard isExtra ? arguments.positionals.count <= 2 : arguments.positionals.count >= 2 else {
-            return .nothing(
-                console.report(
-                    UsageError(
-                        message: isExtra
-                            ? "expects get FILE --extra [KEY] (see restorectl help get)"
-                            : "missing argument PATH (see restorectl help get)"), subject: "get"))
+            throw CommandFailure(
+                UsageError(
+                    message: isExtra
+                        ? "expects get FILE --extra [KEY] (see restorectl help get)"
+                        : "missing argument PATH (see restorectl help get)"), subject: "get")
         }
-        let archive = try InputFiles.restorationArchive(arguments.positionals[0], arguments, &console)
+        let archive = try InputFiles.restorationArchive(arguments.positionals[0], arguments)
         let path = isExtra ? nil : arguments.positionals[1], options = InputFiles.options(arguments)
-        let found = try ReportedFailure.reporting(
-            InputFiles.displayName(arguments.positionals[0]), pointer: " (see restorectl paths)", &console
+        let found = try CommandFailure.editing(
+            InputFiles.displayName(arguments.positionals[0]), pointer: " (see restorectl paths)"
         ) {
             () throws(RestorationEditor.Failure) in
             try archive.lookup(

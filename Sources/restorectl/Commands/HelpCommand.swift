@@ -19,15 +19,14 @@ enum HelpCommand {
             "Print the manual page (troff), written from the same tables as this help; with COMMAND, that command's page."
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> CommandResult {
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
         var command: CommandSpec?
         if let name = arguments.positionals.first {
             guard let named = Restorectl.command(named: name) else {
-                return .nothing(
-                    console.report(
-                        UsageError(
-                            message: "unknown command '\(name)'" + suggestion(for: name, among: Restorectl.commandNames)
-                                + " (see restorectl --help)"), subject: "help"))
+                throw CommandFailure(
+                    UsageError(
+                        message: "unknown command '\(name)'" + suggestion(for: name, among: Restorectl.commandNames)
+                            + " (see restorectl --help)"), subject: "help")
             }
             command = named
         }

@@ -25,8 +25,8 @@ enum LintCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) -> CommandResult {
-        var status = ExitStatus.success
+    static func run(_ arguments: ParsedArguments) -> CommandResult {
+        var failures: [CommandFailure] = []
         var checked: [String] = []
         var limits = readOptions(arguments)
         limits.duplicateKeys = .refuse
@@ -36,7 +36,7 @@ enum LintCommand {
             do {
                 file = try MappedFile(path)
             } catch {
-                status = console.report(error, subject: name)
+                failures.append(CommandFailure(error, subject: name))
                 continue
             }
             let problem = file.withBytes { bytes -> PropertyListError? in
@@ -48,14 +48,15 @@ enum LintCommand {
                 }
             }
             if let problem {
-                status = console.report(
-                    problem,
-                    InputFiles.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(problem)",
-                    subject: name)
+                failures.append(
+                    CommandFailure(
+                        problem,
+                        InputFiles.appKitRecords(path, notA: "a property list", in: PlatformFiles()) ?? "\(problem)",
+                        subject: name))
             } else if !arguments.has(quiet) {
                 checked.append(name + ": OK")
             }
         }
-        return CommandResult(.plain(checked), verdict: status)
+        return CommandResult(.plain(checked), diagnostics: failures)
     }
 }

@@ -28,8 +28,8 @@ enum PathsCommand {
         format: InputFiles.format, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
-        let archive = try InputFiles.restorationArchive(arguments.positionals[0], arguments, &console)
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
+        let archive = try InputFiles.restorationArchive(arguments.positionals[0], arguments)
         return CommandResult(PathsView(objects: archive.objects, tree: arguments.has(tree)))
     }
 }

@@ -42,65 +42,61 @@ enum PullCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
         let identifier = arguments.value(SimulatorSelection.bundleIdentifier) ?? ""
-        let (container, sourcePath) = try SimulatorSelection.savedState(arguments, command: spec.name, &console)
+        let (container, sourcePath) = try SimulatorSelection.savedState(arguments, command: spec.name)
         let name = identifier + SavedStateFolder.nameSuffix
         let source: OpenFolder
         do {
             // The same folder again, now without following a link anywhere below the devices folder.
             source = try SimulatorSelection.openSavedStateParent(container, create: false).folder(name)
         } catch {
-            return .nothing(console.report(error, subject: sourcePath))
+            throw CommandFailure(error, subject: sourcePath)
         }
         let destination = destinationPath(arguments.value(output), name: name)
         let destinationName = destination.split(separator: "/").last.map(String.init) ?? destination
-        var replaced = false
-        do throws(FileError) {
-            try checkName(destinationName)
-            let parentPath = folder(of: destination)
-            let parent: OpenFolder
-            do {
-                parent = try OpenFolder(parentPath.isEmpty ? "/" : parentPath)
-            } catch {
-                // The folder the copy goes in is what is wrong: name it, not the copy.
-                let missing = FileIdentity.of(parentPath.isEmpty ? "/" : parentPath) == nil
-                return .nothing(
-                    console.report(
-                        error.writing,
-                        error.message + " (the folder \(destinationName) goes in"
-                            + (missing ? "; create it first)" : ")"),
-                        subject: parentPath.isEmpty ? "/" : parentPath))
+        // A failure to write the copy is said under its name, but for the folder it goes in.
+        func writing<Value>(_ body: () throws(FileError) -> Value) throws(CommandFailure) -> Value {
+            do throws(FileError) { return try body() } catch {
+                throw CommandFailure(error.writing, subject: destination)
             }
-            if parent.kind(of: destinationName) != nil {
-                // A folder pulled before is replaced; anything else the user may still want.
-                guard SavedStateFolder.isSavedState(destination, in: PlatformFiles()) else {
-                    throw FileError(
-                        message: "already exists and is not a saved-state folder; not replaced (choose another with -o)"
-                    )
-                }
-                replaced = true
-            }
-            // After the refusal of what is no saved state, which says more of what it is.
-            if let refusal = OutputFile.refusal(
-                writing: destination, over: [sourcePath], replacesFolder: true, command: spec.name, &console)
-            {
-                return .nothing(refusal)
-            }
-            let replacement = try parent.replaceFolder(destinationName, backup: false) {
-                (copy: OpenFolder) throws(FileError) in
+        }
+        try writing { () throws(FileError) in try checkName(destinationName) }
+        let parentPath = folder(of: destination)
+        let parent: OpenFolder
+        do {
+            parent = try OpenFolder(parentPath.isEmpty ? "/" : parentPath)
+        } catch {
+            // The folder the copy goes in is what is wrong: name it, not the copy.
+            let missing = FileIdentity.of(parentPath.isEmpty ? "/" : parentPath) == nil
+            throw CommandFailure(
+                error.writing,
+                error.message + " (the folder \(destinationName) goes in" + (missing ? "; create it first)" : ")"),
+                subject: parentPath.isEmpty ? "/" : parentPath)
+        }
+        // A folder pulled before is replaced; anything else the user may still want.
+        let replaced = parent.kind(of: destinationName) != nil
+        if replaced, !SavedStateFolder.isSavedState(destination, in: PlatformFiles()) {
+            throw CommandFailure(
+                FileError(
+                    message: "already exists and is not a saved-state folder; not replaced (choose another with -o)"
+                ).writing, subject: destination)
+        }
+        // After the refusal of what is no saved state, which says more of what it is.
+        try OutputFile.checkNotOverInputs(
+            writing: destination, over: [sourcePath], replacesFolder: true, command: spec.name)
+        let replacement = try writing { () throws(FileError) in
+            try parent.replaceFolder(destinationName, backup: false) { (copy: OpenFolder) throws(FileError) in
                 try copy.copyContents(of: source)
             }
-            if let warning = replacement.warning { console.error("warning: " + warning, subject: destination) }
-        } catch {
-            return .nothing(console.report(error.writing, subject: destination))
         }
+        let warning = replacement.warning.map { CommandFailure.notice("warning: " + $0, subject: destination) }
         return CommandResult(
             .plain([
                 "\(destination): pulled \(identifier) from \(container.summary)"
                     + (replaced ? " (replacing the earlier copy)" : ""),
                 "  from \(sourcePath)",
-            ]))
+            ]), diagnostics: warning.map { [$0] } ?? [])
     }
 
     /// Where the copy goes: `-o` as given; `-o DIR/` (a trailing `/`, DIR not itself named

@@ -46,18 +46,15 @@ enum PushCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
         let argument = arguments.positionals[0]
         let identifier = arguments.value(SimulatorSelection.bundleIdentifier) ?? ""
-        let source = try readSource(argument, arguments, &console)
-        let container = try SimulatorSelection.container(arguments, command: spec.name, &console)
+        let source = try readSource(argument, arguments)
+        let container = try SimulatorSelection.container(arguments, command: spec.name)
         let name = identifier + SavedStateFolder.nameSuffix
         let destination = SimulatorSelection.savedStateFolder(container, identifier)
-        if let refusal = OutputFile.refusal(
-            writing: destination, over: [argument], replacesFolder: true, command: spec.name, &console)
-        {
-            return .nothing(refusal)
-        }
+        try OutputFile.checkNotOverInputs(
+            writing: destination, over: [argument], replacesFolder: true, command: spec.name)
         var leftOut = false
         let replacement: OpenFolder.Replacement
         do {
@@ -67,7 +64,7 @@ enum PushCommand {
                 leftOut = try source.write(into: new)
             }
         } catch {
-            return .nothing(console.report(error.writing, subject: destination))
+            throw CommandFailure(error.writing, subject: destination)
         }
         var said = [
             "\(InputFiles.displayName(argument)): pushed to \(identifier) on \(container.summary)",
@@ -77,7 +74,7 @@ enum PushCommand {
             said.append("  \(RestorableInput.leftOut) left out: it counts failed restorations of the old state")
         }
         if let kept = replacement.kept { said.append("  the app's saved state before is kept as \(kept)") }
-        if let warning = replacement.warning { console.error("warning: " + warning, subject: destination) }
+        let warning = replacement.warning.map { CommandFailure.notice("warning: " + $0, subject: destination) }
         if let device = container.device {
             let udid = TerminalText.escaped(device.udid)
             said.append(
@@ -85,38 +82,38 @@ enum PushCommand {
             )
             said.append("  to restore it, launch the app: xcrun simctl launch \(udid) \(identifier)")
         }
-        return CommandResult(.plain(said))
+        return CommandResult(.plain(said), diagnostics: warning.map { [$0] } ?? [])
     }
 
     /// SOURCE checked to hold what UIKit restores (`RestorableInput`), or the failure after saying why not.
-    static func readSource(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console)
-        throws(ReportedFailure) -> RestorableCopy
+    static func readSource(_ argument: String, _ arguments: ParsedArguments)
+        throws(CommandFailure) -> RestorableCopy
     {
         let files = PlatformFiles()
-        let restorable = try InputFiles.reporting(&console, in: files) { () throws(SavedStateError) in
+        let restorable = try InputFiles.reading(in: files) { () throws(SavedStateError) in
             try RestorableInput(SavedStateInput(argument, in: files))
         }
         let read: (copy: RestorableCopy, archive: (bytes: [UInt8], name: String)?)
         do {
             read = try RestorableCopy.read(restorable, name: InputFiles.displayName(argument))
         } catch {
-            throw ReportedFailure(console.report(error, subject: InputFiles.displayName(argument)))
+            throw CommandFailure(error, subject: InputFiles.displayName(argument))
         }
         if let archive = read.archive {
-            try checkArchive(archive.bytes, name: archive.name, in: files, arguments, &console)
+            try checkArchive(archive.bytes, name: archive.name, in: files, arguments)
         }
         return read.copy
     }
 
     /// Checks that `bytes` hold a state restoration archive; says why not when they do not.
     static func checkArchive(
-        _ bytes: [UInt8], name: String, in files: PlatformFiles, _ arguments: ParsedArguments, _ console: inout Console
-    ) throws(ReportedFailure) {
+        _ bytes: [UInt8], name: String, in files: PlatformFiles, _ arguments: ParsedArguments
+    ) throws(CommandFailure) {
         do {
             _ = try RestorationArchive(contents: bytes, of: name, options: InputFiles.options(arguments))
         } catch {
-            guard case .notKeyedArchive = error.reason else { throw InputFiles.report(error, in: files, &console) }
-            throw ReportedFailure(console.report(error, error.description + "; not pushed", subject: name))
+            guard case .notKeyedArchive = error.reason else { throw InputFiles.failure(error, in: files) }
+            throw CommandFailure(error, error.description + "; not pushed", subject: name)
         }
     }
 }

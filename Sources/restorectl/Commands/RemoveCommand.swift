@@ -57,28 +57,24 @@ enum RemoveCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
-        .nothing(try written(arguments, &console))
-    }
-
-    /// Writes what the command makes, and gives the status it ends with.
-    static func written(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
+    /// Makes the edit and writes the archive.
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
         let positionals = arguments.positionals, path = positionals[1]
         if let scene = arguments.value(OutputFile.scene) {
             guard positionals.count == 2, !arguments.has(OutputFile.extra), !arguments.has(pruneReferences) else {
-                return console.report(
+                throw CommandFailure(
                     UsageError(message: "expects remove FOLDER --scene ID|N KEY (see restorectl help remove)"),
                     subject: "remove")
             }
-            return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "remove", arguments, &console)
-            { editor throws(RestorationEditor.Failure) in
+            return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "remove", arguments) {
+                editor throws(RestorationEditor.Failure) in
                 try editor.remove(key: path)
                 return nil
             }
         }
         let isExtra = arguments.has(OutputFile.extra), prunes = arguments.has(pruneReferences)
         guard positionals.count == 2 || !(isExtra || prunes), !(isExtra && prunes) else {
-            return console.report(
+            throw CommandFailure(
                 UsageError(
                     message:
                         "expects remove FILE PATH [KEY], remove FILE PATH --prune-references or remove FILE --extra KEY (see restorectl help remove)"
@@ -92,6 +88,6 @@ enum RemoveCommand {
             } else {
                 .removeObject(path: path, prunesReferences: prunes)
             }
-        return try OutputFile.apply(edit, to: positionals[0], command: "remove", arguments, &console)
+        return try OutputFile.apply(edit, to: positionals[0], command: "remove", arguments)
     }
 }

@@ -67,53 +67,50 @@ enum ReportCommand {
     /// Reads and validates every file (against the build of `--app`, read first, when given),
     /// then writes the page; a file or build that cannot be read stops the command before
     /// anything is written, but a saved state a folder holds is left out of the page (exit 3).
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
-        .nothing(try written(arguments, &console))
-    }
-
-    /// Writes what the command makes, and gives the status it ends with.
-    static func written(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
-        let paths = try SimulatorSelection.files(arguments, command: spec.name, &console)
+    /// Writes the page of the saved states the arguments name.
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
+        let paths = try SimulatorSelection.files(arguments, command: spec.name)
         // Read once, before any saved state, as explain and validate read it: every file is judged against it.
         var shown: (name: String, build: AppBuild)?
         if let path = arguments.value(app) {
             shown = (
                 InputFiles.displayName(path),
-                try InputFiles.appBuild(path, limits: InputFiles.zipLimits(arguments), &console)
+                try InputFiles.appBuild(path, limits: InputFiles.zipLimits(arguments))
             )
         }
         // The checks' view of the build, made once: its entry chain is walked once for every file.
         let check = shown.map { AppCheck($0.build) }
         let options = InputFiles.options(arguments)
         // A folder of saved states stands for each saved state below it, as validate walks it.
-        let (readings, found) = SavedStateTargets.reading(paths, &console)
-        guard found == .success else { return found }
+        let (readings, walkFailures) = SavedStateTargets.reading(paths)
+        guard walkFailures.isEmpty else { return .nothing(diagnostics: walkFailures) }
         var reported: [ReportedFile] = []
         var checked: [(argument: Int, file: ValidationRun.File)] = []
         // A saved state a folder holds that cannot be read is said in its one line and left out of
         // the page, as explain leaves it out; the rest are still shown, and the status says it.
-        var unread = ExitStatus.success
+        var unread: [CommandFailure] = []
         for reading in readings {
             let name = InputFiles.displayName(reading.path)
-            do throws(ReportedFailure) {
+            do throws(CommandFailure) {
                 let (file, findings) = try read(
-                    reading.input, name: name, in: reading.files, options: options, check: check, &console)
+                    reading.input, name: name, in: reading.files, options: options, check: check)
                 reported.append(file)
                 checked.append((reading.argument, ValidationRun.File(name: name, findings: findings)))
             } catch {
                 guard SavedStateTargets.isFolderToSearch(paths[reading.argument]) else { throw error }
-                unread = unread.worse(error.status)
+                unread.append(error)
             }
         }
-        guard !reported.isEmpty else { return unread }
+        guard !reported.isEmpty else { return .nothing(diagnostics: unread) }
         let run = ValidationRun(arguments: paths, checked: checked, strict: false)
         let page = HTMLReportWriter().bytes(reported, run: run, app: shown)
         KeptUntilExit.keep(reported)
-        return OutputFile.withOutput(
-            arguments.value(output) ?? "-", inputs: paths, arguments, command: spec.name, binary: false, &console
-        ) { outputFile, console in
-            OutputFile.commit(page, to: outputFile, &console)
-        }.worse(unread)
+        try OutputFile.withOutput(
+            arguments.value(output) ?? "-", inputs: paths, arguments, command: spec.name, binary: false
+        ) { outputFile throws(CommandFailure) in
+            try OutputFile.commit(page, to: outputFile)
+        }
+        return .nothing(diagnostics: unread)
     }
 
     /// The view of what `input` names, as `dump` reads it, and its findings, as `validate` finds
@@ -121,8 +118,8 @@ enum ReportCommand {
     /// --app`'s findings and, for UIKit saved state, `explain --app`'s dry run.
     static func read(
         _ input: SavedStateInput, name: String, in files: PlatformFiles, options: KeyedArchive.Options,
-        check: AppCheck? = nil, _ console: inout Console
-    ) throws(ReportedFailure) -> (ReportedFile, [ValidationFinding]) {
+        check: AppCheck? = nil
+    ) throws(CommandFailure) -> (ReportedFile, [ValidationFinding]) {
         // What the findings are checked against: the saved state itself, as validate checks it
         // without options, and the build as validate --app checks it (report takes no --expect-*
         // or --known-classes).
@@ -133,7 +130,7 @@ enum ReportCommand {
             do {
                 state = try AppKitSavedState(appKit, in: files, options: options)
             } catch {
-                throw ReportedFailure(console.report(error, subject: appKit.folder))
+                throw CommandFailure(error, subject: appKit.folder)
             }
             let app = AppKitSavedState.bundleIdentifier(of: appKit.folder, in: files)
             return (
@@ -141,7 +138,7 @@ enum ReportCommand {
                 Validator.validate(.appKit(state), expectations: expectations)
             )
         }
-        let saved = try InputFiles.savedState(input, in: files, options: options, &console)
+        let saved = try InputFiles.savedState(input, in: files, options: options)
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker)
         let folder = saved.folder?.path ?? files.folder(of: input.path)
         let app = folder.flatMap {

@@ -99,27 +99,22 @@ enum SetCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
-        .nothing(try written(arguments, &console))
-    }
-
-    /// Writes what the command makes, and gives the status it ends with.
-    static func written(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> ExitStatus {
-        if let scene = arguments.value(OutputFile.scene) { return try setInScene(scene, arguments, &console) }
+    /// Makes the edit and writes the archive.
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
+        if let scene = arguments.value(OutputFile.scene) { return try setInScene(scene, arguments) }
         return try OutputFile.apply(
-            try edit(arguments, &console), to: arguments.positionals[0], command: "set", arguments, &console)
+            try edit(arguments), to: arguments.positionals[0], command: "set", arguments)
     }
 
     /// The edit the arguments ask for, or the usage error after saying why they ask for none.
-    static func edit(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> RestorationEdit
-    {
+    static func edit(_ arguments: ParsedArguments) throws(CommandFailure) -> RestorationEdit {
         let isExtra = arguments.has(OutputFile.extra), positionals = arguments.positionals
         if let field = arguments.value(meta) {
-            guard positionals.count == 2 else { throw usage("set FILE --meta FIELD VALUE", &console) }
+            guard positionals.count == 2 else { throw usage("set FILE --meta FIELD VALUE") }
             return .setMetadata(field, text: positionals[1])
         }
         guard positionals.count == (isExtra ? 3 : 4) else {
-            throw usage(isExtra ? "set FILE --extra KEY VALUE" : "set FILE PATH KEY VALUE", &console)
+            throw usage(isExtra ? "set FILE --extra KEY VALUE" : "set FILE PATH KEY VALUE")
         }
         return .set(
             path: isExtra ? nil : positionals[1], keyPath: positionals[positionals.count - 2],
@@ -129,26 +124,23 @@ enum SetCommand {
     }
 
     /// `set FOLDER --scene ID|N KEY VALUE`: one key of a scene's activity userInfo, its type kept.
-    static func setInScene(_ scene: String, _ arguments: ParsedArguments, _ console: inout Console)
-        throws(ReportedFailure) -> ExitStatus
-    {
+    static func setInScene(_ scene: String, _ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
         let positionals = arguments.positionals
         guard positionals.count == 3,
             ![meta.spec, OutputFile.extra, create, allowDangling].contains(where: arguments.has)
         else {
             throw usage(
-                "set FOLDER --scene ID|N KEY VALUE [--type TYPE], without --meta, --extra, --create and --allow-dangling",
-                &console)
+                "set FOLDER --scene ID|N KEY VALUE [--type TYPE], without --meta, --extra, --create and --allow-dangling"
+            )
         }
-        return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "set", arguments, &console) {
+        return try SceneStorageEdit.applyToScene(scene, in: positionals[0], command: "set", arguments) {
             editor throws(RestorationEditor.Failure) in
             try editor.set(key: positionals[1], text: positionals[2], type: arguments.value(type))
         }
     }
 
-    /// The usage error, once said, that `usage` is what set expects.
-    static func usage(_ usage: String, _ console: inout Console) -> ReportedFailure {
-        ReportedFailure(
-            console.report(UsageError(message: "expects \(usage) (see restorectl help set)"), subject: "set"))
+    /// The usage error that says `usage` is what set expects.
+    static func usage(_ usage: String) -> CommandFailure {
+        CommandFailure(UsageError(message: "expects \(usage) (see restorectl help set)"), subject: "set")
     }
 }

@@ -58,60 +58,60 @@ enum SnapshotCommand {
         run: run
     )
 
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
-        let file = try SimulatorSelection.files(arguments, command: spec.name, &console)[0]
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
+        let file = try SimulatorSelection.files(arguments, command: spec.name)[0]
         let files = PlatformFiles(), options = InputFiles.options(arguments)
         let input = SavedStateInput(file, in: files)
         if case .appKit = input {
-            return .nothing(
-                console.report(
-                    UnusableInput(
-                        "a macOS (AppKit) saved state has no snapshot form: its records are encrypted per window; dump shows them"
-                    ), subject: InputFiles.displayName(file)))
+            throw CommandFailure(
+                UnusableInput(
+                    "a macOS (AppKit) saved state has no snapshot form: its records are encrypted per window; dump shows them"
+                ), subject: InputFiles.displayName(file))
         }
-        let saved = try InputFiles.savedState(input, in: files, options: options, &console)
+        let saved = try InputFiles.savedState(input, in: files, options: options)
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker)
         let snapshot = RestorationSnapshot(
             view, options: options, ignoring: arguments.values(ignore), keeping: arguments.values(keep))
         let recordsCheck = environmentValue(recordVariable) == "1"
         if let golden = arguments.value(record) ?? (recordsCheck ? arguments.value(check) : nil) {
-            let status = OutputFile.withOutput(
-                golden, inputs: [file], arguments, command: spec.name, binary: false, &console
-            ) { outputFile, console in
-                OutputFile.commit(Array(snapshot.json.utf8), to: outputFile, &console)
+            try OutputFile.withOutput(
+                golden, inputs: [file], arguments, command: spec.name, binary: false
+            ) { outputFile throws(CommandFailure) in
+                try OutputFile.commit(Array(snapshot.json.utf8), to: outputFile)
             }
-            if status == .success && golden != "-" {
-                console.error(
-                    "snapshot recorded" + (arguments.has(record) ? "" : " (\(recordVariable)=1)"), subject: golden)
-            }
-            return .nothing(status)
+            guard golden != "-" else { return .nothing() }
+            return .nothing(
+                diagnostics: [
+                    .notice(
+                        "snapshot recorded" + (arguments.has(record) ? "" : " (\(recordVariable)=1)"), subject: golden)
+                ])
         }
         guard let golden = arguments.value(check) else { return CommandResult(.bytes(Array(snapshot.json.utf8))) }
-        return compare(snapshot, golden: golden, &console)
+        return try compare(snapshot, golden: golden)
     }
 
     /// Checks `snapshot` against the file `golden`: the differences on standard output, and on
     /// standard error how many and how to update it.
-    static func compare(_ snapshot: RestorationSnapshot, golden: String, _ console: inout Console) -> CommandResult {
-        let expected: JSONValue
+    static func compare(_ snapshot: RestorationSnapshot, golden: String) throws(CommandFailure) -> CommandResult {
+        let bytes: [UInt8]
         do throws(FileError) {
-            let bytes = try readFile(golden)
-            do throws(JSONReadError) { expected = try RestorationSnapshot.golden(bytes) } catch {
-                return .nothing(console.report(error, "not a snapshot (JSON): \(error)", subject: golden))
-            }
+            bytes = try readFile(golden)
         } catch {
-            return .nothing(
-                console.report(
-                    error,
-                    "cannot read the golden: \(error.message) (--record \(golden), or \(recordVariable)=1, writes it)",
-                    subject: golden))
+            throw CommandFailure(
+                error,
+                "cannot read the golden: \(error.message) (--record \(golden), or \(recordVariable)=1, writes it)",
+                subject: golden)
+        }
+        let expected: JSONValue
+        do throws(JSONReadError) { expected = try RestorationSnapshot.golden(bytes) } catch {
+            throw CommandFailure(error, "not a snapshot (JSON): \(error)", subject: golden)
         }
         let differences = snapshot.differences(from: expected)
         guard !differences.isEmpty else { return .nothing() }
-        let verdict = console.report(
+        let differs = CommandFailure(
             Finding(
                 "the snapshot differs from the golden in \(differences.count) \(differences.count == 1 ? "place" : "places") (--record \(golden), or \(recordVariable)=1, updates it)"
             ), subject: golden)
-        return CommandResult(.lines(differences.map { $0.line() }), verdict: verdict)
+        return CommandResult(.lines(differences.map { $0.line() }), diagnostics: [differs])
     }
 }

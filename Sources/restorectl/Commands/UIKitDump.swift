@@ -5,16 +5,15 @@ enum UIKitDump {
     /// Shows `saved`, the objects at `selected` and below only when it is given: one view,
     /// selected once (`RestorationView`), written as text or as its document.
     static func run(
-        _ saved: InputFiles.SavedState, name: String, selected: String?, options: KeyedArchive.Options,
-        _ console: inout Console
-    ) -> CommandResult {
+        _ saved: InputFiles.SavedState, name: String, selected: String?, options: KeyedArchive.Options
+    ) throws(CommandFailure) -> CommandResult {
         if let selected, saved.archive?.object(at: selected) == nil {
             let why =
                 saved.archive.map {
                     suggestion(for: selected, among: $0.objects.map(\.path)) + " (see restorectl paths)"
                 }
                 ?? ": saved state without a view-controller archive (no data.data)"
-            return .nothing(console.report(NotInInput("no object at path '\(selected)'" + why), subject: name))
+            throw CommandFailure(NotInInput("no object at path '\(selected)'" + why), subject: name)
         }
         let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker, within: selected)
         return CommandResult(RestorationDumpView(view: view, name: name, options: options))

@@ -95,11 +95,11 @@ enum ValidateCommand {
 
     /// Validates every file the arguments name, in parallel; RestoreKit decides what the findings
     /// come to (`ValidationRun`), the reporter of `--format` writes them.
-    static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure) -> CommandResult {
-        let files = try SimulatorSelection.files(arguments, command: spec.name, &console)
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
+        let files = try SimulatorSelection.files(arguments, command: spec.name)
         let severities = try SeverityArgument.values(
-            arguments.options[severity.name] ?? [], command: spec.name, &console)
-        let expectations = try self.expectations(arguments, &console)
+            arguments.options[severity.name] ?? [], command: spec.name)
+        let expectations = try self.expectations(arguments)
         let found = SavedStateTargets(files)
         let unreadable = found.unreadable.map {
             (argument: $0.argument, file: ValidationRun.File(unreadable: $0.path, $0.message))
@@ -121,9 +121,9 @@ enum ValidateCommand {
         let run = ValidationRun(
             arguments: files, checked: checked + unreadable, strict: arguments.has(strict), severities: severities)
         // An argument that yields nothing was checked for nothing: that must not pass.
-        // Its status is the run's outcome's, which counts it unreadable.
-        for argument in run.emptyArguments {
-            _ = console.report(UnusableInput(SavedStateTargets.emptyArgumentMessage(argument)), subject: argument)
+        // Its status is the run's outcome's too, which counts it unreadable.
+        let empty = run.emptyArguments.map {
+            CommandFailure(UnusableInput(SavedStateTargets.emptyArgumentMessage($0)), subject: $0)
         }
         let verdict: ExitStatus =
             switch run.outcome {
@@ -131,28 +131,28 @@ enum ValidateCommand {
             case .findings: .findings
             case .passed: .success
             }
-        return CommandResult(.validation(run, quiet: arguments.has(quiet)), verdict: verdict)
+        return CommandResult(.validation(run, quiet: arguments.has(quiet)), verdict: verdict, diagnostics: empty)
     }
 
     /// The `--expect-*`, `--known-classes` and `--app` options, or the status after saying what is wrong.
-    static func expectations(_ arguments: ParsedArguments, _ console: inout Console) throws(ReportedFailure)
+    static func expectations(_ arguments: ParsedArguments) throws(CommandFailure)
         -> ValidationExpectations
     {
         var expectations = ValidationExpectations(bundleVersion: arguments.value(expectBundleVersion))
         if let idiom = arguments.value(expectIdiom) {
-            expectations.idiom = try IdiomArgument.value(idiom, option: "--expect-idiom", command: spec.name, &console)
+            expectations.idiom = try IdiomArgument.value(idiom, option: "--expect-idiom", command: spec.name)
         }
         if let listFile = arguments.value(knownClasses) {
             do {
                 expectations.knownClasses = ValidationExpectations.knownClasses(inList: try readFile(listFile))
             } catch {
-                throw ReportedFailure(console.report(error, subject: listFile))
+                throw CommandFailure(error, subject: listFile)
             }
         }
         if let path = arguments.value(app) {
             // Read once, before any archive: every archive is checked against the same build.
             expectations.app = AppCheck(
-                try InputFiles.appBuild(path, limits: InputFiles.zipLimits(arguments), &console))
+                try InputFiles.appBuild(path, limits: InputFiles.zipLimits(arguments)))
         }
         return expectations
     }

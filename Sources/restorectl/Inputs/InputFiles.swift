@@ -35,35 +35,33 @@ enum InputFiles {
     }
 
     /// Decodes the keyed archive in `archiveFile` (an argument's `archivePath`, worked out once),
-    /// or reports why not; a NIBArchive nib (or nib folder) is read in its keyed-archive form.
+    /// or the failure that says why not; a NIBArchive nib (or nib folder) is read in its keyed-archive form.
     static func keyedArchive(
-        _ archiveFile: String, _ arguments: ParsedArguments, in files: PlatformFiles,
-        _ console: inout Console
-    ) throws(ReportedFailure) -> KeyedArchive {
-        try reporting(&console, in: files) { () throws(SavedStateError) in
+        _ archiveFile: String, _ arguments: ParsedArguments, in files: PlatformFiles
+    ) throws(CommandFailure) -> KeyedArchive {
+        try reading(in: files) { () throws(SavedStateError) in
             try KeyedArchive(fileOrNib: archiveFile, in: files, options: options(arguments))
         }
     }
 
     /// What `input` holds as UIKit saved state, read as `dump` reads it (`SavedStateFolder.read`:
-    /// the archive, the folder's scene state, `inprogress.data`), or the failure after reporting
+    /// the archive, the folder's scene state, `inprogress.data`), or the failure that says
     /// why it cannot be read.
     static func savedState(
-        _ input: SavedStateInput, in files: PlatformFiles, options: KeyedArchive.Options,
-        _ console: inout Console
-    ) throws(ReportedFailure) -> InputFiles.SavedState {
-        try reporting(&console, in: files) { () throws(SavedStateError) in
+        _ input: SavedStateInput, in files: PlatformFiles, options: KeyedArchive.Options
+    ) throws(CommandFailure) -> InputFiles.SavedState {
+        try reading(in: files) { () throws(SavedStateError) in
             try SavedStateFolder.read(input, in: files, options: options)
         }
     }
 
     /// Reads `path` as a restoration archive, with the `restorationInfo.plist` beside it; a keyed
     /// archive of another kind is reported as such.
-    static func restorationArchive(_ argument: String, _ arguments: ParsedArguments, _ console: inout Console)
-        throws(ReportedFailure) -> RestorationArchive
+    static func restorationArchive(_ argument: String, _ arguments: ParsedArguments)
+        throws(CommandFailure) -> RestorationArchive
     {
         let files = PlatformFiles()
-        return try reporting(&console, in: files) { () throws(SavedStateError) in
+        return try reading(in: files) { () throws(SavedStateError) in
             try RestorationArchive(file: archivePath(argument, in: files), in: files, options: options(arguments))
         }
     }
@@ -102,35 +100,35 @@ enum InputFiles {
     /// after reporting why it cannot be read (nothing there, no folder, no app in the archive or
     /// `.ipa`, a damaged `.ipa`, no readable Info.plist, a build UIKit state restoration does not
     /// apply to: `AppBuild.requireUIKitApp`): one line naming the path.
-    static func appBuild(_ path: String, limits: ZipLimits, _ console: inout Console)
-        throws(ReportedFailure) -> AppBuild
+    static func appBuild(_ path: String, limits: ZipLimits)
+        throws(CommandFailure) -> AppBuild
     {
         // Nothing there is said as of every missing input, not as what an app build is.
-        if let missing = unexaminable(path) { throw ReportedFailure(console.report(missing, subject: path)) }
+        if let missing = unexaminable(path) { throw CommandFailure(missing, subject: path) }
         do {
             let build = try AppBuild.read(at: path, in: PlatformFiles(), zipLimits: limits)
             try build.requireUIKitApp()
             return build
         } catch {
-            throw ReportedFailure(console.report(error, subject: error.path))
+            throw CommandFailure(error, subject: error.path)
         }
     }
 
-    /// What `load` gives, or the failure after reporting why it could not.
-    static func reporting<Value>(
-        _ console: inout Console, in files: PlatformFiles,
+    /// What `load` gives, or the failure that says why it could not.
+    static func reading<Value>(
+        in files: PlatformFiles,
         _ load: () throws(SavedStateError) -> Value
-    ) throws(ReportedFailure) -> Value {
+    ) throws(CommandFailure) -> Value {
         do {
             return try load()
         } catch {
-            throw report(error, in: files, &console)
+            throw failure(error, in: files)
         }
     }
 
-    /// Says why saved state could not be read, naming the file, and which command reads what it is
-    /// when another does; returns the failure that ends the command.
-    static func report(_ error: SavedStateError, in files: PlatformFiles, _ console: inout Console) -> ReportedFailure {
+    /// The failure that says why saved state could not be read, naming the file, and which command
+    /// reads what it is when another does.
+    static func failure(_ error: SavedStateError, in files: PlatformFiles) -> CommandFailure {
         let message: String
         switch error.reason {
         case .notRestorationArchive:
@@ -149,6 +147,6 @@ enum InputFiles {
         default:
             message = error.description
         }
-        return ReportedFailure(console.report(error, message, subject: displayName(error.path)))
+        return CommandFailure(error, message, subject: displayName(error.path))
     }
 }

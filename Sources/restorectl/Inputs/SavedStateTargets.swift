@@ -63,9 +63,9 @@ struct SavedStateTargets {
     /// The saved states `arguments` name, for a command that reads each in turn (`report`,
     /// `explain`): an argument as it is, unless it is a folder to search (`isFolderToSearch`),
     /// which stands for every saved state the walk finds below it, in the walk's order. What the
-    /// walk could not read, and a folder that holds none (`emptyArgumentMessage`), is said, one
-    /// line each; the status is then unreadable input's, else success.
-    static func reading(_ arguments: [String], _ console: inout Console) -> (readings: [Reading], status: ExitStatus) {
+    /// walk could not read, and a folder that holds none (`emptyArgumentMessage`), is a failure of
+    /// an unreadable input to say, one line each.
+    static func reading(_ arguments: [String]) -> (readings: [Reading], unreadable: [CommandFailure]) {
         let found = SavedStateTargets(arguments, walks: isFolderToSearch)
         var readings: [Reading] = []
         for target in found.targets {
@@ -73,15 +73,12 @@ struct SavedStateTargets {
             guard let input = target.input(in: files) else { continue }
             readings.append(Reading(path: target.path, input: input, files: files, argument: target.argument))
         }
-        var status = ExitStatus.success
-        for entry in found.unreadable {
-            status = console.report(UnusableInput(entry.message), subject: entry.path)
-        }
+        var unreadable = found.unreadable.map { CommandFailure(UnusableInput($0.message), subject: $0.path) }
         let named = Set(readings.map(\.argument) + found.unreadable.map(\.argument))
         for (index, argument) in arguments.enumerated() where !named.contains(index) {
-            status = console.report(UnusableInput(emptyArgumentMessage(argument)), subject: argument)
+            unreadable.append(CommandFailure(UnusableInput(emptyArgumentMessage(argument)), subject: argument))
         }
-        return (readings, status)
+        return (readings, unreadable)
     }
 
     /// What is said of an argument that names no saved state: a nib folder holds none by its

@@ -39,17 +39,23 @@ struct CommandResult {
 
     var shown: Shown
     var verdict: ExitStatus
+    /// What the command says on standard error without having ended (an input it left out, a
+    /// warning), said before what it shows; the exit status is the worse of theirs and `verdict`.
+    var diagnostics: [CommandFailure]
 
-    init(_ shown: Shown, verdict: ExitStatus = .success) {
+    init(_ shown: Shown, verdict: ExitStatus = .success, diagnostics: [CommandFailure] = []) {
         self.shown = shown
         self.verdict = verdict
+        self.diagnostics = diagnostics
     }
 
     /// A view, and the verdict the command reached.
-    init(_ view: some CommandView, verdict: ExitStatus = .success) {
-        self.init(.view(view), verdict: verdict)
+    init(_ view: some CommandView, verdict: ExitStatus = .success, diagnostics: [CommandFailure] = []) {
+        self.init(.view(view), verdict: verdict, diagnostics: diagnostics)
     }
 
     /// Nothing shown: success, or the verdict given.
-    static func nothing(_ verdict: ExitStatus = .success) -> CommandResult { CommandResult(.nothing, verdict: verdict) }
+    static func nothing(_ verdict: ExitStatus = .success, diagnostics: [CommandFailure] = []) -> CommandResult {
+        CommandResult(.nothing, verdict: verdict, diagnostics: diagnostics)
+    }
 }

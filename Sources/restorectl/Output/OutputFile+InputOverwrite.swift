@@ -3,23 +3,22 @@ import RestoreKit
 /// The refusal of an output that would land on what a command reads (`InputOverwrite`), with
 /// what a reader reads along with an argument counted as an input.
 extension OutputFile {
-    /// Reports, and ends the command with a usage error, when writing `output` would write over
-    /// one of `inputs` or into an input folder (`InputOverwrite`); nil when it would not.
-    static func refusal(
+    /// Ends the command with a usage error when writing `output` would write over one of `inputs`
+    /// or into an input folder (`InputOverwrite`).
+    static func checkNotOverInputs(
         writing output: String, over inputs: [String], inPlace: String? = nil, replacesFolder: Bool = false,
-        command: String, _ console: inout Console
-    ) -> ExitStatus? {
+        command: String
+    ) throws(CommandFailure) {
         let read = inputs.flatMap { input in readAlongside(input).map { (path: $0, argument: input) } }
         do throws(InputOverwrite) {
             try InputOverwrite.check(output, inputs: read.map(\.path), inPlace: inPlace, replacesFolder: replacesFolder)
-            return nil
         } catch {
             // A file read along with an argument is named with it.
             var error = error
             if let argument = read.first(where: { $0.path == error.input })?.argument, argument != error.input {
                 error.readWith = argument
             }
-            return console.report(error, error.message + " (see restorectl help \(command))", subject: output)
+            throw CommandFailure(error, error.message + " (see restorectl help \(command))", subject: output)
         }
     }
 

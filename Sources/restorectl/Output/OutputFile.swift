@@ -27,102 +27,98 @@ enum OutputFile {
 
     static let options = [output, backup, CommonOptions.force] + CommonOptions.limits
 
-    /// Makes `edit` in the archive `argument` names and writes it (`write`), then tells on standard
-    /// error what the edit says of itself; or reports why it cannot be made, leaving FILE as it was.
+    /// Makes `edit` in the archive `argument` names and writes it (`write`): what the edit says of
+    /// itself is a notice on standard error; or the failure that says why it cannot be made,
+    /// leaving FILE as it was.
     static func apply(
-        _ edit: RestorationEdit, to argument: String, command: String, _ arguments: ParsedArguments,
-        _ console: inout Console
-    ) throws(ReportedFailure) -> ExitStatus {
+        _ edit: RestorationEdit, to argument: String, command: String, _ arguments: ParsedArguments
+    ) throws(CommandFailure) -> CommandResult {
         // One file source for the command: the folder an argument names is listed once.
         let files = PlatformFiles()
         let file = InputFiles.archivePath(argument, in: files), name = InputFiles.displayName(file)
         if arguments.has(backup) && (arguments.has(output) || file == "-") {
-            return console.report(
+            throw CommandFailure(
                 UsageError(
                     message:
                         "--backup keeps FILE.orig when FILE is replaced; with -o or standard input nothing is replaced (see restorectl help \(command))"
                 ), subject: command)
         }
-        var editor = try InputFiles.reporting(&console, in: files) { () throws(SavedStateError) in
+        var editor = try InputFiles.reading(in: files) { () throws(SavedStateError) in
             try RestorationEditor(file: file, in: files, options: InputFiles.options(arguments))
         }
-        let notices = try ReportedFailure.reporting(name, &console) { () throws(RestorationEditor.Failure) in
+        let notices = try CommandFailure.editing(name) { () throws(RestorationEditor.Failure) in
             try editor.make(edit)
         }
-        let status = write(
-            editor.encoded, original: editor.original, file: file, argument: argument, command: command, arguments,
-            &console)
-        for notice in notices where status == .success { console.error(notice, subject: name) }
-        return status
+        let said = try write(
+            editor.encoded, original: editor.original, file: file, argument: argument, command: command, arguments)
+        return CommandResult(.plain(said), diagnostics: notices.map { .notice($0, subject: name) })
     }
 
-    /// Opens the output a command writes and runs `body` with it, or reports why it cannot be
-    /// opened: one of the command's `inputs` (or a file inside an input folder) but `inPlace`,
+    /// Opens the output a command writes and runs `body` with it, or throws the failure that says
+    /// why it cannot be opened: one of the command's `inputs` (or a file inside an input folder) but `inPlace`,
     /// whatever `--force` says (a usage error), a folder, a read-only file without `--force`, a
     /// folder that cannot hold the temporary file (an output that cannot be written), or, for
     /// `binary` output, a terminal (a usage error). What `body` does not commit is dropped.
     static func withOutput(
         _ destination: String, inputs: [String], inPlace: String? = nil, _ arguments: ParsedArguments,
         command: String, binary: Bool, followsLinks: Bool = true, holdsStandardOutput: Bool = true,
-        _ console: inout Console, _ body: (AtomicFile, inout Console) -> ExitStatus
-    ) -> ExitStatus {
-        if let refusal = refusal(writing: destination, over: inputs, inPlace: inPlace, command: command, &console) {
-            return refusal
-        }
+        _ body: (AtomicFile) throws(CommandFailure) -> Void
+    ) throws(CommandFailure) {
+        try checkNotOverInputs(writing: destination, over: inputs, inPlace: inPlace, command: command)
         let outputFile: AtomicFile
         do {
             outputFile = try AtomicFile(
                 destination, force: arguments.has(CommonOptions.force), followsLinks: followsLinks,
                 holdsStandardOutput: holdsStandardOutput)
         } catch {
-            return console.report(error.writing, subject: destination == "-" ? Console.outputName : destination)
+            throw CommandFailure(error.writing, subject: destination == "-" ? Console.outputName : destination)
         }
         defer { outputFile.abort() }
         if binary && outputFile.goesToTerminal {
-            return console.report(
+            throw CommandFailure(
                 UsageError(
                     message:
                         "is a terminal, which binary output is not written to; use -o FILE or a pipe (see restorectl help \(command))"
                 ),
                 subject: outputFile.name)
         }
-        return body(outputFile, &console)
+        try body(outputFile)
     }
 
-    /// Writes the edited archive: to -o OUT; to standard output when FILE is `-`; else over FILE atomically
-    /// (keeping a backup with --backup, named on standard output). A failure leaves FILE as it was.
-    /// `argument` is FILE as given (a `.savedState` folder): an OUT inside it other than `file` is refused.
+    /// Writes the edited archive: to -o OUT; to standard output when FILE is `-`; else over FILE
+    /// atomically, keeping a backup with --backup (the line naming it is given back, for standard
+    /// output). A failure leaves FILE as it was. `argument` is FILE as given (a `.savedState`
+    /// folder): an OUT inside it other than `file` is refused.
     static func write(
         _ encoded: [UInt8], original: [UInt8], file: String, argument: String, command: String,
-        _ arguments: ParsedArguments, _ console: inout Console
-    ) -> ExitStatus {
+        _ arguments: ParsedArguments
+    ) throws(CommandFailure) -> [String] {
+        var said: [String] = []
         // Opened first: a read-only FILE is refused before a backup of it is made.
-        withOutput(
+        try withOutput(
             arguments.value(output) ?? file, inputs: [argument], inPlace: file, arguments, command: command,
-            binary: true,
-            &console
-        ) { outputFile, console in
-            commit(encoded, to: outputFile, &console) { console throws(FileError) in
+            binary: true
+        ) { outputFile throws(CommandFailure) in
+            try commit(encoded, to: outputFile) { () throws(FileError) in
                 guard arguments.has(backup) else { return }
-                console.print("original kept as \(try writeBackup(original, of: file))")
+                said.append("original kept as \(try writeBackup(original, of: file))")
             }
         }
+        return said
     }
 
     /// Writes `bytes` to `outputFile` and puts it in place, after `first` (a backup); on any
-    /// failure the reason is reported under the output's name, an output that cannot be written
+    /// failure the reason is said under the output's name, an output that cannot be written
     /// (`withOutput` drops the output).
-    static func commit(
-        _ bytes: [UInt8], to outputFile: AtomicFile, _ console: inout Console,
-        first: (inout Console) throws(FileError) -> Void = { _ in }
-    ) -> ExitStatus {
+    static func commit(_ bytes: [UInt8], to outputFile: AtomicFile, first: () throws(FileError) -> Void = {})
+        throws(CommandFailure)
+    {
         do throws(FileError) {
-            try first(&console)
+            try first()
             try outputFile.write(bytes)
             try outputFile.commit()
         } catch {
-            return console.report(error.writing, subject: outputFile.name)
+            throw CommandFailure(error.writing, subject: outputFile.name)
         }
-        return .success
     }
 }

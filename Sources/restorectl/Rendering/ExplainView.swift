@@ -13,7 +13,7 @@ struct ExplainView: CommandView {
     /// One saved state's document; a folder's, an array of them, however many it holds.
     func document() -> JSONValue {
         let documents = explained.map { $0.dryRun.json(file: $0.name, app: app) }
-        return isFolder || documents.isEmpty ? .array(documents) : documents[0]
+        return isFolder ? .array(documents) : documents.first ?? .array([])
     }
 
     /// Each saved state's lines begin with its header line, which names it; a blank line between two.

@@ -66,53 +66,49 @@ enum SimulatorSelection {
     }
 
     /// Says why `identifier`, given to `--bundle-id`, is no bundle identifier (a usage error).
-    static func checkBundleIdentifier(_ identifier: String, command: String, _ console: inout Console)
-        throws(ReportedFailure)
+    static func checkBundleIdentifier(_ identifier: String, command: String)
+        throws(CommandFailure)
     {
         guard let problem = problem(withBundleIdentifier: identifier) else { return }
-        throw ReportedFailure(
-            console.report(
-                UsageError(
-                    message:
-                        "--bundle-id '\(TerminalText.escaped(identifier))' is not a bundle identifier: it \(problem)"),
-                subject: command))
+        throw CommandFailure(
+            UsageError(
+                message:
+                    "--bundle-id '\(TerminalText.escaped(identifier))' is not a bundle identifier: it \(problem)"),
+            subject: command)
     }
 
     /// The Simulator's devices folder, or the failure after saying why there is none.
-    static func reportedRoot(_ console: inout Console) throws(ReportedFailure) -> String {
+    static func devicesRoot() throws(CommandFailure) -> String {
         do {
             return try root()
         } catch {
-            throw ReportedFailure(console.report(error))
+            throw CommandFailure(error)
         }
     }
 
     /// The one app container `--bundle-id`, `--device` and `--container` select, or the exit
     /// status after saying why there is none: 2 for a bad name or a choice between several,
     /// 3 when there is no devices folder, no such device, or no container of the app.
-    static func container(_ arguments: ParsedArguments, command: String, _ console: inout Console)
-        throws(ReportedFailure) -> AppContainer
+    static func container(_ arguments: ParsedArguments, command: String)
+        throws(CommandFailure) -> AppContainer
     {
         let identifier = arguments.value(bundleIdentifier) ?? ""
-        try checkBundleIdentifier(identifier, command: command, &console)
-        let root = try reportedRoot(&console)
+        try checkBundleIdentifier(identifier, command: command)
+        let root = try devicesRoot()
         var devices = AppContainer.devices(in: root)
         guard !devices.isEmpty else {
-            throw ReportedFailure(
-                console.report(
-                    UnusableInput("no simulated devices here (no folder with a device.plist)"), subject: root))
+            throw CommandFailure(
+                UnusableInput("no simulated devices here (no folder with a device.plist)"), subject: root)
         }
         let selector = arguments.value(device)
         if let selector {
             let all = devices
             devices = devices.filter { $0.matches(selector) }
             guard !devices.isEmpty else {
-                let status = console.report(
+                throw CommandFailure(
                     UnusableInput(
                         "no device \(selector == "booted" ? "is booted" : "is called '\(TerminalText.escaped(selector))'") among \(all.count) in \(root)"
-                    ))
-                for device in all { console.note("  " + device.summary) }
-                throw ReportedFailure(status)
+                    ), notes: all.map { "  " + $0.summary })
             }
         }
         var candidates = devices.flatMap(AppContainer.containers).filter { $0.bundleIdentifier == identifier }
@@ -129,61 +125,53 @@ enum SimulatorSelection {
         guard candidates.count == 1 else {
             if candidates.isEmpty {
                 let which = arguments.value(container).map { " with --container \(TerminalText.escaped($0))" } ?? ""
-                throw ReportedFailure(
-                    console.report(
-                        UnusableInput(
-                            "\(identifier) has no data container\(which) \(place): install it and launch it once")))
+                throw CommandFailure(
+                    UnusableInput(
+                        "\(identifier) has no data container\(which) \(place): install it and launch it once"))
             }
-            let status = console.report(
+            throw CommandFailure(
                 UsageError(
                     message:
                         "\(identifier) is in \(candidates.count) containers \(place); choose one with --device (or --container, for one a reinstall left behind):"
-                ))
-            for candidate in candidates {
-                console.note("  " + candidate.summary + ", " + savedDescription(candidate, identifier))
-            }
-            throw ReportedFailure(status)
+                ), notes: candidates.map { "  " + $0.summary + ", " + savedDescription($0, identifier) })
         }
         return candidates[0]
     }
 
     /// The archive arguments of a command that takes files or `--bundle-id`: the positionals, or
     /// the saved-state folder of the app the selection names.
-    static func files(_ arguments: ParsedArguments, command: String, _ console: inout Console) throws(ReportedFailure)
+    static func files(_ arguments: ParsedArguments, command: String) throws(CommandFailure)
         -> [String]
     {
         guard arguments.has(bundleIdentifier) else {
             guard !arguments.positionals.isEmpty else {
-                throw ReportedFailure(
-                    console.report(
-                        UsageError(message: "missing argument FILE, or --bundle-id (see restorectl help \(command))"),
-                        subject: command))
+                throw CommandFailure(
+                    UsageError(message: "missing argument FILE, or --bundle-id (see restorectl help \(command))"),
+                    subject: command)
             }
             return arguments.positionals
         }
         guard arguments.positionals.isEmpty else {
-            throw ReportedFailure(
-                console.report(
-                    UsageError(message: "give FILE or --bundle-id, not both (see restorectl help \(command))"),
-                    subject: command))
+            throw CommandFailure(
+                UsageError(message: "give FILE or --bundle-id, not both (see restorectl help \(command))"),
+                subject: command)
         }
-        return [try savedState(arguments, command: command, &console).folder]
+        return [try savedState(arguments, command: command).folder]
     }
 
     /// The app container the selection names and the app's saved-state folder in it, which must
     /// exist; the exit status after saying why when there is none.
-    static func savedState(_ arguments: ParsedArguments, command: String, _ console: inout Console)
-        throws(ReportedFailure) -> (container: AppContainer, folder: String)
+    static func savedState(_ arguments: ParsedArguments, command: String)
+        throws(CommandFailure) -> (container: AppContainer, folder: String)
     {
         let identifier = arguments.value(bundleIdentifier) ?? ""
-        let chosen = try container(arguments, command: command, &console)
+        let chosen = try container(arguments, command: command)
         let folder = savedStateFolder(chosen, identifier)
         guard DirectoryWalker.isFolder(folder) else {
-            throw ReportedFailure(
-                console.report(
-                    UnusableInput(
-                        "\(identifier) has no saved state on \(chosen.summary): use the app, send it to the background, and try again"
-                    ), subject: folder))
+            throw CommandFailure(
+                UnusableInput(
+                    "\(identifier) has no saved state on \(chosen.summary): use the app, send it to the background, and try again"
+                ), subject: folder)
         }
         return (chosen, folder)
     }
