@@ -1,36 +1,6 @@
-/// The command table and the top-level dispatch from argv to a command.
+/// The top-level dispatch from argv to a command (`CommandTable`), and the one place its output
+/// is written and its failures said.
 enum Restorectl {
-    static let version = "0.2.0"
-
-    /// Every command by name, in the order `--help` lists them. A spec is built when it is first
-    /// asked for: building every option table would cost more than a small `dump` does.
-    static let table: [(name: String, spec: @Sendable () -> CommandSpec)] = [
-        ("dump", { DumpCommand.spec }), ("paths", { PathsCommand.spec }), ("get", { GetCommand.spec }),
-        ("validate", { ValidateCommand.spec }), ("explain", { ExplainCommand.spec }),
-        ("report", { ReportCommand.spec }),
-        ("find", { FindCommand.spec }), ("pull", { PullCommand.spec }),
-        ("push", { PushCommand.spec }), ("set", { SetCommand.spec }), ("remove", { RemoveCommand.spec }),
-        ("create", { CreateCommand.spec }), ("diff", { DiffCommand.spec }), ("snapshot", { SnapshotCommand.spec }),
-        ("convert", { ConvertCommand.spec }),
-        ("lint", { LintCommand.spec }), ("completions", { CompletionsCommand.spec }), ("help", { HelpCommand.spec }),
-    ]
-
-    /// Every command's spec, in table order.
-    static var commands: [CommandSpec] { table.map { $0.spec() } }
-
-    /// Every command's name, in table order.
-    static var commandNames: [String] { table.map(\.name) }
-
-    /// The spec of the command called `name`.
-    static func command(named name: String) -> CommandSpec? {
-        table.first { $0.name == name }?.spec()
-    }
-
-    static let topLevelOptions = [
-        OptionSpec("--help", short: "-h", help: "List the commands and exit."),
-        OptionSpec("--version", help: "Print restorectl's version and exit."),
-    ]
-
     /// Runs the command line `arguments` (without the program name) and returns the exit status:
     /// the one place a command's output is written and its failure said, ending with the worse of
     /// its verdict and what it said on the way.
@@ -67,13 +37,13 @@ enum Restorectl {
         case "--help", "-h":
             return (CommandResult(.bytes(Array(HelpText.overview().utf8))), .text)
         case "--version":
-            return (CommandResult(.plain(["restorectl \(version)"])), .text)
+            return (CommandResult(.plain(["restorectl \(Version.current)"])), .text)
         default:
             break
         }
-        guard let command = command(named: first) else {
+        guard let command = CommandTable.command(named: first) else {
             let what = first.hasPrefix("-") ? "unknown option" : "unknown command"
-            let candidates = first.hasPrefix("-") ? topLevelOptions.map(\.name) : commandNames
+            let candidates = first.hasPrefix("-") ? CommandTable.topLevelOptions.map(\.name) : CommandTable.commandNames
             throw CommandFailure(
                 UsageError(
                     message: "\(what) '\(first)'" + suggestion(for: first, among: candidates)

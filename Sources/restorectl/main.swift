@@ -7,5 +7,6 @@
 #endif
 
 var console = Console()
-let status = console.finish(Restorectl.run(Array(CommandLine.arguments.dropFirst()), console: &console))
+let ran = Restorectl.run(Array(CommandLine.arguments.dropFirst()), console: &console)
+let status = console.finish() ? ran : .failure(.cannotWrite)
 exit(status.code)

@@ -67,7 +67,7 @@ struct ActionRunTests {
         let script = try String(
             contentsOf: Tool.packageRoot.appendingPathComponent("scripts/action/run.sh"), encoding: .utf8)
         let listed = try #require(script.firstMatch(of: /\ngithub_commands="([a-z ]*)"\n/)).1.split(separator: " ")
-        let formats = Restorectl.commands.compactMap { command in
+        let formats = CommandTable.commands.compactMap { command in
             command.ownOptions.first { $0.name == "--format" }.map { (command.name, $0) }
         }
         #expect(!formats.isEmpty)
@@ -81,7 +81,7 @@ struct ActionRunTests {
 
     /// action.yml's app input names the commands that take --app.
     @Test func theAppInputNamesTheCommandsThatTakeApp() throws {
-        let takeApp = Restorectl.commands.filter { $0.ownOptions.contains { $0.name == "--app" } }.map(\.name)
+        let takeApp = CommandTable.commands.filter { $0.ownOptions.contains { $0.name == "--app" } }.map(\.name)
         #expect(takeApp == ["validate", "explain", "report"])
         #expect(try ActionFile.text("action.yml").contains("description: \"validate, explain and report: an .app"))
     }

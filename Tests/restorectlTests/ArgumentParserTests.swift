@@ -56,7 +56,7 @@ func usageErrors(_ row: UsageCase) {
 }
 
 @Test func everyOptionOfEveryCommandAppearsInItsHelp() {
-    for command in Restorectl.commands {
+    for command in CommandTable.commands {
         let help = HelpText.command(command)
         for option in command.options {
             #expect(help.contains(option.synopsis), "\(command.name) help lacks \(option.synopsis)")
@@ -66,15 +66,15 @@ func usageErrors(_ row: UsageCase) {
 }
 
 @Test func theCommandTableNamesEachSpecByItsOwnName() {
-    for entry in Restorectl.table {
+    for entry in CommandTable.table {
         #expect(entry.spec().name == entry.name)
     }
-    #expect(Set(Restorectl.commandNames).count == Restorectl.table.count)
+    #expect(Set(CommandTable.commandNames).count == CommandTable.table.count)
 }
 
 @Test func theManualPageHasEveryCommandAndOption() {
     let page = ManualPage.render()
-    for command in Restorectl.commands {
+    for command in CommandTable.commands {
         #expect(page.contains(".SS " + ManualPage.escape(command.usage)), "\(command.name)")
         for option in command.options {
             #expect(page.contains(".B " + ManualPage.escape(option.synopsis)), "\(command.name) \(option.name)")
@@ -85,7 +85,7 @@ func usageErrors(_ row: UsageCase) {
 @Test func completionsOfferEveryCommandOptionAndChoice() throws {
     for shell in Completions.shells {
         let script = try #require(Completions.script(for: shell))
-        for command in Restorectl.commands {
+        for command in CommandTable.commands {
             #expect(script.contains(command.name), "\(shell): \(command.name)")
             for option in command.options {
                 #expect(

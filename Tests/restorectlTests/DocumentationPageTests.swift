@@ -171,8 +171,8 @@ func noCodeBlockHoldsAHeading(_ page: String) throws {
     let changelog = try DocumentationPages.text("CHANGELOG.md")
     let releases = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
     let newest = try #require(releases.first)
-    #expect(newest.hasPrefix("## [\(Restorectl.version)] - "), "\(newest)")
-    #expect(try Tool.run(["--version"]).text == "restorectl \(Restorectl.version)\n")
+    #expect(newest.hasPrefix("## [\(Version.current)] - "), "\(newest)")
+    #expect(try Tool.run(["--version"]).text == "restorectl \(Version.current)\n")
     for release in releases {
         #expect(release.wholeMatch(of: /## \[\d+\.\d+\.\d+\] - \d{4}-\d{2}-\d{2}/) != nil, "\(release)")
     }

@@ -9,7 +9,7 @@ let contract: String =
 
 @Test func theContractNamesEveryCommandAndOption() {
     #expect(!contract.isEmpty)
-    for command in Restorectl.commands {
+    for command in CommandTable.commands {
         #expect(
             contract.contains("### `\(command.name)") || contract.contains(", `\(command.name) "), "\(command.name)")
         for option in command.options {

@@ -80,9 +80,9 @@ enum ActionFile {
 /// The Action installs, and the plugin runs, the release this ref belongs to; the cache the Action
 /// keeps is the folder its install script fills.
 @Test func theActionAndThePluginNameTheVersionRestorectlPrints() throws {
-    #expect(try ActionFile.inputs()["version"] == Restorectl.version)
+    #expect(try ActionFile.inputs()["version"] == Version.current)
     let manifest = try ActionFile.text("packaging/swiftpm-plugin/Package.swift")
-    #expect(manifest.contains("\nlet version = \"\(Restorectl.version)\"\n"))
+    #expect(manifest.contains("\nlet version = \"\(Version.current)\"\n"))
     let action = try ActionFile.text("action.yml")
     #expect(action.contains("path: ${{ runner.tool_cache }}/restorectl/${{ inputs.version }}/${{ runner.arch }}\n"))
     #expect(

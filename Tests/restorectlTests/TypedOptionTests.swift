@@ -25,7 +25,7 @@ import Testing
 
 @Test func identifierPathsAreCompletedWhereTheSpecSaysSo() {
     var places: [String] = []
-    for command in Restorectl.commands {
+    for command in CommandTable.commands {
         places += command.positionals.filter { $0.completion == .identifierPaths }.map { "\(command.name) \($0.name)" }
         places += command.options.filter { $0.completion == .identifierPaths }.map { "\(command.name) \($0.name)" }
     }

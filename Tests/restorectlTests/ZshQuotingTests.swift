@@ -10,7 +10,7 @@ import Testing
 /// zsh as it stands, with `restorectl` a function that does nothing, in a folder that holds one
 /// file for the globs an example means (`*.plist`).
 private func exampleLines() throws -> [String] {
-    var lines = Restorectl.commands.flatMap { $0.examples.map(\.0) }.filter { $0.hasPrefix("restorectl ") }
+    var lines = CommandTable.commands.flatMap { $0.examples.map(\.0) }.filter { $0.hasPrefix("restorectl ") }
     for document in DocumentationPages.paths {
         let text = try String(contentsOf: Tool.packageRoot.appendingPathComponent(document), encoding: .utf8)
         var inBlock = false

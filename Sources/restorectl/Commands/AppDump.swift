@@ -2,10 +2,6 @@ import RestoreKit
 
 /// `restorectl dump APP`: what an app build (`.app`, `.xcarchive`, `.ipa`) offers to restoration.
 enum AppDump {
-    /// What a build without a main executable to read is told.
-    static let noMainExecutable =
-        "no main executable: CFBundleExecutable is missing or names no file of the bundle; its classes are unknown"
-
     /// Shows the build at `path`: exit 0 when it was read (a missing or unreadable executable is a
     /// warning on standard error, and shown), 3 when `path` is no app bundle.
     static func run(
@@ -19,7 +15,7 @@ enum AppDump {
         }
         var warnings: [CommandFailure] = []
         if !build.executables.contains(where: { $0.role == .main }) {
-            warnings.append(.notice("warning: " + noMainExecutable, subject: build.bundlePath))
+            warnings.append(.notice("warning: " + AppBuildView.noMainExecutable, subject: build.bundlePath))
         }
         for executable in build.executables {
             switch executable.outcome {

@@ -2,9 +2,7 @@ import RestoreKit
 
 /// `restorectl diff A B`: what changed between two saves.
 enum DiffCommand {
-    static let format = OutputFormat.option(
-        [.text] + DocumentWriters.formats,
-        help: "Differences as text (default) or one document: JSON, or an XML plist of the same content.")
+    static let format = OutputFormat.viewOption(text: "Differences as text (default)", document: "one document")
 
     static let spec = CommandSpec(
         name: "diff",

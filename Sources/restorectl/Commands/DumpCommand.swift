@@ -48,7 +48,7 @@ enum DumpCommand {
                     "The archive to read, a .savedState folder (iOS scene state, or macOS saved state), an app build (.app, .xcarchive, .ipa), a Mach-O file, a .storyboardc folder or a compiled nib; - reads standard input."
             )
         ],
-        ownOptions: [InputFiles.format.spec, path, raw] + SimulatorSelection.options + CommonOptions.limits
+        ownOptions: [ViewFormat.option.spec, path, raw] + SimulatorSelection.options + CommonOptions.limits
             + InputFiles.ipaLimits,
         examples: [
             ("restorectl dump data.data", "the tree of what was saved"),
@@ -72,7 +72,7 @@ enum DumpCommand {
         ],
         rules: [.excludes(raw, path, because: "--path needs the restoration view; drop --raw")]
             + SimulatorSelection.rules,
-        format: InputFiles.format, run: run
+        format: ViewFormat.option, run: run
     )
 
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {

@@ -54,7 +54,7 @@ enum ExplainCommand {
                     "The archive (data.data) or its .savedState folder, or a folder of saved states; - reads standard input."
             )
         ],
-        ownOptions: [InputFiles.format.spec, idiom, app] + SimulatorSelection.options + CommonOptions.limits
+        ownOptions: [ViewFormat.option.spec, idiom, app] + SimulatorSelection.options + CommonOptions.limits
             + InputFiles.ipaLimits,
         examples: [
             ("restorectl explain com.example.app.savedState", "what UIKit will restore, object by object"),
@@ -69,7 +69,7 @@ enum ExplainCommand {
                 "the running simulator's saved state, for a tool"
             ),
         ],
-        rules: SimulatorSelection.rules, format: InputFiles.format,
+        rules: SimulatorSelection.rules, format: ViewFormat.option,
         run: run
     )
 

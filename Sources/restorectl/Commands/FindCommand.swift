@@ -2,11 +2,8 @@ import RestoreKit
 
 /// `restorectl find DIR...`: every restoration archive below some folders.
 enum FindCommand {
-    static let format = OutputFormat.option(
-        [.text] + DocumentWriters.formats,
-        help:
-            "A table (default, newest save first) or an array with one object per archive: JSON, or an XML plist of the same content."
-    )
+    static let format = OutputFormat.viewOption(
+        text: "A table (default, newest save first)", document: "an array with one object per archive")
     static let booted = OptionSpec("--booted", help: "Only the saved states of simulated devices that are booted.")
 
     static let spec = CommandSpec(

@@ -24,7 +24,7 @@ enum GetCommand {
                 "KEY", optional: true,
                 help: "A coder key, or a dotted key path into its value (with --extra: among the app delegate's keys)."),
         ],
-        ownOptions: [InputFiles.format.spec, OutputFile.extra, OutputFile.scene] + CommonOptions.limits,
+        ownOptions: [ViewFormat.option.spec, ArchiveEdit.extra, ArchiveEdit.scene] + CommonOptions.limits,
         examples: [
             ("restorectl get data.data TabController", "the coder of the root tab bar controller"),
             (
@@ -38,12 +38,12 @@ enum GetCommand {
             ("restorectl get data.data --extra launchCount", "one of the app delegate's keys"),
             ("restorectl get com.example.Notes.savedState --scene 1", "the first scene's @SceneStorage values, typed"),
         ],
-        format: InputFiles.format, run: run
+        format: ViewFormat.option, run: run
     )
 
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
-        if let scene = arguments.value(OutputFile.scene) { return try SceneStorageGet.run(scene, arguments) }
-        let isExtra = arguments.has(OutputFile.extra)
+        if let scene = arguments.value(ArchiveEdit.scene) { return try SceneStorageGet.run(scene, arguments) }
+        let isExtra = arguments.has(ArchiveEdit.extra)
         guard isExtra ? arguments.positionals.count <= 2 : arguments.positionals.count >= 2 else {
             throw CommandFailure(
                 UsageError(

@@ -22,10 +22,10 @@ enum HelpCommand {
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
         var command: CommandSpec?
         if let name = arguments.positionals.first {
-            guard let named = Restorectl.command(named: name) else {
+            guard let named = CommandTable.command(named: name) else {
                 throw CommandFailure(
                     UsageError(
-                        message: "unknown command '\(name)'" + suggestion(for: name, among: Restorectl.commandNames)
+                        message: "unknown command '\(name)'" + suggestion(for: name, among: CommandTable.commandNames)
                             + " (see restorectl --help)"), subject: "help")
             }
             command = named

@@ -16,7 +16,7 @@ enum PathsCommand {
             object) and className the saved class as stored; xml is the same as a property list.
             """,
         positionals: [PositionalSpec("FILE", completes: .files, help: "The archive to read; - reads standard input.")],
-        ownOptions: [tree, InputFiles.format.spec] + CommonOptions.limits,
+        ownOptions: [tree, ViewFormat.option.spec] + CommonOptions.limits,
         examples: [
             ("restorectl paths data.data", "one path a line"),
             ("restorectl paths --tree data.data", "the paths as a tree"),
@@ -25,7 +25,7 @@ enum PathsCommand {
                 "the top objects"
             ),
         ],
-        format: InputFiles.format, run: run
+        format: ViewFormat.option, run: run
     )
 
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {

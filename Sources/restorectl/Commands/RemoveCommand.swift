@@ -34,7 +34,7 @@ enum RemoveCommand {
                     "The coder key to remove, or a dotted key path; without it, the object goes (with --extra: one of the app delegate's keys)."
             ),
         ],
-        ownOptions: [OutputFile.extra, OutputFile.scene, pruneReferences] + OutputFile.options,
+        ownOptions: [ArchiveEdit.extra, ArchiveEdit.scene, pruneReferences] + ArchiveEdit.options,
         examples: [
             (
                 "restorectl remove data.data 'TabController/:[1]:/NavigationController/:[1]:/DetailViewController'",
@@ -60,8 +60,8 @@ enum RemoveCommand {
     /// Makes the edit and writes the archive.
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
         let positionals = arguments.positionals, path = positionals[1]
-        if let scene = arguments.value(OutputFile.scene) {
-            guard positionals.count == 2, !arguments.has(OutputFile.extra), !arguments.has(pruneReferences) else {
+        if let scene = arguments.value(ArchiveEdit.scene) {
+            guard positionals.count == 2, !arguments.has(ArchiveEdit.extra), !arguments.has(pruneReferences) else {
                 throw CommandFailure(
                     UsageError(message: "expects remove FOLDER --scene ID|N KEY (see restorectl help remove)"),
                     subject: "remove")
@@ -72,7 +72,7 @@ enum RemoveCommand {
                 return nil
             }
         }
-        let isExtra = arguments.has(OutputFile.extra), prunes = arguments.has(pruneReferences)
+        let isExtra = arguments.has(ArchiveEdit.extra), prunes = arguments.has(pruneReferences)
         guard positionals.count == 2 || !(isExtra || prunes), !(isExtra && prunes) else {
             throw CommandFailure(
                 UsageError(
@@ -88,6 +88,6 @@ enum RemoveCommand {
             } else {
                 .removeObject(path: path, prunesReferences: prunes)
             }
-        return try OutputFile.apply(edit, to: positionals[0], command: "remove", arguments)
+        return try ArchiveEdit.apply(edit, to: positionals[0], command: "remove", arguments)
     }
 }

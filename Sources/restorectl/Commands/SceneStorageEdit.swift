@@ -15,7 +15,7 @@ enum SceneStorageEdit {
         let notice = try CommandFailure.editing(name) { () throws(RestorationEditor.Failure) in
             try edit(&editor)
         }
-        let said = try OutputFile.write(
+        let said = try ArchiveEdit.write(
             editor.encoded, original: editor.original, file: editor.file, argument: argument, command: command,
             arguments)
         return CommandResult(.plain(said), diagnostics: notice.map { [.notice($0, subject: name)] } ?? [])

@@ -51,8 +51,8 @@ enum SetCommand {
                 "VALUE", optional: true,
                 help: "The new value, read as the type of the value it replaces, or as --type says."),
         ],
-        ownOptions: [type.spec, meta.spec, OutputFile.extra, OutputFile.scene, create, allowDangling]
-            + OutputFile.options,
+        ownOptions: [type.spec, meta.spec, ArchiveEdit.extra, ArchiveEdit.scene, create, allowDangling]
+            + ArchiveEdit.options,
         examples: [
             (
                 "restorectl set data.data Feed selectedIndex 0",
@@ -92,7 +92,7 @@ enum SetCommand {
             ),
         ],
         rules: [
-            .excludes(meta.spec, OutputFile.extra, because: "--meta and --extra are two different places; give one"),
+            .excludes(meta.spec, ArchiveEdit.extra, because: "--meta and --extra are two different places; give one"),
             .excludes(meta.spec, type.spec, because: "--type and --create do not apply to --meta fields"),
             .excludes(meta.spec, create, because: "--type and --create do not apply to --meta fields"),
         ],
@@ -101,14 +101,14 @@ enum SetCommand {
 
     /// Makes the edit and writes the archive.
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
-        if let scene = arguments.value(OutputFile.scene) { return try setInScene(scene, arguments) }
-        return try OutputFile.apply(
+        if let scene = arguments.value(ArchiveEdit.scene) { return try setInScene(scene, arguments) }
+        return try ArchiveEdit.apply(
             try edit(arguments), to: arguments.positionals[0], command: "set", arguments)
     }
 
     /// The edit the arguments ask for, or the usage error after saying why they ask for none.
     static func edit(_ arguments: ParsedArguments) throws(CommandFailure) -> RestorationEdit {
-        let isExtra = arguments.has(OutputFile.extra), positionals = arguments.positionals
+        let isExtra = arguments.has(ArchiveEdit.extra), positionals = arguments.positionals
         if let field = arguments.value(meta) {
             guard positionals.count == 2 else { throw usage("set FILE --meta FIELD VALUE") }
             return .setMetadata(field, text: positionals[1])
@@ -127,7 +127,7 @@ enum SetCommand {
     static func setInScene(_ scene: String, _ arguments: ParsedArguments) throws(CommandFailure) -> CommandResult {
         let positionals = arguments.positionals
         guard positionals.count == 3,
-            ![meta.spec, OutputFile.extra, create, allowDangling].contains(where: arguments.has)
+            ![meta.spec, ArchiveEdit.extra, create, allowDangling].contains(where: arguments.has)
         else {
             throw usage(
                 "set FOLDER --scene ID|N KEY VALUE [--type TYPE], without --meta, --extra, --create and --allow-dangling"

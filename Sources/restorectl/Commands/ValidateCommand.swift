@@ -25,11 +25,7 @@ enum ValidateCommand {
         help:
             "Give RULE the severity LEVEL (error, warning or note) in this run, in every format and in the exit status: --severity scene-app-ignores-legacy-state=error fails on that rule alone, without --strict failing every warning. Repeat for more rules."
     )
-    static let format = OutputFormat.option(
-        ValidationReporters.formats,
-        help:
-            "Findings as text lines (default); json, one object per file a line; junit (JUnit XML, a test case per archive); sarif (SARIF 2.1.0); github (workflow commands, shown as annotations); xcode (issues, for a build phase); github and xcode give one line a rule of notes."
-    )
+    static let format = ValidationReporters.option
     static let quiet = SharedOptions.quiet(
         help: "Print only the findings and the summary: nothing for archives without findings.")
 

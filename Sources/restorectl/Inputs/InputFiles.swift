@@ -6,10 +6,6 @@ enum InputFiles {
     /// What was read for FILE: its archive, its folder and the `inprogress.data` beside the archive.
     typealias SavedState = (archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?)
 
-    static let format = OutputFormat.option(
-        [.text] + DocumentWriters.formats,
-        help: "Output as text (default), JSON (the shape docs/cli.md documents) or an XML plist of the same content.")
-
     /// The name errors use for `path`.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 

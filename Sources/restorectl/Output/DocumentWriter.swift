@@ -7,6 +7,8 @@ protocol DocumentWriter: Sendable {
     var format: OutputFormat { get }
     /// The format's name in an error message (`cannot write as XML: ...`).
     var name: String { get }
+    /// What the format is, in a line of `--format`'s help (`JSON (the shape docs/cli.md documents)`).
+    var summary: String { get }
     /// The whole output, ending in a line feed; a document the format cannot hold throws.
     func bytes(_ document: JSONValue) throws(PropertyListError) -> [UInt8]
 }

@@ -4,6 +4,7 @@ import RestoreKit
 struct JSONDocumentWriter: DocumentWriter {
     var format: OutputFormat { .json }
     var name: String { "JSON" }
+    var summary: String { "JSON (the shape docs/cli.md documents)" }
 
     func bytes(_ document: JSONValue) -> [UInt8] {
         var bytes = [UInt8]()

@@ -10,16 +10,17 @@ extension OutputFile {
         command: String
     ) throws(CommandFailure) {
         let read = inputs.flatMap { input in readAlongside(input).map { (path: $0, argument: input) } }
-        do throws(InputOverwrite) {
-            try InputOverwrite.check(output, inputs: read.map(\.path), inPlace: inPlace, replacesFolder: replacesFolder)
-        } catch {
-            // A file read along with an argument is named with it.
-            var error = error
-            if let argument = read.first(where: { $0.path == error.input })?.argument, argument != error.input {
-                error.readWith = argument
-            }
-            throw CommandFailure(error, error.message + " (see restorectl help \(command))", subject: output)
+        guard
+            var overwrite = InputOverwrite.find(
+                output, inputs: read.map(\.path), inPlace: inPlace, replacesFolder: replacesFolder)
+        else { return }
+        // A file read along with an argument is named with it.
+        if let argument = read.first(where: { $0.path == overwrite.input })?.argument, argument != overwrite.input {
+            overwrite.readWith = argument
         }
+        // An output over an input is a command line to change, whatever the files hold.
+        throw CommandFailure(
+            UsageError(message: overwrite.message + " (see restorectl help \(command))"), subject: output)
     }
 
     /// `input` and what a reader reads along with it: beside an archive file, the `inprogress.data`

@@ -5,6 +5,7 @@ import RestoreKit
 struct XMLDocumentWriter: DocumentWriter {
     var format: OutputFormat { .xml }
     var name: String { "XML" }
+    var summary: String { "an XML plist of the same content" }
 
     func bytes(_ document: JSONValue) throws(PropertyListError) -> [UInt8] {
         try XMLPropertyListWriter().write(document.propertyList)

@@ -77,15 +77,15 @@ struct Console {
         outputBuffer.removeAll(keepingCapacity: true)
     }
 
-    /// Flushes, and gives the exit status the program ends with: `status`, or after a message
-    /// an output that cannot be written when standard output could not be.
-    mutating func finish(_ status: ExitStatus) -> ExitStatus {
+    /// Flushes, and says whether standard output was written whole; when it was not, after a
+    /// message: the program then ends as for an output that cannot be written.
+    mutating func finish() -> Bool {
         flush()
-        guard let failure = outputFailure else { return status }
+        guard let failure = outputFailure else { return true }
         // A reader that went away (`| head`) is no failure of ours: end quietly, as SIGPIPE would.
-        if failure == EPIPE { return status }
+        if failure == EPIPE { return true }
         error("cannot write: " + systemErrorMessage(failure), subject: Self.outputName)
-        return .failure(.cannotWrite)
+        return false
     }
 
     private mutating func writeOutput(_ bytes: [UInt8]) {

@@ -45,7 +45,7 @@ struct FileIdentity: Equatable {
 
 /// An output that would land on one of the command's inputs, which is often the only copy of a
 /// bug's saved state.
-struct InputOverwrite: CommandError {
+struct InputOverwrite {
     enum Relation {
         /// The output is the input: the same file or folder.
         case same
@@ -60,9 +60,6 @@ struct InputOverwrite: CommandError {
     var relation: Relation
     /// The argument `input` is read along with, when it is not itself an argument.
     var readWith: String?
-
-    /// An output over an input is a command line to change, whatever the files hold.
-    var status: ExitStatus { .usage }
 
     /// What is said after `restorectl: OUT: `.
     var message: String {
@@ -82,31 +79,32 @@ struct InputOverwrite: CommandError {
         }
     }
 
-    /// Refuses an `output` that is one of `inputs` (by device and inode: through symbolic and hard
+    /// The overwrite of an `output` that is one of `inputs` (by device and inode: through symbolic and hard
     /// links; `-` is standard input's file), lies inside an input folder (the output's folders
     /// compared likewise, so an output not there yet counts, and a folder reached through a link),
     /// or, when `replacesFolder`, holds an input. `inPlace`, an input the command may replace (an
-    /// edit's FILE), lets an output that is it through. What is no file is never refused: `-`, a
-    /// name that stands for a descriptor, a pipe, a device or a socket.
-    static func check(_ output: String, inputs: [String], inPlace: String? = nil, replacesFolder: Bool = false)
-        throws(InputOverwrite)
+    /// edit's FILE), lets an output that is it through; nil when there is none. What is no file
+    /// never overwrites an input: `-`, a name that stands for a descriptor, a pipe, a device or a socket.
+    static func find(_ output: String, inputs: [String], inPlace: String? = nil, replacesFolder: Bool = false)
+        -> InputOverwrite?
     {
-        guard descriptorNamed(by: output) == nil else { return }
+        guard descriptorNamed(by: output) == nil else { return nil }
         var status = stat()
         let exists = stat(output, &status) == 0
-        if exists && ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) { return }
+        if exists && ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) { return nil }
         let identity = exists ? FileIdentity(status) : nil
-        if let identity, let inPlace, FileIdentity.of(inPlace)?.identity == identity { return }
+        if let identity, let inPlace, FileIdentity.of(inPlace)?.identity == identity { return nil }
         let folders = FileIdentity.folders(holding: output)
         for input in inputs {
             guard let found = FileIdentity.of(input) else { continue }
-            if found.identity == identity { throw InputOverwrite(input: input, relation: .same) }
+            if found.identity == identity { return InputOverwrite(input: input, relation: .same) }
             if found.isFolder && folders.contains(found.identity) {
-                throw InputOverwrite(input: input, relation: .inside)
+                return InputOverwrite(input: input, relation: .inside)
             }
             if replacesFolder, input != "-", let identity, FileIdentity.folders(holding: input).contains(identity) {
-                throw InputOverwrite(input: input, relation: .holds)
+                return InputOverwrite(input: input, relation: .holds)
             }
         }
+        return nil
     }
 }

@@ -138,3 +138,8 @@ func monotonicSeconds() -> Double {
     clock_gettime(CLOCK_MONOTONIC, &now)
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
+
+/// `--color WHEN`.
+enum ColorChoice: String, Sendable, CaseIterable {
+    case auto, always, never
+}

@@ -121,7 +121,7 @@ struct AppBuildTextRenderer {
         line("", indent: 0)
         line(style.heading("executables") + " (\(build.executables.count))", indent: 0)
         if !build.executables.contains(where: { $0.role == .main }) {
-            line(style.problem(AppDump.noMainExecutable), indent: 1)
+            line(style.problem(AppBuildView.noMainExecutable), indent: 1)
         }
         for executable in build.executables {
             let role: String

@@ -5,6 +5,10 @@ import RestoreKit
 struct AppBuildView: CommandView {
     let build: AppBuild
 
+    /// What a build without a main executable to read is told.
+    static let noMainExecutable =
+        "no main executable: CFBundleExecutable is missing or names no file of the bundle; its classes are unknown"
+
     func document() -> JSONValue { build.json }
 
     func lines(style: TextStyle) -> [String] {

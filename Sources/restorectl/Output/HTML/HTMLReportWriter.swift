@@ -38,7 +38,7 @@ struct HTMLReportWriter {
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src '\(HTMLPageAssets.scriptHash)'">
-            <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="generator" content="restorectl \(Restorectl.version)">
+            <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="generator" content="restorectl \(Version.current)">
             <title>
             """)
         out.text("Saved state: " + title)

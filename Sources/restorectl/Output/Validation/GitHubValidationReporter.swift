@@ -6,6 +6,8 @@ import RestoreKit
 struct GitHubValidationReporter: ValidationReporter {
     var isTerminalText: Bool { true }
 
+    var summary: String { "github (workflow commands, shown as annotations)" }
+
     func report(_ run: ValidationRun, quiet: Bool, style: TextStyle) -> String {
         run.findingLines { file, finding in
             let command = finding.severity == .error ? "error" : "warning"

@@ -5,6 +5,8 @@ import RestoreKit
 struct JSONValidationReporter: ValidationReporter {
     var isTerminalText: Bool { false }
 
+    var summary: String { "json, one object per file a line" }
+
     func report(_ run: ValidationRun, quiet: Bool, style: TextStyle) -> String {
         var text = ""
         for file in run.files where !(quiet && file.findings.isEmpty) {

@@ -5,6 +5,8 @@ import RestoreKit
 struct JUnitValidationReporter: ValidationReporter {
     var isTerminalText: Bool { false }
 
+    var summary: String { "junit (JUnit XML, a test case per archive)" }
+
     func report(_ run: ValidationRun, quiet: Bool, style: TextStyle) -> String {
         let counts = "tests=\"\(run.files.count)\" failures=\"\(run.files.count - run.passedCount)\" errors=\"0\""
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"restorectl validate\" \(counts)>\n"

@@ -5,6 +5,8 @@ import RestoreKit
 struct SARIFValidationReporter: ValidationReporter {
     var isTerminalText: Bool { false }
 
+    var summary: String { "sarif (SARIF 2.1.0)" }
+
     func report(_ run: ValidationRun, quiet: Bool, style: TextStyle) -> String {
         let rules = ValidationRule.allCases
         let descriptors = rules.map { rule in
@@ -43,7 +45,7 @@ struct SARIFValidationReporter: ValidationReporter {
         }
         let driver = JSONValue.object([
             ("name", .string("restorectl")),
-            ("version", .string(Restorectl.version)),
+            ("version", .string(Version.current)),
             ("rules", .array(descriptors)),
         ])
         let document = JSONValue.object([

@@ -7,6 +7,8 @@ import RestoreKit
 struct TextValidationReporter: ValidationReporter {
     var isTerminalText: Bool { true }
 
+    var summary: String { "text lines (default)" }
+
     func report(_ run: ValidationRun, quiet: Bool, style: TextStyle) -> String {
         var text = ""
         for file in run.files {

@@ -8,6 +8,8 @@ protocol ValidationReporter: Sendable {
     /// what a terminal acts on escaped (`Console.writeText`); false for a document that escapes
     /// in its own syntax (JSON, XML), written as it is.
     var isTerminalText: Bool { get }
+    /// What the format is, in `validate --format`'s help (`junit (JUnit XML, a test case per archive)`).
+    var summary: String { get }
     /// The whole report; `quiet` (`--quiet`) leaves out what concerns files without findings
     /// where the format has such lines, and `style` is the terminal's, for text.
     func report(_ run: ValidationRun, quiet: Bool, style: TextStyle) -> String
@@ -26,6 +28,14 @@ enum ValidationReporters {
 
     /// The formats `validate --format` offers, in the order help lists them.
     static var formats: [OutputFormat] { reporters.map(\.format) }
+
+    /// `validate --format`, its help composed from the reporters' descriptions.
+    static var option: TypedOption<OutputFormat> {
+        OutputFormat.option(
+            formats,
+            help: "Findings as " + reporters.map(\.reporter.summary).joined(separator: "; ")
+                + "; github and xcode give one line a rule of notes.")
+    }
 
     /// Writes `run` to standard output in `format`; a format no reporter serves is a usage error.
     static func write(_ run: ValidationRun, format: OutputFormat, quiet: Bool, _ console: inout Console)

@@ -5,6 +5,8 @@ import RestoreKit
 struct XcodeValidationReporter: ValidationReporter {
     var isTerminalText: Bool { true }
 
+    var summary: String { "xcode (issues, for a build phase)" }
+
     func report(_ run: ValidationRun, quiet: Bool, style: TextStyle) -> String {
         run.findingLines { file, finding in
             "\(file): \(finding.severity.rawValue): [\(finding.rule.rawValue)] " + finding.located(demangled: true)

@@ -21,7 +21,7 @@ enum Completions {
         case .files: "files"
         case .folders: "folders"
         case .identifierPaths: "paths"
-        case .commands: "=" + Restorectl.commandNames.joined(separator: " ")
+        case .commands: "=" + CommandTable.commandNames.joined(separator: " ")
         case .shells: "=" + shells.joined(separator: " ")
         case .choices(let choices): "=" + choices.joined(separator: " ")
         case .nothing: "nothing"
@@ -42,7 +42,7 @@ enum Completions {
         script +=
             "    if (( cword == 1 )); then\n        _restorectl_offer \"\(word(.commands)) --help --version\" \"$cur\"\n        return\n    fi\n"
         script += "    case \"${words[1]}\" in\n"
-        for command in Restorectl.commands {
+        for command in CommandTable.commands {
             let options = command.options.flatMap(\.spellings)
             script +=
                 "        \(command.name)) options=\"\(options.joined(separator: " "))\"; valued=\"\(valued(command).joined(separator: " "))\"; "
@@ -55,7 +55,7 @@ enum Completions {
             script += " ;;\n"
         }
         script += "    esac\n    case \"${words[1]}:$prev\" in\n"
-        for command in Restorectl.commands {
+        for command in CommandTable.commands {
             for option in command.options {
                 guard let completion = option.completion else { continue }
                 let spellings = option.spellings.map { "\(command.name):\($0)" }
@@ -191,7 +191,7 @@ enum Completions {
                 commands=(
 
             """
-        for command in Restorectl.commands {
+        for command in CommandTable.commands {
             script += "        '\(command.name):\(zshQuote(command.summary))'\n"
         }
         script += """
@@ -206,7 +206,7 @@ enum Completions {
                 case $command in
 
             """
-        for command in Restorectl.commands {
+        for command in CommandTable.commands {
             script += "        \(command.name)) valued=\" \(valued(command).joined(separator: " ")) \" ;;\n"
         }
         script += """
@@ -221,7 +221,7 @@ enum Completions {
                 case $command in
 
             """
-        for command in Restorectl.commands {
+        for command in CommandTable.commands {
             var specs: [String] = []
             for option in command.options {
                 let action = option.completion.map { ":" + option.name.dropFirst(2) + ":" + zshAction($0) } ?? ""
@@ -254,7 +254,7 @@ enum Completions {
         case .files: "_files"
         case .folders: "_files -/"
         case .identifierPaths: "_restorectl_paths"
-        case .commands: "(" + Restorectl.commandNames.joined(separator: " ") + ")"
+        case .commands: "(" + CommandTable.commandNames.joined(separator: " ") + ")"
         case .shells: "(" + shells.joined(separator: " ") + ")"
         case .choices(let choices): "(" + choices.joined(separator: " ") + ")"
         case .nothing: " "
@@ -276,7 +276,7 @@ enum Completions {
                 switch "$command"
 
             """
-        for command in Restorectl.commands {
+        for command in CommandTable.commands {
             script += "        case \(command.name)\n            set valued \(valued(command).joined(separator: " "))\n"
             script +=
                 "            set kinds \(kinds(command.positionals))\n            set repeats \(command.positionals.last?.repeats == true ? 1 : 0)\n"
@@ -323,17 +323,17 @@ enum Completions {
             complete -c restorectl -n 'test (__restorectl_state) = files' -F
             complete -c restorectl -n 'test (__restorectl_state) = folders' -a '(__fish_complete_directories (commandline -ct))'
             complete -c restorectl -n 'test (__restorectl_state) = paths' -a '(__restorectl_paths)'
-            complete -c restorectl -n 'test (__restorectl_state) = commands' -a '\(Restorectl.commandNames.joined(separator: " "))'
+            complete -c restorectl -n 'test (__restorectl_state) = commands' -a '\(CommandTable.commandNames.joined(separator: " "))'
             complete -c restorectl -n 'test (__restorectl_state) = shells' -a '\(shells.joined(separator: " "))'
             complete -c restorectl -n __fish_use_subcommand -l help -s h -d 'List the commands and exit'
             complete -c restorectl -n __fish_use_subcommand -l version -d 'Print the version and exit'
 
             """
-        for command in Restorectl.commands {
+        for command in CommandTable.commands {
             script +=
                 "complete -c restorectl -n __fish_use_subcommand -a \(command.name) -d '\(fishQuote(command.summary))'\n"
         }
-        for command in Restorectl.commands {
+        for command in CommandTable.commands {
             let condition = "'__restorectl_command \(command.name)'"
             for option in command.options {
                 var line = "complete -c restorectl -n \(condition) -l \(option.name.dropFirst(2))"

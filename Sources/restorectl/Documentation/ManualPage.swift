@@ -30,7 +30,7 @@ enum ManualPage {
                 "The command-line contract (every JSON shape and validation rule) is docs/cli.md in restorectl's source; what it knows of the file formats, docs/format.md. \"restorectl help --man COMMAND\" prints one command's page."
             ) + "\n"
         page += ".SH COMMANDS\n"
-        for command in Restorectl.commands {
+        for command in CommandTable.commands {
             page += ".SS \(escape(command.usage))\n" + paragraphs(command.details) + "\n"
             page += items(command.positionals, ownOptions(of: command))
             for list in command.lists { page += ".PP\n" + escape(list.heading) + ":\n.RS 4\n" + terms(list) + ".RE\n" }
@@ -43,7 +43,7 @@ enum ManualPage {
         page += items([], commonOptions)
         page += exitStatus + environment + files
         page += ".SH EXAMPLES\n"
-        for command in Restorectl.commands { page += examples(command) }
+        for command in CommandTable.commands { page += examples(command) }
         page += seeAlso(["plutil (1)", "plistutil (1)"])
         return page
     }
@@ -64,7 +64,7 @@ enum ManualPage {
     }
 
     static func header(title: String, name: String, summary: String) -> String {
-        ".TH \(title) 1 \"\" \"restorectl \(Restorectl.version)\" \"User Commands\"\n.SH NAME\n\(name) \\- \(escape(summary))\n"
+        ".TH \(title) 1 \"\" \"restorectl \(Version.current)\" \"User Commands\"\n.SH NAME\n\(name) \\- \(escape(summary))\n"
     }
 
     static let description = """

@@ -4,16 +4,16 @@ enum HelpText {
     /// `restorectl --help`: the version, the commands with their summaries, and the top-level options.
     static func overview(width: Int = TextStyle.terminalWidth()) -> String {
         var text = """
-            restorectl \(Restorectl.version): inspect and edit iOS state restoration archives and property lists
+            restorectl \(Version.current): inspect and edit iOS state restoration archives and property lists
 
             Usage: restorectl COMMAND [options] [arguments]
 
             Commands:
 
             """
-        text += table(Restorectl.commands.map { ($0.name, $0.summary) }, width: width)
+        text += table(CommandTable.commands.map { ($0.name, $0.summary) }, width: width)
         text += "\nOptions:\n"
-        text += table(Restorectl.topLevelOptions.map { ($0.synopsis, $0.help) }, width: width)
+        text += table(CommandTable.topLevelOptions.map { ($0.synopsis, $0.help) }, width: width)
         text +=
             "\n"
             + paragraph(

@@ -1,0 +1,53 @@
+import RestoreKit
+
+/// The output formats of `--format`; each command offers the ones it can write. A struct rather
+/// than an enum, so that a format is declared with its writer: a new document format is its
+/// writer's file (`extension OutputFormat { static let yaml = ... }` beside the writer) and its
+/// line in `DocumentWriters.writers`.
+struct OutputFormat: RawRepresentable, Hashable, Sendable, CaseIterable {
+    /// Its name in `--format NAME`.
+    let rawValue: String
+
+    init(rawValue: String) { self.rawValue = rawValue }
+
+    static let text = OutputFormat(rawValue: "text")
+    static let json = OutputFormat(rawValue: "json")
+    static let xml = OutputFormat(rawValue: "xml")
+    static let junit = OutputFormat(rawValue: "junit")
+    static let sarif = OutputFormat(rawValue: "sarif")
+    static let github = OutputFormat(rawValue: "github")
+    static let xcode = OutputFormat(rawValue: "xcode")
+
+    /// Every format some command writes: text, the documents, validate's reports.
+    static var allCases: [OutputFormat] {
+        var cases = [text]
+        for format in DocumentWriters.formats + ValidationReporters.formats where !cases.contains(format) {
+            cases.append(format)
+        }
+        return cases
+    }
+
+    /// A format a document writer serves (JSON, an XML property list of the same document):
+    /// whatever `DocumentWriters` lists.
+    var isDocument: Bool { DocumentWriters.formats.contains(self) }
+
+    /// `--format` of a command that shows a view: text, or any document format, the help composed
+    /// from the writers' descriptions after `text` (what the text is, with "(default)") and
+    /// `document` (what the document is, when it says more than the format's name).
+    static func viewOption(text: String, document: String? = nil) -> TypedOption<OutputFormat> {
+        let formats = DocumentWriters.writers.map(\.summary)
+        let list = formats.dropLast().joined(separator: ", ") + (formats.count > 1 ? " or " : "") + (formats.last ?? "")
+        return option(
+            [.text] + DocumentWriters.formats, help: text + ", " + (document.map { $0 + " as " } ?? "") + list + ".")
+    }
+
+    /// `--format`, offering `cases`; the help says what each command writes in them.
+    static func option(_ cases: [OutputFormat], help: String) -> TypedOption<OutputFormat> {
+        TypedOption("--format", placeholder: "FORMAT", cases: cases, help: help)
+    }
+}
+
+/// `--format` of the commands whose view is text or a document and says no more of either.
+enum ViewFormat {
+    static let option = OutputFormat.viewOption(text: "Output as text (default)")
+}
