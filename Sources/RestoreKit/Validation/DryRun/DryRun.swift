@@ -112,9 +112,4 @@ package struct DryRunStatement: Sendable, Equatable {
         self.basis = basis
         self.text = text
     }
-
-    /// `{"by": "uikit" | "app", "text"}`.
-    package var json: JSONValue {
-        .object([("by", .string(basis.rawValue)), ("text", .string(text))])
-    }
 }
