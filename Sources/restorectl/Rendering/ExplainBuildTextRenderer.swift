@@ -147,17 +147,9 @@ enum ExplainBuildTextRenderer {
             )
         }
         var verdicts: [String] = []
-        if build.objects.contains(where: { $0.outcome == .raises }) {
-            verdicts.append("UIKit raises: the app will crash")
-        }
-        if build.scenes.contains(where: { $0.outcome.fails }) {
-            verdicts.append("a scene gets the wrong delegate or scene class, or none")
-        }
-        let lost =
-            dryRun.discarded != nil || dryRun.scenes.contains { $0.outcome == .dropped }
-            || dryRun.objects.contains { $0.outcome == .skipped && $0.reason != .sceneLifeCycle }
-            || build.objects.contains { $0.outcome == .skipped && $0.reason != .sceneLifeCycle }
-        if lost { verdicts.append("UIKit will certainly lose saved state") }
+        if build.crashes { verdicts.append("UIKit raises: the app will crash") }
+        if build.breaksScenes { verdicts.append("a scene gets the wrong delegate or scene class, or none") }
+        if dryRun.certainlyLoses { verdicts.append("UIKit will certainly lose saved state") }
         let screens = build.screensLostToScenes.count
         if screens > 0 {
             verdicts.append(

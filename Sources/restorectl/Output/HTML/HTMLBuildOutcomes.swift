@@ -24,15 +24,9 @@ struct HTMLBuildOutcomes {
     /// The object's outcome in the build, as a badge painted by what the user loses.
     func objectBadge(_ path: String, into out: inout HTMLOutput) {
         guard let decided = objects[path]?.decided else { return }
-        let flag: String? =
-            switch decided.outcome {
-            case .restored: nil
-            case .raises: "error"
-            case .skipped: decided.reason == .sceneLifeCycle ? "warning" : "error"
-            case .ifAppProvides, .unknown: "note"
-            }
         Self.badge(
-            "object", decided.outcome.rawValue, flag: flag, ExplainBuildTextRenderer.outcome(decided), into: &out)
+            "object", decided.outcome.rawValue, severity: decided.severity, ExplainBuildTextRenderer.outcome(decided),
+            into: &out)
     }
 
     /// The routes UIKit tries for the object, judged against the build, and what decides it.
@@ -44,15 +38,9 @@ struct HTMLBuildOutcomes {
     /// The scene's outcome in the build, as a badge painted by what the user sees.
     func sceneBadge(_ identifier: String, into out: inout HTMLOutput) {
         guard let scene = scenes[identifier] else { return }
-        let flag: String? =
-            switch scene.outcome {
-            case .normal: nil
-            case .wrongDelegate, .wrongSceneClass, .noDelegate: "error"
-            case .fallback, .wrongDelegateIfLoaded: "warning"
-            case .ignored, .unknown: "note"
-            }
         Self.badge(
-            "scene", scene.outcome.rawValue, flag: flag, ExplainBuildTextRenderer.outcome(scene.outcome), into: &out)
+            "scene", scene.outcome.rawValue, severity: scene.outcome.severity,
+            ExplainBuildTextRenderer.outcome(scene.outcome), into: &out)
     }
 
     /// The configuration UIKit ends up with, the delegate it instantiates, whether the app
@@ -62,12 +50,15 @@ struct HTMLBuildOutcomes {
         Self.details(Array(ExplainBuildTextRenderer.scene(scene).dropFirst()), into: &out)
     }
 
-    /// `in the build: OUTCOME`, with the outcome's name (RestoreKit's, as `explain --format json`
-    /// has it, never a file's string) in `data-KIND-outcome` for a tool or test.
+    /// `in the build: OUTCOME`, painted by the outcome's severity (RestoreKit's, as
+    /// `validate --app` grades it; a plain badge without one), with the outcome's name
+    /// (RestoreKit's, as `explain --format json` has it, never a file's string) in
+    /// `data-KIND-outcome` for a tool or test.
     private static func badge(
-        _ kind: String, _ outcome: String, flag: String?, _ text: String, into out: inout HTMLOutput
+        _ kind: String, _ outcome: String, severity: ValidationRule.Severity?, _ text: String, into out: inout HTMLOutput
     ) {
-        out.markup(" <span class=\"\(flag.map { "flag " + $0 } ?? "badge")\" data-\(kind)-outcome=\"\(outcome)\">")
+        out.markup(
+            " <span class=\"\(severity.map { "flag " + $0.rawValue } ?? "badge")\" data-\(kind)-outcome=\"\(outcome)\">")
         out.text("in the build: " + text)
         out.markup("</span>")
     }
