@@ -2,8 +2,8 @@ import RestoreKit
 
 /// What a build decides for a file's objects and scenes on a report page (`report --app`): the
 /// outcome `explain --app` gives each (RestoreKit's `BuildDecision`, read from the file's
-/// `DryRun`, never decided again here) as a badge beside what was saved, and explain's lines for
-/// it one click away, in explain's words (`ExplainBuildTextRenderer`).
+/// `DryRun`, never decided again here) as a badge beside what was saved, painted by its severity,
+/// and the lines under it one click away, in the model's words, which explain's text shows too.
 struct HTMLBuildOutcomes {
     /// Each object the dry run judged, by identifier path (the first of a path given twice).
     let objects: [String: (object: DryRunObject, decided: ObjectInBuild)]
@@ -25,29 +25,27 @@ struct HTMLBuildOutcomes {
     func objectBadge(_ path: String, into out: inout HTMLOutput) {
         guard let decided = objects[path]?.decided else { return }
         Self.badge(
-            "object", decided.outcome.rawValue, severity: decided.severity, ExplainBuildTextRenderer.outcome(decided),
-            into: &out)
+            "object", decided.outcome.rawValue, severity: decided.severity, decided.outcomeWords, into: &out)
     }
 
     /// The routes UIKit tries for the object, judged against the build, and what decides it.
     func objectDetails(_ path: String, into out: inout HTMLOutput) {
         guard let (object, decided) = objects[path] else { return }
-        Self.details(Array(ExplainBuildTextRenderer.object(object, decided).dropFirst()), into: &out)
+        Self.details(decided.details(object), into: &out)
     }
 
     /// The scene's outcome in the build, as a badge painted by what the user sees.
     func sceneBadge(_ identifier: String, into out: inout HTMLOutput) {
         guard let scene = scenes[identifier] else { return }
         Self.badge(
-            "scene", scene.outcome.rawValue, severity: scene.outcome.severity,
-            ExplainBuildTextRenderer.outcome(scene.outcome), into: &out)
+            "scene", scene.outcome.rawValue, severity: scene.outcome.severity, scene.outcome.words, into: &out)
     }
 
     /// The configuration UIKit ends up with, the delegate it instantiates, whether the app
     /// delegate is asked, and why.
     func sceneDetails(_ identifier: String, into out: inout HTMLOutput) {
         guard let scene = scenes[identifier] else { return }
-        Self.details(Array(ExplainBuildTextRenderer.scene(scene).dropFirst()), into: &out)
+        Self.details(scene.details, into: &out)
     }
 
     /// `in the build: OUTCOME`, painted by the outcome's severity (RestoreKit's, as
@@ -63,11 +61,11 @@ struct HTMLBuildOutcomes {
         out.markup("</span>")
     }
 
-    /// explain's lines, open, each an item.
+    /// The lines under an object or a scene, open, each an item.
     private static func details(_ lines: [String], into out: inout HTMLOutput) {
         guard !lines.isEmpty else { return }
         out.markup("<details class=\"values\" open><summary>in the build</summary><ul class=\"kv\">")
-        for line in lines { out.element("li", class: "v", String(line.drop { $0 == " " })) }
+        for line in lines { out.element("li", class: "v", line) }
         out.markup("</ul></details>")
     }
 
@@ -95,13 +93,13 @@ struct HTMLBuildOutcomes {
         out.markup("</p>")
         if let statements = decisions.first?.2.statements, !statements.isEmpty {
             out.markup("<ul class=\"kv\">")
-            for statement in statements { out.element("li", class: "v", ExplainTextRenderer.line(statement)) }
+            for statement in statements { out.element("li", class: "v", statement.marked) }
             out.markup("</ul>")
         }
-        for (file, dryRun, decision) in decisions {
+        for (file, dryRun, _) in decisions {
             out.markup("<p>")
             if files.count > 1 { out.element("span", class: "fpath", file.name + ": ") }
-            out.text(ExplainBuildTextRenderer.summary(dryRun, decision))
+            out.text(dryRun.summary)
             out.markup("</p>")
         }
         out.markup("</div>")
