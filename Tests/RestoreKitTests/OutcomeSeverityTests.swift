@@ -27,24 +27,11 @@ struct OutcomeSeverityTests {
         /// The severity the model gives it; nil for an outcome that is as it should be.
         let severity: ValidationRule.Severity?
         /// The rule `validate --app` reports it by, whose documented severity it has.
-        let rule: ValidationRule?
+        var rule: ValidationRule? = nil
         /// What docs/cli.md says of it, word for word.
         let docs: String
-        let line: Int
 
-        init(
-            _ outcome: Outcome, fails: Bool, _ severity: ValidationRule.Severity?, rule: ValidationRule? = nil,
-            _ docs: String, line: Int = #line
-        ) {
-            self.outcome = outcome
-            self.fails = fails
-            self.severity = severity
-            self.rule = rule
-            self.docs = docs
-            self.line = line
-        }
-
-        var testDescription: String { "line \(line): \(outcome)" }
+        var testDescription: String { "\(outcome), \(rule.map(\.rawValue) ?? "no rule")" }
     }
 
     static let exitStatus =
@@ -59,34 +46,39 @@ struct OutcomeSeverityTests {
     typealias ObjectOutcome = (ObjectInBuild.Outcome, ObjectInBuild.Reason?)
 
     static let objectRows: [Row<ObjectOutcome>] = [
-        Row((.restored, nil), fails: false, nil, exitStatus),
-        Row((.raises, nil), fails: true, .error, rule: .storyboardNotInApp, crashes),
-        Row((.raises, nil), fails: true, .error, rule: .storyboardIdentifierNotInApp, crashes),
-        Row((.ifAppProvides, nil), fails: false, .note, exitStatus),
-        Row((.unknown, nil), fails: false, .note, exitStatus),
-        Row((.skipped, .archiveDiscarded), fails: true, .error, exitStatus),
-        Row((.skipped, .notOptedIn), fails: true, .error, rule: .appNotOptedIn, notOptedIn),
-        Row((.skipped, .sceneLifeCycle), fails: false, .warning, rule: .sceneAppIgnoresLegacyState, legacyList),
-        Row((.skipped, .savedState), fails: true, .error, exitStatus),
-        Row((.skipped, .noRoute), fails: true, .error, exitStatus),
-        Row((.skipped, .parentNotRestored), fails: true, .error, exitStatus),
+        Row(outcome: (.restored, nil), fails: false, severity: nil, docs: exitStatus),
+        Row(outcome: (.raises, nil), fails: true, severity: .error, rule: .storyboardNotInApp, docs: crashes),
+        Row(outcome: (.raises, nil), fails: true, severity: .error, rule: .storyboardIdentifierNotInApp, docs: crashes),
+        Row(outcome: (.ifAppProvides, nil), fails: false, severity: .note, docs: exitStatus),
+        Row(outcome: (.unknown, nil), fails: false, severity: .note, docs: exitStatus),
+        Row(outcome: (.skipped, .archiveDiscarded), fails: true, severity: .error, docs: exitStatus),
+        Row(outcome: (.skipped, .notOptedIn), fails: true, severity: .error, rule: .appNotOptedIn, docs: notOptedIn),
+        Row(
+            outcome: (.skipped, .sceneLifeCycle), fails: false, severity: .warning, rule: .sceneAppIgnoresLegacyState,
+            docs: legacyList),
+        Row(outcome: (.skipped, .savedState), fails: true, severity: .error, docs: exitStatus),
+        Row(outcome: (.skipped, .noRoute), fails: true, severity: .error, docs: exitStatus),
+        Row(outcome: (.skipped, .parentNotRestored), fails: true, severity: .error, docs: exitStatus),
     ]
 
     static let sceneRows: [Row<SceneInBuild.Outcome>] = [
-        Row(.normal, fails: false, nil, sameVerdict),
-        Row(.fallback, fails: false, .warning, rule: .sceneConfigurationNotInApp, sameVerdict),
-        Row(.wrongDelegate, fails: true, .error, rule: .sceneDelegateNotUsed, brokenScene),
-        Row(.wrongSceneClass, fails: true, .error, rule: .sceneClassNotUsed, brokenScene),
-        Row(.wrongDelegateIfLoaded, fails: false, .warning, rule: .sceneClassFrameworkNotLinked, sameVerdict),
-        Row(.noDelegate, fails: true, .error, rule: .sceneRoleNotInApp, brokenScene),
-        Row(.ignored, fails: false, .note, rule: .sceneSessionsIgnored, sameVerdict),
-        Row(.unknown, fails: false, .note, sameVerdict),
+        Row(outcome: .normal, fails: false, severity: nil, docs: sameVerdict),
+        Row(outcome: .fallback, fails: false, severity: .warning, rule: .sceneConfigurationNotInApp, docs: sameVerdict),
+        Row(outcome: .wrongDelegate, fails: true, severity: .error, rule: .sceneDelegateNotUsed, docs: brokenScene),
+        Row(outcome: .wrongSceneClass, fails: true, severity: .error, rule: .sceneClassNotUsed, docs: brokenScene),
+        Row(
+            outcome: .wrongDelegateIfLoaded, fails: false, severity: .warning, rule: .sceneClassFrameworkNotLinked,
+            docs: sameVerdict),
+        Row(outcome: .noDelegate, fails: true, severity: .error, rule: .sceneRoleNotInApp, docs: brokenScene),
+        Row(outcome: .ignored, fails: false, severity: .note, rule: .sceneSessionsIgnored, docs: sameVerdict),
+        Row(outcome: .unknown, fails: false, severity: .note, docs: sameVerdict),
     ]
 
+    /// A scene's activity by the files alone: whether it fails (the files-only dry run grades nothing else).
     static let activityRows: [Row<DryRunScene.Outcome>] = [
-        Row(.restored, fails: false, nil, exitStatus),
-        Row(.none, fails: false, nil, exitStatus),
-        Row(.dropped, fails: true, nil, exitStatus),
+        Row(outcome: .restored, fails: false, severity: nil, docs: exitStatus),
+        Row(outcome: .none, fails: false, severity: nil, docs: exitStatus),
+        Row(outcome: .dropped, fails: true, severity: nil, docs: exitStatus),
     ]
 
     /// The row's quote is docs/cli.md's, and its rule's documented severity is the row's.
@@ -119,29 +111,23 @@ struct OutcomeSeverityTests {
         #expect(row.outcome.fails == row.fails)
     }
 
+    enum Verdict: Sendable {
+        case crashes, losesObjects, breaksScenes, certainlyLoses
+    }
+
     struct VerdictRow: Sendable, CustomTestStringConvertible {
         let folder: String, app: String
-        let crashes: Bool, losesObjects: Bool, breaksScenes: Bool, certainlyLoses: Bool
+        let verdicts: Set<Verdict>
         var testDescription: String { "\(folder) in \(app)" }
     }
 
     static let verdictRows: [VerdictRow] = [
-        VerdictRow(
-            folder: "legacy", app: "Legacy.app", crashes: false, losesObjects: false, breaksScenes: false,
-            certainlyLoses: false),
-        VerdictRow(
-            folder: "renamed-identifier", app: "Legacy.app", crashes: true, losesObjects: false, breaksScenes: false,
-            certainlyLoses: false),
-        VerdictRow(
-            folder: "legacy", app: "NoOptIn.app", crashes: false, losesObjects: true, breaksScenes: false,
-            certainlyLoses: true),
+        VerdictRow(folder: "legacy", app: "Legacy.app", verdicts: []),
+        VerdictRow(folder: "renamed-identifier", app: "Legacy.app", verdicts: [.crashes]),
+        VerdictRow(folder: "legacy", app: "NoOptIn.app", verdicts: [.losesObjects, .certainlyLoses]),
         // The legacy list a scene build drops by design: no verdict.
-        VerdictRow(
-            folder: "legacy", app: "Scenes.app", crashes: false, losesObjects: false, breaksScenes: false,
-            certainlyLoses: false),
-        VerdictRow(
-            folder: "scene-code-old-delegate", app: "Scenes.app", crashes: false, losesObjects: false,
-            breaksScenes: true, certainlyLoses: false),
+        VerdictRow(folder: "legacy", app: "Scenes.app", verdicts: []),
+        VerdictRow(folder: "scene-code-old-delegate", app: "Scenes.app", verdicts: [.breaksScenes]),
     ]
 
     /// The build's verdicts, each from the outcomes that make it; `fails` is their sum and
@@ -150,11 +136,11 @@ struct OutcomeSeverityTests {
     func theBuildsVerdictsAreItsOutcomes(_ row: VerdictRow) throws {
         let dryRun = try MigrationDecisionTests.run(row.folder, row.app).dryRun
         let build = try #require(dryRun.build)
-        #expect(build.crashes == row.crashes)
-        #expect(build.losesObjects == row.losesObjects)
-        #expect(build.breaksScenes == row.breaksScenes)
-        #expect(build.fails == (row.crashes || row.losesObjects || row.breaksScenes))
-        #expect(dryRun.certainlyLoses == row.certainlyLoses)
-        #expect(dryRun.losesState == (row.certainlyLoses || build.fails))
+        #expect(build.crashes == row.verdicts.contains(.crashes))
+        #expect(build.losesObjects == row.verdicts.contains(.losesObjects))
+        #expect(build.breaksScenes == row.verdicts.contains(.breaksScenes))
+        #expect(build.fails == !row.verdicts.subtracting([.certainlyLoses]).isEmpty)
+        #expect(dryRun.certainlyLoses == row.verdicts.contains(.certainlyLoses))
+        #expect(dryRun.losesState == !row.verdicts.isEmpty)
     }
 }

@@ -53,10 +53,11 @@ struct HTMLBuildOutcomes {
     /// (RestoreKit's, as `explain --format json` has it, never a file's string) in
     /// `data-KIND-outcome` for a tool or test.
     private static func badge(
-        _ kind: String, _ outcome: String, severity: ValidationRule.Severity?, _ text: String, into out: inout HTMLOutput
+        _ kind: String, _ outcome: String, severity: ValidationRule.Severity?, _ text: String,
+        into out: inout HTMLOutput
     ) {
-        out.markup(
-            " <span class=\"\(severity.map { "flag " + $0.rawValue } ?? "badge")\" data-\(kind)-outcome=\"\(outcome)\">")
+        let painted = severity.map { "flag " + $0.rawValue } ?? "badge"
+        out.markup(" <span class=\"\(painted)\" data-\(kind)-outcome=\"\(outcome)\">")
         out.text("in the build: " + text)
         out.markup("</span>")
     }
