@@ -103,6 +103,13 @@ extension DryRunRoute {
     }
 }
 
+extension DryRunStatement {
+    /// `{"by": "uikit" | "app", "text"}`.
+    package var json: JSONValue {
+        .object([("by", .string(basis.rawValue)), ("text", .string(text))])
+    }
+}
+
 extension DryRunScene {
     /// `{"identifier", "testLaunch", "activityType", "outcome", "reason", "statements"}`.
     var json: JSONValue {

@@ -19,7 +19,7 @@ enum ExplainTextRenderer {
             if dryRun.hasArchive { archiveStatements.removeLast(min(build.statements.count, archiveStatements.count)) }
         }
         if dryRun.hasArchive {
-            lines += ["", "archive"] + archiveStatements.map { "  " + line($0) }
+            lines += ["", "archive"] + archiveStatements.map { "  " + $0.marked }
             lines += ["", "objects, in restore order (\(dryRun.objects.count))"]
             for (index, object) in dryRun.objects.enumerated() {
                 let decided = build.flatMap { index < $0.objects.count ? $0.objects[index] : nil }
@@ -37,70 +37,23 @@ enum ExplainTextRenderer {
                 }
             }
         }
-        return lines + ["", build.map { ExplainBuildTextRenderer.summary(dryRun, $0) } ?? summary(dryRun)]
+        return lines + ["", dryRun.summary]
     }
 
-    static func line(_ statement: DryRunStatement) -> String {
-        (statement.basis == .uikit ? "[UIKit] " : "[app]   ") + statement.text
-    }
-
-    static func object(_ object: DryRunObject) -> [String] {
-        let outcome: String
-        switch object.outcome {
-        case .restored: outcome = "restored"
-        case .ifAppProvides: outcome = "restored only if the app's code provides it"
-        case .skipped: outcome = "skipped"
-        }
+    /// An object's line: its place in restore order (`-` when not listed), its path, and `outcome`.
+    static func heading(_ object: DryRunObject, _ outcome: String) -> String {
         let kind = object.isViewController == false ? " (not a view controller)" : ""
-        var lines = ["  \(object.order.map { "\($0)." } ?? "-") \(object.path)\(kind): \(outcome)"]
-        if object.outcome != .skipped {
-            lines += object.routes.map {
-                "      " + line(DryRunStatement($0.basis, "\(routeName($0.kind)): \($0.needs)"))
-            }
-        }
-        lines += object.statements.map { "      " + line($0) }
-        if !object.skippedWith.isEmpty {
-            lines.append("      skipped with it: " + object.skippedWith.joinedText(separator: ", "))
-        }
-        return lines
+        return "  \(object.order.map { "\($0)." } ?? "-") \(object.path)\(kind): \(outcome)"
     }
 
-    static func routeName(_ kind: DryRunRoute.Kind) -> String {
-        switch kind {
-        case .restorationClass: "restoration class"
-        case .appDelegate: "app delegate"
-        case .registered: "registered object"
-        case .storyboard: "storyboard"
-        }
+    /// An object by the files alone: its line, then the routes UIKit tries and what decides it.
+    static func object(_ object: DryRunObject) -> [String] {
+        [heading(object, object.outcome.words)] + object.details.map { "      " + $0 }
     }
 
+    /// A scene: what comes of its activity, then why.
     static func scene(_ scene: DryRunScene) -> [String] {
-        let outcome: String
-        switch scene.outcome {
-        case .restored: outcome = "activity restored"
-        case .none: outcome = "no activity saved"
-        case .dropped: outcome = "activity dropped"
-        }
         let type = scene.activityType.map { " (\($0))" } ?? ""
-        return ["  \(scene.identifier): \(outcome)\(type)"] + scene.statements.map { "      " + line($0) }
-    }
-
-    /// The counts, and whether UIKit will certainly lose saved state (exit 1).
-    static func summary(_ dryRun: DryRun) -> String {
-        func count(_ outcome: DryRunObject.Outcome) -> Int { dryRun.objects.filter { $0.outcome == outcome }.count }
-        var parts: [String] = []
-        if dryRun.hasArchive {
-            parts.append(
-                "objects: \(count(.restored)) restored, \(count(.ifAppProvides)) only if the app's code provides them, \(count(.skipped)) skipped"
-            )
-        }
-        if !dryRun.scenes.isEmpty {
-            func scenes(_ outcome: DryRunScene.Outcome) -> Int { dryRun.scenes.filter { $0.outcome == outcome }.count }
-            parts.append(
-                "activities: \(scenes(.restored)) restored, \(scenes(.none)) none saved, \(scenes(.dropped)) dropped")
-        }
-        let verdict =
-            dryRun.losesState ? "UIKit will certainly lose saved state." : "UIKit itself loses nothing certain."
-        return parts.joinedText(separator: "; ") + (parts.isEmpty ? "" : ". ") + verdict
+        return ["  \(scene.identifier): \(scene.outcome.words)\(type)"] + scene.statements.map { "      " + $0.marked }
     }
 }

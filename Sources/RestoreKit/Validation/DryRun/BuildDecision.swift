@@ -40,13 +40,20 @@ public struct BuildDecision: Sendable {
     /// build saved that the new one loses unless each scene restores them itself.
     package private(set) var screensLostToScenes: [String] = []
 
-    /// Whether the build says the app crashes (UIKit raises for an object), a scene gets the
-    /// wrong delegate or scene class, or none, or state is certainly lost (not counting the
-    /// legacy root list a scene app drops by design): `explain --app` exits 1 then.
-    package var fails: Bool {
-        objects.contains { $0.outcome == .raises || ($0.outcome == .skipped && $0.reason != .sceneLifeCycle) }
-            || scenes.contains { $0.outcome.fails }
-    }
+    /// Whether UIKit raises for an object: the app crashes at launch.
+    package var crashes: Bool { objects.contains { $0.outcome == .raises } }
+
+    /// Whether the build certainly loses an object: UIKit skips it (not counting the legacy root
+    /// list a scene app drops by design).
+    package var losesObjects: Bool { objects.contains { $0.outcome == .skipped && $0.fails } }
+
+    /// Whether a scene gets the wrong delegate or scene class, or none.
+    package var breaksScenes: Bool { scenes.contains { $0.outcome.fails } }
+
+    /// Whether the build says the app crashes, a scene gets the wrong delegate or scene class, or
+    /// none, or state is certainly lost (not counting the legacy root list a scene app drops by
+    /// design): `explain --app` exits 1 then.
+    package var fails: Bool { crashes || losesObjects || breaksScenes }
 
     /// The decision for `dryRun`'s objects and `folder`'s scenes against `app`'s build.
     init(app: AppCheck, dryRun: DryRun, archive: RestorationArchive?, folder: SavedStateFolder?) {

@@ -75,11 +75,14 @@ public struct DryRun: Sendable {
     /// ``ObjectInBuild/Outcome/unknown``): false is "nothing is certainly lost"; that every
     /// object comes back is each object's ``ObjectInBuild/outcome`` being
     /// ``ObjectInBuild/Outcome/restored``.
-    public var losesState: Bool {
-        discarded != nil
-            || objects.contains { $0.outcome == .skipped && $0.reason != .sceneLifeCycle }
-            || scenes.contains { $0.outcome == .dropped }
-            || build?.fails == true
+    public var losesState: Bool { certainlyLoses || build?.fails == true }
+
+    /// Whether UIKit will certainly lose saved state, the crash and the scenes a build breaks
+    /// aside: it deletes the archive, skips an object (by the files alone or in the build; not
+    /// the legacy root list the scene life cycle drops by design) or drops a scene's activity.
+    package var certainlyLoses: Bool {
+        discarded != nil || objects.contains(where: \.fails) || scenes.contains { $0.outcome.fails }
+            || build?.losesObjects == true
     }
 
     /// Whether the folder tells: a session with a scene configuration is the scene life cycle's
@@ -111,10 +114,5 @@ package struct DryRunStatement: Sendable, Equatable {
     package init(_ basis: DryRunBasis, _ text: String) {
         self.basis = basis
         self.text = text
-    }
-
-    /// `{"by": "uikit" | "app", "text"}`.
-    package var json: JSONValue {
-        .object([("by", .string(basis.rawValue)), ("text", .string(text))])
     }
 }

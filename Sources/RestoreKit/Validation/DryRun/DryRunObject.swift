@@ -156,6 +156,10 @@ package struct DryRunObject: Sendable {
         }
     }
 
+    /// Whether UIKit certainly does not restore it: skipped, but for the legacy root list the
+    /// scene life cycle drops by design (`sceneLifeCycle`). `restorectl explain` exits 1 then.
+    package var fails: Bool { outcome == .skipped && reason != .sceneLifeCycle }
+
     /// What decides the outcome, then what else UIKit does with it, in sentences.
     package var statements: [DryRunStatement] { verdict + notes }
 

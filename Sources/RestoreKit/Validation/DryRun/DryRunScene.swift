@@ -9,6 +9,10 @@ package struct DryRunScene: Sendable {
         case none
         /// UIKit certainly does not restore the activity that was saved.
         case dropped
+
+        /// Whether saved state is certainly lost (the activity is dropped): `restorectl explain`
+        /// exits 1 then.
+        package var fails: Bool { self == .dropped }
     }
 
     /// Why UIKit drops a saved activity.

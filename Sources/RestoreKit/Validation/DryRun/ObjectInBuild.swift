@@ -53,6 +53,24 @@ public struct ObjectInBuild: Sendable {
         statements.map(\.text).joined(separator: " ")
     }
 
+    /// How much the outcome matters, as `validate --app` grades the rule that reports it: an error
+    /// when UIKit raises for the object (`storyboard-not-in-app`) or skips it (`app-not-opted-in`),
+    /// a warning for a view controller the scene life cycle drops by design
+    /// (`scene-app-ignores-legacy-state`), a note when only the app's code can tell; nil when it
+    /// is restored.
+    package var severity: ValidationRule.Severity? {
+        switch outcome {
+        case .restored: nil
+        case .raises: .error
+        case .skipped: reason == .sceneLifeCycle ? .warning : .error
+        case .ifAppProvides, .unknown: .note
+        }
+    }
+
+    /// Whether the app crashes for the object or certainly loses it (an error): `explain --app`
+    /// exits 1 then (docs/cli.md, "explain").
+    package var fails: Bool { severity == .error }
+
     init(path: String, outcome: Outcome, reason: Reason? = nil) {
         self.path = path
         self.outcome = outcome

@@ -23,11 +23,23 @@ public struct SceneInBuild: Sendable {
         /// The build cannot tell (its classes cannot all be listed).
         case unknown
 
-        /// Whether the user sees a broken scene (the wrong delegate or scene class, or no
-        /// delegate): `explain --app` exits 1 then.
-        package var fails: Bool {
-            self == .wrongDelegate || self == .wrongSceneClass || self == .noDelegate
+        /// How much it matters, as `validate --app` grades the rule that reports it: an error for a
+        /// broken scene (`scene-delegate-not-used`, `scene-class-not-used`, `scene-role-not-in-app`),
+        /// a warning for a scene that may show the wrong UI (`scene-configuration-not-in-app`,
+        /// `scene-class-framework-not-linked`), a note for what the user cannot see or the build
+        /// cannot tell (`scene-sessions-ignored`); nil for a normal scene.
+        package var severity: ValidationRule.Severity? {
+            switch self {
+            case .normal: nil
+            case .wrongDelegate, .wrongSceneClass, .noDelegate: .error
+            case .fallback, .wrongDelegateIfLoaded: .warning
+            case .ignored, .unknown: .note
+            }
         }
+
+        /// Whether the user sees a broken scene (the wrong delegate or scene class, or no
+        /// delegate; an error): `explain --app` exits 1 then.
+        package var fails: Bool { severity == .error }
     }
 
     /// How the configuration was stored.

@@ -2,8 +2,8 @@ import RestoreKit
 
 /// What a build decides for a file's objects and scenes on a report page (`report --app`): the
 /// outcome `explain --app` gives each (RestoreKit's `BuildDecision`, read from the file's
-/// `DryRun`, never decided again here) as a badge beside what was saved, and explain's lines for
-/// it one click away, in explain's words (`ExplainBuildTextRenderer`).
+/// `DryRun`, never decided again here) as a badge beside what was saved, painted by its severity,
+/// and the lines under it one click away, in the model's words, which explain's text shows too.
 struct HTMLBuildOutcomes {
     /// Each object the dry run judged, by identifier path (the first of a path given twice).
     let objects: [String: (object: DryRunObject, decided: ObjectInBuild)]
@@ -24,59 +24,49 @@ struct HTMLBuildOutcomes {
     /// The object's outcome in the build, as a badge painted by what the user loses.
     func objectBadge(_ path: String, into out: inout HTMLOutput) {
         guard let decided = objects[path]?.decided else { return }
-        let flag: String? =
-            switch decided.outcome {
-            case .restored: nil
-            case .raises: "error"
-            case .skipped: decided.reason == .sceneLifeCycle ? "warning" : "error"
-            case .ifAppProvides, .unknown: "note"
-            }
         Self.badge(
-            "object", decided.outcome.rawValue, flag: flag, ExplainBuildTextRenderer.outcome(decided), into: &out)
+            "object", decided.outcome.rawValue, severity: decided.severity, decided.outcomeWords, into: &out)
     }
 
     /// The routes UIKit tries for the object, judged against the build, and what decides it.
     func objectDetails(_ path: String, into out: inout HTMLOutput) {
         guard let (object, decided) = objects[path] else { return }
-        Self.details(Array(ExplainBuildTextRenderer.object(object, decided).dropFirst()), into: &out)
+        Self.details(decided.details(object), into: &out)
     }
 
     /// The scene's outcome in the build, as a badge painted by what the user sees.
     func sceneBadge(_ identifier: String, into out: inout HTMLOutput) {
         guard let scene = scenes[identifier] else { return }
-        let flag: String? =
-            switch scene.outcome {
-            case .normal: nil
-            case .wrongDelegate, .wrongSceneClass, .noDelegate: "error"
-            case .fallback, .wrongDelegateIfLoaded: "warning"
-            case .ignored, .unknown: "note"
-            }
         Self.badge(
-            "scene", scene.outcome.rawValue, flag: flag, ExplainBuildTextRenderer.outcome(scene.outcome), into: &out)
+            "scene", scene.outcome.rawValue, severity: scene.outcome.severity, scene.outcome.words, into: &out)
     }
 
     /// The configuration UIKit ends up with, the delegate it instantiates, whether the app
     /// delegate is asked, and why.
     func sceneDetails(_ identifier: String, into out: inout HTMLOutput) {
         guard let scene = scenes[identifier] else { return }
-        Self.details(Array(ExplainBuildTextRenderer.scene(scene).dropFirst()), into: &out)
+        Self.details(scene.details, into: &out)
     }
 
-    /// `in the build: OUTCOME`, with the outcome's name (RestoreKit's, as `explain --format json`
-    /// has it, never a file's string) in `data-KIND-outcome` for a tool or test.
+    /// `in the build: OUTCOME`, painted by the outcome's severity (RestoreKit's, as
+    /// `validate --app` grades it; a plain badge without one), with the outcome's name
+    /// (RestoreKit's, as `explain --format json` has it, never a file's string) in
+    /// `data-KIND-outcome` for a tool or test.
     private static func badge(
-        _ kind: String, _ outcome: String, flag: String?, _ text: String, into out: inout HTMLOutput
+        _ kind: String, _ outcome: String, severity: ValidationRule.Severity?, _ text: String,
+        into out: inout HTMLOutput
     ) {
-        out.markup(" <span class=\"\(flag.map { "flag " + $0 } ?? "badge")\" data-\(kind)-outcome=\"\(outcome)\">")
+        let painted = severity.map { "flag " + $0.rawValue } ?? "badge"
+        out.markup(" <span class=\"\(painted)\" data-\(kind)-outcome=\"\(outcome)\">")
         out.text("in the build: " + text)
         out.markup("</span>")
     }
 
-    /// explain's lines, open, each an item.
+    /// The lines under an object or a scene, open, each an item.
     private static func details(_ lines: [String], into out: inout HTMLOutput) {
         guard !lines.isEmpty else { return }
         out.markup("<details class=\"values\" open><summary>in the build</summary><ul class=\"kv\">")
-        for line in lines { out.element("li", class: "v", String(line.drop { $0 == " " })) }
+        for line in lines { out.element("li", class: "v", line) }
         out.markup("</ul></details>")
     }
 
@@ -104,13 +94,13 @@ struct HTMLBuildOutcomes {
         out.markup("</p>")
         if let statements = decisions.first?.2.statements, !statements.isEmpty {
             out.markup("<ul class=\"kv\">")
-            for statement in statements { out.element("li", class: "v", ExplainTextRenderer.line(statement)) }
+            for statement in statements { out.element("li", class: "v", statement.marked) }
             out.markup("</ul>")
         }
-        for (file, dryRun, decision) in decisions {
+        for (file, dryRun, _) in decisions {
             out.markup("<p>")
             if files.count > 1 { out.element("span", class: "fpath", file.name + ": ") }
-            out.text(ExplainBuildTextRenderer.summary(dryRun, decision))
+            out.text(dryRun.summary)
             out.markup("</p>")
         }
         out.markup("</div>")
