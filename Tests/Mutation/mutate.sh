@@ -20,10 +20,10 @@ no-color-ignored xml-depth-off-by-one golden-string-compare walk-depth-off-by-on
 json-reader-control-threshold terminal-text-c1-raw"
 
 mutation_json_control_threshold() {   # bytes 0x10-0x1F come out raw
-  mutate Sources/RestoreKit/Readers/PropertyList/JSONValue.swift 's/guard byte < 0x20 || byte == 0x22/guard byte < 0x10 || byte == 0x22/'
+  mutate Sources/RestoreKit/Readers/JSON/ByteBuffer+JSON.swift 's/byte < 0x20 || byte == 0x22/byte < 0x10 || byte == 0x22/'
 }
 mutation_json_reader_control_threshold() {   # the JSON reader takes raw 0x10-0x1F in strings
-  mutate Sources/RestoreKit/Readers/PropertyList/JSONReader.swift 's/if byte < 0x20 { throw error("a control character/if byte < 0x10 { throw error("a control character/'
+  mutate Sources/RestoreKit/Readers/JSON/JSONReader.swift 's/if byte < 0x20 {$/if byte < 0x10 {/'
 }
 mutation_terminal_text_c1_raw() {   # C1 controls (U+009B is CSI) reach the terminal raw
   mutate Sources/restorectl/Rendering/TerminalText.swift 's/case 0x00...0x1F, 0x7F...0x9F, 0x061C/case 0x00...0x1F, 0x7F, 0x061C/'

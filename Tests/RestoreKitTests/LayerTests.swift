@@ -7,7 +7,7 @@ import Testing
 // Folders within one layer may refer to each other.
 
 /// RestoreKit's layers, bottom to top: folders under Sources/RestoreKit.
-private let layers = ["Files", "Readers", "Models", "Validation", "Presentation"]
+private let layers = ["Failures", "Files", "Readers", "Models", "Validation", "Presentation"]
 
 /// Names a lower layer may mention although a higher layer declares them, each with why.
 /// Empty: every upward reference was moved (a helper down, or a function up into an extension).

@@ -1,25 +1,5 @@
 /// The JSON form of a restoration archive, as the command-line contract's `dump --format json`.
 extension RestorationArchive {
-    /// A JSON renderer that shows identifier-path proxies as `{"$ref": "path"}`; with
-    /// `ordersSetMembers`, an NSSet's members in canonical order (`snapshot`), not as stored.
-    package static func jsonRenderer(
-        options: KeyedArchive.Options = KeyedArchive.Options(), ordersSetMembers: Bool = false
-    ) -> ArchiveJSONWalk {
-        var renderer = ArchiveJSONWalk()
-        renderer.walk = valueWalk(options: options)
-        renderer.ordersSetMembers = ordersSetMembers
-        return renderer
-    }
-
-    /// The walk every output of a restoration archive's values starts from: `options`' limits,
-    /// identifier-path proxies shown as the paths they name.
-    package static func valueWalk(options: KeyedArchive.Options = KeyedArchive.Options()) -> ArchiveWalk {
-        var walk = ArchiveWalk()
-        walk.options = options
-        walk.pathProxy = { object in proxyPath(object) }
-        return walk
-    }
-
     /// What UIKit keeps for itself beside the metadata: `firstResponders` (identifier paths),
     /// `sizeClasses` (`{"<window>": {"horizontal", "vertical"}}`) and `ignoreSnapshot` (or null).
     var bookkeepingJSON: [(String, JSONValue)] {

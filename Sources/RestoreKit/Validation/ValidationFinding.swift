@@ -41,16 +41,4 @@ public struct ValidationFinding: Sendable, Equatable {
 
     /// The rule's severity, or the one the run gave it instead.
     public var severity: ValidationRule.Severity { assignedSeverity ?? rule.severity }
-
-    /// `{"rule", "severity", "path", "message", "help"}`, as `validate --format json` prints it:
-    /// `help` is what to change (`ValidationRule.help`).
-    package var json: JSONValue {
-        .object([
-            ("rule", .string(rule.rawValue)),
-            ("severity", .string(severity.rawValue)),
-            ("path", path.map(JSONValue.string) ?? .null),
-            ("message", .string(message)),
-            ("help", .string(rule.help)),
-        ])
-    }
 }

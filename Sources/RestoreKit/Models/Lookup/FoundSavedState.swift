@@ -19,14 +19,6 @@ package struct FoundSavedState: Sendable {
     /// The app: the container's metadata says, else the folder's name.
     package var bundleIdentifier: String { containerBundleIdentifier ?? summary.bundleIdentifier }
 
-    /// The summary's JSON, with the container's bundle identifier and device.
-    package var json: JSONValue {
-        summary.json(location: [
-            ("bundleIdentifier", containerBundleIdentifier.map(JSONValue.string) ?? .null),
-            ("device", device?.json ?? .null),
-        ])
-    }
-
     /// `found`, newest save first; saved states without a time after them, each group in the
     /// order given.
     package static func newestFirst(_ found: [FoundSavedState]) -> [FoundSavedState] {

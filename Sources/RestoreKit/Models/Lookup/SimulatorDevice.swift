@@ -40,17 +40,6 @@ package struct SimulatorDevice: Sendable, Equatable {
         return udid.uppercased() == selector.uppercased() || name == selector
     }
 
-    /// `{"udid", "name", "runtime", "os", "booted"}`.
-    package var json: JSONValue {
-        .object([
-            ("udid", .string(udid)),
-            ("name", .string(name)),
-            ("runtime", .string(runtime)),
-            ("os", osVersion.map(JSONValue.string) ?? .null),
-            ("booted", .boolean(isBooted)),
-        ])
-    }
-
     /// The OS and version a CoreSimulator runtime identifier names: `…SimRuntime.iOS-18-2` is
     /// `iOS 18.2`, `…SimRuntime.xrOS-2-0` is `visionOS 2.0`.
     package static func osVersion(runtime: String) -> String? {

@@ -12,12 +12,4 @@ public struct InProgressMarker: Sendable, Equatable {
         triesLeft = dictionary?[RestorationKey.triesLeft]?.intValue
         if case .boolean(let flag)? = dictionary?[RestorationKey.extended] { extended = flag }
     }
-
-    /// `{"triesLeft", "extended"}`, members null when not stored.
-    package var json: JSONValue {
-        .object([
-            ("triesLeft", triesLeft.map { .integer(PropertyListInteger($0)) } ?? .null),
-            ("extended", extended.map(JSONValue.boolean) ?? .null),
-        ])
-    }
 }

@@ -92,7 +92,8 @@ package enum SceneStorageValue: Sendable, Equatable {
     }
 
     /// The value as JSON: a Date as ISO 8601 text, Data as base64, a URL as its text, JSON as
-    /// itself; `other` as `render` makes an archived value.
+    /// itself; `other` as `render` makes an archived value. It stays with the model, although
+    /// the JSON documents show it: `SceneStorageDiff` compares values by it.
     package func json(_ render: (ArchiveValue) -> JSONValue) -> JSONValue {
         switch self {
         case .bool(let flag): .boolean(flag)
@@ -170,6 +171,8 @@ package struct SwiftUIScene: Sendable, Equatable {
     }
 
     /// `{"sceneID", "sceneType", "sceneValue": {"type", "value"}, "storage": [entry]}`, null where absent.
+    /// It stays with the model, although the JSON documents show it: a document read back
+    /// (`RestorationDocument`) must hold it as its `swiftUI`.
     package func json(_ render: (ArchiveValue) -> JSONValue) -> JSONValue {
         let value = sceneValue.map { JSONValue.object([("type", .string($0.typeName)), ("value", $0.json(render))]) }
         return .object([

@@ -3,8 +3,8 @@
 ///
 /// Every error RestoreKit throws says its kind (`failureKind`). A reader's errors are
 /// `unreadableInput` whatever they are; a layer that reads a value the caller gave (a value to
-/// set, in JSON or as text) reports the reader's error as a `badValue` of its own. It lives with
-/// the lowest layer, whose errors have a kind too.
+/// set, in JSON or as text) reports the reader's error as a `badValue` of its own. It lives in
+/// RestoreKit's lowest layer (`Failures`), below every layer whose errors have a kind.
 package enum FailureKind: Sendable, Equatable, CaseIterable {
     /// A path or key the caller named that the archive does not hold: no object at an identifier
     /// path, no key at a step of a key path, no element at an index.
