@@ -1,25 +1,52 @@
 import Foundation
 import Testing
 
-// RestoreKit's folders are layers, and no layer refers to one above it: a file of a lower layer
-// names no type declared in a higher one. `layers` below is the one list of them, bottom to top;
-// docs/development.md draws the same list (top to bottom), and a test here checks that it does.
-// Folders within one layer may refer to each other.
+// Each module's folders are layers, and no layer refers to one above it: a file of a lower layer
+// names no type declared in a higher one. `Layering` below is the one list of a module's layers,
+// bottom to top; docs/development.md draws the same lists (top to bottom), and a test here checks
+// that it does. Folders within one layer may refer to each other.
 
-/// RestoreKit's layers, bottom to top: folders under Sources/RestoreKit.
-private let layers = ["Failures", "Files", "Readers", "Models", "Validation", "Presentation"]
+/// A module's layers, bottom to top, each one or more folders under its sources; `.` stands for
+/// the files at the top of the module's folder.
+private struct Layering: CustomTestStringConvertible, Sendable {
+    /// The module's folder, under the package.
+    let root: String
+    let layers: [[String]]
+    /// The heading of docs/development.md's section that draws them.
+    let section: String
+
+    var testDescription: String { root }
+
+    /// The layer of `file` (a path relative to `root`); nil for a file in no layer's folder.
+    func layer(of file: String) -> Int? {
+        let folder = file.contains("/") ? String(file.prefix { $0 != "/" }) : "."
+        return layers.firstIndex { $0.contains(folder) }
+    }
+
+    /// The Swift files under `root`, as paths relative to it.
+    func sources() throws -> [String] {
+        let folder = packageRoot.appendingPathComponent(root).path
+        let enumerator = try #require(FileManager.default.enumerator(atPath: folder))
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+}
+
+/// RestoreKit's layers, bottom to top.
+private let library = Layering(
+    root: "Sources/RestoreKit",
+    layers: [["Failures"], ["Files"], ["Readers"], ["Models"], ["Validation"], ["Presentation"]], section: "Layers")
+
+/// The executable's layers, bottom to top: the platform's calls, the command line, what a
+/// command reads and writes and how it lays text out, the commands and their documentation, and
+/// the runner (Restorectl.swift, main.swift).
+private let executable = Layering(
+    root: "Sources/restorectl",
+    layers: [["Platform"], ["Arguments"], ["Inputs", "Output", "Rendering"], ["Commands", "Documentation"], ["."]],
+    section: "The executable's layers")
 
 /// Names a lower layer may mention although a higher layer declares them, each with why.
 /// Empty: every upward reference was moved (a helper down, or a function up into an extension).
 private let upwardReferencesAllowed: [String: String] = [:]
-
-private let libraryRoot = packageRoot.appendingPathComponent("Sources/RestoreKit")
-
-/// The Swift files under Sources/RestoreKit, as paths relative to it.
-private func librarySources() throws -> [String] {
-    let enumerator = try #require(FileManager.default.enumerator(atPath: libraryRoot.path))
-    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
-}
 
 /// The source text without comments and string literals, where type names are not references.
 private func codeOnly(_ text: String) -> String {
@@ -64,30 +91,38 @@ private func words(_ code: String) -> [Substring] {
     code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
 }
 
-/// The type names the code declares (`struct`, `enum`, `class`, `protocol`, `typealias`, `actor`
-/// and a capitalized name). An `extension` declares no name: its type is declared elsewhere in
-/// RestoreKit, or in the standard library.
+/// The type names the code declares (`struct`, `enum`, `class`, `protocol`, `typealias`, `actor`,
+/// then blanks and a capitalized name: not an argument label such as `class:`). An `extension`
+/// declares no name: its type is declared elsewhere in the module, or in the standard library.
 private func declaredTypes(_ code: String) -> Set<Substring> {
     let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
-    let all = words(code)
     var names: Set<Substring> = []
-    for (keyword, name) in zip(all, all.dropFirst()) where keywords.contains(keyword) && name.first?.isUppercase == true
-    {
-        names.insert(name)
+    var rest = code[...]
+    while let range = rest.firstRange(of: " ") {
+        let before = rest[..<range.lowerBound], after = rest[range.upperBound...]
+        rest = after
+        let keyword = before.reversed().prefix { $0.isLetter }
+        guard keywords.contains(Substring(String(keyword.reversed()))) else { continue }
+        let start = after.drop { $0 == " " }
+        let name = start.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if name.first?.isUppercase == true { names.insert(name) }
     }
     return names
 }
 
-@Test func everyLibraryFileIsInALayer() throws {
-    let outside = try librarySources().filter { file in !layers.contains { file.hasPrefix($0 + "/") } }
-    #expect(outside.isEmpty, "files of Sources/RestoreKit in no layer of \(layers): \(outside)")
+@Test(arguments: [library, executable])
+private func everyFileIsInALayer(_ module: Layering) throws {
+    let outside = try module.sources().filter { module.layer(of: $0) == nil }
+    #expect(outside.isEmpty, "files of \(module.root) in no layer of \(module.layers): \(outside)")
 }
 
-@Test func noLayerRefersToOneAboveIt() throws {
+@Test(arguments: [library, executable])
+private func noLayerRefersToOneAboveIt(_ module: Layering) throws {
     var code: [(file: String, layer: Int, code: String)] = []
-    for file in try librarySources() {
-        guard let layer = layers.firstIndex(where: { file.hasPrefix($0 + "/") }) else { continue }
-        let text = try String(contentsOf: libraryRoot.appendingPathComponent(file), encoding: .utf8)
+    for file in try module.sources() {
+        guard let layer = module.layer(of: file) else { continue }
+        let text = try String(
+            contentsOf: packageRoot.appendingPathComponent(module.root).appendingPathComponent(file), encoding: .utf8)
         code.append((file, layer, codeOnly(text)))
     }
     // The lowest layer that declares each name: a name declared in two layers (a nested type's
@@ -103,19 +138,20 @@ private func declaredTypes(_ code: String) -> Set<Substring> {
         for name in Set(words(source.code)) {
             guard let layer = layerOfName[name], layer > source.layer, upwardReferencesAllowed[String(name)] == nil
             else { continue }
-            upward.append("\(source.file) mentions \(name), declared in \(layers[layer])")
+            upward.append("\(source.file) mentions \(name), declared in \(module.layers[layer])")
         }
     }
     #expect(upward.sorted() == [], "a lower layer refers to a higher one")
 }
 
-@Test func theDevelopmentGuideDrawsTheLayers() throws {
+@Test(arguments: [library, executable])
+private func theDevelopmentGuideDrawsTheLayers(_ module: Layering) throws {
     let guide = try String(contentsOf: packageRoot.appendingPathComponent("docs/development.md"), encoding: .utf8)
-    let section = try #require(guide.components(separatedBy: "\n## Layers\n").dropFirst().first)
+    let section = try #require(guide.components(separatedBy: "\n## \(module.section)\n").dropFirst().first)
     let diagram = try #require(section.components(separatedBy: "```").dropFirst().first)
-    // Each unindented line of the diagram starts with a layer's folder, top layer first.
-    let drawn = diagram.split(separator: "\n").filter { $0.first != " " }.compactMap { line in
-        line.split(separator: " ").first.flatMap { $0.hasSuffix("/") ? String($0.dropLast()) : nil }
+    // Each unindented line of the diagram starts with a layer's folders, top layer first.
+    let drawn = diagram.split(separator: "\n").filter { $0.first != " " }.map { line in
+        line.split(separator: " ").prefix { $0.hasSuffix("/") }.map { String($0.dropLast()) }
     }
-    #expect(drawn == layers.reversed(), "docs/development.md's layer diagram, top to bottom")
+    #expect(drawn == module.layers.reversed(), "docs/development.md's layer diagram, top to bottom")
 }
