@@ -11,7 +11,7 @@ struct DryRunTests {
     static func dryRun(_ name: String, deviceIdiom: Int? = nil) throws -> DryRun {
         let files = try MemoryFiles(fixtures: "explain")
         let saved = try SavedStateFolder.read("/memory/explain/\(name).savedState", in: files)
-        return DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom)
+        return DryRun(saved, deviceIdiom: deviceIdiom)
     }
 
     struct ObjectRow: Sendable, CustomTestStringConvertible {
@@ -143,7 +143,7 @@ struct DryRunTests {
     @Test func anUnsupportedMajorVersionDiscardsTheArchive() throws {
         let files = try MemoryFiles(fixtures: "rules")
         let saved = try SavedStateFolder.read("/memory/rules/unsupported-archive-version/data.data", in: files)
-        let dryRun = DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker)
+        let dryRun = DryRun(saved)
         #expect(dryRun.discarded == .unsupportedVersion)
         #expect(dryRun.objects.allSatisfy { $0.reason == .archiveDiscarded })
     }

@@ -26,11 +26,27 @@ struct MigrationDecisionTests {
         let build = try build(app, in: files)
         let saved = try SavedStateFolder.read(savedState(folder), in: files)
         let app = AppCheck(build)
-        let dryRun = DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, app: app)
+        let dryRun = DryRun(saved, app: app)
         var expectations = ValidationExpectations()
         expectations.app = app
         let all = Validator.validate(path: savedState(folder), in: files, expectations: expectations).findings
         return (dryRun, all.filter { $0.rule.check == .appMigration }, all)
+    }
+
+    /// `report --app` hands validation the dry run it made (`judged`): the migration's findings are
+    /// that dry run's, the same as validation's own, and not made again.
+    @Test func validationTakesTheDryRunItIsGiven() throws {
+        let files = try Self.files()
+        let saved = try SavedStateFolder.read(Self.savedState("legacy"), in: files)
+        var expectations = ValidationExpectations()
+        expectations.app = AppCheck(try Self.build("Scenes.app", in: files))
+        let own = Validator.checked(.uikit(saved), expectations: expectations)
+        #expect(own.groups.contains { $0.check == .appMigration })
+        // A dry run without the build settles nothing: the migration finds nothing, the rest the same.
+        let unsettled = Validator.checked(.uikit(saved), expectations: expectations, judged: DryRun(saved))
+        #expect(unsettled.groups.map(\.check) == own.groups.map(\.check).filter { $0 != .appMigration })
+        let judged = DryRun(saved, app: expectations.app)
+        #expect(Validator.validate(.uikit(saved), expectations: expectations, judged: judged) == own.findings)
     }
 
     // MARK: the build's facts
@@ -406,7 +422,7 @@ struct StoryboardRouteInBuildTests {
         var expectations = ValidationExpectations()
         expectations.app = AppCheck(build)
         return (
-            DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, app: expectations.app),
+            DryRun(saved, app: expectations.app),
             Validator.validate(path: path, in: files, expectations: expectations).findings
         )
     }

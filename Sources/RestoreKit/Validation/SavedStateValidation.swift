@@ -5,37 +5,42 @@ extension Validator {
     /// folder of scene state, or both) or AppKit's.
     package enum SavedState {
         /// UIKit saved state: the archive (nil for a folder without `data.data`) and the folder
-        /// whose scenes are checked (nil for an archive on its own).
-        case uikit(archive: RestorationArchive?, folder: SavedStateFolder?)
+        /// whose scenes are checked (nil for an archive on its own); `inprogress.data` is not
+        /// checked (docs/cli.md).
+        case uikit(LoadedSavedState)
         /// macOS saved state, checked by its records.
         case appKit(AppKitSavedState)
     }
 
     /// The one validation of saved state already read, which `validate` and `report` call: the
     /// archive's checks, then the folder's scenes and, with `--app`, the folder against the build;
-    /// an AppKit saved state's records.
-    package static func validate(_ state: SavedState, expectations: ValidationExpectations = ValidationExpectations())
-        -> [ValidationFinding]
-    {
-        checked(state, expectations: expectations).findings
+    /// an AppKit saved state's records. `judged` is the dry run of the same saved state against
+    /// `expectations.app` made without `inprogress.data` when the caller has it already (the
+    /// report's, of a saved state without one): the migration's findings are its build's.
+    package static func validate(
+        _ state: SavedState, expectations: ValidationExpectations = ValidationExpectations(), judged: DryRun? = nil
+    ) -> [ValidationFinding] {
+        checked(state, expectations: expectations, judged: judged).findings
     }
 
-    /// `validate(_:expectations:)`'s findings, under the checks that made them.
-    package static func checked(_ state: SavedState, expectations: ValidationExpectations = ValidationExpectations())
-        -> FindingsByCheck
-    {
+    /// `validate(_:expectations:judged:)`'s findings, under the checks that made them.
+    package static func checked(
+        _ state: SavedState, expectations: ValidationExpectations = ValidationExpectations(), judged: DryRun? = nil
+    ) -> FindingsByCheck {
         switch state {
         case .appKit(let appKit):
             // macOS saved state has no UIKit metadata or identifier paths: only its records are checked.
             return FindingsByCheck(.appKitRecords, appKit.findings)
-        case .uikit(let archive, let folder):
+        case .uikit(let saved):
+            let archive = saved.archive, folder = saved.folder
             var found = archive.map { checked($0, expectations: expectations) } ?? FindingsByCheck()
             if let folder {
                 found.append(.scenes, validateScenes(folder.scenes, knownSessionsError: folder.knownSessionsError))
                 found.append(.appFolder, appFolderFindings(folder, expectations: expectations))
             }
             found.append(
-                .appMigration, appMigrationFindings(archive: archive, folder: folder, expectations: expectations))
+                .appMigration,
+                appMigrationFindings(archive: archive, folder: folder, expectations: expectations, judged: judged))
             return found
         }
     }
@@ -106,7 +111,7 @@ extension Validator {
             }
         case .standardInput, .file:
             return read(file: path, in: files, options: options) { archive in
-                checked(.uikit(archive: archive, folder: nil), expectations: expectations)
+                checked(.uikit(LoadedSavedState(archive: archive)), expectations: expectations)
             }
         case .appBuild:
             return (
@@ -121,11 +126,11 @@ extension Validator {
         // A saved-state folder: its data.data, when it has one, then its scenes, unless that is unreadable.
         let folder = SavedStateFolder(path: path, in: files, options: options)
         guard let archivePath = folder.archivePath else {
-            return (path, checked(.uikit(archive: nil, folder: folder), expectations: expectations))
+            return (path, checked(.uikit(LoadedSavedState(archive: nil, folder: folder)), expectations: expectations))
         }
         // The folder is no AppKit saved state (asked above): its data.data is an archive.
         return read(file: archivePath, in: files, options: options) { archive in
-            checked(.uikit(archive: archive, folder: folder), expectations: expectations)
+            checked(.uikit(LoadedSavedState(archive: archive, folder: folder)), expectations: expectations)
         }
     }
 

@@ -43,13 +43,12 @@ enum DiffCommand {
     /// What `argument` holds, read as `dump` reads it (with the scene state of its folder), each
     /// argument through a file source of its own. A macOS saved state is read as an archive, which
     /// says what it is.
-    static func saved(_ argument: String, _ arguments: ParsedArguments)
-        throws(CommandFailure) -> (archive: RestorationArchive?, folder: SavedStateFolder?)
-    {
+    static func saved(_ argument: String, _ arguments: ParsedArguments) throws(CommandFailure) -> LoadedSavedState {
         let files = PlatformFiles()
         let input = SavedStateInput(argument, in: files)
-        if case .appKit = input { return (try InputFiles.restorationArchive(argument, arguments), nil) }
-        let saved = try InputFiles.savedState(input, in: files, options: InputFiles.options(arguments))
-        return (saved.archive, saved.folder)
+        if case .appKit = input {
+            return LoadedSavedState(archive: try InputFiles.restorationArchive(argument, arguments))
+        }
+        return try InputFiles.savedState(input, in: files, options: InputFiles.options(arguments))
     }
 }

@@ -125,7 +125,6 @@ enum ExplainCommand {
                 subject: InputFiles.displayName(reading.path))
         }
         let saved = try InputFiles.savedState(reading.input, in: reading.files, options: options)
-        return DryRun(
-            archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom, app: app)
+        return DryRun(saved, deviceIdiom: deviceIdiom, app: app)
     }
 }

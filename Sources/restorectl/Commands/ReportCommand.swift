@@ -139,16 +139,16 @@ enum ReportCommand {
             )
         }
         let saved = try InputFiles.savedState(input, in: files, options: options)
-        let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker)
+        let view = RestorationView(saved)
         let folder = saved.folder?.path ?? files.folder(of: input.path)
         let app = folder.flatMap {
             SavedStateFolder.isNamedSavedState($0) ? SavedStateFolder.bundleIdentifier(of: $0) : nil
         }
+        let dryRun = check.map { DryRun(saved, app: $0) }
+        // validate --app judges the saved state without inprogress.data, which it does not check:
+        // without one, that is the page's dry run, made once.
         let findings = Validator.validate(
-            .uikit(archive: saved.archive, folder: saved.folder), expectations: expectations)
-        let dryRun = check.map {
-            DryRun(archive: saved.archive, folder: saved.folder, marker: saved.marker, app: $0)
-        }
+            .uikit(saved), expectations: expectations, judged: saved.marker == nil ? dryRun : nil)
         return (
             ReportedFile(name: name, content: .uikit(view), app: app, options: options, dryRun: dryRun), findings
         )

@@ -69,7 +69,7 @@ enum SnapshotCommand {
                 ), subject: InputFiles.displayName(file))
         }
         let saved = try InputFiles.savedState(input, in: files, options: options)
-        let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker)
+        let view = RestorationView(saved)
         let snapshot = RestorationSnapshot(
             view, options: options, ignoring: arguments.values(ignore), keeping: arguments.values(keep))
         let recordsCheck = environmentValue(recordVariable) == "1"

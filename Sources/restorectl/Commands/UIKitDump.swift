@@ -5,7 +5,7 @@ enum UIKitDump {
     /// Shows `saved`, the objects at `selected` and below only when it is given: one view,
     /// selected once (`RestorationView`), written as text or as its document.
     static func run(
-        _ saved: InputFiles.SavedState, name: String, selected: String?, options: KeyedArchive.Options
+        _ saved: LoadedSavedState, name: String, selected: String?, options: KeyedArchive.Options
     ) throws(CommandFailure) -> CommandResult {
         if let selected, saved.archive?.object(at: selected) == nil {
             let why =
@@ -15,7 +15,7 @@ enum UIKitDump {
                 ?? ": saved state without a view-controller archive (no data.data)"
             throw CommandFailure(NotInInput("no object at path '\(selected)'" + why), subject: name)
         }
-        let view = RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker, within: selected)
+        let view = RestorationView(saved, within: selected)
         return CommandResult(RestorationDumpView(view: view, name: name, options: options))
     }
 }

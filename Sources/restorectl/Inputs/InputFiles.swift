@@ -3,9 +3,6 @@ import RestoreKit
 /// Reading the files a command is given (archives, saved state), with every problem reported as
 /// `restorectl: FILE: message` and the failure's kind (`SavedStateError.failureKind`).
 enum InputFiles {
-    /// What was read for FILE: its archive, its folder and the `inprogress.data` beside the archive.
-    typealias SavedState = (archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?)
-
     /// The name errors use for `path`.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
@@ -45,7 +42,7 @@ enum InputFiles {
     /// why it cannot be read.
     static func savedState(
         _ input: SavedStateInput, in files: PlatformFiles, options: KeyedArchive.Options
-    ) throws(CommandFailure) -> InputFiles.SavedState {
+    ) throws(CommandFailure) -> LoadedSavedState {
         try reading(in: files) { () throws(SavedStateError) in
             try SavedStateFolder.read(input, in: files, options: options)
         }

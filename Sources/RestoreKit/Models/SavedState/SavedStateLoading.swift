@@ -87,7 +87,7 @@ extension SavedStateFolder {
     package static func read(
         _ path: String, in files: some FileSource, options: KeyedArchive.Options = KeyedArchive.Options()
     )
-        throws(SavedStateError) -> (archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?)
+        throws(SavedStateError) -> LoadedSavedState
     {
         try read(SavedStateInput(path, in: files), in: files, options: options)
     }
@@ -96,7 +96,7 @@ extension SavedStateFolder {
     package static func read(
         _ input: SavedStateInput, in files: some FileSource, options: KeyedArchive.Options = KeyedArchive.Options()
     )
-        throws(SavedStateError) -> (archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?)
+        throws(SavedStateError) -> LoadedSavedState
     {
         let path = input.path
         // A folder is saved state by its name or by what UIKit keeps at its top; any other
@@ -121,7 +121,7 @@ extension SavedStateFolder {
             let archive = try RestorationArchive(file: path, in: files, options: options)
             let marker = files.folder(of: path).flatMap { plist(named: "inprogress.data", in: $0, files) }.map(
                 InProgressMarker.init)
-            return (archive, nil, marker)
+            return LoadedSavedState(archive: archive, marker: marker)
         }
         // The folder has read restorationInfo.plist and inprogress.data already; its archive is
         // the file given, or its data.data.
@@ -131,6 +131,6 @@ extension SavedStateFolder {
             archive.restorationInfo = folder.restorationInfo
             return archive
         }
-        return (archive, folder, folder.marker)
+        return LoadedSavedState(archive: archive, folder: folder, marker: folder.marker)
     }
 }

@@ -34,7 +34,7 @@ public struct RestorationSnapshot: Sendable, Equatable {
     ///     `metadata.bundleVersion` or `objects.*.state.scrollOffset`.
     ///   - keeping: key paths whose values are compared although volatile, such as `metadata.timestamp`.
     public init(_ archive: RestorationArchive, ignoring: [String] = [], keeping: [String] = []) {
-        self.init(RestorationView(archive: archive), ignoring: ignoring, keeping: keeping)
+        self.init(RestorationView(LoadedSavedState(archive: archive)), ignoring: ignoring, keeping: keeping)
     }
 
     /// The snapshot of the saved state at `path`: a `.savedState` folder (its archive and scenes)
@@ -46,7 +46,7 @@ public struct RestorationSnapshot: Sendable, Equatable {
     {
         let saved = try SavedStateFolder.read(path, in: files)
         self.init(
-            RestorationView(archive: saved.archive, folder: saved.folder, marker: saved.marker), ignoring: ignoring,
+            RestorationView(saved), ignoring: ignoring,
             keeping: keeping)
     }
 

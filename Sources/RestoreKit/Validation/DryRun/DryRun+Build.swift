@@ -17,9 +17,7 @@ extension DryRun {
         throws(SavedStateError)
     {
         let saved = try SavedStateFolder.read(path, in: files)
-        self.init(
-            archive: saved.archive, folder: saved.folder, marker: saved.marker, deviceIdiom: deviceIdiom,
-            app: AppCheck(build))
+        self.init(saved, deviceIdiom: deviceIdiom, app: AppCheck(build))
     }
 
     /// Decides against `app`'s build and applies what the build settles to the archive's

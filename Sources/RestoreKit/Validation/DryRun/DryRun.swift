@@ -45,10 +45,8 @@ public struct DryRun: Sendable {
     ///   - app: the build the app will run, as the checks see it (its entry chain found once for
     ///     every saved state judged against it), which settles the routes and the scene life
     ///     cycle (`build`); without one the files alone tell.
-    package init(
-        archive: RestorationArchive?, folder: SavedStateFolder?, marker: InProgressMarker?, deviceIdiom: Int? = nil,
-        app: AppCheck? = nil
-    ) {
+    package init(_ saved: LoadedSavedState, deviceIdiom: Int? = nil, app: AppCheck? = nil) {
+        let archive = saved.archive, folder = saved.folder, marker = saved.marker
         let build = app?.build
         hasArchive = archive != nil
         // A build settles it, or says it cannot; without one the folder tells what it can.

@@ -59,11 +59,9 @@ package struct RestorationDiff: Sendable {
     /// SwiftUI scenes. A side without `data.data` counts as an archive with nothing in it but the
     /// folder's `restorationInfo.plist`.
     package init(
-        saved a: (archive: RestorationArchive?, folder: SavedStateFolder?),
-        _ b: (archive: RestorationArchive?, folder: SavedStateFolder?),
-        options: KeyedArchive.Options = KeyedArchive.Options()
+        saved a: LoadedSavedState, _ b: LoadedSavedState, options: KeyedArchive.Options = KeyedArchive.Options()
     ) {
-        func archive(_ side: (archive: RestorationArchive?, folder: SavedStateFolder?)) -> RestorationArchive {
+        func archive(_ side: LoadedSavedState) -> RestorationArchive {
             if let archive = side.archive { return archive }
             var empty = RestorationArchive(archive: KeyedArchive(top: []), options: options)
             empty.restorationInfo = side.folder?.restorationInfo

@@ -29,12 +29,10 @@ package struct RestorationView: Sendable {
     ///
     /// - Parameter path: an identifier path to limit the view to. Whether the archive has an
     ///   object there is the caller's to check: the view then simply holds no objects.
-    package init(
-        archive: RestorationArchive?, folder: SavedStateFolder? = nil, marker: InProgressMarker? = nil,
-        within path: String? = nil
-    ) {
+    package init(_ saved: LoadedSavedState, within path: String? = nil) {
+        let archive = saved.archive, folder = saved.folder
         self.archive = archive
-        self.marker = marker
+        self.marker = saved.marker
         let all = archive?.objects ?? []
         objects = path.map { root in all.filter { IdentifierPath.isWithin($0.path, root) } } ?? all
         extras = path == nil ? archive?.extras ?? [] : nil
