@@ -1,7 +1,7 @@
 import RestoreKit
 /// An idiom as `--expect-idiom` and `--idiom` take it: a name (`phone`, `pad`, ...) or a number.
 enum IdiomArgument {
-    /// The idiom value `text` names, or the usage failure after saying what `option` of
+    /// The idiom value `text` names, or the usage failure that says what `option` of
     /// `command` takes, with the closest name.
     static func value(_ text: String, option: String, command: String) throws(CommandFailure)
         -> Int
@@ -19,7 +19,7 @@ enum IdiomArgument {
 
 /// `validate --severity RULE=LEVEL`: the severity a run gives a rule instead of its own.
 enum SeverityArgument {
-    /// The severities `texts` give, or the usage failure after saying what is wrong with one.
+    /// The severities `texts` give, or the usage failure that says what is wrong with one.
     static func values(_ texts: [String], command: String) throws(CommandFailure)
         -> [ValidationRule: ValidationRule.Severity]
     {

@@ -85,7 +85,7 @@ enum PushCommand {
         return CommandResult(.plain(said), diagnostics: warning.map { [$0] } ?? [])
     }
 
-    /// SOURCE checked to hold what UIKit restores (`RestorableInput`), or the failure after saying why not.
+    /// SOURCE checked to hold what UIKit restores (`RestorableInput`), or the failure that says why not.
     static func readSource(_ argument: String, _ arguments: ParsedArguments)
         throws(CommandFailure) -> RestorableCopy
     {

@@ -22,7 +22,7 @@ enum SceneStorageEdit {
     }
 
     /// The editor of the scene `selector` names in the saved-state folder `argument`, or the
-    /// failure after saying why there is none.
+    /// failure that says why there is none.
     static func sceneEditor(
         _ selector: String, in argument: String, command: String, _ arguments: ParsedArguments
     ) throws(CommandFailure) -> SceneStorageEditor {

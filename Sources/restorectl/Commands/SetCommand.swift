@@ -106,7 +106,7 @@ enum SetCommand {
             try edit(arguments), to: arguments.positionals[0], command: "set", arguments)
     }
 
-    /// The edit the arguments ask for, or the usage error after saying why they ask for none.
+    /// The edit the arguments ask for, or the usage error that says why they ask for none.
     static func edit(_ arguments: ParsedArguments) throws(CommandFailure) -> RestorationEdit {
         let isExtra = arguments.has(ArchiveEdit.extra), positionals = arguments.positionals
         if let field = arguments.value(meta) {

@@ -130,7 +130,7 @@ enum ValidateCommand {
         return CommandResult(.validation(run, quiet: arguments.has(quiet)), verdict: verdict, diagnostics: empty)
     }
 
-    /// The `--expect-*`, `--known-classes` and `--app` options, or the status after saying what is wrong.
+    /// The `--expect-*`, `--known-classes` and `--app` options, or the failure that says what is wrong.
     static func expectations(_ arguments: ParsedArguments) throws(CommandFailure)
         -> ValidationExpectations
     {

@@ -1,7 +1,7 @@
 import RestoreKit
 
-/// Reading the files a command is given (archives, saved state), with every problem reported as
-/// `restorectl: FILE: message` and the failure's kind (`SavedStateError.failureKind`).
+/// Reading the files a command is given (archives, saved state), every problem a failure that
+/// says `restorectl: FILE: message` with its kind (`SavedStateError.failureKind`).
 enum InputFiles {
     /// The name errors use for `path`.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
@@ -90,7 +90,7 @@ enum InputFiles {
     }
 
     /// The build at `path` (`AppBuild.read`, an `.ipa` read within `limits`), or the failure
-    /// after reporting why it cannot be read (nothing there, no folder, no app in the archive or
+    /// that says why it cannot be read (nothing there, no folder, no app in the archive or
     /// `.ipa`, a damaged `.ipa`, no readable Info.plist, a build UIKit state restoration does not
     /// apply to: `AppBuild.requireUIKitApp`): one line naming the path.
     static func appBuild(_ path: String, limits: ZipLimits)

@@ -77,7 +77,7 @@ enum SimulatorSelection {
             subject: command)
     }
 
-    /// The Simulator's devices folder, or the failure after saying why there is none.
+    /// The Simulator's devices folder, or the failure that says why there is none.
     static func devicesRoot() throws(CommandFailure) -> String {
         do {
             return try root()
@@ -86,8 +86,8 @@ enum SimulatorSelection {
         }
     }
 
-    /// The one app container `--bundle-id`, `--device` and `--container` select, or the exit
-    /// status after saying why there is none: 2 for a bad name or a choice between several,
+    /// The one app container `--bundle-id`, `--device` and `--container` select, or the failure
+    /// that says why there is none: 2 for a bad name or a choice between several,
     /// 3 when there is no devices folder, no such device, or no container of the app.
     static func container(_ arguments: ParsedArguments, command: String)
         throws(CommandFailure) -> AppContainer
@@ -160,7 +160,7 @@ enum SimulatorSelection {
     }
 
     /// The app container the selection names and the app's saved-state folder in it, which must
-    /// exist; the exit status after saying why when there is none.
+    /// exist; the failure that says why when there is none.
     static func savedState(_ arguments: ParsedArguments, command: String)
         throws(CommandFailure) -> (container: AppContainer, folder: String)
     {
