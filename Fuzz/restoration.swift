@@ -4,7 +4,7 @@ public func fuzzRestoration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     _ = Validator.validate(bytes: bytes)
     guard let archive = try? RestorationArchive(bytes: bytes) else { return 0 }
-    _ = RestorationView(archive: archive).json(file: "fuzz").serialized()
+    _ = RestorationView(LoadedSavedState(archive: archive)).json(file: "fuzz").serialized()
     precondition(RestorationDiff(archive, archive).isEqual, "an archive differs from itself")
     if let object = archive.objects.first {
         _ = ArchiveKeyPath.resolve("a.b.0", in: object.state)

@@ -26,7 +26,7 @@ mutation_json_reader_control_threshold() {   # the JSON reader takes raw 0x10-0x
   mutate Sources/RestoreKit/Readers/JSON/JSONReader.swift 's/if byte < 0x20 {$/if byte < 0x10 {/'
 }
 mutation_terminal_text_c1_raw() {   # C1 controls (U+009B is CSI) reach the terminal raw
-  mutate Sources/restorectl/Rendering/TerminalText.swift 's/case 0x00...0x1F, 0x7F...0x9F, 0x061C/case 0x00...0x1F, 0x7F, 0x061C/'
+  mutate Sources/restorectl/Platform/TerminalText.swift 's/case 0x00...0x1F, 0x7F...0x9F, 0x061C/case 0x00...0x1F, 0x7F, 0x061C/'
 }
 mutation_validate_orphan_below_missing() {   # objects below a missing path reported again as orphans
   mutate Sources/RestoreKit/Validation/Validator.swift '/|| reported.ancestors(of: object.path)/d'
