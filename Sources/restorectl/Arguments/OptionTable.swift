@@ -17,7 +17,11 @@ struct OptionSpec: Sendable {
     /// The short spelling, `-o`, if any.
     let short: String?
     let kind: Kind
-    let help: String
+    /// The help text, made when help, the manual page or a completion script asks for it: a
+    /// composed one (`--format`'s, from the writers' summaries) costs every run that builds the
+    /// spec otherwise.
+    var help: String { makeHelp() }
+    private let makeHelp: @Sendable () -> String
     /// Whether the option may be given more than once.
     let repeats: Bool
     /// Whether the command cannot run without it; the usage line lists it.
@@ -30,13 +34,14 @@ struct OptionSpec: Sendable {
 
     init(
         _ name: String, short: String? = nil, _ kind: Kind = .flag, completes: ValueCompletion = .nothing,
-        repeats: Bool = false, required: Bool = false, standsFor: String? = nil, help: String
+        repeats: Bool = false, required: Bool = false, standsFor: String? = nil,
+        help: @autoclosure @escaping @Sendable () -> String
     ) {
         self.name = name
         self.short = short
         self.kind = kind
         self.completes = completes
-        self.help = help
+        makeHelp = help
         self.repeats = repeats
         self.isRequired = required
         self.standsFor = standsFor

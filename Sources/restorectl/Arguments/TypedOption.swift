@@ -11,11 +11,11 @@ extension TypedOption where Value: RawRepresentable<String> & CaseIterable {
     /// `--to binary|xml|json`: one of `cases` (default: all of them), read back as the case.
     init(
         _ name: String, placeholder: String, cases: [Value] = Array(Value.allCases), required: Bool = false,
-        standsFor: String? = nil, help: String
+        standsFor: String? = nil, help: @autoclosure @escaping @Sendable () -> String
     ) {
         spec = OptionSpec(
             name, .value(placeholder: placeholder, choices: cases.map(\.rawValue)), required: required,
-            standsFor: standsFor, help: help)
+            standsFor: standsFor, help: help())
         read = { arguments in arguments.options[name]?.last.flatMap(Value.init(rawValue:)) }
     }
 }

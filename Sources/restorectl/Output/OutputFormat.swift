@@ -32,21 +32,32 @@ struct OutputFormat: RawRepresentable, Hashable, Sendable, CaseIterable {
     var isDocument: Bool { DocumentWriters.formats.contains(self) }
 
     /// `--format` of a command that shows a view: text, or any document format, the help composed
-    /// from the writers' descriptions after `text` (what the text is, with "(default)") and
-    /// `document` (what the document is, when it says more than the format's name).
+    /// from the writers' summaries after `text` (what the text is, with "(default)") and
+    /// `document` (what the document is, when it says more than the format's name), when help
+    /// asks for it.
     static func viewOption(text: String, document: String? = nil) -> TypedOption<OutputFormat> {
-        let formats = DocumentWriters.writers.map(\.summary)
-        let list = formats.dropLast().joined(separator: ", ") + (formats.count > 1 ? " or " : "") + (formats.last ?? "")
-        return option(
-            [.text] + DocumentWriters.formats, help: text + ", " + (document.map { $0 + " as " } ?? "") + list + ".")
+        option([.text] + DocumentWriters.formats, help: viewHelp(text: text, document: document))
     }
 
-    /// `--format`, offering `cases`; the help says what each command writes in them.
-    static func option(_ cases: [OutputFormat], help: String) -> TypedOption<OutputFormat> {
-        TypedOption("--format", placeholder: "FORMAT", cases: cases, help: help)
+    /// `Output as text (default), JSON (the shape docs/cli.md documents) or an XML plist of the same content.`
+    static func viewHelp(text: String, document: String?) -> String {
+        var help = text + ", " + (document.map { $0 + " as " } ?? "")
+        let writers = DocumentWriters.writers
+        for (index, writer) in writers.enumerated() {
+            if index > 0 { help += index == writers.count - 1 ? " or " : ", " }
+            help += writer.summary
+        }
+        return help + "."
+    }
+
+    /// `--format`, offering `cases`; the help says what each command writes in them, made when
+    /// help asks for it.
+    static func option(_ cases: [OutputFormat], help: @autoclosure @escaping @Sendable () -> String)
+        -> TypedOption<OutputFormat>
+    {
+        TypedOption("--format", placeholder: "FORMAT", cases: cases, help: help())
     }
 }
-
 /// `--format` of the commands whose view is text or a document and says no more of either.
 enum ViewFormat {
     static let option = OutputFormat.viewOption(text: "Output as text (default)")

@@ -29,12 +29,16 @@ enum ValidationReporters {
     /// The formats `validate --format` offers, in the order help lists them.
     static var formats: [OutputFormat] { reporters.map(\.format) }
 
-    /// `validate --format`, its help composed from the reporters' descriptions.
+    /// `validate --format`, its help composed from the reporters' descriptions when help asks for it.
     static var option: TypedOption<OutputFormat> {
-        OutputFormat.option(
-            formats,
-            help: "Findings as " + reporters.map(\.reporter.summary).joined(separator: "; ")
-                + "; github and xcode give one line a rule of notes.")
+        OutputFormat.option(formats, help: help)
+    }
+
+    /// `Findings as text lines (default); json, ...; github and xcode give one line a rule of notes.`
+    static var help: String {
+        var help = "Findings as "
+        for (index, entry) in reporters.enumerated() { help += (index == 0 ? "" : "; ") + entry.reporter.summary }
+        return help + "; github and xcode give one line a rule of notes."
     }
 
     /// Writes `run` to standard output in `format`; a format no reporter serves is a usage error.
