@@ -4,7 +4,7 @@
 # .build/fuzz/artifacts; copy each to Fixtures/invalid/ with a test of its clean error.
 set -euo pipefail
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGETS:-binary xml keyed-archive restoration macho nib inflate inflate-zlib zip}
+targets=${FUZZ_TARGETS:-binary xml json keyed-archive restoration macho nib inflate inflate-zlib zip}
 cd "$(dirname "$0")/.."
 out=.build/fuzz
 mkdir -p "$out/artifacts"
@@ -34,6 +34,8 @@ for target in $targets; do
   mkdir -p "$corpus"
   case $target in
     xml) find Fixtures -name '*.plist' -exec cp {} "$corpus/" \; ;;
+    # Every JSON document of the fixtures and the goldens: dumps, snapshots, documents for create.
+    json) find Fixtures Tests/Golden -name '*.json' -size -64k | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
     macho) find Fixtures/apps/macho -type f ! -name '*.m' ! -name '*.h' ! -name '*.sh' ! -name '*.md' -exec cp {} "$corpus/" \; ;;
     # The .ipa fixtures and the generator's small seed zips (Fixtures/ipa/seeds), each under 64 KB but the stored one.
     zip) find Fixtures/ipa -type f \( -name '*.ipa' -o -name '*.zip' \) -size -64k | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
