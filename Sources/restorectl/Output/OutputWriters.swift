@@ -24,11 +24,8 @@ enum OutputWriters {
                 let lines = try view.lines(style: console.style)
                 // Freed by the exit, all at once (`KeptUntilExit`).
                 KeptUntilExit.keep((view, lines))
-                if view.isPlainText {
-                    for line in lines { console.print(line) }
-                } else {
-                    console.write(TextWriter(console).bytes(lines))
-                }
+                // Written as the lines of a command without --format are.
+                try write(view.isPlainText ? .plain(lines) : .lines(lines), format: .text, &console)
                 return
             }
             let writer = try DocumentWriters.writer(for: format)
