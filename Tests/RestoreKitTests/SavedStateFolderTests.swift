@@ -108,7 +108,7 @@ extension MemoryFileSource {
 }
 
 @Test func aFolderWithoutSavedStateIsAnErrorThatSaysSo() throws {
-    var files = try MemoryFiles()
+    var files = MemoryFiles()
     files.contents["/memory/empty/notes.txt"] = Array("x".utf8)
     #expect(!SavedStateFolder.isSavedState("/memory/empty", in: files))
     #expect(throws: SavedStateError.self) { try SavedStateFolder.read("/memory/empty", in: files) }

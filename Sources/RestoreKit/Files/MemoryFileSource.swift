@@ -2,10 +2,11 @@
 /// `BuildComparison`), or what a test builds. A folder is every path with a file below it.
 package struct MemoryFileSource: FileSource, Sendable {
     /// What reading a file this source does not hold throws.
-    package struct Missing: Error, CustomStringConvertible {
+    package struct Missing: Error, KindedError, CustomStringConvertible {
         /// The path asked for.
         package var path: String
         package var description: String { "no such file in memory" }
+        package var failureKind: FailureKind { .unreadableInput }
     }
 
     /// The files, by path.

@@ -81,6 +81,10 @@ extension ValidationRule {
             "Nothing to change: UIKit recovers with a normal scene."
         case .sceneSessionsIgnored:
             "Nothing to change: the stored configurations are ignored until the app adopts scenes."
+        case .restorationClassRemoved:
+            "Keep the class under its old name (@objc(Name) keeps a Swift class's name) and its adoption of the restoration protocol, or return the objects from the app delegate."
+        case .buildCannotShow:
+            "Compare an .xcarchive or a development build of each release, whose executables are not encrypted."
         }
     }
 }

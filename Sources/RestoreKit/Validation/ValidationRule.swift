@@ -97,6 +97,11 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     case sceneClassNotResolved = "scene-class-not-resolved"
     /// `--app`: scene sessions with configurations, kept by a build that is no scene app.
     case sceneSessionsIgnored = "scene-sessions-ignored"
+    /// `breaking-changes`: a restoration class of the old build that the new one lacks, or
+    /// defines without the restoration protocol.
+    case restorationClassRemoved = "restoration-class-removed"
+    /// `breaking-changes`: what the two builds do not let the comparison tell, once.
+    case buildCannotShow = "build-cannot-show"
 
     /// How much a finding matters: an error fails validation, a warning only under `--strict`, a
     /// note never.
@@ -458,6 +463,19 @@ extension ValidationRule {
                 "--app: a scene session stored with a configuration, and the build is no scene app.",
                 uikit:
                     "-[UISceneSession initWithCoder:] ignores the stored configuration; the session is kept, not discarded, and the main storyboard is used: nothing visible."
+            )
+        case .restorationClassRemoved:
+            Declaration(
+                .warning, check: .comparedBuilds,
+                "breaking-changes: a class of OLD that adopts UIViewControllerRestoration or UIObjectRestoration is not in NEW, or NEW defines it without the protocol.",
+                uikit:
+                    "UIKit passes over a restoration class it cannot find, and logs and ignores one that does not conform: each object OLD saved with it comes back only if the app delegate or an object already registered gives it, else UIKit skips it and the objects below it."
+            )
+        case .buildCannotShow:
+            Declaration(
+                .note, check: .comparedBuilds,
+                "breaking-changes: what the builds do not show (OLD's classes unreadable, as an App Store build's encrypted executable; scene configurations made in code; a screen no saved state can hold), once.",
+                uikit: "Not a finding about either build: compare development builds or .xcarchives, which are not encrypted."
             )
         }
     }

@@ -127,8 +127,10 @@ package struct SavedStateItWrites: Sendable {
 }
 
 /// Why a saved state made from a build could not be made or read back.
-struct SavedStateItWritesError: Error, CustomStringConvertible {
+struct SavedStateItWritesError: Error, KindedError, CustomStringConvertible {
     var description: String
+    /// A build whose screens make no saved state is input that cannot be read as such.
+    var failureKind: FailureKind { .unreadableInput }
 }
 
 extension SavableScreen {
