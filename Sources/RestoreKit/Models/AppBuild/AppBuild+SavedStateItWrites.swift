@@ -18,6 +18,9 @@ package struct SavedStateItWrites: Sendable {
     package private(set) var screens: [SavableScreen] = []
     /// Screens no document could hold (an identifier `create` refuses), with why.
     package private(set) var refused: [(screen: SavableScreen, why: String)] = []
+    /// What each scene session stands for, by the identifier made for it: the configuration
+    /// (`UISceneConfigurations/ROLE/NAME`), or the delegate class of one made in code.
+    package private(set) var sessionNames: [String: String] = [:]
 
     /// What `build` writes: its screens when it is a legacy build that opts in to restoration
     /// (UIKit writes no view controller otherwise, and nothing is said when either cannot be
@@ -26,7 +29,9 @@ package struct SavedStateItWrites: Sendable {
         if build.isSceneApp == false, build.optsInToRestoration == true {
             screens = build.savableScreens
         }
-        let sessions = Self.sessions(build)
+        let made = Self.sessions(build)
+        let sessions = made.map(\.json)
+        sessionNames = Dictionary(made.map { ($0.identifier, $0.name) }, uniquingKeysWith: { first, _ in first })
         var packs: [[SavableScreen]] = []
         var paths: [Set<String>] = []
         for screen in screens {
@@ -63,28 +68,33 @@ package struct SavedStateItWrites: Sendable {
     /// The sessions a new scene of `build` gets: one per configuration of the manifest (UIKit
     /// keeps an Info.plist configuration by name and role), or SwiftUI's made in code; none for a
     /// legacy build, or one whose scenes are configured in code alone.
-    static func sessions(_ build: AppBuild) -> [JSONValue] {
+    static func sessions(_ build: AppBuild) -> [(identifier: String, name: String, json: JSONValue)] {
         guard build.isSceneApp == true else { return [] }
-        var configurations: [JSONValue] = []
+        var configurations: [(name: String, json: JSONValue)] = []
         if build.startsSwiftUIApp == true, let delegate = build.sceneDelegateClass(role: AppBuild.applicationRole) {
             configurations.append(
-                .object([
+                (delegate, .object([
                     ("role", .string(AppBuild.applicationRole)), ("sceneClass", .string("UIWindowScene")),
                     ("delegateClass", .string(delegate)), ("fromInfoPlist", .boolean(false)),
-                ]))
+                ])))
         }
         for configuration in build.info.sceneManifest?.configurations ?? [] {
             guard let name = configuration.name else { continue }
             configurations.append(
-                .object([
-                    ("name", .string(name)), ("role", .string(configuration.role)), ("fromInfoPlist", .boolean(true)),
-                ]))
+                (
+                    "UISceneConfigurations/\(configuration.role)/\(name)",
+                    .object([
+                        ("name", .string(name)), ("role", .string(configuration.role)),
+                        ("fromInfoPlist", .boolean(true)),
+                    ])
+                ))
         }
         return configurations.enumerated().map { index, configuration in
-            .object([
-                ("identifier", .string("00000000-0000-4000-8000-\(String(100_000_000_000 + index))")),
-                ("configuration", configuration),
-            ])
+            let identifier = "00000000-0000-4000-8000-\(String(100_000_000_000 + index))"
+            return (
+                identifier, configuration.name,
+                .object([("identifier", .string(identifier)), ("configuration", configuration.json)])
+            )
         }
     }
 

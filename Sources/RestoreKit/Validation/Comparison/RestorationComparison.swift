@@ -18,11 +18,16 @@ struct RestorationComparison {
         for state in written.written.map(\.state) {
             let dryRun = DryRun(state, app: newCheck)
             judged.append(dryRun)
-            let inOld = Set(Self.appFindings(state, check: oldCheck, judged: DryRun(state, app: oldCheck)).findings.map(FindingKey.init))
+            let inOld = Set(
+                Self.appFindings(state, check: oldCheck, judged: DryRun(state, app: oldCheck)).findings.map {
+                    FindingKey($0)
+                })
             for (check, findings) in Self.appFindings(state, check: newCheck, judged: dryRun).groups {
                 var changed: [ValidationFinding] = []
-                for finding in findings {
+                for var finding in findings {
                     let key = FindingKey(finding)
+                    // A session is named by what it stands for, not the identifier made for it.
+                    if let path = finding.path, let name = written.sessionNames[path] { finding.path = name }
                     if inOld.contains(key) {
                         if seenInOld.insert(key).inserted { alsoInOld.append(finding) }
                     } else if seen.insert(key).inserted {
