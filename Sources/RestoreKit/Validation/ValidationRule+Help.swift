@@ -83,6 +83,10 @@ extension ValidationRule {
             "Nothing to change: the stored configurations are ignored until the app adopts scenes."
         case .restorationClassRemoved:
             "Keep the class under its old name (@objc(Name) keeps a Swift class's name) and its adoption of the restoration protocol, or return the objects from the app delegate."
+        case .entryPointNotReceived:
+            "Implement the counterpart in the scene delegate, and read connectionOptions in scene(_:willConnectTo:options:) for a cold launch."
+        case .appDelegateMethodNotCalled:
+            "Move the work to the scene delegate's counterpart (sceneDidBecomeActive(_:)..., stateRestorationActivity(for:) and scene(_:restoreInteractionStateWith:))."
         case .buildCannotShow:
             "Compare an .xcarchive or a development build of each release, whose executables are not encrypted."
         }

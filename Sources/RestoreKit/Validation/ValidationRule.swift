@@ -100,6 +100,12 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     /// `breaking-changes`: a restoration class of the old build that the new one lacks, or
     /// defines without the restoration protocol.
     case restorationClassRemoved = "restoration-class-removed"
+    /// `breaking-changes`: URLs, user activities or quick actions OLD's app delegate received
+    /// that nothing in NEW, a scene build, receives.
+    case entryPointNotReceived = "entry-point-not-received"
+    /// `breaking-changes`: an app-delegate callback or the restoration pair OLD implements, which
+    /// UIKit no longer calls in NEW, a scene build, and whose counterpart NEW's scene delegate lacks.
+    case appDelegateMethodNotCalled = "app-delegate-method-not-called"
     /// `breaking-changes`: what the two builds do not let the comparison tell, once.
     case buildCannotShow = "build-cannot-show"
 
@@ -470,6 +476,20 @@ extension ValidationRule {
                 "breaking-changes: a class of OLD that adopts UIViewControllerRestoration or UIObjectRestoration is not in NEW, or NEW defines it without the protocol.",
                 uikit:
                     "UIKit passes over a restoration class it cannot find, and logs and ignores one that does not conform: each object OLD saved with it comes back only if the app delegate or an object already registered gives it, else UIKit skips it and the objects below it."
+            )
+        case .entryPointNotReceived:
+            Declaration(
+                .warning, check: .comparedEntryPoints,
+                "breaking-changes: OLD is a legacy build whose app delegate receives URLs, user activities or quick actions; NEW adopts scenes, and the scene delegate its manifest names lacks the counterpart (scene:openURLContexts:, scene:continueUserActivity:, windowScene:performActionForShortcutItem:completionHandler:), with nothing in its chain that forwards selectors.",
+                uikit:
+                    "In a scene app UIKit hands these to the scene delegate only and drops them when it does not respond, never falling back to the app delegate (decompiled UIKit of iOS 26.1): a link, Handoff or quick action opens the app and nothing happens."
+            )
+        case .appDelegateMethodNotCalled:
+            Declaration(
+                .warning, check: .comparedEntryPoints,
+                "breaking-changes: OLD is a legacy build whose app delegate implements a foreground or background callback (applicationDidBecomeActive: and the three others) or opts in to state restoration; NEW adopts scenes, and its scene delegate lacks the counterpart (sceneDidBecomeActive:..., stateRestorationActivityForScene:).",
+                uikit:
+                    "UIKit no longer calls the app delegate's callbacks once the app adopts scenes (Apple's documentation), and with no stateRestorationActivityForScene: it saves no scene's state: the work OLD did there stops."
             )
         case .buildCannotShow:
             Declaration(
