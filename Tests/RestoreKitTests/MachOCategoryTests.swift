@@ -2,8 +2,8 @@ import Testing
 @testable import RestoreKit
 
 /// The categories of Fixtures/apps/macho/Categories.m (`__objc_catlist`), read with chained
-/// fixups, classic rebases and binds, and relative method lists; and damaged category lists,
-/// which give an error, never a trap or a hang.
+/// fixups, classic rebases and binds, and relative method lists; what they add to the build's
+/// answers; and damaged category lists, which give an error, never a trap or a hang.
 extension MachOFixture {
     /// The fixtures of Categories.m, one per fixup style and method-list kind.
     static let categoryFixtures = ["Categories", "Categories-classic", "Categories-relative"]
@@ -35,6 +35,10 @@ extension MachOFixture {
             classMethods: [], protocols: ["EntryHandling"]),
     ]
 
+    /// The build of the fixture `name` alone, as its main executable.
+    static func categoriesBuild(_ name: String) throws -> AppBuild {
+        MemoryBuild.build([MemoryBuild.image(.main, "Example", try MachOFile.slices(of: try bytes(name)))])
+    }
 }
 
 @Test(arguments: MachOFixture.categoryFixtures)
@@ -42,6 +46,86 @@ func theCategoryListIsReadBesideTheClassList(_ name: String) throws {
     let slices = try MachOFile.slices(of: try MachOFixture.bytes(name))
     #expect(slices.map(\.classes) == [MachOFixture.categoriesClasses])
     #expect(slices.map(\.categories) == [MachOFixture.categories])
+}
+
+@Test(arguments: MachOFixture.categoryFixtures)
+func aCategoryOnAClassOfTheImageAddsItsMethodsAndProtocols(_ name: String) throws {
+    let build = try MachOFixture.categoriesBuild(name)
+    #expect(build.instanceMethods(ofClassAndSuperclasses: "SceneDelegate").contains("scene:openURLContexts:"))
+    #expect(
+        build.instanceMethods(ofClassAndSuperclasses: "SceneDelegate").contains("scene:willConnectToSession:options:"))
+    #expect(build.conforms("SceneDelegate", to: "UIWindowSceneDelegate") == true)
+    #expect(build.conforms("SceneDelegate", to: "UIApplicationDelegate") == false)
+    let record = try #require(build.definition(ofClass: "Record"))
+    #expect(record.protocols == ["NSSecureCoding"])
+    #expect(record.classMethods == ["supportsSecureCoding"])
+    #expect(record.instanceMethods == ["encodeWithCoder:", "initWithCoder:"])
+    // Still the three classes the class list defines: a category defines no class.
+    #expect(build.classes.map(\.name) == MachOFixture.categoriesClasses.map(\.name))
+}
+
+@Test(arguments: MachOFixture.categoryFixtures)
+func aCategoryOnAUIKitClassReachesItsSubclassesInTheBuild(_ name: String) throws {
+    let build = try MachOFixture.categoriesBuild(name)
+    #expect(build.instanceMethods(ofClassAndSuperclasses: "EntryViewController").contains("openEntry:"))
+    #expect(build.conforms("EntryViewController", to: "EntryHandling") == true)
+    #expect(build.instanceMethods(ofClassAndSuperclasses: "UIViewController") == ["openEntry:"])
+    #expect(build.conforms("UIViewController", to: "EntryHandling") == true)
+    // UIKit's own conformances are not in the build: not told.
+    #expect(build.conforms("UIViewController", to: "NSCoding") == nil)
+    // Not one of the build's classes: UIKit's class resolves as UIKit's.
+    #expect(build.definition(ofClass: "UIViewController") == nil)
+    #expect(build.resolution(ofClass: "UIViewController") == .systemModuleLinked("UIKit"))
+    // A class whose chain leaves the build elsewhere does not get them.
+    #expect(!build.instanceMethods(ofClassAndSuperclasses: "SceneDelegate").contains("openEntry:"))
+}
+
+@Test func aCategoryAdoptingUIApplicationDelegateMakesItsClassTheAppDelegate() {
+    let delegate = MemoryBuild.definition("AppDelegate", superclass: "UIResponder", methods: ["window"])
+    let category = ObjCCategoryDefinition(
+        name: "", className: "AppDelegate", classIsImported: false,
+        instanceMethods: ["application:shouldRestoreSecureApplicationState:"], classMethods: [],
+        protocols: ["UIApplicationDelegate"])
+    let slice = MachOSlice(
+        architecture: "arm64", fileOffset: 0, size: 4096, isEncrypted: false, classes: [delegate],
+        categories: [category])
+    let build = MemoryBuild.build([MemoryBuild.image(.main, "Example", [slice])])
+    #expect(build.appDelegates.map(\.appClass.name) == ["AppDelegate"])
+    #expect(build.appDelegateImplements("application:shouldRestoreSecureApplicationState:") == true)
+    #expect(build.appDelegateImplements("application:shouldSaveSecureApplicationState:") == false)
+}
+
+@Test func aCategoryOnAClassOfAnotherImageOfTheBuildIsAddedToThatClass() {
+    let kitClass = MemoryBuild.definition("KitViewController", superclass: "UIViewController")
+    let category = ObjCCategoryDefinition(
+        name: "App", className: "KitViewController", classIsImported: true, instanceMethods: ["openEntry:"],
+        classMethods: [], protocols: ["EntryHandling"])
+    let app = MachOSlice(
+        architecture: "arm64", fileOffset: 0, size: 4096, isEncrypted: false, classes: [],
+        categories: [category, category])
+    let build = MemoryBuild.build([
+        MemoryBuild.image(.main, "Example", [app]),
+        MemoryBuild.image(.framework("Kit"), "Frameworks/Kit.framework/Kit", [MemoryBuild.slice([kitClass])]),
+    ])
+    // Added once, though two categories add it.
+    #expect(build.definition(ofClass: "KitViewController")?.instanceMethods == ["openEntry:"])
+    #expect(build.classes.first?.definition.protocols == ["EntryHandling"])
+    #expect(build.conforms("KitViewController", to: "EntryHandling") == true)
+}
+
+@Test(.timeLimit(.minutes(1)))
+func manyCategoriesOnOneClassMergeInLinearTime() {
+    let categories = (0..<200_000).map { index in
+        ObjCCategoryDefinition(
+            name: "C\(index)", className: "Record", classIsImported: false, instanceMethods: ["method\(index % 1000)"],
+            classMethods: [], protocols: ["Protocol\(index % 7)"])
+    }
+    let slice = MachOSlice(
+        architecture: "arm64", fileOffset: 0, size: 4096, isEncrypted: false,
+        classes: [MemoryBuild.definition("Record")], categories: categories)
+    let build = MemoryBuild.build([MemoryBuild.image(.main, "Example", [slice])])
+    #expect(build.definition(ofClass: "Record")?.instanceMethods.count == 1000)
+    #expect(build.definition(ofClass: "Record")?.protocols.count == 7)
 }
 
 /// Damaged category lists: each is refused with an error inside the file, on one line.
