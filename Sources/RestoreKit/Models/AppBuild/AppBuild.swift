@@ -40,8 +40,12 @@ public struct AppBuild: Sendable, Equatable {
     /// demangled name: built once with `executables`, for the checks' many lookups.
     let classesByName: [String: ObjCClassDefinition]
     /// Every class of the readable images, each once (the first image to define it), in image
-    /// and class-list order: built once with `executables`, which the JSON and the checks read often.
+    /// and class-list order, with the methods and protocols the build's categories add to it:
+    /// built once with `executables`, which the JSON and the checks read often.
     package let classes: [AppClass]
+    /// What the build's categories add to classes no image of it defines (a category on
+    /// `UIViewController`), by runtime name, as a class definition without a superclass.
+    let categoriesOnOtherClasses: [String: ObjCClassDefinition]
 
     /// Reads the app build at `path`: a `.app` folder, an `.xcarchive` folder holding one app
     /// (its `Products/Applications/*.app`), or an `.ipa` file holding one (its `Payload/*.app`,
@@ -71,26 +75,18 @@ public struct AppBuild: Sendable, Equatable {
         self.storyboards = storyboards
         self.frameworks = frameworks
         self.executables = executables
+        let (classes, categoriesOnOtherClasses) = Self.classes(of: executables)
         var classesByName: [String: ObjCClassDefinition] = [:]
-        var classes: [AppClass] = []
-        var seen = Set<String>()
-        for executable in executables {
-            let image = executable.fileName
-            for slice in executable.slices {
-                for definition in slice.classes {
-                    if seen.insert(definition.name).inserted {
-                        classes.append(AppClass(definition: definition, image: image))
-                    }
-                    // The first image to define a name is the one the runtime finds first (the app's own before a framework's).
-                    if classesByName[definition.name] == nil { classesByName[definition.name] = definition }
-                    if let demangled = SwiftClassName.demangled(definition.name), classesByName[demangled] == nil {
-                        classesByName[demangled] = definition
-                    }
-                }
+        for definition in classes.map(\.definition) {
+            // The first image to define a name is the one the runtime finds first (the app's own before a framework's).
+            if classesByName[definition.name] == nil { classesByName[definition.name] = definition }
+            if let demangled = SwiftClassName.demangled(definition.name), classesByName[demangled] == nil {
+                classesByName[demangled] = definition
             }
         }
         self.classes = classes
         self.classesByName = classesByName
+        self.categoriesOnOtherClasses = categoriesOnOtherClasses
     }
 }
 
