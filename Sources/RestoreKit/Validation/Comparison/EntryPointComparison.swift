@@ -6,7 +6,7 @@
 /// method lists show it.
 struct EntryPointComparison {
     /// An app-delegate method of OLD, and the scene delegate's counterpart in NEW.
-    struct EntryPoint {
+    struct EntryPoint: Sendable {
         /// What reaches the app through it, for a sentence ("URLs opened while the app runs").
         let what: String
         /// The app-delegate selectors OLD may implement for it (the current one first).
@@ -14,14 +14,27 @@ struct EntryPointComparison {
         /// The scene delegate's counterpart.
         let sceneDelegate: String
         /// What NEW declares that arrives through it, for the finding (`CFBundleURLTypes` schemes...).
-        let declared: KeyPath<AppBundleInfo, [String]>?
-        /// What the declaration is called.
-        let declaredAs: String
+        let declared: Declared
         /// Whether `scene:willConnectToSession:options:` gets it at a cold launch (its connection options).
         let coldLaunch: String?
         /// The rule: entries that arrive from outside are `entry-point-not-received`; callbacks and
         /// restoration `app-delegate-method-not-called`.
         let rule: ValidationRule
+    }
+
+    /// What an Info.plist declares that arrives through an entry point.
+    enum Declared: Sendable {
+        case urlSchemes, activityTypes, quickActions, nothing
+
+        /// What `info` declares of it, and what that is called.
+        func values(_ info: AppBundleInfo) -> (values: [String], called: String) {
+            switch self {
+            case .urlSchemes: (info.urlSchemes, "URL schemes")
+            case .activityTypes: (info.userActivityTypes, "activity types")
+            case .quickActions: (info.shortcutItems.compactMap(\.type), "quick actions")
+            case .nothing: ([], "")
+            }
+        }
     }
 
     static let entryPoints: [EntryPoint] = [
@@ -30,38 +43,38 @@ struct EntryPointComparison {
             appDelegate: [
                 "application:openURL:options:", "application:openURL:sourceApplication:annotation:",
                 "application:handleOpenURL:",
-            ], sceneDelegate: "scene:openURLContexts:", declared: \.urlSchemes, declaredAs: "URL schemes",
+            ], sceneDelegate: "scene:openURLContexts:", declared: .urlSchemes,
             coldLaunch: "connectionOptions.urlContexts", rule: .entryPointNotReceived),
         EntryPoint(
             what: "user activities (Handoff, Spotlight, universal links) continued while the app runs",
             appDelegate: ["application:continueUserActivity:restorationHandler:"],
-            sceneDelegate: "scene:continueUserActivity:", declared: \.userActivityTypes, declaredAs: "activity types",
+            sceneDelegate: "scene:continueUserActivity:", declared: .activityTypes,
             coldLaunch: "connectionOptions.userActivities", rule: .entryPointNotReceived),
         EntryPoint(
             what: "Home Screen quick actions chosen while the app runs",
             appDelegate: ["application:performActionForShortcutItem:completionHandler:"],
             sceneDelegate: "windowScene:performActionForShortcutItem:completionHandler:",
-            declared: \.shortcutItemTypes, declaredAs: "quick actions", coldLaunch: "connectionOptions.shortcutItem",
+            declared: .quickActions, coldLaunch: "connectionOptions.shortcutItem",
             rule: .entryPointNotReceived),
         EntryPoint(
             what: "the app becoming active", appDelegate: ["applicationDidBecomeActive:"],
-            sceneDelegate: "sceneDidBecomeActive:", declared: nil, declaredAs: "", coldLaunch: nil,
+            sceneDelegate: "sceneDidBecomeActive:", declared: .nothing, coldLaunch: nil,
             rule: .appDelegateMethodNotCalled),
         EntryPoint(
             what: "the app resigning active", appDelegate: ["applicationWillResignActive:"],
-            sceneDelegate: "sceneWillResignActive:", declared: nil, declaredAs: "", coldLaunch: nil,
+            sceneDelegate: "sceneWillResignActive:", declared: .nothing, coldLaunch: nil,
             rule: .appDelegateMethodNotCalled),
         EntryPoint(
             what: "the app entering the background", appDelegate: ["applicationDidEnterBackground:"],
-            sceneDelegate: "sceneDidEnterBackground:", declared: nil, declaredAs: "", coldLaunch: nil,
+            sceneDelegate: "sceneDidEnterBackground:", declared: .nothing, coldLaunch: nil,
             rule: .appDelegateMethodNotCalled),
         EntryPoint(
             what: "the app entering the foreground", appDelegate: ["applicationWillEnterForeground:"],
-            sceneDelegate: "sceneWillEnterForeground:", declared: nil, declaredAs: "", coldLaunch: nil,
+            sceneDelegate: "sceneWillEnterForeground:", declared: .nothing, coldLaunch: nil,
             rule: .appDelegateMethodNotCalled),
         EntryPoint(
             what: "state restoration", appDelegate: AppBuild.restoreSelectors,
-            sceneDelegate: "stateRestorationActivityForScene:", declared: nil, declaredAs: "", coldLaunch: nil,
+            sceneDelegate: "stateRestorationActivityForScene:", declared: .nothing, coldLaunch: nil,
             rule: .appDelegateMethodNotCalled),
     ]
 
@@ -95,8 +108,10 @@ struct EntryPointComparison {
             let old = entry.appDelegate.first { old.appDelegateImplements($0) == true } ?? entry.appDelegate[0]
             var message =
                 "OLD's app delegate receives \(entry.what) (\(old)); NEW adopts scenes, so UIKit no longer calls it, and nothing in NEW receives them instead: its scene delegate \(display) does not implement \(entry.sceneDelegate)"
-            if let declared = entry.declared.map({ new.info[keyPath: $0] }), !declared.isEmpty {
-                message += " (NEW's Info.plist declares the \(entry.declaredAs) \(declared.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            let declared = entry.declared.values(new.info)
+            if !declared.values.isEmpty {
+                message +=
+                    " (NEW's Info.plist declares the \(declared.called) \(declared.values.map { "\"\($0)\"" }.joined(separator: ", ")))"
             }
             if let cold = entry.coldLaunch {
                 message +=
