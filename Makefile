@@ -197,6 +197,7 @@ fixtures:
 	python3 Fixtures/apps/nib/generate.py
 	python3 Fixtures/kinds/generate.py
 	python3 Fixtures/apps/bundles/generate.py
+	python3 Fixtures/apps/intents/generate.py
 	python3 Fixtures/apps/generate.py
 	python3 Fixtures/zip/deflate/generate.py
 	Fixtures/apps/migration/generate.sh

@@ -33,6 +33,9 @@ public struct AppBuild: Sendable, Equatable {
     package var storyboards: [AppStoryboard]
     /// The embedded frameworks (`Frameworks/*.framework`), sorted by name.
     package var frameworks: [AppFramework]
+    /// Every `Metadata.appintents` folder found: the app's, then each framework's, then each app
+    /// extension's (`PlugIns/*.appex`), each read as far as it is understood.
+    package var appIntents: [AppIntentsMetadata]
     /// The main executable (when `CFBundleExecutable` names one), `<exe>.debug.dylib` when it is
     /// there, then each framework's executable.
     package private(set) var executables: [AppExecutable]
@@ -66,7 +69,7 @@ public struct AppBuild: Sendable, Equatable {
     /// A build as read; `read(at:in:)` makes one from a path.
     package init(
         path: String, bundlePath: String, layout: Layout, info: AppBundleInfo, storyboards: [AppStoryboard],
-        frameworks: [AppFramework], executables: [AppExecutable]
+        frameworks: [AppFramework], executables: [AppExecutable], appIntents: [AppIntentsMetadata] = []
     ) {
         self.path = path
         self.bundlePath = bundlePath
@@ -74,6 +77,7 @@ public struct AppBuild: Sendable, Equatable {
         self.info = info
         self.storyboards = storyboards
         self.frameworks = frameworks
+        self.appIntents = appIntents
         self.executables = executables
         let (classes, categoriesOnOtherClasses) = Self.classes(of: executables)
         var classesByName: [String: ObjCClassDefinition] = [:]
