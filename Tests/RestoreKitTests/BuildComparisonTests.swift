@@ -72,9 +72,74 @@ import Testing
             ])
     }
 
+    static let sceneRole = "UIWindowSceneSessionRoleApplication"
+
+    /// Each pair that changes what reaches the app finds it, a warning each; the change undone
+    /// finds nothing of it.
+    @Test(arguments: [
+        ("url-scheme", ["url-scheme-removed CFBundleURLTypes/example-share"]),
+        ("activity-type", ["activity-type-removed NSUserActivityTypes/com.example.browse"]),
+        ("quick-action", ["quick-action-removed UIApplicationShortcutItems/com.example.search"]),
+        ("intent-removed", ["app-intent-removed Metadata.appintents/actions/OpenNoteIntent"]),
+        ("entity-removed", ["app-entity-removed Metadata.appintents/entities/TagEntity"]),
+        ("intents-not-understood", ["app-intents-not-understood Metadata.appintents/extract.actionsdata"]),
+        ("intents-unreadable", ["app-intents-not-understood Metadata.appintents/extract.actionsdata"]),
+        (
+            "configuration-renamed",
+            ["scene-configuration-not-in-app UISceneConfigurations/\(sceneRole)/Default Configuration"]
+        ),
+        (
+            "legacy-to-scenes",
+            [
+                "scene-app-ignores-legacy-state -", "entry-point-not-received SceneDelegate/scene:openURLContexts:",
+                "entry-point-not-received SceneDelegate/scene:continueUserActivity:",
+                "entry-point-not-received SceneDelegate/windowScene:performActionForShortcutItem:completionHandler:",
+                "app-delegate-method-not-called SceneDelegate/sceneDidBecomeActive:",
+                "app-delegate-method-not-called SceneDelegate/sceneWillResignActive:",
+                "app-delegate-method-not-called SceneDelegate/sceneDidEnterBackground:",
+                "app-delegate-method-not-called SceneDelegate/sceneWillEnterForeground:",
+                "app-delegate-method-not-called SceneDelegate/stateRestorationActivityForScene:",
+            ]
+        ),
+        ("legacy-to-scenes-handled", ["scene-app-ignores-legacy-state -"]),
+        // The counterparts in a category count as the class's own.
+        ("legacy-to-scenes-category", ["scene-app-ignores-legacy-state -"]),
+        (
+            "legacy-to-scenes-unrestored",
+            [
+                "scene-app-ignores-legacy-state -",
+                "app-delegate-method-not-called SceneDelegate/stateRestorationActivityForScene:",
+            ]
+        ),
+        // SwiftUI's scene delegate forwards to what no build shows: said once, never "nothing receives".
+        ("swiftui-app", ["scene-app-ignores-legacy-state -", "build-cannot-show -"]),
+    ])
+    func aChangeOfWhatReachesTheAppIsAWarning(pair: String, expected: [String]) throws {
+        let comparison = try Self.comparison(pair)
+        #expect(Self.rules(comparison) == expected)
+        #expect(comparison.findings.allSatisfy { $0.severity == ($0.rule == .buildCannotShow ? .note : .warning) })
+        // Undone, a declaration comes back and scenes go: nothing is removed, nothing stops arriving.
+        let undone = try Self.comparison(pair, reversed: true).findings.map(\.rule)
+        #expect(!undone.contains { $0.check == .comparedEntryPoints || $0.isRemoval })
+    }
+
+    @Test func aColdLaunchIsSaidAsFarAsTheBuildShows() throws {
+        let url = try #require(try Self.comparison("legacy-to-scenes").findings.first { $0.rule == .entryPointNotReceived })
+        #expect(url.message.contains("\"example\""))
+        #expect(url.message.contains("At a cold launch only scene:willConnectToSession:options:"))
+    }
+
     @Test func aRenamedConfigurationFallsBackSilently() throws {
         let comparison = try Self.comparison("configuration-renamed")
         #expect(comparison.findings.map(\.rule) == [.sceneConfigurationNotInApp])
         #expect(comparison.findings.first?.severity == .warning)
+    }
+}
+
+extension ValidationRule {
+    /// Whether the rule says that OLD declares what NEW does not.
+    fileprivate var isRemoval: Bool {
+        [.urlSchemeRemoved, .activityTypeRemoved, .quickActionRemoved, .appIntentRemoved, .appEntityRemoved]
+            .contains(self)
     }
 }

@@ -87,6 +87,16 @@ extension ValidationRule {
             "Implement the counterpart in the scene delegate, and read connectionOptions in scene(_:willConnectTo:options:) for a cold launch."
         case .appDelegateMethodNotCalled:
             "Move the work to the scene delegate's counterpart (sceneDidBecomeActive(_:)..., stateRestorationActivity(for:) and scene(_:restoreInteractionStateWith:))."
+        case .urlSchemeRemoved:
+            "Keep declaring the scheme in CFBundleURLTypes, and keep handling its URLs."
+        case .activityTypeRemoved:
+            "Keep the type in NSUserActivityTypes, and keep handling it."
+        case .quickActionRemoved:
+            "Keep the quick action in UIApplicationShortcutItems, or handle its type from code if you set it there."
+        case .appIntentRemoved, .appEntityRemoved:
+            "Keep the old identifier: give the renamed type static let persistentIdentifier = \"OldName\"."
+        case .appIntentsNotUnderstood:
+            "Compare clean release builds of one Xcode; report the file's shape so that restorectl can learn it."
         case .buildCannotShow:
             "Compare an .xcarchive or a development build of each release, whose executables are not encrypted."
         }

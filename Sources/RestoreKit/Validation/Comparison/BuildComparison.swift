@@ -29,17 +29,22 @@ public struct BuildComparison: Sendable {
         written = restoration.written
         judged = restoration.judged
         alsoInOld = restoration.alsoInOld
+        let entryPoints = EntryPointComparison(old: old, new: new)
         var found = restoration.found
         found.append(.comparedBuilds, restoration.removedRestorationClasses)
-        found.append(.comparedBuilds, Self.cannotShow(old: old, new: new, refused: written.refused))
+        found.append(.comparedEntryPoints, entryPoints.findings)
+        found.append(.comparedReferences, ReferenceComparison.findings(old: old, new: new))
+        found.append(
+            .comparedBuilds,
+            Self.cannotShow(old: old, new: new, refused: written.refused, entryPoints: entryPoints.cannotTell))
         self.found = found
         findings = found.findings
     }
 
     /// `build-cannot-show`, once: what the two builds do not let the comparison tell.
-    static func cannotShow(old: AppBuild, new: AppBuild, refused: [(screen: SavableScreen, why: String)])
-        -> [ValidationFinding]
-    {
+    static func cannotShow(
+        old: AppBuild, new: AppBuild, refused: [(screen: SavableScreen, why: String)], entryPoints: String?
+    ) -> [ValidationFinding] {
         var clauses: [String] = []
         if old.isSceneApp == nil {
             clauses.append(
@@ -55,6 +60,7 @@ public struct BuildComparison: Sendable {
             clauses.append(
                 "the scene configurations OLD makes in code (its manifest names none), so no scene session of OLD was judged")
         }
+        if let entryPoints { clauses.append(entryPoints) }
         for (screen, why) in refused {
             clauses.append("the screen \(screen.path) of storyboard \(screen.storyboard): \(why)")
         }

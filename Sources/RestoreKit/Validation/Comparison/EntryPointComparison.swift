@@ -106,22 +106,26 @@ struct EntryPointComparison {
         let coldReceivers = methods.contains(Self.connectSelector) || new.appDelegateImplements(AppBuild.connectSelector) != false
         for entry in implemented where !methods.contains(entry.sceneDelegate) {
             let old = entry.appDelegate.first { old.appDelegateImplements($0) == true } ?? entry.appDelegate[0]
-            var message =
-                "OLD's app delegate receives \(entry.what) (\(old)); NEW adopts scenes, so UIKit no longer calls it, and nothing in NEW receives them instead: its scene delegate \(display) does not implement \(entry.sceneDelegate)"
-            let declared = entry.declared.values(new.info)
-            if !declared.values.isEmpty {
-                message +=
-                    " (NEW's Info.plist declares the \(declared.called) \(declared.values.map { "\"\($0)\"" }.joined(separator: ", ")))"
-            }
+            let lacks = "its scene delegate \(display) does not implement \(entry.sceneDelegate)"
+            var message: String
             if let cold = entry.coldLaunch {
+                message =
+                    "OLD's app delegate receives \(entry.what) (\(old)); NEW adopts scenes, so UIKit no longer calls it, and nothing in NEW receives them instead: \(lacks)"
+                let declared = entry.declared.values(new.info)
+                if !declared.values.isEmpty {
+                    message +=
+                        " (NEW's Info.plist declares the \(declared.called) \(declared.values.map { "\"\($0)\"" }.joined(separator: ", ")))"
+                }
                 message +=
                     coldReceivers
                     ? ". At a cold launch only \(Self.connectSelector) (\(cold)) can; whether it does cannot be told from the build."
                     : ". At a cold launch nothing receives them either (no \(Self.connectSelector), no \(AppBuild.connectSelector))."
-            } else if entry.rule == .appDelegateMethodNotCalled, entry.appDelegate == AppBuild.restoreSelectors {
-                message += ": no scene saves its state from now on, and none is restored."
+            } else if entry.appDelegate == AppBuild.restoreSelectors {
+                message =
+                    "OLD opts in to state restoration (\(old)); NEW adopts scenes, where UIKit saves no view controller that way, and \(lacks): no scene saves its state from now on, and none is restored."
             } else {
-                message += "."
+                message =
+                    "OLD's app delegate is told of \(entry.what) (\(old)); NEW adopts scenes, so UIKit no longer calls it, and \(lacks): what OLD did there no longer runs (the matching UIApplication notification is still posted)."
             }
             findings.append(ValidationFinding(entry.rule, path: "\(display)/\(entry.sceneDelegate)", message))
         }
