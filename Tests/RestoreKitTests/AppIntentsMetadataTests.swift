@@ -160,7 +160,7 @@ private func eachShapeIsUnderstoodOrSaysWhyNot(_ row: ShapeRow) {
 }
 
 @Test func aFileOverSixteenMebibytesIsNotRead() throws {
-    var files = try MemoryFiles()
+    var files = MemoryFiles()
     let folder = "/memory/Big.app/Metadata.appintents"
     let document = Array(#"{"version": 1}"#.utf8)
     files.contents[folder + "/extract.actionsdata"] =
@@ -173,7 +173,7 @@ private func eachShapeIsUnderstoodOrSaysWhyNot(_ row: ShapeRow) {
 }
 
 @Test func aVersionFileOfAnotherShapeIsNotUnderstoodAndTheCatalogStillIs() throws {
-    var files = try MemoryFiles()
+    var files = MemoryFiles()
     let folder = "/memory/V.app/Metadata.appintents"
     files.contents[folder + "/extract.actionsdata"] = Array(#"{"version": 1}"#.utf8)
     files.contents[folder + "/version.json"] = Array(#"{"version": 3.0}"#.utf8)
