@@ -34,6 +34,17 @@ import Testing
         #expect((document["findings"] as? [Any])?.isEmpty == true)
     }
 
+    /// The same app as an .xcarchive and as an .ipa changes nothing, either way.
+    @Test func theSameAppInAnotherContainerFindsNothing() throws {
+        let archive = Tool.fixture("apps/Example.xcarchive"), ipa = Tool.fixture("ipa/apps/Example.ipa")
+        for arguments in [[archive, ipa], [ipa, archive]] {
+            let (status, document) = try Self.json(arguments)
+            #expect(status == 0)
+            #expect((document["findings"] as? [Any])?.isEmpty == true)
+            #expect((document["screens"] as? [Any])?.isEmpty == false)
+        }
+    }
+
     @Test func warningsFailUnderStrictAndASeverityMakesOneAnError() throws {
         #expect(try Tool.run(["breaking-changes", "--strict"] + Self.pair("url-scheme")).status == 1)
         let promoted = try Tool.run(
