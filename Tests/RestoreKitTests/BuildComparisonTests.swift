@@ -77,6 +77,7 @@ import Testing
     /// Each pair that changes what reaches the app finds it, a warning each; the change undone
     /// finds nothing of it.
     @Test(arguments: [
+        ("restoration-class-removed", ["restoration-class-removed RestorerViewController"]),
         ("url-scheme", ["url-scheme-removed CFBundleURLTypes/example-share"]),
         ("activity-type", ["activity-type-removed NSUserActivityTypes/com.example.browse"]),
         ("quick-action", ["quick-action-removed UIApplicationShortcutItems/com.example.search"]),
@@ -126,7 +127,8 @@ import Testing
     }
 
     @Test func aColdLaunchIsSaidAsFarAsTheBuildShows() throws {
-        let url = try #require(try Self.comparison("legacy-to-scenes").findings.first { $0.rule == .entryPointNotReceived })
+        let url = try #require(
+            try Self.comparison("legacy-to-scenes").findings.first { $0.rule == .entryPointNotReceived })
         #expect(url.message.contains("\"example\""))
         #expect(url.message.contains("At a cold launch only scene:willConnectToSession:options:"))
     }
@@ -137,4 +139,3 @@ import Testing
         #expect(comparison.findings.first?.severity == .warning)
     }
 }
-

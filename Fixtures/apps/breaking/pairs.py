@@ -211,6 +211,7 @@ def main(executables):
     pair("storyboard-renamed", ("legacy", {"storyboards": WITH_SETTINGS}),
          ("legacy", {"storyboards": [("MainPreferences.storyboardc", "Main"), ("Settings.storyboardc", "Preferences")]}))
     pair("opt-in-dropped", legacy, ("no-opt-in", {}))
+    pair("restoration-class-removed", legacy, ("legacy-no-restorer", {}))
     # The move to scenes, with what the app delegate receives declared in both.
     pair("legacy-to-scenes", ("legacy-entry", entry), ("legacy-entry", {"extra": dict(ONE, **SCENES)}))
     pair("legacy-to-scenes-handled", ("legacy-entry", entry), ("scenes-entry", {"extra": dict(ONE, **SCENES)}))

@@ -19,6 +19,7 @@
 //                   sceneWillResignActive:, sceneDidEnterBackground:, sceneWillEnterForeground:
 //   SCENE_ENTRY_CATEGORY  the same counterparts in a category, SceneDelegate (Entry), as a Swift
 //                   extension of the scene delegate is emitted (__objc_catlist, not the class's methods)
+//   RESTORER_REMOVED no RestorerViewController (a release that dropped a restoration class)
 //   SCENE_RESTORE   SceneDelegate's stateRestorationActivityForScene: and
 //                   scene:restoreInteractionStateWithUserActivity:
 #import "../macho/Declarations.h"
@@ -96,12 +97,14 @@ SCENE_ENTRY_METHODS
 - (void)scene:(id)scene willConnectToSession:(id)session options:(id)options {}
 @end
 
+#ifndef RESTORER_REMOVED
 // A restoration class that conforms to UIViewControllerRestoration.
 @interface RestorerViewController : UIViewController <UIViewControllerRestoration>
 @end
 @implementation RestorerViewController
 + (id)viewControllerWithRestorationIdentifierPath:(id)path coder:(id)coder { return 0; }
 @end
+#endif
 
 // The same class method without the protocol: UIKit logs a warning and does not use it.
 @interface PlainRestorer : NSObject

@@ -52,6 +52,7 @@ build legacy-entry APP_ENTRY RESTORE_SECURE RESTORE_VC
 build scenes-entry APP_ENTRY RESTORE_SECURE RESTORE_VC SCENE_ENTRY SCENE_RESTORE
 build scenes-entry-category APP_ENTRY RESTORE_SECURE RESTORE_VC SCENE_ENTRY_CATEGORY SCENE_RESTORE
 build scenes-entry-unrestored APP_ENTRY RESTORE_SECURE RESTORE_VC SCENE_ENTRY
+build legacy-no-restorer RESTORE_SECURE RESTORE_VC RESTORER_REMOVED
 # legacy by another toolchain setting: -O0 (-O1 gives -Os's bytes for these empty methods) and
 # relative method lists, as newer linkers write them.
 compile Migration.m "$work/legacy-toolchain.o" -DRESTORE_SECURE -DRESTORE_VC -O0

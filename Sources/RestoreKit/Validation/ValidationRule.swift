@@ -548,7 +548,8 @@ extension ValidationRule {
             Declaration(
                 .note, check: .comparedBuilds,
                 "breaking-changes: what the builds do not show (OLD's classes unreadable, as an App Store build's encrypted executable; scene configurations made in code; a screen no saved state can hold), once.",
-                uikit: "Not a finding about either build: compare development builds or .xcarchives, which are not encrypted."
+                uikit:
+                    "Not a finding about either build: compare development builds or .xcarchives, which are not encrypted."
             )
         }
     }

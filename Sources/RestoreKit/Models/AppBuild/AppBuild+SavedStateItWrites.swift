@@ -9,6 +9,8 @@ package struct SavedStateItWrites: Sendable {
         package var document: JSONValue
         /// Its files, read back.
         package var state: LoadedSavedState
+        /// The screens it holds, in its order.
+        package var screens: [SavableScreen]
     }
 
     /// The saved states, as few as hold every screen once: two screens saved under one path go
@@ -50,13 +52,15 @@ package struct SavedStateItWrites: Sendable {
         for (index, pack) in packs.enumerated() {
             let document = Self.document(pack, sessions: index == 0 ? sessions : [], version: build.info.version)
             do {
-                written.append(Written(document: document, state: try Self.read(document, folder: folder)))
+                written.append(
+                    Written(document: document, state: try Self.read(document, folder: folder), screens: pack))
             } catch {
                 // One screen `create` refuses does not take the others with it.
                 for screen in pack {
                     let single = Self.document([screen], sessions: [], version: build.info.version)
                     do {
-                        written.append(Written(document: single, state: try Self.read(single, folder: folder)))
+                        written.append(
+                            Written(document: single, state: try Self.read(single, folder: folder), screens: [screen]))
                     } catch {
                         refused.append((screen, error.description))
                     }
@@ -73,10 +77,13 @@ package struct SavedStateItWrites: Sendable {
         var configurations: [(name: String, json: JSONValue)] = []
         if build.startsSwiftUIApp == true, let delegate = build.sceneDelegateClass(role: AppBuild.applicationRole) {
             configurations.append(
-                (delegate, .object([
-                    ("role", .string(AppBuild.applicationRole)), ("sceneClass", .string("UIWindowScene")),
-                    ("delegateClass", .string(delegate)), ("fromInfoPlist", .boolean(false)),
-                ])))
+                (
+                    delegate,
+                    .object([
+                        ("role", .string(AppBuild.applicationRole)), ("sceneClass", .string("UIWindowScene")),
+                        ("delegateClass", .string(delegate)), ("fromInfoPlist", .boolean(false)),
+                    ])
+                ))
         }
         for configuration in build.info.sceneManifest?.configurations ?? [] {
             guard let name = configuration.name else { continue }

@@ -1,7 +1,7 @@
 /// Why an App Intents metadata file was not read: it could not be, it is no JSON, or its JSON has
 /// a shape this does not know. Not an error of the build: the build keeps it, and what depends on
 /// the file cannot be told.
-package struct AppIntentsNotUnderstood: Error, Sendable, Equatable, CustomStringConvertible {
+package struct AppIntentsNotUnderstood: KindedError, Sendable, Equatable, CustomStringConvertible {
     /// Where in the file.
     package enum Place: Sendable, Equatable {
         /// The file as a whole (missing, unreadable, too large).
@@ -16,6 +16,10 @@ package struct AppIntentsNotUnderstood: Error, Sendable, Equatable, CustomString
     package var place: Place
     /// What is wrong there.
     package var message: String
+
+    /// `unreadableInput`: a file this does not read, should a caller ever fail on it (the build's
+    /// reading keeps it instead).
+    package var failureKind: FailureKind { .unreadableInput }
 
     /// A problem at `place`.
     package init(_ place: Place, _ message: String) {

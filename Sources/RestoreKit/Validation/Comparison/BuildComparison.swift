@@ -58,7 +58,8 @@ public struct BuildComparison: Sendable {
         if old.isSceneApp == true, old.startsSwiftUIApp != true, old.info.sceneManifest?.configurations.isEmpty != false
         {
             clauses.append(
-                "the scene configurations OLD makes in code (its manifest names none), so no scene session of OLD was judged")
+                "the scene configurations OLD makes in code (its manifest names none), so no scene session of OLD was judged"
+            )
         }
         if let entryPoints { clauses.append(entryPoints) }
         for (screen, why) in refused {

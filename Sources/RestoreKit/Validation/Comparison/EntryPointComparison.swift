@@ -103,7 +103,8 @@ struct EntryPointComparison {
         }
         let display = SwiftClassName.demangled(receiver) ?? receiver
         let methods = new.instanceMethods(ofClassAndSuperclasses: receiver)
-        let coldReceivers = methods.contains(Self.connectSelector) || new.appDelegateImplements(AppBuild.connectSelector) != false
+        let coldReceivers =
+            methods.contains(Self.connectSelector) || new.appDelegateImplements(AppBuild.connectSelector) != false
         for entry in implemented where !methods.contains(entry.sceneDelegate) {
             let old = entry.appDelegate.first { old.appDelegateImplements($0) == true } ?? entry.appDelegate[0]
             let lacks = "its scene delegate \(display) does not implement \(entry.sceneDelegate)"
