@@ -126,6 +126,17 @@ import Testing
         if !pair.hasPrefix("intents-") { #expect(!Self.rules(undone).contains(where: expected.contains)) }
     }
 
+    /// A URL scheme is matched whatever its case, in NEW and among OLD's own.
+    @Test func aSchemeIsOneWhateverItsCase() throws {
+        let files = try Self.files.get()
+        var old = try AppBuild(contentsOf: "/memory/apps/breaking/url-scheme/Old.app", in: files)
+        var new = old
+        old.info.urlSchemes = ["Example-Share", "example-share", "example"]
+        new.info.urlSchemes = ["EXAMPLE"]
+        #expect(
+            Self.rules(BuildComparison(old: old, new: new)) == ["url-scheme-removed CFBundleURLTypes/Example-Share"])
+    }
+
     @Test func aColdLaunchIsSaidAsFarAsTheBuildShows() throws {
         let url = try #require(
             try Self.comparison("legacy-to-scenes").findings.first { $0.rule == .entryPointNotReceived })

@@ -98,7 +98,7 @@ extension ValidationRule {
         case .appIntentsNotUnderstood:
             "Compare clean release builds of one Xcode; report the file's shape so that restorectl can learn it."
         case .buildCannotShow:
-            "Compare an .xcarchive or a development build of each release, whose executables are not encrypted."
+            "For an encrypted executable, compare the release's .xcarchive or a development build; what code chooses (SwiftUI's scene delegate, a configuration made in code) no build shows: judge real saved state with --saved."
         }
     }
 }

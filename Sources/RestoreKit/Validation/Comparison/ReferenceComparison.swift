@@ -7,7 +7,9 @@ enum ReferenceComparison {
         var findings: [ValidationFinding] = []
         // A scheme is matched whatever its case, as URLs' schemes are.
         let schemes = Set(new.info.urlSchemes.map { $0.lowercased() })
-        for scheme in unique(old.info.urlSchemes) where !schemes.contains(scheme.lowercased()) {
+        var seenSchemes = Set<String>()
+        for scheme in old.info.urlSchemes
+        where !schemes.contains(scheme.lowercased()) && seenSchemes.insert(scheme.lowercased()).inserted {
             findings.append(
                 ValidationFinding(
                     .urlSchemeRemoved, path: "CFBundleURLTypes/\(scheme)",
