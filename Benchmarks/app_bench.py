@@ -22,7 +22,10 @@ so that the whole executable is inflated and checked), plus an Assets.car of see
 that brings the file to 100 MB (assets are most of a real .ipa; dump does not read them).
 
     python3 Benchmarks/app_bench.py RESTORECTL     (or run(restorectl) from bench.py)
-    python3 Benchmarks/app_bench.py RESTORECTL --large-only    issue 45's 100 MB build and issue 46's .ipa alone
+    python3 Benchmarks/app_bench.py RESTORECTL --large-only    issue 45's 100 MB build, issue 55's two builds and issue 46's .ipa alone
+
+Issue 55's target: `breaking-changes OLD NEW` of two such 100 MB builds (NEW with its storyboards
+under each other's names) under 2 s.
 """
 import os, plistlib, random, shutil, statistics, subprocess, sys, time, zipfile
 
@@ -145,6 +148,36 @@ def run_large(restorectl):
     return targets
 
 
+def run_breaking(restorectl):
+    """Issue 55: breaking-changes OLD NEW of two builds with 100 MB executables and 20 storyboards
+    each, under 2 s. NEW is OLD with its storyboards under each other's names (every screen moves),
+    its executable a copy (both are read whole)."""
+    if missing_tools() or not has_command(restorectl, "breaking-changes"):
+        print("breaking-changes: not available in this build, or no clang-19/lld-19: skipped")
+        return []
+    old = build_app(LARGE_CLASSES, LARGE_MB)
+    new = os.path.join(WORK, f"Large{LARGE_CLASSES}-{LARGE_MB}MB-next.app")
+    if not os.path.exists(os.path.join(new, "Info.plist")):
+        shutil.rmtree(new, ignore_errors=True)
+        os.makedirs(new)
+        shutil.copyfile(os.path.join(old, "Large"), os.path.join(new, "Large"))
+        for index in range(STORYBOARDS):
+            shutil.copytree(os.path.join(old, f"Board{(index + 1) % STORYBOARDS + 1:02}.storyboardc"),
+                            os.path.join(new, f"Board{index + 1:02}.storyboardc"))
+        shutil.copyfile(os.path.join(old, "Info.plist"), os.path.join(new, "Info.plist"))
+    print(f"\n## breaking-changes: two builds of a {LARGE_MB} MB executable and {STORYBOARDS} storyboards each "
+          f"(median of {LARGE_RUNS} runs)\n")
+    milliseconds = median_ms([restorectl, "breaking-changes", old, new], accepted=(0, 1), runs=LARGE_RUNS)
+    met = milliseconds < 2 * LARGE_TARGET_MS
+    print(f"breaking-changes OLD NEW: {milliseconds:.0f} ms (target < {2 * LARGE_TARGET_MS} ms): {'MET' if met else 'NOT MET'}")
+    return [(f"breaking-changes of two {LARGE_MB} MB builds with {STORYBOARDS} storyboards: under 2 s", f"{milliseconds:.0f} ms", met)]
+
+
+def has_command(restorectl, name):
+    """Whether the binary has the command `name`."""
+    return subprocess.run([restorectl, "help", name], capture_output=True).returncode == 0
+
+
 def build_ipa(app):
     """`app` as Payload/NAME.app in a zip (deflate, level 6), filled to IPA_BYTES by an Assets.car of
     seeded random bytes (stored: they do not compress), made once."""
@@ -228,12 +261,13 @@ def run(restorectl):
     five = rows[1][2]
     print(f"dump APP, 5 MB + {STORYBOARDS} storyboards: {five:.0f} ms (target < {TARGET_MS} ms): {'MET' if five < TARGET_MS else 'NOT MET'}")
     return ([(f"dump APP of a 5 MB executable and {STORYBOARDS} storyboards: under {TARGET_MS} ms", f"{five:.0f} ms", five < TARGET_MS)]
-            + run_large(restorectl) + run_ipa(restorectl))
+            + run_large(restorectl) + run_breaking(restorectl) + run_ipa(restorectl))
 
 
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[2] == "--large-only":
         run_large(sys.argv[1])
+        run_breaking(sys.argv[1])
         run_ipa(sys.argv[1])
     elif len(sys.argv) == 2:
         run(sys.argv[1])

@@ -4,7 +4,7 @@
 # .build/fuzz/artifacts; copy each to Fixtures/invalid/ with a test of its clean error.
 set -euo pipefail
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGETS:-binary xml json keyed-archive restoration macho nib inflate inflate-zlib zip}
+targets=${FUZZ_TARGETS:-binary xml json app-intents keyed-archive restoration macho nib inflate inflate-zlib zip}
 cd "$(dirname "$0")/.."
 out=.build/fuzz
 mkdir -p "$out/artifacts"
@@ -36,6 +36,9 @@ for target in $targets; do
     xml) find Fixtures -name '*.plist' -exec cp {} "$corpus/" \; ;;
     # Every JSON document of the fixtures and the goldens: dumps, snapshots, documents for create.
     json) find Fixtures Tests/Golden -name '*.json' -size -64k | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
+    # The App Intents metadata of the fixture builds, and every JSON document as json's.
+    app-intents) find Fixtures Tests/Golden \( -name 'extract.actionsdata' -o -name '*.json' \) -size -64k |
+      while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
     macho) find Fixtures/apps/macho -type f ! -name '*.m' ! -name '*.h' ! -name '*.sh' ! -name '*.md' -exec cp {} "$corpus/" \; ;;
     # The .ipa fixtures and the generator's small seed zips (Fixtures/ipa/seeds), each under 64 KB but the stored one.
     zip) find Fixtures/ipa -type f \( -name '*.ipa' -o -name '*.zip' \) -size -64k | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;

@@ -17,7 +17,7 @@ filter=${MUTATE_FILTER:-}
 all="json-control-threshold validate-orphan-below-missing validate-dangling-to-missing xml-ampersand
 binary-reference-width binary-real-byte-order-mirrored archive-class-chain
 no-color-ignored xml-depth-off-by-one golden-string-compare walk-depth-off-by-one walk-keeps-repeated-keys
-json-reader-control-threshold terminal-text-c1-raw"
+json-reader-control-threshold terminal-text-c1-raw category-merge-dropped"
 
 mutation_json_control_threshold() {   # bytes 0x10-0x1F come out raw
   mutate Sources/RestoreKit/Readers/JSON/ByteBuffer+JSON.swift 's/byte < 0x20 || byte == 0x22/byte < 0x10 || byte == 0x22/'
@@ -27,6 +27,9 @@ mutation_json_reader_control_threshold() {   # the JSON reader takes raw 0x10-0x
 }
 mutation_terminal_text_c1_raw() {   # C1 controls (U+009B is CSI) reach the terminal raw
   mutate Sources/restorectl/Platform/TerminalText.swift 's/case 0x00...0x1F, 0x7F...0x9F, 0x061C/case 0x00...0x1F, 0x7F, 0x061C/'
+}
+mutation_category_merge_dropped() {   # a category's methods and protocols never reach the class of its image
+  mutate Sources/RestoreKit/Models/AppBuild/AppBuild+Categories.swift 's/guard !categories.isEmpty else { return (classes, \[\]) }/return (classes, [])/'
 }
 mutation_validate_orphan_below_missing() {   # objects below a missing path reported again as orphans
   mutate Sources/RestoreKit/Validation/Validator.swift '/|| reported.ancestors(of: object.path)/d'

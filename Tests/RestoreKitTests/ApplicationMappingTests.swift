@@ -117,7 +117,7 @@ func applicationMappingReadsAppKitsAlternatingLayout(_ row: MappingCase) {
 @Test func anUnreadableMappingLeavesTheFolderItsUUID() throws {
     let folder = "/memory/states/\(MappingCase.uuid).savedState"
     for bytes in [Array("not a plist".utf8), [], Array("bplist00".utf8)] {
-        var files = try MemoryFiles()
+        var files = MemoryFiles()
         files.contents[folder + "/windows.plist"] = []
         files.contents["/memory/states/ApplicationMapping.plist"] = bytes
         #expect(AppKitSavedState.bundleIdentifier(of: folder, in: files) == MappingCase.uuid)

@@ -61,7 +61,7 @@ struct EntryChainTests {
         build.storyboards[index].contents = .success(storyboard)
         let paths = build.mainStoryboardRestorationPaths
         #expect(paths.contains("TabController/NavigationController/FeedViewController"))
-        #expect(paths.count <= EntryChainWalk.maximumControllers)
-        #expect(paths.allSatisfy { $0.split(separator: "/").count <= EntryChainWalk.maximumDepth })
+        #expect(paths.count <= ScreenWalk.maximumControllers)
+        #expect(paths.allSatisfy { $0.split(separator: "/").count <= ScreenWalk.maximumDepth })
     }
 }

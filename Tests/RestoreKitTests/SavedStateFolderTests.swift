@@ -4,17 +4,12 @@ import Testing
 
 /// Saved state read from memory: RestoreKit reads folders only through a `FileSource`,
 /// so a test (or an app) can hand it files from anywhere.
-struct MemoryFiles: FileSource {
-    /// What reading a file this source does not hold throws.
-    struct Missing: Error, CustomStringConvertible {
-        var path: String
-        var description: String { "no such file in memory" }
-    }
+typealias MemoryFiles = MemoryFileSource
 
-    var contents: [String: [UInt8]] = [:]
-
+extension MemoryFileSource {
     /// The fixture folder `name` (below Fixtures/), its files kept under `/memory/NAME/...`.
     init(fixtures names: String...) throws {
+        self.init()
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures")
         for name in names {
@@ -28,36 +23,6 @@ struct MemoryFiles: FileSource {
                 contents["/memory/\(name)/\(relative)"] = Array(try Data(contentsOf: url))
             }
         }
-    }
-
-    func contents(of path: String) throws -> [UInt8] {
-        guard let bytes = contents[path] else { throw Missing(path: path) }
-        return bytes
-    }
-
-    func isFile(_ path: String) -> Bool { contents[path] != nil }
-
-    func isFolder(_ path: String) -> Bool { contents.keys.contains { $0.hasPrefix(path + "/") } }
-
-    func subfolders(of path: String) -> [String] {
-        Set(
-            contents.keys.compactMap { key -> String? in
-                guard key.hasPrefix(path + "/") else { return nil }
-                let rest = key.dropFirst(path.count + 1).split(separator: "/")
-                return rest.count > 1 ? String(rest[0]) : nil
-            }
-        ).sorted()
-    }
-
-    func files(in path: String) -> [String] {
-        contents.keys.compactMap { key -> String? in
-            guard key.hasPrefix(path + "/"), !key.dropFirst(path.count + 1).contains("/") else { return nil }
-            return String(key.dropFirst(path.count + 1))
-        }.sorted()
-    }
-
-    func folder(of path: String) -> String? {
-        path.lastIndex(of: "/").map { String(path[..<$0]) }
     }
 }
 
@@ -143,7 +108,7 @@ struct MemoryFiles: FileSource {
 }
 
 @Test func aFolderWithoutSavedStateIsAnErrorThatSaysSo() throws {
-    var files = try MemoryFiles()
+    var files = MemoryFiles()
     files.contents["/memory/empty/notes.txt"] = Array("x".utf8)
     #expect(!SavedStateFolder.isSavedState("/memory/empty", in: files))
     #expect(throws: SavedStateError.self) { try SavedStateFolder.read("/memory/empty", in: files) }

@@ -35,7 +35,7 @@ struct SavedStateSummaryTests {
     }
 
     @Test func anUnreadableArchiveIsSummarisedWithTheDecodersError() throws {
-        var files = try MemoryFiles()
+        var files = MemoryFiles()
         files.contents["/memory/com.example.Broken.savedState/data.data"] = Array("bplist00garbage".utf8)
         let summary = SavedStateSummary(folder: "/memory/com.example.Broken.savedState", in: files)
         guard case .archive(let error)? = summary.failure, case .notKeyedArchive = error.reason else {

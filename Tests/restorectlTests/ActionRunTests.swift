@@ -66,7 +66,7 @@ struct ActionRunTests {
     @Test func theCommandsRunGivesGithubAreThoseWhoseFormatHasIt() throws {
         let script = try String(
             contentsOf: Tool.packageRoot.appendingPathComponent("scripts/action/run.sh"), encoding: .utf8)
-        let listed = try #require(script.firstMatch(of: /\ngithub_commands="([a-z ]*)"\n/)).1.split(separator: " ")
+        let listed = try #require(script.firstMatch(of: /\ngithub_commands="([a-z -]*)"\n/)).1.split(separator: " ")
         let formats = CommandTable.commands.compactMap { command in
             command.ownOptions.first { $0.name == "--format" }.map { (command.name, $0) }
         }

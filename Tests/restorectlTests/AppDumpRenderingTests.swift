@@ -83,8 +83,9 @@ private let renderedBuild: AppBuild = {
     #expect(
         members.map(\.0) == [
             "file", "kind", "bundle", "layout", "bundleIdentifier", "version", "shortVersion", "executable",
-            "deviceFamilies", "minimumSystemVersion", "mainStoryboard", "sceneManifest", "storyboards", "frameworks",
-            "executables", "classListComplete", "classes", "appDelegates",
+            "deviceFamilies", "minimumSystemVersion", "mainStoryboard", "sceneManifest", "urlSchemes",
+            "userActivityTypes", "shortcutItems", "storyboards", "frameworks", "appIntents", "executables",
+            "classListComplete", "classes", "appDelegates",
         ])
     let document = Dictionary(members, uniquingKeysWith: { first, _ in first })
     #expect(document["classListComplete"] == .boolean(false))

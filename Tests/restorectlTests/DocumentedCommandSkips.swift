@@ -78,6 +78,11 @@ extension DocumentedCommands {
                 "docs/guides/scene-migration.md",
                 "restorectl validate --app build/Debug-iphonesimulator/Example.app --format github saved-state/", build
             ),
+            (
+                "docs/guides/scene-migration.md",
+                "restorectl breaking-changes last-release.xcarchive build/App.app --saved saved-state/ --format github",
+                "the reader's last release (last-release.xcarchive), new build and saved state (build/, saved-state/)"
+            ),
             ("docs/guides/scenes.md", "restorectl get com.example.app.savedState --scene 1 zoom", swiftUIApp),
             (
                 "docs/guides/scenes.md",

@@ -94,3 +94,24 @@ private func runs() throws -> [(path: String, expectations: ValidationExpectatio
         #expect(!found.findings.isEmpty || path.contains("Both"), "\(path)")
     }
 }
+
+@Test func everyComparisonRuleIsEmittedByItsCheckOnAPair() throws {
+    let files = PlatformFiles()
+    let root = Tool.fixture("apps/breaking")
+    var emitted: Set<String> = []
+    for pair in names(in: root) where files.isFolder(root + "/" + pair + "/Old.app") {
+        let old = try AppBuild.read(at: "\(root)/\(pair)/Old.app", in: files)
+        let new = try AppBuild.read(at: "\(root)/\(pair)/New.app", in: files)
+        for comparison in [BuildComparison(old: old, new: new), BuildComparison(old: new, new: old)] {
+            for group in comparison.found.groups {
+                for finding in group.findings {
+                    #expect(
+                        finding.rule.check == group.check, "\(pair): \(finding.rule.rawValue) made by \(group.check)")
+                    emitted.insert(finding.rule.rawValue)
+                }
+            }
+        }
+    }
+    for rule in comparisonRules.sorted() { #expect(emitted.contains(rule), "\(rule) is found on no pair") }
+    #expect(ValidationRule.allCases.filter(\.check.isComparison).map(\.rawValue).allSatisfy(comparisonRules.contains))
+}

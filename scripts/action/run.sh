@@ -18,7 +18,7 @@ fail() {
 [ -n "${INPUT_COMMAND:-}" ] || fail "the command input is empty" 2
 command -v restorectl >/dev/null || fail "restorectl is not on PATH: the install step has not put it there" 1
 # The commands whose --format takes github (PackagingTests checks this list against restorectl's).
-github_commands="validate"
+github_commands="validate breaking-changes"
 
 # shellcheck disable=SC2206 # split at white space, as documented
 words=(${INPUT_ARGS:-})

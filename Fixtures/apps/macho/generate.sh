@@ -57,6 +57,7 @@ compile Example.m "$work/Example.o" arm64-apple-ios$ios
 compile Example.m "$work/Example-x86_64.o" x86_64-apple-ios$ios-simulator
 compile Preview.m "$work/Preview.o" arm64-apple-ios$ios
 compile Kit.m "$work/Kit.o" arm64-apple-ios$ios
+compile Categories.m "$work/Categories.o" arm64-apple-ios$ios
 
 # lld writes chained fixups (DYLD_CHAINED_PTR_64) for iOS 16 by default, and an
 # LC_ENCRYPTION_INFO_64 with cryptid 0 for iOS executables.
@@ -66,10 +67,14 @@ link arm64 Example-relative "$work/Example.o" -objc_relative_method_lists
 link arm64 Example.debug.dylib "$work/Preview.o" -dylib -install_name @rpath/Example.debug.dylib
 link arm64 Kit "$work/Kit.o" -dylib -install_name @rpath/Kit.framework/Kit
 link x86_64 "$work/Example-x86_64" "$work/Example-x86_64.o"
+link arm64 Categories "$work/Categories.o"
+link arm64 Categories-classic "$work/Categories.o" -no_fixup_chains
+link arm64 Categories-relative "$work/Categories.o" -objc_relative_method_lists
 # lld-19 links arm64e as plain arm64 (cpusubtype ALL, DYLD_CHAINED_PTR_64), so there is no arm64e
 # fixture: the tests rewrite Example's chains into the arm64e formats. It cannot link armv7 ("missing or unsupported -arch armv7"), so the universal file has no 32-bit slice.
 llvm-lipo-19 -create Example "$work/Example-x86_64" -output Example-universal
 
 # An App Store build's cryptid is 1; the linker writes 0 and has no option for 1, so set it here.
 python3 encrypt.py Example Example-encrypted
-chmod -x Example Example-classic Example-relative Example-universal Example-encrypted Example.debug.dylib Kit
+chmod -x Example Example-classic Example-relative Example-universal Example-encrypted Example.debug.dylib Kit \
+  Categories Categories-classic Categories-relative

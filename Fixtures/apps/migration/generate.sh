@@ -4,7 +4,8 @@
 # a stub dylib whose install name is SwiftUI's so that a build links SwiftUI by a load command,
 # then the app bundles, their Info.plists written by python3's plistlib and Main.storyboardc
 # copied from ../nib (run ../nib/generate.py first; make fixtures does). The saved state these
-# builds are checked against is in archives/, written by Fixtures/archives/Generator.
+# builds are checked against is in archives/, written by Fixtures/archives/Generator. Last, the
+# pairs of releases of ../breaking (issue 55), written by ../breaking/pairs.py from these executables.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
@@ -46,6 +47,16 @@ build swiftui SCENE_CONNECT -- "$work/SwiftUI"
 build scene-class RESTORE_SECURE RESTORE_VC SCENE_CLASSES
 build swiftui-app SWIFTUI_APP RESTORE_SECURE -- "$work/SwiftUI"
 build swiftui-app-bare SWIFTUI_APP -- "$work/SwiftUI"
+# Issue 55's releases (../breaking/pairs.py): entry points in the app delegate, then in the scene delegate.
+build legacy-entry APP_ENTRY RESTORE_SECURE RESTORE_VC
+build scenes-entry APP_ENTRY RESTORE_SECURE RESTORE_VC SCENE_ENTRY SCENE_RESTORE
+build scenes-entry-category APP_ENTRY RESTORE_SECURE RESTORE_VC SCENE_ENTRY_CATEGORY SCENE_RESTORE
+build scenes-entry-unrestored APP_ENTRY RESTORE_SECURE RESTORE_VC SCENE_ENTRY
+build legacy-no-restorer RESTORE_SECURE RESTORE_VC RESTORER_REMOVED
+# legacy by another toolchain setting: -O0 (-O1 gives -Os's bytes for these empty methods) and
+# relative method lists, as newer linkers write them.
+compile Migration.m "$work/legacy-toolchain.o" -DRESTORE_SECURE -DRESTORE_VC -O0
+link "$work/bin/legacy-toolchain" "$work/legacy-toolchain.o" -objc_relative_method_lists
 # An App Store build's cryptid is 1; the linker writes 0 and has no option for 1 (as ../macho/generate.sh).
 encrypt() { python3 ../macho/encrypt.py "$1" "$2"; }  # encrypt INPUT OUTPUT
 build appkit RESTORE_SECURE -- "$work/AppKit"
@@ -139,4 +150,6 @@ for name, executable, mac, extra in others:
 PY
 # The Routes builds (issue 53): the legacy executable with other storyboards (routes.py).
 python3 routes.py "$work/bin/legacy"
+# The pairs of releases of issue 55 (../breaking/README.md).
+python3 ../breaking/pairs.py "$work/bin"
 find "$here" -name Migration -o -name Bridge | xargs chmod -x

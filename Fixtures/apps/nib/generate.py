@@ -169,24 +169,37 @@ def keyed_archive_nib(controller):
     return plistlib.dumps(archive, fmt=plistlib.FMT_BINARY, sort_keys=False)
 
 
-def storyboards():
-    main = os.path.join(HERE, "Main.storyboardc")
+def main_storyboard(main, detail="Detail", settings="Settings"):
+    """Main.storyboardc: its entry point, a navigation controller, and the scenes Master and Detail;
+    Master refers to the storyboard `settings`. `detail` is Detail's storyboard identifier: another
+    one is what ibtool generates once the identifier is cleared (the nib named by it, one file)."""
     nav = scene_nib("UINavigationController", [("UIStoryboardIdentifier", "UINavigationController-Nav-12-abc"),
                                                ("UIRestorationIdentifier", "NavigationController")])
     write(os.path.join(main, "UINavigationController-Nav-12-abc.nib"), nav.serialize())
     master = scene_nib(*swapped("_TtC7Example20MasterViewController", "UITableViewController", "Master", "Master"),
                        extra_objects=[settings_reference])
     write(os.path.join(main, "Master.nib"), master.serialize())
-    detail = scene_nib(*swapped("_TtC7Example20DetailViewController", "UIViewController", "Detail", "Detail"))
-    # A nib folder: UIKit reads objects-13.0+.nib before runtime.nib; runtime.nib here holds the
-    # same scene without the restoration identifier, so a reader that picks the wrong file shows.
-    write(os.path.join(main, "Detail.nib", "objects-13.0+.nib"), detail.serialize())
-    older = scene_nib("UIClassSwapper", [("UIClassName", "_TtC7Example20DetailViewController"),
-                                         ("UIOriginalClassName", "UIViewController"), ("UIStoryboardIdentifier", "Detail")])
-    write(os.path.join(main, "Detail.nib", "runtime.nib"), older.serialize())
+    detail_nib = scene_nib(*swapped("_TtC7Example20DetailViewController", "UIViewController", detail, "Detail"))
+    if detail == "Detail":
+        # A nib folder: UIKit reads objects-13.0+.nib before runtime.nib; runtime.nib here holds the
+        # same scene without the restoration identifier, so a reader that picks the wrong file shows.
+        write(os.path.join(main, "Detail.nib", "objects-13.0+.nib"), detail_nib.serialize())
+        older = scene_nib("UIClassSwapper", [("UIClassName", "_TtC7Example20DetailViewController"),
+                                             ("UIOriginalClassName", "UIViewController"), ("UIStoryboardIdentifier", "Detail")])
+        write(os.path.join(main, "Detail.nib", "runtime.nib"), older.serialize())
+    else:
+        write(os.path.join(main, detail + ".nib"), detail_nib.serialize())
     write(os.path.join(main, "Info.plist"), info_plist("UINavigationController-Nav-12-abc", {
-        "UINavigationController-Nav-12-abc": "UINavigationController-Nav-12-abc", "Master": "Master", "Detail": "Detail"},
-        {"Settings-Ref-7-abc": {"UIReferencedStoryboardName": "Settings", "UIReferencedControllerIdentifier": "Settings"}}))
+        "UINavigationController-Nav-12-abc": "UINavigationController-Nav-12-abc", "Master": "Master", detail: detail},
+        {"Settings-Ref-7-abc": {"UIReferencedStoryboardName": settings, "UIReferencedControllerIdentifier": "Settings"}}))
+
+
+def storyboards():
+    main_storyboard(os.path.join(HERE, "Main.storyboardc"))
+    # Issue 55's releases (Fixtures/apps/breaking): Detail's storyboard identifier cleared, and
+    # Settings.storyboard renamed Preferences (Xcode changes the reference with it).
+    main_storyboard(os.path.join(HERE, "MainNoDetail.storyboardc"), detail="UIViewController-Dtl-5-abc")
+    main_storyboard(os.path.join(HERE, "MainPreferences.storyboardc"), settings="Preferences")
 
     settings = os.path.join(HERE, "Settings.storyboardc")
     write(os.path.join(settings, "Settings.nib"), keyed_archive_nib([
@@ -297,8 +310,8 @@ def standalone():
 
 
 def main():
-    for name in ("Main.storyboardc", "Settings.storyboardc", "Kit.storyboardc", "Tabs.storyboardc",
-                 "TabsFixed.storyboardc"):
+    for name in ("Main.storyboardc", "MainNoDetail.storyboardc", "MainPreferences.storyboardc", "Settings.storyboardc",
+                 "Kit.storyboardc", "Tabs.storyboardc", "TabsFixed.storyboardc"):
         shutil.rmtree(os.path.join(HERE, name), ignore_errors=True)
     storyboards()
     tabs_storyboard(os.path.join(HERE, "Tabs.storyboardc"), fixed=False)

@@ -3,7 +3,8 @@
 extension AppBuild {
     /// `{"file", "kind": "app", "bundle", "layout", "bundleIdentifier", "version", "shortVersion",
     /// "executable", "deviceFamilies", "minimumSystemVersion", "mainStoryboard", "sceneManifest",
-    /// "storyboards", "frameworks", "executables", "classListComplete", "classes", "appDelegates"}`.
+    /// "urlSchemes", "userActivityTypes", "shortcutItems", "storyboards", "frameworks", "appIntents",
+    /// "executables", "classListComplete", "classes", "appDelegates"}`.
     package var json: JSONValue {
         .object([
             ("file", .string(path)),
@@ -24,6 +25,13 @@ extension AppBuild {
             ("minimumSystemVersion", Self.json(info.minimumSystemVersion)),
             ("mainStoryboard", Self.json(info.mainStoryboardName)),
             ("sceneManifest", info.sceneManifest.map(Self.json) ?? .null),
+            ("urlSchemes", .array(info.urlSchemes.map(JSONValue.string))),
+            ("userActivityTypes", .array(info.userActivityTypes.map(JSONValue.string))),
+            (
+                "shortcutItems",
+                .array(
+                    info.shortcutItems.map { .object([("type", Self.json($0.type)), ("title", Self.json($0.title))]) })
+            ),
             ("storyboards", .array(storyboards.map(Self.json))),
             (
                 "frameworks",
@@ -35,6 +43,7 @@ extension AppBuild {
                         ])
                     })
             ),
+            ("appIntents", .array(appIntents.map(\.json))),
             ("executables", .array(executables.map(Self.json))),
             ("classListComplete", .boolean(classListIsComplete)),
             ("classes", .array(classes.map { .object(Self.members($0.definition) + [("image", .string($0.image))]) })),

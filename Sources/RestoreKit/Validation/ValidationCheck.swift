@@ -25,6 +25,23 @@ package enum ValidationCheck: String, Sendable, CaseIterable {
     /// `--app`: the UIScene migration and opting in, from the dry run's decision against the
     /// build (`Validator.appMigrationFindings`, `BuildDecision`).
     case appMigration
+    /// `breaking-changes`: what two builds say about restoration, compared (`BuildComparison`):
+    /// restoration classes, and what neither build lets it tell.
+    case comparedBuilds
+    /// `breaking-changes`: the app-delegate methods UIKit stops calling after a move to scenes,
+    /// against their counterparts in the new build.
+    case comparedEntryPoints
+    /// `breaking-changes`: the URL schemes, user activity types, quick actions and App Intents
+    /// identifiers the old build declares and the new one does not.
+    case comparedReferences
+
+    /// Whether the check compares two builds (`breaking-changes`) rather than checking saved state.
+    package var isComparison: Bool {
+        switch self {
+        case .comparedBuilds, .comparedEntryPoints, .comparedReferences: true
+        default: false
+        }
+    }
 }
 
 /// Findings in the order the checks made them, each group under the check that made it: what

@@ -81,6 +81,24 @@ extension ValidationRule {
             "Nothing to change: UIKit recovers with a normal scene."
         case .sceneSessionsIgnored:
             "Nothing to change: the stored configurations are ignored until the app adopts scenes."
+        case .restorationClassRemoved:
+            "Keep the class under its old name (@objc(Name) keeps a Swift class's name) and its adoption of the restoration protocol, or return the objects from the app delegate."
+        case .entryPointNotReceived:
+            "Implement the counterpart in the scene delegate, and read connectionOptions in scene(_:willConnectTo:options:) for a cold launch."
+        case .appDelegateMethodNotCalled:
+            "Move the work to the scene delegate's counterpart (sceneDidBecomeActive(_:)..., stateRestorationActivity(for:) and scene(_:restoreInteractionStateWith:))."
+        case .urlSchemeRemoved:
+            "Keep declaring the scheme in CFBundleURLTypes, and keep handling its URLs."
+        case .activityTypeRemoved:
+            "Keep the type in NSUserActivityTypes, and keep handling it."
+        case .quickActionRemoved:
+            "Keep the quick action in UIApplicationShortcutItems, or handle its type from code if you set it there."
+        case .appIntentRemoved, .appEntityRemoved:
+            "Keep the old identifier: give the renamed type static let persistentIdentifier = \"OldName\"."
+        case .appIntentsNotUnderstood:
+            "Compare clean release builds of one Xcode; report the file's shape so that restorectl can learn it."
+        case .buildCannotShow:
+            "For an encrypted executable, compare the release's .xcarchive or a development build; what code chooses (SwiftUI's scene delegate, a configuration made in code) no build shows: judge real saved state with --saved."
         }
     }
 }

@@ -97,6 +97,30 @@ public enum ValidationRule: String, Sendable, CaseIterable {
     case sceneClassNotResolved = "scene-class-not-resolved"
     /// `--app`: scene sessions with configurations, kept by a build that is no scene app.
     case sceneSessionsIgnored = "scene-sessions-ignored"
+    /// `breaking-changes`: a restoration class of the old build that the new one lacks, or
+    /// defines without the restoration protocol.
+    case restorationClassRemoved = "restoration-class-removed"
+    /// `breaking-changes`: URLs, user activities or quick actions OLD's app delegate received
+    /// that nothing in NEW, a scene build, receives.
+    case entryPointNotReceived = "entry-point-not-received"
+    /// `breaking-changes`: an app-delegate callback or the restoration pair OLD implements, which
+    /// UIKit no longer calls in NEW, a scene build, and whose counterpart NEW's scene delegate lacks.
+    case appDelegateMethodNotCalled = "app-delegate-method-not-called"
+    /// `breaking-changes`: a URL scheme of OLD's `CFBundleURLTypes` that NEW does not declare.
+    case urlSchemeRemoved = "url-scheme-removed"
+    /// `breaking-changes`: an `NSUserActivityTypes` entry of OLD that NEW does not declare.
+    case activityTypeRemoved = "activity-type-removed"
+    /// `breaking-changes`: a static quick action of OLD (`UIApplicationShortcutItems`) that NEW does not declare.
+    case quickActionRemoved = "quick-action-removed"
+    /// `breaking-changes`: an App Intents action identifier of OLD that NEW's metadata lacks.
+    case appIntentRemoved = "app-intent-removed"
+    /// `breaking-changes`: an App Intents entity identifier of OLD that NEW's metadata lacks.
+    case appEntityRemoved = "app-entity-removed"
+    /// `breaking-changes`: an App Intents metadata file of either build that is not the shape
+    /// this reads: that surface is not compared.
+    case appIntentsNotUnderstood = "app-intents-not-understood"
+    /// `breaking-changes`: what the two builds do not let the comparison tell, once.
+    case buildCannotShow = "build-cannot-show"
 
     /// How much a finding matters: an error fails validation, a warning only under `--strict`, a
     /// note never.
@@ -458,6 +482,74 @@ extension ValidationRule {
                 "--app: a scene session stored with a configuration, and the build is no scene app.",
                 uikit:
                     "-[UISceneSession initWithCoder:] ignores the stored configuration; the session is kept, not discarded, and the main storyboard is used: nothing visible."
+            )
+        case .restorationClassRemoved:
+            Declaration(
+                .warning, check: .comparedBuilds,
+                "breaking-changes: a class of OLD that adopts UIViewControllerRestoration or UIObjectRestoration is not in NEW, or NEW defines it without the protocol.",
+                uikit:
+                    "UIKit passes over a restoration class it cannot find, and logs and ignores one that does not conform: each object OLD saved with it comes back only if the app delegate or an object already registered gives it, else UIKit skips it and the objects below it."
+            )
+        case .entryPointNotReceived:
+            Declaration(
+                .warning, check: .comparedEntryPoints,
+                "breaking-changes: OLD is a legacy build whose app delegate receives URLs, user activities or quick actions; NEW adopts scenes, and the scene delegate its manifest names lacks the counterpart (scene:openURLContexts:, scene:continueUserActivity:, windowScene:performActionForShortcutItem:completionHandler:), with nothing in its chain that forwards selectors.",
+                uikit:
+                    "In a scene app UIKit hands these to the scene delegate only and drops them when it does not respond, never falling back to the app delegate (decompiled UIKit of iOS 26.1): a link, Handoff or quick action opens the app and nothing happens."
+            )
+        case .appDelegateMethodNotCalled:
+            Declaration(
+                .warning, check: .comparedEntryPoints,
+                "breaking-changes: OLD is a legacy build whose app delegate implements a foreground or background callback (applicationDidBecomeActive: and the three others) or opts in to state restoration; NEW adopts scenes, and its scene delegate lacks the counterpart (sceneDidBecomeActive:..., stateRestorationActivityForScene:).",
+                uikit:
+                    "UIKit no longer calls the app delegate's callbacks once the app adopts scenes (Apple's documentation), and with no stateRestorationActivityForScene: it saves no scene's state: the work OLD did there stops."
+            )
+        case .urlSchemeRemoved:
+            Declaration(
+                .warning, check: .comparedReferences,
+                "breaking-changes: a URL scheme OLD declares (CFBundleURLTypes, compared whatever its case) that NEW does not.",
+                uikit:
+                    "The system no longer opens the app for that scheme: a link saved or sent before the update opens nothing, or another app that claims the scheme."
+            )
+        case .activityTypeRemoved:
+            Declaration(
+                .warning, check: .comparedReferences,
+                "breaking-changes: a user activity type OLD declares (NSUserActivityTypes) that NEW does not.",
+                uikit: "Handoff and other continuation of that type no longer reach the app after the update."
+            )
+        case .quickActionRemoved:
+            Declaration(
+                .warning, check: .comparedReferences,
+                "breaking-changes: a static Home Screen quick action OLD declares (UIApplicationShortcutItems) whose type NEW does not declare.",
+                uikit:
+                    "The quick action is gone from the app's icon after the update; one the app set in code keeps its type until the app replaces it, which no build shows."
+            )
+        case .appIntentRemoved:
+            Declaration(
+                .warning, check: .comparedReferences,
+                "breaking-changes: an App Intents action identifier (a key of actions in Metadata.appintents/extract.actionsdata) OLD has and NEW does not.",
+                uikit:
+                    "Not UIKit: Shortcuts fails a saved shortcut's step that names it (LNPerformActionErrorCodeActionNotFound); the identifier is the type's persistentIdentifier, by default its Swift name."
+            )
+        case .appEntityRemoved:
+            Declaration(
+                .warning, check: .comparedReferences,
+                "breaking-changes: an App Intents entity identifier (a key of entities) OLD has and NEW does not.",
+                uikit: "Not UIKit: a saved shortcut's parameter of that entity no longer resolves (likely)."
+            )
+        case .appIntentsNotUnderstood:
+            Declaration(
+                .warning, check: .comparedReferences,
+                "breaking-changes: an App Intents metadata file of either build that is not JSON, or not of the shape seen in real builds (version 1, actions and entities objects of objects): the App Intents surface is not compared.",
+                uikit:
+                    "Not a finding about either build: the file is undocumented and changes with Xcode; nothing is guessed from it."
+            )
+        case .buildCannotShow:
+            Declaration(
+                .note, check: .comparedBuilds,
+                "breaking-changes: what the builds do not show (OLD's classes unreadable, as an App Store build's encrypted executable; scene configurations made in code; a screen no saved state can hold), once.",
+                uikit:
+                    "Not a finding about either build: compare development builds or .xcarchives, which are not encrypted."
             )
         }
     }

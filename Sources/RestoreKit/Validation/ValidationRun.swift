@@ -44,6 +44,11 @@ package struct ValidationRun: Sendable {
     package let strict: Bool
     /// The arguments that named nothing to check: a run that checked nothing there must not pass.
     package let emptyArguments: [String]
+    /// The command that made the run, as reports name it (`validate`, `breaking-changes`).
+    package var command = "validate"
+    /// What the run's files are, as its summary counts them (`archive`; `input` for builds and
+    /// saved states together).
+    package var noun = "archive"
 
     /// The run over `arguments`, from the files each (by its index) led to, in any order
     /// between arguments; `severities` gives rules another severity than their own (a rule that

@@ -38,11 +38,11 @@ enum ExitStatus: Equatable, Sendable {
     static let meanings: [(status: ExitStatus, meaning: String)] = [
         (
             .success,
-            "success; `validate`: no errors (and no warnings under `--strict`; notes never fail); `diff`: no differences; `snapshot --check`: equal to the golden"
+            "success; `validate`, `breaking-changes`: no errors (and no warnings under `--strict`; notes never fail); `diff`: no differences; `snapshot --check`: equal to the golden"
         ),
         (
             .findings,
-            "`validate` found an error (or, under `--strict`, a warning); `diff` found differences; `snapshot --check` differs from the golden; `explain`: UIKit will certainly lose saved state (with `--app` also: the app will crash, or a scene gets the wrong delegate or scene class, or none); `find` found no saved state"
+            "`validate` found an error (or, under `--strict`, a warning); `breaking-changes`: NEW breaks what OLD saved with an error (or, under `--strict`, a warning), or a saved state of `--saved` fails; `diff` found differences; `snapshot --check` differs from the golden; `explain`: UIKit will certainly lose saved state (with `--app` also: the app will crash, or a scene gets the wrong delegate or scene class, or none); `find` found no saved state"
         ),
         (
             .usage,

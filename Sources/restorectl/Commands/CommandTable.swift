@@ -5,6 +5,7 @@ enum CommandTable {
     static let table: [(name: String, spec: @Sendable () -> CommandSpec)] = [
         ("dump", { DumpCommand.spec }), ("paths", { PathsCommand.spec }), ("get", { GetCommand.spec }),
         ("validate", { ValidateCommand.spec }), ("explain", { ExplainCommand.spec }),
+        ("breaking-changes", { BreakingChangesCommand.spec }),
         ("report", { ReportCommand.spec }),
         ("find", { FindCommand.spec }), ("pull", { PullCommand.spec }),
         ("push", { PushCommand.spec }), ("set", { SetCommand.spec }), ("remove", { RemoveCommand.spec }),

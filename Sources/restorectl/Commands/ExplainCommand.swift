@@ -118,13 +118,6 @@ enum ExplainCommand {
     static func dryRun(
         _ reading: SavedStateTargets.Reading, deviceIdiom: Int?, app: AppCheck?, options: KeyedArchive.Options
     ) throws(CommandFailure) -> DryRun {
-        if case .appKit = reading.input {
-            throw CommandFailure(
-                UnusableInput(
-                    "is a macOS (AppKit) saved state: explain follows UIKit's restoration (dump shows it)"),
-                subject: InputFiles.displayName(reading.path))
-        }
-        let saved = try InputFiles.savedState(reading.input, in: reading.files, options: options)
-        return DryRun(saved, deviceIdiom: deviceIdiom, app: app)
+        DryRun(try reading.uikitSavedState(command: spec.name, options: options), deviceIdiom: deviceIdiom, app: app)
     }
 }

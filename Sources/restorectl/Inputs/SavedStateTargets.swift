@@ -58,6 +58,21 @@ struct SavedStateTargets {
         let input: SavedStateInput
         let files: PlatformFiles
         let argument: Int
+
+        /// The UIKit saved state it names, for a command that follows UIKit's restoration
+        /// (`explain`, `breaking-changes --saved`), or the failure that says why not: macOS saved
+        /// state, or saved state that cannot be read.
+        func uikitSavedState(command: String, options: KeyedArchive.Options) throws(CommandFailure)
+            -> LoadedSavedState
+        {
+            if case .appKit = input {
+                throw CommandFailure(
+                    UnusableInput(
+                        "is a macOS (AppKit) saved state: \(command) follows UIKit's restoration (dump shows it)"),
+                    subject: InputFiles.displayName(path))
+            }
+            return try InputFiles.savedState(input, in: files, options: options)
+        }
     }
 
     /// The saved states `arguments` name, for a command that reads each in turn (`report`,

@@ -28,6 +28,9 @@ struct CommandResult {
         case view(any CommandView)
         /// `validate`'s run, written by the reporter of its `--format`.
         case validation(ValidationRun, quiet: Bool)
+        /// Findings of a run that have a view too (`breaking-changes`): the view in text and the
+        /// document formats, the run by the reporter of any other `--format`.
+        case findings(any CommandView, run: ValidationRun, quiet: Bool)
         /// Text lines of a command without `--format`, written as a view's text is.
         case lines([String])
         /// Lines for a script to read (a bare value, a confirmation), written with every character

@@ -19,6 +19,12 @@ enum OutputWriters {
             for line in lines { console.print(line) }
         case .validation(let run, let quiet):
             try ValidationReporters.write(run, format: format, quiet: quiet, &console)
+        case .findings(let view, let run, let quiet):
+            if format == .text || DocumentWriters.formats.contains(format) {
+                try write(.view(view), format: format, &console)
+            } else {
+                try ValidationReporters.write(run, format: format, quiet: quiet, &console)
+            }
         case .view(let view):
             if format == .text {
                 let lines = try view.lines(style: console.style)

@@ -1,6 +1,7 @@
 import RestoreKit
 
-/// The text view of an app build: its identity, scene manifest, storyboards, executables, app
+/// The text view of an app build: its identity, scene manifest, declared references (URL
+/// schemes, activity types, quick actions), storyboards, App Intents metadata, executables, app
 /// delegate and classes. Every string comes from the bundle: names are quoted or painted, and
 /// each line is escaped once more on its way out (`TerminalText`).
 struct AppBuildTextRenderer {
@@ -38,7 +39,9 @@ struct AppBuildTextRenderer {
         line("minimum OS: " + quoted(info.minimumSystemVersion), indent: 1)
         line("main storyboard: " + quoted(info.mainStoryboardName), indent: 1)
         renderManifest(info.sceneManifest)
+        renderDeclarations(info)
         renderStoryboards(build.storyboards)
+        renderAppIntents(build.appIntents)
         renderExecutables(build)
         renderDelegates(build)
         renderClasses(build)

@@ -142,10 +142,14 @@ extension AppBuild {
     }
 
     /// Whether the class `name` the build defines, or a superclass it defines, adopts `protocolName`
-    /// (a bounded walk); nil when the build does not define `name`.
+    /// (a bounded walk), in its class list or by a category of the build; a category of the build
+    /// on the first class of the chain it does not define counts too. Nil when the build does not
+    /// define `name` and none of its categories makes it adopt `protocolName`.
     package func conforms(_ name: String, to protocolName: String) -> Bool? {
-        guard definition(ofClass: name) != nil else { return nil }
-        return superclassChain(of: name).contains { $0.protocols.contains(protocolName) }
+        let chain = superclassChain(of: name)
+        let added = categories(beyond: chain, of: name)?.protocols.contains(protocolName) == true
+        guard definition(ofClass: name) != nil else { return added ? true : nil }
+        return added || chain.contains { $0.protocols.contains(protocolName) }
     }
 
     /// Whether the class `name` is a `UIScene`: a UIKit class by its name (`UIWindowScene`), one

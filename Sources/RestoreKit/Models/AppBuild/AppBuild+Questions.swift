@@ -116,10 +116,14 @@ extension AppBuild {
         return false
     }
 
-    /// The instance methods of the class `name` and of its superclasses the build defines
-    /// (a bounded walk: a superclass cycle in hostile input ends it).
+    /// The instance methods of the class `name` and of its superclasses the build defines, their
+    /// categories' included, and those the build's categories add to the first class of the chain
+    /// it does not define (a bounded walk: a superclass cycle in hostile input ends it).
     func instanceMethods(ofClassAndSuperclasses name: String) -> Set<String> {
-        superclassChain(of: name).reduce(into: Set<String>()) { $0.formUnion($1.instanceMethods) }
+        let chain = superclassChain(of: name)
+        var methods = chain.reduce(into: Set<String>()) { $0.formUnion($1.instanceMethods) }
+        methods.formUnion(categories(beyond: chain, of: name)?.instanceMethods ?? [])
+        return methods
     }
 
     /// The definitions of `name` and of its superclasses the build defines, nearest first; the
@@ -138,7 +142,7 @@ extension AppBuild {
 
 /// A class of the build, with the image that defines it.
 package struct AppClass: Sendable, Equatable {
-    /// What the image says of it.
+    /// What the image says of it, with what the build's categories add to it.
     package var definition: ObjCClassDefinition
     /// The file name of the image defining it (`Example`, `Example.debug.dylib`, `Kit`).
     package var image: String

@@ -61,7 +61,27 @@ extension AppBuild {
         }
         return AppBuild(
             path: path, bundlePath: bundlePath, layout: layout, info: info, storyboards: storyboards,
-            frameworks: frameworks, executables: executables)
+            frameworks: frameworks, executables: executables,
+            appIntents: appIntents(
+                resources: resources, frameworks: frameworks, plugIns: contents + "/PlugIns", in: files))
+    }
+
+    /// The App Intents metadata of the app (in `resources`), of each framework and of each app
+    /// extension in `plugIns` (an iOS one at its top, a macOS one in `Contents/Resources`).
+    static func appIntents(
+        resources: String, frameworks: [AppFramework], plugIns: String, in files: some FileSource
+    ) -> [AppIntentsMetadata] {
+        var places = [(resources, AppIntentsMetadata.Bundle.app)]
+        for framework in frameworks {
+            places += [framework.path, framework.path + "/Resources"].map { ($0, .framework(framework.name)) }
+        }
+        for name in files.subfolders(of: plugIns) where name.hasSuffix(".appex") && name != ".appex" {
+            let path = plugIns + "/" + name
+            places += [path, path + "/Contents/Resources"].map {
+                ($0, .appExtension(String(name.dropLast(".appex".count))))
+            }
+        }
+        return places.compactMap { AppIntentsMetadata.read(in: $0.0, bundle: $0.1, in: files) }
     }
 
     /// The `.app` folder `path` stands for: itself, or an archive's only app.

@@ -33,6 +33,9 @@ public struct AppBuild: Sendable, Equatable {
     package var storyboards: [AppStoryboard]
     /// The embedded frameworks (`Frameworks/*.framework`), sorted by name.
     package var frameworks: [AppFramework]
+    /// Every `Metadata.appintents` folder found: the app's, then each framework's, then each app
+    /// extension's (`PlugIns/*.appex`), each read as far as it is understood.
+    package var appIntents: [AppIntentsMetadata]
     /// The main executable (when `CFBundleExecutable` names one), `<exe>.debug.dylib` when it is
     /// there, then each framework's executable.
     package private(set) var executables: [AppExecutable]
@@ -40,8 +43,12 @@ public struct AppBuild: Sendable, Equatable {
     /// demangled name: built once with `executables`, for the checks' many lookups.
     let classesByName: [String: ObjCClassDefinition]
     /// Every class of the readable images, each once (the first image to define it), in image
-    /// and class-list order: built once with `executables`, which the JSON and the checks read often.
+    /// and class-list order, with the methods and protocols the build's categories add to it:
+    /// built once with `executables`, which the JSON and the checks read often.
     package let classes: [AppClass]
+    /// What the build's categories add to classes no image of it defines (a category on
+    /// `UIViewController`), by runtime name, as a class definition without a superclass.
+    let categoriesOnOtherClasses: [String: ObjCClassDefinition]
 
     /// Reads the app build at `path`: a `.app` folder, an `.xcarchive` folder holding one app
     /// (its `Products/Applications/*.app`), or an `.ipa` file holding one (its `Payload/*.app`,
@@ -62,7 +69,7 @@ public struct AppBuild: Sendable, Equatable {
     /// A build as read; `read(at:in:)` makes one from a path.
     package init(
         path: String, bundlePath: String, layout: Layout, info: AppBundleInfo, storyboards: [AppStoryboard],
-        frameworks: [AppFramework], executables: [AppExecutable]
+        frameworks: [AppFramework], executables: [AppExecutable], appIntents: [AppIntentsMetadata] = []
     ) {
         self.path = path
         self.bundlePath = bundlePath
@@ -70,27 +77,20 @@ public struct AppBuild: Sendable, Equatable {
         self.info = info
         self.storyboards = storyboards
         self.frameworks = frameworks
+        self.appIntents = appIntents
         self.executables = executables
+        let (classes, categoriesOnOtherClasses) = Self.classes(of: executables)
         var classesByName: [String: ObjCClassDefinition] = [:]
-        var classes: [AppClass] = []
-        var seen = Set<String>()
-        for executable in executables {
-            let image = executable.fileName
-            for slice in executable.slices {
-                for definition in slice.classes {
-                    if seen.insert(definition.name).inserted {
-                        classes.append(AppClass(definition: definition, image: image))
-                    }
-                    // The first image to define a name is the one the runtime finds first (the app's own before a framework's).
-                    if classesByName[definition.name] == nil { classesByName[definition.name] = definition }
-                    if let demangled = SwiftClassName.demangled(definition.name), classesByName[demangled] == nil {
-                        classesByName[demangled] = definition
-                    }
-                }
+        for definition in classes.map(\.definition) {
+            // The first image to define a name is the one the runtime finds first (the app's own before a framework's).
+            if classesByName[definition.name] == nil { classesByName[definition.name] = definition }
+            if let demangled = SwiftClassName.demangled(definition.name), classesByName[demangled] == nil {
+                classesByName[demangled] = definition
             }
         }
         self.classes = classes
         self.classesByName = classesByName
+        self.categoriesOnOtherClasses = categoriesOnOtherClasses
     }
 }
 

@@ -21,6 +21,13 @@ package struct AppBundleInfo: Sendable, Equatable {
     package var principalClass: String?
     /// Whether `WKApplication` or `WKWatchKitApp` is true: a watchOS app.
     package var isWatchApp = false
+    /// Every `CFBundleURLSchemes` string of every `CFBundleURLTypes` entry, in order: the URL
+    /// schemes that open the app.
+    package var urlSchemes: [String] = []
+    /// The strings of `NSUserActivityTypes`, in order: the activity types Handoff offers the app.
+    package var userActivityTypes: [String] = []
+    /// `UIApplicationShortcutItems`, in order: the static Home Screen quick actions.
+    package var shortcutItems: [ShortcutItemDeclaration] = []
 
     /// The values of `dictionary`, an `Info.plist`'s top; `macOS` picks `LSMinimumSystemVersion`.
     package init(_ dictionary: PropertyListDictionary, macOS: Bool) {
@@ -38,6 +45,25 @@ package struct AppBundleInfo: Sendable, Equatable {
         sceneManifest = dictionary["UIApplicationSceneManifest"]?.dictionaryValue.map(SceneManifest.init)
         principalClass = dictionary["NSPrincipalClass"]?.stringValue
         isWatchApp = ["WKApplication", "WKWatchKitApp"].contains { dictionary[$0] == .boolean(true) }
+        urlSchemes = Self.dictionaries(dictionary["CFBundleURLTypes"]).flatMap {
+            Self.strings($0["CFBundleURLSchemes"])
+        }
+        userActivityTypes = Self.strings(dictionary["NSUserActivityTypes"])
+        shortcutItems = Self.dictionaries(dictionary["UIApplicationShortcutItems"]).map {
+            ShortcutItemDeclaration(
+                type: $0["UIApplicationShortcutItemType"]?.stringValue,
+                title: $0["UIApplicationShortcutItemTitle"]?.stringValue)
+        }
+    }
+
+    /// The strings of an array, skipping elements of another type; none when `value` is no array.
+    private static func strings(_ value: PropertyListValue?) -> [String] {
+        (value?.arrayValue ?? []).compactMap(\.stringValue)
+    }
+
+    /// The dictionaries of an array, skipping elements of another type; none when `value` is no array.
+    private static func dictionaries(_ value: PropertyListValue?) -> [PropertyListDictionary] {
+        (value?.arrayValue ?? []).compactMap(\.dictionaryValue)
     }
 
     /// Info with the given values, for building a model in memory.
@@ -54,6 +80,22 @@ package struct AppBundleInfo: Sendable, Equatable {
         self.minimumSystemVersion = minimumSystemVersion
         self.mainStoryboardName = mainStoryboardName
         self.sceneManifest = sceneManifest
+    }
+}
+
+/// One static quick action of `UIApplicationShortcutItems`; a key that is absent, or holds a
+/// value of another type, is nil.
+package struct ShortcutItemDeclaration: Sendable, Equatable {
+    /// `UIApplicationShortcutItemType`: what the app is told was chosen.
+    package var type: String?
+    /// `UIApplicationShortcutItemTitle`: what the Home Screen shows (a key of the app's
+    /// `InfoPlist.strings` when it is localized).
+    package var title: String?
+
+    /// A quick action of `type` titled `title`.
+    package init(type: String?, title: String?) {
+        self.type = type
+        self.title = title
     }
 }
 

@@ -1,19 +1,20 @@
 /// The members of one JSON object of a document, read by name with its location for messages:
-/// an unknown or repeated member is an error, and each accessor checks the member's type.
-/// An absent member and `null` both read as nil.
+/// a repeated member is an error, and so is an unknown one when the known names are given;
+/// each accessor checks the member's type. An absent member and `null` both read as nil.
 struct JSONMembers {
     /// Where the object is.
     let location: JSONLocation
-    private let members: [(String, JSONValue)]
+    /// The members, in document order, each name once.
+    let members: [(String, JSONValue)]
 
-    /// Reads `json` as an object whose members are among `known`.
-    init(_ json: JSONValue, at location: JSONLocation, known: [String]) throws(JSONDocumentError) {
+    /// Reads `json` as an object whose members are among `known` (any names when nil).
+    init(_ json: JSONValue, at location: JSONLocation, known: [String]?) throws(JSONDocumentError) {
         guard case .object(let members) = json else {
             throw JSONDocumentError(location, "expected an object, found \(json.kindDescription)")
         }
         var seen: Set<String> = []
         for (name, _) in members {
-            guard known.contains(name) else {
+            if let known, !known.contains(name) {
                 throw JSONDocumentError(
                     location.appending(name), "unknown member (known: \(known.joined(separator: ", ")))")
             }

@@ -87,7 +87,7 @@ package enum MachOFile {
         var reader = MachOObjCClasses(space)
         return MachOSlice(
             architecture: architecture, fileOffset: data.start, size: data.count, isEncrypted: false,
-            classes: try reader.read(),
+            classes: try reader.read(), categories: try reader.readCategories(),
             linkedDylibs: layout.linkedDylibs, startsSwiftUIApp: startsSwiftUIApp)
     }
 

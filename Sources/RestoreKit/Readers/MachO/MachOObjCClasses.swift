@@ -15,33 +15,43 @@ struct MachOObjCClasses {
         entriesLeft = space.data.count / 2 + 1024
     }
 
-    private var pointerSize: Int { space.layout.pointerSize }
+    var pointerSize: Int { space.layout.pointerSize }
     private var wide: Bool { space.layout.is64Bit }
     /// `FAST_DATA_MASK`: the low bits of `class_t.data` are flags (Swift's among them).
     private var dataMask: UInt64 { wide ? 0x0000_7FFF_FFFF_FFF8 : 0xFFFF_FFFC }
 
     /// Every class of the list, in its order.
     mutating func read() throws(MachOError) -> [ObjCClassDefinition] {
-        guard let section = space.layout.dataSection("__objc_classlist") else { return [] }
+        var classes: [ObjCClassDefinition] = []
+        for (entry, address) in try listTargets("__objc_classlist", "class list") {
+            classes.append(try definition(at: address, from: entry))
+        }
+        return classes
+    }
+
+    /// Each entry of the pointer list in the section `section` (`__objc_classlist`,
+    /// `__objc_catlist`) with the address it points to, in the list's order; none without the section.
+    func listTargets(_ section: String, _ what: String) throws(MachOError) -> [(entry: UInt64, target: UInt64)] {
+        guard let section = space.layout.dataSection(section) else { return [] }
         guard let size = Int(exactly: section.size), size % pointerSize == 0,
             space.fileOffset(of: section.address, length: size) != nil
         else {
             throw space.data.error(
                 at: space.fileOffset(of: section.address, length: 1) ?? 0,
-                "the class list (\(section.size) bytes) is not a whole number of \(pointerSize)-byte pointers inside its segment"
+                "the \(what) (\(section.size) bytes) is not a whole number of \(pointerSize)-byte pointers inside its segment"
             )
         }
-        var classes: [ObjCClassDefinition] = []
+        var targets: [(entry: UInt64, target: UInt64)] = []
         for index in 0..<size / pointerSize {
             let entry = section.address &+ UInt64(index * pointerSize)
-            guard let address = try space.target(at: entry, from: entry, "class list entry \(index)") else {
+            guard let address = try space.target(at: entry, from: entry, "\(what) entry \(index)") else {
                 throw space.data.error(
                     at: space.fileOffset(of: entry, length: 1) ?? 0,
-                    "class list entry \(index) is null or bound to another image")
+                    "\(what) entry \(index) is null or bound to another image")
             }
-            classes.append(try definition(at: address, from: entry))
+            targets.append((entry, address))
         }
-        return classes
+        return targets
     }
 
     /// The class whose `class_t` is at `address`.
@@ -50,24 +60,33 @@ struct MachOObjCClasses {
     {
         let readOnly = try readOnlyData(ofClassAt: address, from: referrer)
         let name = try className(readOnly: readOnly)
-        var superclassName: String?
-        switch try space.pointer(at: address &+ UInt64(pointerSize), from: address, "the superclass of \(name)") {
-        case .symbol(let symbol)?:
-            superclassName = symbol.hasPrefix("_OBJC_CLASS_$_") ? String(symbol.dropFirst("_OBJC_CLASS_$_".count)) : nil
-        case .address(let superclass)?:
-            superclassName = try className(
-                readOnly: try readOnlyData(ofClassAt: superclass & dataMask, from: address &+ UInt64(pointerSize)))
-        case nil:
-            superclassName = nil
-        }
+        let superclass = try referencedClass(
+            at: address &+ UInt64(pointerSize), from: address, "the superclass of \(name)")
         var classMethods: [String] = []
         if let metaclass = try space.target(at: address, from: address, "the metaclass of \(name)") {
             classMethods = try methods(readOnly: try readOnlyData(ofClassAt: metaclass, from: address))
         }
         let protocolsField = readOnly &+ UInt64(wide ? 40 : 24)
         return ObjCClassDefinition(
-            name: name, superclassName: superclassName, instanceMethods: try methods(readOnly: readOnly),
+            name: name, superclassName: superclass?.name, instanceMethods: try methods(readOnly: readOnly),
             classMethods: classMethods, protocols: try protocols(at: protocolsField))
+    }
+
+    /// The class the pointer at `field` points to: one the image defines, by its `class_ro_t`'s
+    /// name, or an imported one, by its bind symbol (`_OBJC_CLASS_$_UIViewController` gives
+    /// `UIViewController`); nil for a null pointer or a symbol that names no class.
+    mutating func referencedClass(at field: UInt64, from referrer: UInt64, _ what: String) throws(MachOError)
+        -> (name: String, isImported: Bool)?
+    {
+        switch try space.pointer(at: field, from: referrer, what) {
+        case .symbol(let symbol)?:
+            guard symbol.hasPrefix("_OBJC_CLASS_$_") else { return nil }
+            return (String(symbol.dropFirst("_OBJC_CLASS_$_".count)), true)
+        case .address(let address)?:
+            return (try className(readOnly: try readOnlyData(ofClassAt: address & dataMask, from: field)), false)
+        case nil:
+            return nil
+        }
     }
 
     /// The address of the `class_ro_t` of the class at `address`.
@@ -91,9 +110,13 @@ struct MachOObjCClasses {
         return try string(at: name, from: field, "a class name")
     }
 
-    /// The selectors of the `baseMethods` list of the `class_ro_t` at `readOnly`, classic or relative.
+    /// The selectors of the `baseMethods` list of the `class_ro_t` at `readOnly`.
     private mutating func methods(readOnly: UInt64) throws(MachOError) -> [String] {
-        let field = readOnly &+ UInt64(wide ? 32 : 20)
+        try methods(at: readOnly &+ UInt64(wide ? 32 : 20))
+    }
+
+    /// The selectors of the method list, classic or relative, the pointer at `field` points to.
+    mutating func methods(at field: UInt64) throws(MachOError) -> [String] {
         guard let list = try space.target(at: field, from: field, "a method list") else { return [] }
         let flags = UInt32(try space.integer(at: list, size: 4, from: field, "a method list"))
         let count = Int(try space.integer(at: list &+ 4, size: 4, from: field, "a method list"))
@@ -131,7 +154,7 @@ struct MachOObjCClasses {
     }
 
     /// The names of the protocols of the `protocol_list_t` the pointer at `field` points to.
-    private mutating func protocols(at field: UInt64) throws(MachOError) -> [String] {
+    mutating func protocols(at field: UInt64) throws(MachOError) -> [String] {
         guard let list = try space.target(at: field, from: field, "a protocol list") else { return [] }
         let count = try space.integer(at: list, size: pointerSize, from: field, "a protocol list")
         guard count <= UInt64(space.data.count) else {
@@ -159,8 +182,7 @@ struct MachOObjCClasses {
     /// The string at `address`, read once: pointers to one name (every class of a list pointing
     /// at one class, every method at one selector) then share one copy, where reading it again
     /// for each made a hostile file of a megabyte cost gigabytes.
-    private mutating func string(at address: UInt64, from referrer: UInt64, _ what: String) throws(MachOError) -> String
-    {
+    mutating func string(at address: UInt64, from referrer: UInt64, _ what: String) throws(MachOError) -> String {
         if let known = strings[address] { return known }
         let string = try space.string(at: address, from: referrer, what)
         strings[address] = string

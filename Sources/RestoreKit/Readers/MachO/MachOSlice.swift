@@ -11,8 +11,11 @@ package struct MachOSlice: Sendable, Equatable {
     /// Whether `LC_ENCRYPTION_INFO(_64)` says the slice is encrypted (`cryptid` not 0), as an App
     /// Store build is: its class list cannot be read, and `classes` is empty.
     package var isEncrypted: Bool
-    /// The classes of `__objc_classlist`, in the list's order; empty when encrypted.
+    /// The classes of `__objc_classlist`, in the list's order, as the list defines them (without
+    /// their categories); empty when encrypted.
     package var classes: [ObjCClassDefinition]
+    /// The categories of `__objc_catlist`, in the list's order; empty when encrypted.
+    package var categories: [ObjCCategoryDefinition]
     /// The dylibs its load commands link (`LC_LOAD_DYLIB`, `LC_LOAD_WEAK_DYLIB`,
     /// `LC_REEXPORT_DYLIB`, `LC_LAZY_LOAD_DYLIB`), in their order; read for an encrypted slice too.
     package var linkedDylibs: [MachOLinkedDylib]
@@ -24,8 +27,9 @@ package struct MachOSlice: Sendable, Equatable {
     /// A slice of `architecture` at `fileOffset`.
     package init(
         architecture: String, fileOffset: Int, size: Int, isEncrypted: Bool, classes: [ObjCClassDefinition],
-        linkedDylibs: [MachOLinkedDylib] = [], startsSwiftUIApp: Bool = false
+        categories: [ObjCCategoryDefinition] = [], linkedDylibs: [MachOLinkedDylib] = [], startsSwiftUIApp: Bool = false
     ) {
+        self.categories = categories
         self.linkedDylibs = linkedDylibs
         self.startsSwiftUIApp = startsSwiftUIApp
         self.architecture = architecture
@@ -58,6 +62,38 @@ package struct ObjCClassDefinition: Sendable, Equatable {
     ) {
         self.name = name
         self.superclassName = superclassName
+        self.instanceMethods = instanceMethods
+        self.classMethods = classMethods
+        self.protocols = protocols
+    }
+}
+
+/// One Objective-C category a Mach-O image defines (an entry of `__objc_catlist`): methods and
+/// protocols the runtime adds to a class when it loads the image.
+package struct ObjCCategoryDefinition: Sendable, Equatable {
+    /// The category's name (`Entry` of `SceneDelegate (Entry)`).
+    package var name: String
+    /// The runtime name of the class it extends: one the image defines, or an imported one bound
+    /// by name (`_OBJC_CLASS_$_UIViewController` gives `UIViewController`).
+    package var className: String
+    /// Whether the class is imported from another image (a UIKit class, a framework's) rather
+    /// than defined in this one.
+    package var classIsImported: Bool
+    /// The selectors of the instance methods it adds.
+    package var instanceMethods: [String]
+    /// The selectors of the class methods it adds.
+    package var classMethods: [String]
+    /// The protocols it makes the class adopt.
+    package var protocols: [String]
+
+    /// A category `name` on the class `className`.
+    package init(
+        name: String, className: String, classIsImported: Bool, instanceMethods: [String], classMethods: [String],
+        protocols: [String]
+    ) {
+        self.name = name
+        self.className = className
+        self.classIsImported = classIsImported
         self.instanceMethods = instanceMethods
         self.classMethods = classMethods
         self.protocols = protocols

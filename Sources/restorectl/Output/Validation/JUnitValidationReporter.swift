@@ -9,11 +9,12 @@ struct JUnitValidationReporter: ValidationReporter {
 
     func report(_ run: ValidationRun, quiet: Bool, style: TextStyle) -> String {
         let counts = "tests=\"\(run.files.count)\" failures=\"\(run.files.count - run.passedCount)\" errors=\"0\""
-        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"restorectl validate\" \(counts)>\n"
-        text += "  <testsuite name=\"restorectl validate\" \(counts) skipped=\"0\">\n"
+        var text =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"restorectl \(run.command)\" \(counts)>\n"
+        text += "  <testsuite name=\"restorectl \(run.command)\" \(counts) skipped=\"0\">\n"
         for file in run.files {
             let name = Self.xmlEscaped(file.name)
-            text += "    <testcase classname=\"restorectl.validate\" name=\"\(name)\" file=\"\(name)\""
+            text += "    <testcase classname=\"restorectl.\(run.command)\" name=\"\(name)\" file=\"\(name)\""
             if file.findings.isEmpty {
                 text += "/>\n"
                 continue

@@ -63,7 +63,7 @@ extension ValidationRun {
         let warnings = warned.reduce(0) { $0 + self.warnings($1) }
         let withWarnings =
             warned.isEmpty ? "" : ", \(warned.count) passed with \(ArchiveTextSink.count(warnings, "warning"))"
-        return "\(ArchiveTextSink.count(files.count, "archive")): \(passedCount - warned.count) passed\(withWarnings), "
+        return "\(ArchiveTextSink.count(files.count, noun)): \(passedCount - warned.count) passed\(withWarnings), "
             + "\(failedCount) failed, \(unreadableCount) unreadable"
     }
 
@@ -83,7 +83,7 @@ extension ValidationRun {
                 if let index = groups.firstIndex(where: { $0.rule == finding.rule }) {
                     groups[index].add(file.name)
                 } else {
-                    groups.append(NoteGroup(rule: finding.rule, files: [file.name]))
+                    groups.append(NoteGroup(rule: finding.rule, files: [file.name], noun: noun))
                 }
             }
         }
@@ -101,9 +101,13 @@ struct NoteGroup {
     /// How many notes of the rule the run holds.
     private(set) var count = 1
 
-    init(rule: ValidationRule, files: [String]) {
+    /// What the files are (`archive`).
+    let noun: String
+
+    init(rule: ValidationRule, files: [String], noun: String) {
         self.rule = rule
         self.files = files
+        self.noun = noun
     }
 
     /// Counts one more note, in `file`.
@@ -114,7 +118,7 @@ struct NoteGroup {
 
     /// `[session-without-scene] 14 notes in 14 archives: FILE, FILE, ...`.
     var text: String {
-        "[\(rule.rawValue)] \(ArchiveTextSink.count(count, "note")) in \(ArchiveTextSink.count(files.count, "archive")): "
+        "[\(rule.rawValue)] \(ArchiveTextSink.count(count, "note")) in \(ArchiveTextSink.count(files.count, noun)): "
             + files.joined(separator: ", ")
     }
 }
