@@ -17,9 +17,13 @@ struct PlainVerdictTests {
         }
     }
 
+    /// An option a rule's help names is one of the command that reports the rule: validate's, or
+    /// breaking-changes' for the rules of the comparison.
     @Test func everyOptionAHelpNamesIsValidates() throws {
-        let options = try Tool.run(["help", "validate"]).text
+        let validate = try Tool.run(["help", "validate"]).text
+        let breakingChanges = try Tool.run(["help", "breaking-changes"]).text
         for rule in ValidationRule.allCases {
+            let options = rule.check.isComparison ? breakingChanges : validate
             for option in rule.help.matches(of: /--[a-z-]+/) {
                 #expect(options.contains("  " + option.output), "\(rule.rawValue) names \(option.output)")
             }
