@@ -59,3 +59,23 @@ private func error(_ bytes: [UInt8], _ change: (inout Bookmark.Options) -> Void)
         #expect(throws: Never.self) { try Bookmark(bytes: BookmarkFixtures.bytes(written: name)) }
     }
 }
+
+@Test func anItemSharedByManyElementsIsCopiedOnce() throws {
+    // An array of 10,000 offsets to one 64 KiB data item: read once, the elements share its bytes
+    // (10,000 copies would be 655 MB from a 104 KB bookmark).
+    func word(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+    let count = 10_000, dataLength = 1 << 16
+    let data = word(dataLength) + word(0x0201) + Array(repeating: 0xAB, count: dataLength)
+    let array = word(count * 4) + word(0x0601) + (0..<count).flatMap { _ in word(4) }
+    let tocOffset = 4 + data.count + array.count
+    let toc = word(24) + word(0xFFFF_FFFE) + word(1) + word(0) + word(1) + word(0x9001) + word(4 + data.count) + word(0)
+    var bytes = Array("book".utf8) + word(0) + word(0x1004_0000) + word(48) + Array(repeating: 0, count: 32)
+    bytes += word(tocOffset) + data + array + toc
+    bytes.replaceSubrange(4..<8, with: word(bytes.count))
+    let bookmark = try Bookmark(bytes: bytes)
+    guard case .array(let elements) = bookmark.tocs[0].entries[0].item, case .data(let first) = elements.first,
+        case .data(let last) = elements.last
+    else { return #expect(Bool(false), "not an array of data") }
+    #expect(elements.count == count && first.count == dataLength)
+    #expect(first.withUnsafeBufferPointer { $0.baseAddress } == last.withUnsafeBufferPointer { $0.baseAddress })
+}

@@ -7,8 +7,11 @@ extension BookmarkReader {
     /// (inside the bookmark). Strings, data, arrays, dictionaries and UUIDs take any minor code,
     /// as mac_alias does; a type the reader does not know is kept as `.unknown`.
     mutating func payloadItem(type: UInt32, at start: Int, payload: Range<Int>) throws(BookmarkError) -> BookmarkItem {
-        let bytes = Array(self.bytes[payload])
         let minor = type & 0xFF
+        // Arrays, dictionaries and relative URLs read their offsets in place; only the other
+        // items' payloads are copied.
+        let isContainer = type & 0xFFFF_0000 == 0 && (type >> 8 == 0x06 || type >> 8 == 0x07 || type == 0x0902)
+        let bytes = isContainer ? [] : Array(self.bytes[payload])
         guard type & 0xFFFF_0000 == 0 else { return .unknown(type: type, bytes) }
         switch type >> 8 {
         case 0x01:

@@ -20,6 +20,12 @@ struct BookmarkReader {
     var itemCount = 0
     /// The items being read, outermost first: one reached again is a loop.
     var path: [Int] = []
+    /// The items without items inside read so far, by where they start: one reached again (Apple
+    /// shares a string between the path and the display name) is not copied again, so a hostile
+    /// array of many offsets to one large item costs no more than the bookmark's bytes. Arrays,
+    /// dictionaries and relative URLs are read again at each reach, so that `maximumItems`
+    /// counts the items of the tree they make.
+    var leaves: [Int: BookmarkItem] = [:]
 
     /// The header is 48 bytes in every bookmark seen and at least 16 here; with the first table's
     /// offset after it, the smallest bookmark is 52 bytes.
@@ -164,9 +170,15 @@ struct BookmarkReader {
             )
         }
         itemCount += 1
+        if let leaf = leaves[start] { return (start, leaf) }
         path.append(start)
         defer { path.removeLast() }
-        return (start, try payloadItem(type: uint32(start + 4), at: start, payload: payload..<end))
+        let item = try payloadItem(type: uint32(start + 4), at: start, payload: payload..<end)
+        switch item {
+        case .array, .dictionary, .relativeURL: break
+        default: leaves[start] = item
+        }
+        return (start, item)
     }
 
     /// `0x1a4`.
