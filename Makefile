@@ -186,11 +186,13 @@ check-format:
 	scripts/format.sh --check
 
 # Regenerates the committed fixtures with independent encoders (plistlib; Foundation's
-# NSKeyedArchiver; the openssl command for AppKit's AES); review the result with git diff before committing.
+# NSKeyedArchiver; the openssl command for AppKit's AES; mac_alias's bookmark writer, pip install
+# mac-alias==2.2.3); review the result with git diff before committing.
 fixtures:
 	python3 Fixtures/plist/generate.py
 	python3 Fixtures/plist/encodings/generate.py
 	python3 Fixtures/invalid/generate.py
+	python3 Fixtures/bookmarks/generate.py
 	python3 Fixtures/appkit/generate.py
 	python3 Fixtures/appkit-macos15/generate.py
 	python3 Fixtures/sets/generate.py

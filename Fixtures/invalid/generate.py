@@ -72,3 +72,51 @@ write("restoration-coder-malformed.bplist", archive(["$null", ["Main"], coder, "
                                                      "UIApplicationStateRestorationBundleVersion": UID(3),
                                                      "UIApplicationStateRestorationSystemVersion": UID(4),
                                                      "UIApplicationStateRestorationUserInterfaceIdiom": 0}))
+
+
+# NSURL bookmarks: the layout mac_alias writes (48-byte header, the first TOC's offset, items of an
+# 8-byte header and a payload padded to 4 bytes, TOCs of a 20-byte header and 12-byte entries), one
+# trick a file. bookmark-loop.book is fq's (see Fixtures/README.md), not written here.
+def bm_item(type_code, payload, length=None):
+    data = struct.pack("<II", len(payload) if length is None else length, type_code) + payload
+    return data + b"\0" * (-len(data) % 4)
+
+
+def bm_toc(entries, identifier=1, next_offset=0, count=None, magic=0xFFFFFFFE):
+    data = b"".join(struct.pack("<III", key, offset, 0) for key, offset in entries)
+    return struct.pack("<IIIII", 12 + 12 * len(entries), magic, identifier, next_offset,
+                       len(entries) if count is None else count) + data
+
+
+def bm(items, toc_offset, tocs, size=None, header_size=48):
+    """A bookmark of `items` (from offset 4) and `tocs` after them; offsets count from byte 48."""
+    body = struct.pack("<I", toc_offset) + items + tocs
+    return struct.pack("<4sIII", b"book", 48 + len(body) if size is None else size, 0x10040000, header_size) + \
+        b"\0" * 32 + body
+
+
+NAME = bm_item(0x0101, b"a")  # 12 bytes at offset 4: the TOC follows at 16
+GOOD = bm(NAME, 16, bm_toc([(0xF017, 4)]))
+write("bookmark-cut-header.book", GOOD[:40])
+write("bookmark-size-mismatch.book", bm(NAME, 16, bm_toc([(0xF017, 4)]), size=len(GOOD) + 4))
+write("bookmark-header-size-past-end.book", bm(NAME, 16, bm_toc([(0xF017, 4)]), header_size=len(GOOD)))
+write("bookmark-toc-past-end.book", bm(NAME, 16 + 32, bm_toc([(0xF017, 4)])))
+write("bookmark-toc-bad-magic.book", bm(NAME, 16, bm_toc([(0xF017, 4)], magic=0xFFFFFFFF)))
+write("bookmark-toc-cycle.book", bm(NAME, 16, bm_toc([(0xF017, 4)], next_offset=16)))
+write("bookmark-entries-past-end.book", bm(NAME, 16, bm_toc([(0xF017, 4)], count=1 << 31)))
+write("bookmark-item-past-end.book", bm(NAME, 16, bm_toc([(0xF017, 0x9000)])))
+write("bookmark-item-length-ffffffff.book", bm(bm_item(0x0101, b"a", length=0xFFFFFFFF), 16, bm_toc([(0xF017, 4)])))
+# An array at offset 4 whose one element is the array itself.
+write("bookmark-array-self.book", bm(bm_item(0x0601, struct.pack("<I", 4)), 16, bm_toc([(0x1004, 4)])))
+write("bookmark-array-odd-length.book", bm(bm_item(0x0601, b"\x04\0\0\0\0\0"), 20, bm_toc([(0x1004, 4)])))
+write("bookmark-dictionary-odd-length.book", bm(bm_item(0x0701, struct.pack("<III", 4, 4, 4)), 24,
+                                                bm_toc([(0x1004, 4)])))
+# 40 arrays, each the one element of the one before (12 bytes each), then a string: deeper than 32.
+chain = b"".join(bm_item(0x0601, struct.pack("<I", 4 + 12 * (i + 1))) for i in range(40)) + NAME
+write("bookmark-deep-arrays.book", bm(chain, 4 + len(chain), bm_toc([(0x1004, 4)])))
+write("bookmark-date-short.book", bm(bm_item(0x0400, b"\0\0\0\0"), 16, bm_toc([(0x1040, 4)])))
+write("bookmark-string-not-utf8.book", bm(bm_item(0x0101, b"\xff"), 16, bm_toc([(0xF017, 4)])))
+# 65 TOCs of one entry each (32 bytes), each pointing to the next.
+tocs = b"".join(bm_toc([(0xF017, 4)], identifier=i + 1, next_offset=0 if i == 64 else 16 + 32 * (i + 1))
+                for i in range(65))
+write("bookmark-too-many-tocs.book", bm(NAME, 16, tocs))

@@ -108,6 +108,7 @@ func editFailureKind(_ row: EditFailureRow) throws {
     #expect(PropertyListError(.unrepresentable, "a set").failureKind == .cannotWrite)
     #expect(KeyedArchiveError(.badReference, at: "$top", "UID 9").failureKind == .unreadableInput)
     #expect(JSONReadError(line: 1, column: 1, "expected a value").failureKind == .unreadableInput)
+    #expect(BookmarkError(at: 0x34, "a date of 4 bytes: not 8").failureKind == .unreadableInput)
     #expect(SavedStateError(path: "data.data", reason: .notSavedStateFolder).failureKind == .unreadableInput)
     guard case .failure(let missing) = ArchiveKeyPath.resolve("k", in: []) else { return #expect(Bool(false)) }
     #expect(missing.failureKind == .notInArchive)

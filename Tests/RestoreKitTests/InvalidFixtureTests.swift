@@ -30,6 +30,12 @@ func invalidFixture(_ row: InvalidFixture) throws {
         do { _ = try KeyedArchive(bytes: bytes) } catch { #expect(error.description == row.error) }
         return
     }
+    if row.file.hasPrefix("bookmark-") {
+        var error: BookmarkError?
+        do { _ = try Bookmark(bytes: bytes) } catch let caught { error = caught }
+        #expect(error?.description == (row.error == "ok" ? nil : row.error))
+        return
+    }
     if row.file.hasPrefix("restoration-") {
         let first = Validator.validate(bytes: bytes).first
         #expect(first.map { "\($0.rule.rawValue): \($0.message)" } == row.error)
