@@ -161,3 +161,10 @@ func realBookmarkFacts(_ expected: RealBookmark) throws {
     #expect(bookmark.resourceFlags == nil)
     #expect(bookmark.otherEntries.map(\.entry.key) == [.code(0x1010)])
 }
+
+@Test func bytesThatDoNotStartAsABookmarkAreNoBookmark() {
+    let bytes = Array("bplist00".utf8) + Array(repeating: 0, count: 52)
+    #expect(throws: BookmarkError(at: 0, #"not a bookmark: it starts 62 70 6c 69, not "book" or "alis""#)) {
+        try Bookmark(bytes: bytes)
+    }
+}
