@@ -133,3 +133,40 @@ private func editableCopy() throws -> String {
     #expect(refused.status == 3)
     #expect(refused.error.contains("scenes[0].activity.swiftUI: is derived"))
 }
+
+private let navigationFolder = Tool.fixture("swiftui/com.example.Navigation.savedState")
+
+@Test func aNavigationPathInSceneStorageShowsItsElementsInPathOrder() throws {
+    let text = try Tool.run(["dump", navigationFolder]).text
+    for line in [
+        #""navigation" (JSON, a NavigationPath of 2) = Swift.Int 3 → Example.Route {"id":7,"title":"Détails"}"#,
+        #""navigationText" (String, a NavigationPath of 1) = Swift.String "Inbox""#,
+        #""nearMiss" (JSON) = ["Swift.Int","3","Example.Route"]"#,
+    ] {
+        #expect(text.contains(line), "\(line)\n\(text)")
+    }
+    let json = try Tool.run(["dump", "--format", "json", navigationFolder]).text
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let scene = try #require((document["scenes"] as? [[String: Any]])?.first)
+    let swiftUI = try #require((scene["activity"] as? [String: Any])?["swiftUI"] as? [String: Any])
+    let entries = try #require(swiftUI["storage"] as? [[String: Any]])
+    let byKey = Dictionary(uniqueKeysWithValues: entries.map { ($0["key"] as? String ?? "", $0) })
+    let path = try #require(byKey["navigation"]?["navigationPath"] as? [[String: Any]])
+    #expect(path.map { $0["type"] as? String } == ["Swift.Int", "Example.Route"])
+    #expect(path.first?["value"] as? Int == 3)
+    #expect((path.last?["value"] as? [String: Any])?["title"] as? String == "Détails")
+    #expect((byKey["navigationText"]?["navigationPath"] as? [[String: Any]])?.count == 1)
+    #expect(byKey["nearMiss"]?["navigationPath"] == nil && byKey["nearMiss"]?["type"] as? String == "JSON")
+    let bookmark = try #require(byKey["lastDocument"]?["bookmark"] as? [String: Any])
+    #expect(bookmark["path"] as? String == "/Users/alice/Invoice.rtf")
+    #expect((bookmark["volume"] as? [String: Any])?["name"] as? String == "Macintosh HD")
+    #expect(byKey["lastDocument"]?["type"] as? String == "Data", "the value stays Data, its bytes as they are")
+    #expect(byKey["selectedTab"] == nil)
+    for key in ["navigation", "navigationText", "nearMiss"] { #expect(byKey[key]?["bookmark"] == nil) }
+}
+
+@Test func aDumpWithDerivedStorageMembersIsMadeBackIntoTheSameFolder() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try roundTrip(navigationFolder, into: folder.appendingPathComponent("com.example.Navigation.savedState"))
+}

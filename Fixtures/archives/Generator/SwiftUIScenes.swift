@@ -96,3 +96,24 @@ func writeSwiftUIFixtures(to output: String, rules: String) {
     }
     write(swiftUIActivity(userInfo: nil, userInfoBytes: withValue), to: "\(damaged)/\(foreign)/data.data")
 }
+
+/// A scene whose `@SceneStorage` keeps a SwiftUI `NavigationPath` as its `CodableRepresentation`'s
+/// JSON (type name and element JSON alternating, the last-pushed element first), as Data and as a
+/// String; a near miss (an odd count of strings), which is no NavigationPath; and a document's NSURL
+/// bookmark as Data, its bytes the ones mac_alias wrote (Fixtures/bookmarks/boot-document.book).
+func writeSwiftUINavigationFixture(to output: String) {
+    let scene = "5B1C9E20-4A3D-4F6B-8C7E-0123456789EF"
+    let folder = "\(output)/../swiftui/com.example.Navigation.savedState"
+    write(
+        knownSessions([SceneSessionStandIn(scene, configuration: defaultConfiguration)]),
+        to: "\(folder)/KnownSceneSessions/data.data")
+    let bookmark = FileManager.default.contents(atPath: "\(output)/../bookmarks/boot-document.book")!
+    let storage: NSDictionary = [
+        "com.apple.SwiftUI.sceneID": "main",
+        "navigation": json(#"["Example.Route","{\"id\":7,\"title\":\"Détails\"}","Swift.Int","3"]"#),
+        "navigationText": #"["Swift.String","\"Inbox\""]"#,
+        "nearMiss": json(#"["Swift.Int","3","Example.Route"]"#),
+        "lastDocument": bookmark as NSData,
+    ]
+    write(swiftUIActivity(userInfo: storage), to: "\(folder)/\(scene)/data.data")
+}

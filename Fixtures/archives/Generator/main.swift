@@ -301,3 +301,4 @@ write(
 
 // SwiftUI apps: @SceneStorage values in the scenes' activities (SwiftUIScenes.swift).
 writeSwiftUIFixtures(to: output, rules: rules)
+writeSwiftUINavigationFixture(to: output)

@@ -88,6 +88,10 @@ struct SceneTextRenderer {
 
     /// `label (Type) = value`; a value of no `@SceneStorage` type as the archive holds it.
     mutating func value(_ value: SceneStorageValue, label: String, domain: String = "", indent: Int) {
+        if let path = value.navigationPath {
+            let type = values.style.type(value.typeName) + ", a NavigationPath of \(path.elements.count)" + domain
+            return values.line(ArchiveTextSink.typed(label, type, Self.text(path), values.style), indent: indent)
+        }
         let type = values.style.type(value.typeName) + domain
         let shown: String
         switch value {
@@ -102,6 +106,18 @@ struct SceneTextRenderer {
         case .other(let archived): return values.render(archived, label: label, indent: indent, nesting: 1)
         }
         values.line(ArchiveTextSink.typed(label, type, shown, values.style), indent: indent)
+    }
+
+    /// A NavigationPath's elements in path order, each as its type and its value's JSON:
+    /// `Swift.Int 3 → Example.Route {"id":7}`.
+    static func text(_ path: NavigationPathRepresentation) -> String {
+        var text = ""
+        for (position, element) in path.elements.enumerated() {
+            if position > 0 { text += " → " }
+            text += TerminalText.escaped(element.type) + " "
+            text += TerminalText.escaped(element.value.serialized(pretty: false), notation: .json)
+        }
+        return text
     }
 
     mutating func archive(_ result: Result<KeyedArchive, KeyedArchiveError>?, label: String) {

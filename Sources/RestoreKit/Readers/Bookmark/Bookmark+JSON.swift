@@ -3,6 +3,12 @@ extension Bookmark {
     /// absent), every other entry under `other`, and `bytes` (what it was read from) as base64
     /// `data`, so the stored value stays reachable. docs/format.md lists the members.
     package func json(bytes: [UInt8]) -> JSONValue {
+        .wrapper("$bookmark", members(bytes: bytes))
+    }
+
+    /// The object `$bookmark` holds: where a member already says the value is a bookmark
+    /// (`@SceneStorage`'s `bookmark`).
+    package func members(bytes: [UInt8]) -> JSONValue {
         let path = self.path
         let creator: JSONValue =
             creatorName == nil && creatorUID == nil
@@ -36,7 +42,7 @@ extension Bookmark {
             ("other", .array(otherEntries.map(otherJSON))),
             ("data", .string(Base64.encode(bytes))),
         ]
-        return .wrapper("$bookmark", .object(members))
+        return .object(members)
     }
 
     private func volumeJSON(_ volume: BookmarkVolume) -> JSONValue {

@@ -106,6 +106,25 @@ package enum SceneStorageValue: Sendable, Equatable {
         case .other(let value): render(value)
         }
     }
+
+    /// The SwiftUI `NavigationPath` the value encodes, derived: JSON data, or a String holding
+    /// JSON, in the shape of its `CodableRepresentation`; nil for any other value.
+    package var navigationPath: NavigationPathRepresentation? {
+        switch self {
+        case .json(_, let json): NavigationPathRepresentation(json)
+        // Only text that starts as an array is read: most strings are no JSON.
+        case .string(let text) where text.utf8.first == UInt8(ascii: "["):
+            (try? JSONReader.read(Array(text.utf8))).flatMap(NavigationPathRepresentation.init)
+        default: nil
+        }
+    }
+
+    /// The NSURL bookmark Data holds (a document the app keeps a reference to), derived; nil for
+    /// any other value, and for data that starts like a bookmark but does not read as one.
+    package var bookmark: Bookmark? {
+        guard case .data(let bytes) = self, Bookmark.looksLikeBookmark(bytes) else { return nil }
+        return try? Bookmark(bytes: bytes)
+    }
 }
 
 /// One `@SceneStorage` key of a SwiftUI scene and its value.
@@ -121,12 +140,19 @@ package struct SceneStorageEntry: Sendable, Equatable {
         return String(key[..<slash])
     }
 
-    /// `{"key", "domain", "type", "value"}`; the value of `other` from `render`.
+    /// `{"key", "domain", "type", "value"}`, the value of `other` from `render`; then what the value
+    /// is derived to be, only when it is one: `navigationPath` (`[{"type", "value"}]`, in path order)
+    /// or `bookmark` (the bookmark's members, as `$bookmark` holds them).
     package func json(_ render: (ArchiveValue) -> JSONValue) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("key", .string(key)), ("domain", domain.map(JSONValue.string) ?? .null),
             ("type", .string(value.typeName)), ("value", value.json(render)),
-        ])
+        ]
+        if let path = value.navigationPath { members.append(("navigationPath", path.json)) }
+        if case .data(let bytes) = value, let bookmark = value.bookmark {
+            members.append(("bookmark", bookmark.members(bytes: bytes)))
+        }
+        return .object(members)
     }
 }
 
