@@ -39,6 +39,12 @@ package struct ArchiveJSONWalk: ArchiveDocumentWalk {
         set { walk.options = newValue }
     }
 
+    /// Whether bookmarks in data are shown decoded (`ArchiveWalk.decodesValues`; false for `dump --raw`).
+    package var decodesValues: Bool {
+        get { walk.decodesValues }
+        set { walk.decodesValues = newValue }
+    }
+
     /// The archive's header and `$top`.
     package mutating func render(_ archive: KeyedArchive) -> JSONValue {
         sink.open(.keyed, capacity: archive.top.count)
