@@ -73,6 +73,24 @@ enum BookmarkArchives {
     #expect(!json.text.contains("$bookmark") && json.text.contains("\"$data\": \"Ym9va8QC"))
 }
 
+/// `dump --format json | create` writes the bookmark's bytes back as they were: the second dump
+/// is the first, its `data` included, and `--raw` shows the same bytes.
+@Test func createReadsABookmarkBackByteForByte() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let archive = try BookmarkArchives.archive(Data(contentsOf: BookmarkArchives.bookmark), in: folder)
+    let again = folder.appendingPathComponent("again.data")
+    try roundTrip(archive, into: again)
+    #expect(
+        withoutFile(try Tool.run(["dump", "--raw", "--format", "json", again.path]).text)
+            == withoutFile(try Tool.run(["dump", "--raw", "--format", "json", archive]).text))
+    let missing = try Tool.run(
+        ["create", "-", "-o", folder.appendingPathComponent("x.data").path],
+        input: Data(#"{"objects": [{"path": "A", "state": {"d": {"$bookmark": {"path": "/x"}}}}]}"#.utf8))
+    #expect(missing.status == 3)
+    #expect(missing.error.contains("objects[0].state.d.$bookmark: a bookmark needs its bytes as base64 `data`"))
+}
+
 /// Strings from a bookmark are hostile: escaped in text, text (never markup) in the report.
 @Test func aBookmarksStringsAreEscapedInTextAndTheReport() throws {
     let folder = try Tool.temporaryFolder()
