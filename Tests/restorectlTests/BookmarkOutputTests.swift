@@ -138,3 +138,25 @@ enum BookmarkArchives {
     #expect(diff.status == 1, "\(diff.text)\(diff.error)")
     #expect(diff.text.contains("document"))
 }
+
+/// A TextEdit-like saved state: the `surl` bookmark is the newest record's document, as a file
+/// URL; the report opens the archive's bookmark to its path.
+@Test func appKitDocumentsAndReportShowTheBookmarksPath() throws {
+    let json = try Tool.run(["dump", "--format", "json", BookmarkArchives.textEdit])
+    #expect(json.status == 0, "\(json.error)")
+    let document = try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any])
+    let windows = try #require(document["windows"] as? [[String: Any]])
+    let records = try #require(windows.first?["records"] as? [[String: Any]])
+    #expect(
+        records.map { $0["documents"] as? [String] } == [
+            ["file:///Users/alice/Invoice.rtf"], ["file:///Users/alice/Invoice.rtf"],
+        ])
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("report.html")
+    let report = try Tool.run(["report", BookmarkArchives.textEdit, "-o", page.path])
+    #expect(report.status == 0, "\(report.error)")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(html.contains(#"<span class="k">bookmarkData</span> <span class="t">bookmark, 708 bytes</span>"#))
+    #expect(html.contains(#"<span class="s">/Users/alice/Invoice.rtf</span>"#))
+}
