@@ -87,7 +87,7 @@ package enum NestedContent {
     case bookmark(Bookmark)
     /// Bytes that start like a bookmark (`book`, `alis`) but do not read as one.
     case unreadableBookmark(BookmarkError)
-    /// Data to show as it is: it holds neither, or lies at the nesting limit. (A case, not an
+    /// Data to show as it is: it holds none of these, or lies at the nesting limit. (A case, not an
     /// optional: an optional of this enum is destroyed through its type metadata, found by name
     /// at the first use, which cost a small dump 4%.)
     case plain
