@@ -99,7 +99,7 @@ enum BookmarkArchives {
     let text = try Tool.run(["dump", archive])
     #expect(text.status == 0, "\(text.error)")
     #expect(!text.text.contains("\u{1b}"))
-    #expect(text.text.contains("document (bookmark, 708 bytes) = /Users/a\\u001b[2J/<i>\\u001bice.rtf\n"))
+    #expect(text.text.contains("document (bookmark, 708 bytes) = /Users/a\\u{1b}[2J/<i>\\u{1b}ice.rtf\n"))
     #expect(text.text.contains("creator = \"a\\u001b[2J\" (uid 501)"))
     let page = folder.appendingPathComponent("report.html")
     let report = try Tool.run(["report", archive, "-o", page.path])

@@ -2,20 +2,25 @@ import RestoreKit
 
 /// What an NSURL bookmark says of its target, as the text tree and the report show it below the
 /// bookmark's path: one labelled fact a line, in one order, each absent one left out. Strings
-/// from the bookmark are hostile, so each goes through the spelling's `quoted` (names) or `plain`
-/// (paths, URLs, keys); the rest is restorectl's own.
+/// from the bookmark are hostile, so each goes through the spelling's `quoted` (names), `plain`
+/// (paths, URLs, keys) or `json` (other entries' values); the rest is restorectl's own.
 struct BookmarkFacts {
     /// A name as the output quotes one.
     var quoted: (String) -> String
     /// A path, a URL or another string as the output shows it bare.
     var plain: (String) -> String
+    /// An item's JSON text (`Bookmark.json(_:)`), whose strings are quoted already.
+    var json: (String) -> String
 
-    /// The text tree's spelling: names quoted as JSON, everything escaped for a terminal.
+    /// The text tree's spelling: names quoted as JSON, everything escaped for a terminal (bare
+    /// text as Swift writes an escape, JSON text as JSON does).
     static var text: BookmarkFacts {
-        BookmarkFacts(quoted: ArchiveTextSink.quoted, plain: { TerminalText.escaped($0, notation: .json) })
+        BookmarkFacts(
+            quoted: ArchiveTextSink.quoted, plain: { TerminalText.escaped($0) },
+            json: { TerminalText.escaped($0, notation: .json) })
     }
     /// The report's spelling: the page escapes all text itself.
-    static var html: BookmarkFacts { BookmarkFacts(quoted: { "\"" + $0 + "\"" }, plain: { $0 }) }
+    static var html: BookmarkFacts { BookmarkFacts(quoted: { "\"" + $0 + "\"" }, plain: { $0 }, json: { $0 }) }
 
     /// The target's path, or `no path` when the bookmark has none.
     func path(_ bookmark: Bookmark) -> String {
@@ -45,7 +50,7 @@ struct BookmarkFacts {
             facts.append(
                 (
                     "\(place)\(plain(entry.key.description)) (\(entry.item.typeName))",
-                    plain(Bookmark.json(entry.item).serialized(pretty: false))
+                    json(Bookmark.json(entry.item).serialized(pretty: false))
                 ))
         }
         return facts
