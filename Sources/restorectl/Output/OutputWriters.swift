@@ -30,7 +30,7 @@ enum OutputWriters {
             if format == .text || DocumentWriters.formats.contains(format) {
                 try write(.view(view), format: format, &console)
             } else {
-                try TimelineWriters.write(view.rows, format: format, &console)
+                console.write(try TimelineWriters.bytes(view.rows, format: format))
             }
         case .view(let view):
             if format == .text {

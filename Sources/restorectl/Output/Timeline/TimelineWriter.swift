@@ -35,11 +35,11 @@ enum TimelineWriters {
         return help + "."
     }
 
-    /// Writes `rows` in `format` to standard output; a format no writer serves is a usage error.
-    static func write(_ rows: [TimelineRow], format: OutputFormat, _ console: inout Console) throws(CommandFailure) {
+    /// `rows` in `format`, for `OutputWriters` to write; a format no writer serves is a usage error.
+    static func bytes(_ rows: [TimelineRow], format: OutputFormat) throws(CommandFailure) -> [UInt8] {
         guard let writer = writers.first(where: { $0.format == format }) else {
             throw CommandFailure(UsageError(message: "no timeline is written as '\(format.rawValue)'"))
         }
-        console.write(writer.bytes(rows))
+        return writer.bytes(rows)
     }
 }
