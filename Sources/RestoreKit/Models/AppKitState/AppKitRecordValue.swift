@@ -53,13 +53,20 @@ package struct AppKitRecordValue: Sendable {
     /// the bookmark's path (TextEdit stores its document so); none for other tags.
     package var documents: [String] {
         guard tag == Self.documentTag, case .propertyList(let value) = content else { return [] }
-        let items = value.arrayValue ?? [value]
-        return items.compactMap { item in
-            if let text = item.stringValue { return text }
-            guard case .data(let bytes) = item, !bytes.isEmpty else { return nil }
-            if Bookmark.looksLikeBookmark(bytes) { return (try? Bookmark(bytes: bytes))?.fileURL }
-            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-            return String(decoding: bytes, as: UTF8.self)
+        return (value.arrayValue ?? [value]).compactMap { item in
+            if case .data(let bytes) = item, Bookmark.looksLikeBookmark(bytes) {
+                return (try? Bookmark(bytes: bytes))?.fileURL
+            }
+            return Self.documentText(item)
         }
+    }
+
+    /// One item of a `surl` value as a document's URL: a string, or data that is URL text.
+    package static func documentText(_ item: PropertyListValue) -> String? {
+        if let text = item.stringValue { return text }
+        guard case .data(let bytes) = item, !bytes.isEmpty, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+            return nil
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
