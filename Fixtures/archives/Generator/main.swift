@@ -301,3 +301,6 @@ write(
 
 // SwiftUI apps: @SceneStorage values in the scenes' activities (SwiftUIScenes.swift).
 writeSwiftUIFixtures(to: output, rules: rules)
+
+// Attributed strings, index sets, colours and fonts, as objects that stand for a value (Blobs.swift).
+writeBlobs(to: "\(output)/blobs/Blobs.archive")
