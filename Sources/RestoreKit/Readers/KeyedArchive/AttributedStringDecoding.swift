@@ -33,16 +33,16 @@ extension AttributedStringValue {
         guard let string = object["NSString"]?.string else { return nil }
         self.string = string
         utf16Length = string.utf16.count
-        let keys = Set(object.fields.map(\.key))
+        // Other keys are a subclass's own (NSTextStorage's NSDelegate in Apple's nibs).
         switch (object["NSAttributes"], object["NSAttributeInfo"]) {
-        case (nil, nil) where keys == ["NSString"] && utf16Length == 0:
+        case (nil, nil) where utf16Length == 0:
             runs = []
             attributeValues = []
-        case (let dictionary?, nil) where keys == ["NSString", "NSAttributes"] && utf16Length > 0:
+        case (let dictionary?, nil) where utf16Length > 0:
             guard Self.isDictionary(dictionary) else { return nil }
             runs = [Run(location: 0, length: utf16Length, attributes: nil)]
             attributeValues = [dictionary]
-        case (let array?, let info?) where keys.count == 3:
+        case (let array?, let info?):
             guard case .array(let dictionaries)? = array.object?.foundationValue,
                 dictionaries.allSatisfy(Self.isDictionary), let bytes = info.dataBytes,
                 let runs = Self.runs(bytes, count: dictionaries.count, covering: utf16Length)

@@ -23,7 +23,8 @@ extension IndexSetValue {
     /// empty, runs past `Int.max`, or is out of order, or the count overflows.
     init?(_ object: ArchiveObject) {
         guard let rangeCount = object["NSRangeCount"]?.primitive?.intValue, rangeCount >= 0 else { return nil }
-        let keys = Set(object.fields.map(\.key))
+        // Other keys would be a subclass's own; these four are NSIndexSet's.
+        let keys = Set(object.fields.map(\.key)).intersection(["NSRangeCount", "NSRangeData", "NSLocation", "NSLength"])
         var bounds: [Int]
         switch rangeCount {
         case 0:
