@@ -16,6 +16,12 @@ struct DecodedObjectRefusalTests {
         .object(object("NSArray", [("NS.objects", .array(elements))]))
     }
     static func string(_ text: String) -> ArchiveValue { .stored(.string(text)) }
+    /// An attributed string of several runs: `text`, `NSAttributes` of `dictionaries`, `NSAttributeInfo` of `info`.
+    static func runs(_ text: String, _ info: [UInt8], dictionaries: [ArchiveValue] = [dictionary()]) -> ArchiveObject {
+        object(
+            "NSAttributedString",
+            [("NSString", string(text)), ("NSAttributes", array(dictionaries)), ("NSAttributeInfo", data(info))])
+    }
 
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -71,70 +77,16 @@ struct DecodedObjectRefusalTests {
         Case(
             name: "one dictionary that is no dictionary",
             object: object("NSAttributedString", [("NSString", string("abc")), ("NSAttributes", string("x"))])),
-        Case(
-            name: "runs shorter than the text",
-            object: object(
-                "NSAttributedString",
-                [
-                    ("NSString", string("abcd")), ("NSAttributes", array([dictionary()])),
-                    ("NSAttributeInfo", data([3, 0])),
-                ])),
-        Case(
-            name: "runs longer than the text",
-            object: object(
-                "NSAttributedString",
-                [
-                    ("NSString", string("ab")), ("NSAttributes", array([dictionary()])),
-                    ("NSAttributeInfo", data([3, 0])),
-                ])),
-        Case(
-            name: "UTF-8 length instead of UTF-16",
-            object: object(
-                "NSAttributedString",
-                [
-                    ("NSString", string("é")), ("NSAttributes", array([dictionary()])),
-                    ("NSAttributeInfo", data([2, 0])),
-                ])),
-        Case(
-            name: "index past NSAttributes",
-            object: object(
-                "NSAttributedString",
-                [
-                    ("NSString", string("ab")), ("NSAttributes", array([dictionary()])),
-                    ("NSAttributeInfo", data([2, 1])),
-                ])),
-        Case(
-            name: "empty run",
-            object: object(
-                "NSAttributedString",
-                [
-                    ("NSString", string("ab")), ("NSAttributes", array([dictionary()])),
-                    ("NSAttributeInfo", data([0, 0, 2, 0])),
-                ])),
-        Case(
-            name: "bytes after the last run",
-            object: object(
-                "NSAttributedString",
-                [
-                    ("NSString", string("ab")), ("NSAttributes", array([dictionary()])),
-                    ("NSAttributeInfo", data([2, 0, 7])),
-                ])),
+        Case(name: "runs shorter than the text", object: runs("abcd", [3, 0])),
+        Case(name: "runs longer than the text", object: runs("ab", [3, 0])),
+        Case(name: "UTF-8 length instead of UTF-16", object: runs("é", [2, 0])),
+        Case(name: "index past NSAttributes", object: runs("ab", [2, 1])),
+        Case(name: "empty run", object: runs("ab", [0, 0, 2, 0])),
+        Case(name: "bytes after the last run", object: runs("ab", [2, 0, 7])),
         Case(
             name: "a run length past Int.max",
-            object: object(
-                "NSAttributedString",
-                [
-                    ("NSString", string("ab")), ("NSAttributes", array([dictionary()])),
-                    ("NSAttributeInfo", data([0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0])),
-                ])),
-        Case(
-            name: "an element that is no dictionary",
-            object: object(
-                "NSAttributedString",
-                [
-                    ("NSString", string("ab")), ("NSAttributes", array([string("x")])),
-                    ("NSAttributeInfo", data([2, 0])),
-                ])),
+            object: runs("ab", [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0])),
+        Case(name: "an element that is no dictionary", object: runs("ab", [2, 0], dictionaries: [string("x")])),
     ]
 
     static let colors: [Case] = [
