@@ -195,6 +195,8 @@ fixtures:
 	python3 Fixtures/bookmarks/generate.py
 	python3 Fixtures/appkit/generate.py
 	python3 Fixtures/appkit-macos15/generate.py
+	python3 Fixtures/appkit-bookmarks/generate.py
+	python3 Fixtures/timeline/generate.py
 	python3 Fixtures/sets/generate.py
 	python3 Fixtures/hostile/generate.py
 	Fixtures/apps/macho/generate.sh

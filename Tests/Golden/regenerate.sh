@@ -6,7 +6,7 @@ set -euo pipefail
 tool=$1
 cd "$(dirname "$0")/../.."
 # AppKit's dumps and find show file modification times: fixed, as GoldenTests fixes them.
-find Fixtures/appkit -type f -exec env TZ=UTC touch -t 202411220914.03 {} +
+find Fixtures/appkit Fixtures/appkit-bookmarks -type f -exec env TZ=UTC touch -t 202411220914.03 {} +
 grep -v '^#' Tests/Golden/cases.tsv | while IFS= read -r line; do
   IFS=$'\t' read -r -a fields <<< "$line"
   golden="Tests/Golden/${fields[0]}"

@@ -24,13 +24,16 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     }
 
     /// AppKit's dumps and find show the files' modification times (what dates an app's use), which
-    /// a checkout sets to its own time: the golden run sets those of Fixtures/appkit to one fixed
-    /// time first, as regenerate.sh does. (Creation times show as null on Linux, where `stat` has none.)
+    /// a checkout sets to its own time: the golden run sets those of Fixtures/appkit (and
+    /// appkit-bookmarks) to one fixed time first, as regenerate.sh does. (Creation times show as
+    /// null on Linux, where `stat` has none.)
     static let fixedAppKitFileTimes: Void = {
         let time = Date(timeIntervalSince1970: 1_732_266_843) // 2024-11-22T09:14:03Z
-        let root = Tool.packageRoot.appendingPathComponent("Fixtures/appkit")
-        let files =
-            FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        let files = ["Fixtures/appkit", "Fixtures/appkit-bookmarks"].flatMap { folder in
+            let root = Tool.packageRoot.appendingPathComponent(folder)
+            return FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL } ?? []
+        }
         for file in files where !file.hasDirectoryPath {
             try? FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: file.path)
         }
@@ -39,12 +42,16 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     /// `output` as the goldens hold it, made on Linux, where `stat` has no creation time (JSON's
     /// `"created": null`): on Darwin, which has one and sets it at checkout, each `"created"` time
     /// is read as null, since no portable call sets it to a fixed time as `fixedAppKitFileTimes`
-    /// sets modification times. Elsewhere the output is compared as it is.
+    /// sets modification times. Only a file's (the line before its `"modified"`): a bookmark's
+    /// `"created"` is its target's, read from the file. Elsewhere the output is compared as it is.
     static func withoutCreationTimes(_ output: Data) -> Data {
         #if canImport(Darwin)
             let text = String(decoding: output, as: UTF8.self)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-                guard let range = line.range(of: "\"created\": \"") else { return String(line) }
+            let split = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = split.enumerated().map { index, line -> String in
+                guard index + 1 < split.count, split[index + 1].contains("\"modified\": "),
+                    let range = line.range(of: "\"created\": \"")
+                else { return String(line) }
                 let ending = line.hasSuffix(",") ? "," : ""
                 return String(line[..<range.lowerBound]) + "\"created\": null" + ending
             }

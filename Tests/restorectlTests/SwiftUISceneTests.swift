@@ -142,6 +142,8 @@ private let navigationFolder = Tool.fixture("swiftui/com.example.Navigation.save
         #""navigation" (JSON, a NavigationPath of 2) = Swift.Int 3 → Example.Route {"id":7,"title":"Détails"}"#,
         #""navigationText" (String, a NavigationPath of 1) = Swift.String "Inbox""#,
         #""nearMiss" (JSON) = ["Swift.Int","3","Example.Route"]"#,
+        #""lastDocument" (Data, bookmark, 708 bytes) = /Users/alice/Invoice.rtf"#,
+        #"            volume = "Macintosh HD" 8A829A03-9B24-4085-8051-18978712E4BE at / (file:///)"#,
     ] {
         #expect(text.contains(line), "\(line)\n\(text)")
     }

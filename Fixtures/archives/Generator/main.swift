@@ -302,3 +302,6 @@ write(
 // SwiftUI apps: @SceneStorage values in the scenes' activities (SwiftUIScenes.swift).
 writeSwiftUIFixtures(to: output, rules: rules)
 writeSwiftUINavigationFixture(to: output)
+
+// Attributed strings, index sets, colours and fonts, as objects that stand for a value (Blobs.swift).
+writeBlobs(to: "\(output)/blobs/Blobs.archive")

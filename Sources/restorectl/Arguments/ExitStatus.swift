@@ -42,7 +42,7 @@ enum ExitStatus: Equatable, Sendable {
         ),
         (
             .findings,
-            "`validate` found an error (or, under `--strict`, a warning); `breaking-changes`: NEW breaks what OLD saved with an error (or, under `--strict`, a warning), or a saved state of `--saved` fails; `diff` found differences; `snapshot --check` differs from the golden; `explain`: UIKit will certainly lose saved state (with `--app` also: the app will crash, or a scene gets the wrong delegate or scene class, or none); `find` found no saved state"
+            "`validate` found an error (or, under `--strict`, a warning); `breaking-changes`: NEW breaks what OLD saved with an error (or, under `--strict`, a warning), or a saved state of `--saved` fails; `diff` found differences; `snapshot --check` differs from the golden; `explain`: UIKit will certainly lose saved state (with `--app` also: the app will crash, or a scene gets the wrong delegate or scene class, or none); `find` and `timeline` found no saved state"
         ),
         (
             .usage,

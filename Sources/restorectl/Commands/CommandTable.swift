@@ -7,7 +7,7 @@ enum CommandTable {
         ("validate", { ValidateCommand.spec }), ("explain", { ExplainCommand.spec }),
         ("breaking-changes", { BreakingChangesCommand.spec }),
         ("report", { ReportCommand.spec }),
-        ("find", { FindCommand.spec }), ("pull", { PullCommand.spec }),
+        ("find", { FindCommand.spec }), ("timeline", { TimelineCommand.spec }), ("pull", { PullCommand.spec }),
         ("push", { PushCommand.spec }), ("set", { SetCommand.spec }), ("remove", { RemoveCommand.spec }),
         ("create", { CreateCommand.spec }), ("diff", { DiffCommand.spec }), ("snapshot", { SnapshotCommand.spec }),
         ("convert", { ConvertCommand.spec }),

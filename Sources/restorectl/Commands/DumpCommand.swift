@@ -3,7 +3,9 @@ import RestoreKit
 /// `restorectl dump FILE`: what UIKit saved, as a tree, JSON or an XML plist.
 enum DumpCommand {
     static let raw = OptionSpec(
-        "--raw", help: "Show the keyed archive itself, without the restoration view: works on any NSKeyedArchiver file."
+        "--raw",
+        help:
+            "Show the keyed archive itself, without the restoration view: works on any NSKeyedArchiver file. Data shows as stored (an NSURL bookmark as its bytes)."
     )
     static let path = OptionSpec(
         "--path", .value(placeholder: "P", choices: nil), completes: .identifierPaths,
@@ -23,9 +25,11 @@ enum DumpCommand {
             decoded. When inprogress.data sits beside the archive, the tries left are shown. With --path P, \
             every format shows the same part: the metadata and UIKit's root keys whole (the header's object \
             count is the archive's), then the object at P and those below it; the app delegate's keys and \
-            the scenes, which belong to no object, are left out. With --raw, \
+            the scenes, which belong to no object, are left out. Data holding an NSURL bookmark shows as the \
+            bookmark's path, with what it says of its target below ({"$bookmark": ...} in JSON). With --raw, \
             any NSKeyedArchiver archive (a nib, an .xcuserstate) is shown as its $top keys and their object graphs, \
-            each shared object written once and named where it recurs ($id, then {"$uid": n}). A macOS (AppKit) \
+            each shared object written once and named where it recurs ($id, then {"$uid": n}), its data as \
+            stored (bookmarks as bytes). A macOS (AppKit) \
             .savedState folder, or its data.data, is shown as its windows from windows.plist (ID, title, \
             attributes) and every record of data.data (or of older window_N.data files), decrypted with its \
             window's key: its class and keyed archive, or why it cannot be read, at its byte offset. \

@@ -31,6 +31,9 @@ struct CommandResult {
         /// Findings of a run that have a view too (`breaking-changes`): the view in text and the
         /// document formats, the run by the reporter of any other `--format`.
         case findings(any CommandView, run: ValidationRun, quiet: Bool)
+        /// A timeline: the view in text and the document formats, its rows by the writer of any
+        /// other `--format` (`TimelineWriters`: jsonl, csv, tsv).
+        case timeline(TimelineView)
         /// Text lines of a command without `--format`, written as a view's text is.
         case lines([String])
         /// Lines for a script to read (a bare value, a confirmation), written with every character

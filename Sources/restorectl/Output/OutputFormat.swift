@@ -18,10 +18,11 @@ struct OutputFormat: RawRepresentable, Hashable, Sendable, CaseIterable {
     static let github = OutputFormat(rawValue: "github")
     static let xcode = OutputFormat(rawValue: "xcode")
 
-    /// Every format some command writes: text, the documents, validate's reports.
+    /// Every format some command writes: text, the documents, validate's reports, timeline's rows.
     static var allCases: [OutputFormat] {
         var cases = [text]
-        for format in DocumentWriters.formats + ValidationReporters.formats where !cases.contains(format) {
+        for format in DocumentWriters.formats + ValidationReporters.formats + TimelineWriters.formats
+        where !cases.contains(format) {
             cases.append(format)
         }
         return cases

@@ -4,7 +4,8 @@ import RestoreKit
 /// is written to standard output by the writer `--format` names.
 enum OutputWriters {
     /// Writes `shown` in `format`: a view as text (`TextWriter`) or by its document writer
-    /// (`DocumentWriters`), a validation run by its reporter (`ValidationReporters`).
+    /// (`DocumentWriters`), a validation run by its reporter (`ValidationReporters`), a timeline's
+    /// rows by their writer (`TimelineWriters`).
     static func write(_ shown: CommandResult.Shown, format: OutputFormat, _ console: inout Console)
         throws(CommandFailure)
     {
@@ -24,6 +25,12 @@ enum OutputWriters {
                 try write(.view(view), format: format, &console)
             } else {
                 try ValidationReporters.write(run, format: format, quiet: quiet, &console)
+            }
+        case .timeline(let view):
+            if format == .text || DocumentWriters.formats.contains(format) {
+                try write(.view(view), format: format, &console)
+            } else {
+                console.write(try TimelineWriters.bytes(view.rows, format: format))
             }
         case .view(let view):
             if format == .text {

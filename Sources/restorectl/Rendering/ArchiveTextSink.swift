@@ -9,6 +9,8 @@ import RestoreKit
 ///       [0] (string) = "a"
 ///       [1] (date) = 2014-05-02T14:51:00Z
 ///     child → main/:[1]:/site
+///     document (bookmark, 684 bytes) = /Users/alice/Invoice.rtf
+///       created = 2022-11-03T17:16:54.608895Z
 ///
 /// What each value is shown as, the walk decides; this sink writes the lines: a later reference
 /// to a shared object shows as `→ $objects[n] (Class, shown above)`, a cycle as `↺ $objects[n]`.
@@ -187,6 +189,19 @@ struct ArchiveTextSink: ArchiveValueSink {
     mutating func endNestedPropertyList() {
         flattensCollection = false
         end()
+    }
+
+    /// `label (bookmark, 684 bytes) = /path`, then what the bookmark says, one fact a line.
+    mutating func bookmark(_ bookmark: Bookmark, bytes: [UInt8]) {
+        let spelling = BookmarkFacts.text
+        value(type: "\(style.type("bookmark")), \(Self.count(bytes.count, "byte"))", spelling.path(bookmark))
+        for fact in spelling.facts(bookmark) {
+            line("\(fact.label) = " + style.value(fact.value), indent: indent + 1)
+        }
+    }
+
+    mutating func unreadableBookmark(_ bytes: [UInt8], error: BookmarkError) {
+        value(type: "\(style.type("data")), \(bytes.count) bytes", style.problem("unreadable bookmark: \(error)"))
     }
 
     /// Data below a text-data key, as its lines of UTF-8 text, what a terminal acts on escaped

@@ -92,6 +92,9 @@ struct SceneTextRenderer {
             let type = values.style.type(value.typeName) + ", a NavigationPath of \(path.elements.count)" + domain
             return values.line(ArchiveTextSink.typed(label, type, Self.text(path), values.style), indent: indent)
         }
+        if case .data(let bytes) = value, let bookmark = value.bookmark {
+            return self.bookmark(bookmark, bytes: bytes, label: label, domain: domain, indent: indent)
+        }
         let type = values.style.type(value.typeName) + domain
         let shown: String
         switch value {
@@ -106,6 +109,17 @@ struct SceneTextRenderer {
         case .other(let archived): return values.render(archived, label: label, indent: indent, nesting: 1)
         }
         values.line(ArchiveTextSink.typed(label, type, shown, values.style), indent: indent)
+    }
+
+    /// `"KEY" (Data, bookmark, 708 bytes) = /path`, then what the bookmark says, as the text tree
+    /// shows a bookmark in an archive.
+    private mutating func bookmark(_ bookmark: Bookmark, bytes: [UInt8], label: String, domain: String, indent: Int) {
+        let spelling = BookmarkFacts.text, style = values.style
+        let type = style.type("Data") + ", bookmark, " + ArchiveTextSink.count(bytes.count, "byte") + domain
+        values.line(ArchiveTextSink.typed(label, type, spelling.path(bookmark), style), indent: indent)
+        for fact in spelling.facts(bookmark) {
+            values.line("\(fact.label) = " + style.value(fact.value), indent: indent + 1)
+        }
     }
 
     /// A NavigationPath's elements in path order, each as its type and its value's JSON:

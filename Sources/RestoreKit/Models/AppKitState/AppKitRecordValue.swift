@@ -48,17 +48,25 @@ package struct AppKitRecordValue: Sendable {
         }
     }
 
-    /// The documents a `surl` value names: its strings, and its data that is URL text (the
-    /// spec's "the document's URL data"); none for other tags.
+    /// The documents a `surl` value names: its strings, its data that is URL text (the spec's
+    /// "the document's URL data"), and its data that is an NSURL bookmark, as a `file://` URL of
+    /// the bookmark's path (TextEdit stores its document so); none for other tags.
     package var documents: [String] {
         guard tag == Self.documentTag, case .propertyList(let value) = content else { return [] }
-        let items = value.arrayValue ?? [value]
-        return items.compactMap { item in
-            if let text = item.stringValue { return text }
-            guard case .data(let bytes) = item, !bytes.isEmpty, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
-                return nil
+        return (value.arrayValue ?? [value]).compactMap { item in
+            if case .data(let bytes) = item, Bookmark.looksLikeBookmark(bytes) {
+                return (try? Bookmark(bytes: bytes))?.fileURL
             }
-            return String(decoding: bytes, as: UTF8.self)
+            return Self.documentText(item)
         }
+    }
+
+    /// One item of a `surl` value as a document's URL: a string, or data that is URL text.
+    package static func documentText(_ item: PropertyListValue) -> String? {
+        if let text = item.stringValue { return text }
+        guard case .data(let bytes) = item, !bytes.isEmpty, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+            return nil
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

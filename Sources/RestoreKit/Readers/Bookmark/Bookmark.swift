@@ -14,8 +14,14 @@ package struct Bookmark: Sendable, Equatable {
     /// The tables of contents in the order the chain gives them, the first first.
     package var tocs: [BookmarkTOC]
 
-    /// Whether `bytes` start as a bookmark does (`book` or `alis`): a cheap test before reading.
+    /// Whether `bytes` start as a bookmark does (`book` or `alis`): a cheap test before reading,
+    /// asked of every data value a dump shows, so one byte decides for almost all of them.
     package static func looksLikeBookmark(_ bytes: [UInt8]) -> Bool {
-        bytes.count >= 4 && (bytes[0..<4].elementsEqual("book".utf8) || bytes[0..<4].elementsEqual("alis".utf8))
+        guard bytes.count >= 4 else { return false }
+        switch bytes[0] {
+        case UInt8(ascii: "b"): return bytes[1] == 0x6F && bytes[2] == 0x6F && bytes[3] == 0x6B // "ook"
+        case UInt8(ascii: "a"): return bytes[1] == 0x6C && bytes[2] == 0x69 && bytes[3] == 0x73 // "lis"
+        default: return false
+        }
     }
 }

@@ -4,7 +4,8 @@
 /// Strings, numbers, booleans, arrays and string-keyed dictionaries print as themselves; dates
 /// and data as `{"$date": ...}` and `{"$data": ...}`; NSNull as `{"$class": "NSNull"}` (nil is
 /// `null`); data that holds a keyed archive as `{"$archive": {...}}` with its `$top` decoded the
-/// same way, data that holds another property list as `{"$plist": ...}`; an object the walk's
+/// same way, data that holds another property list as `{"$plist": ...}`, data that holds an NSURL
+/// bookmark as `{"$bookmark": {...}}` (`Bookmark.json(bytes:)`); an object the walk's
 /// `pathProxy` names as `{"$ref": "path"}`; any other object as `{"$class": "Name", ...fields}`.
 /// Which occurrence of a shared object prints in full, and what the others print, `rendered`
 /// decides: with `.referenced`, the first carries `"$id": n` (shared arrays print as
@@ -36,6 +37,12 @@ package struct ArchiveJSONWalk: ArchiveDocumentWalk {
     package var options: KeyedArchive.Options {
         get { walk.options }
         set { walk.options = newValue }
+    }
+
+    /// Whether bookmarks in data are shown decoded (`ArchiveWalk.decodesValues`; false for `dump --raw`).
+    package var decodesValues: Bool {
+        get { walk.decodesValues }
+        set { walk.decodesValues = newValue }
     }
 
     /// The archive's header and `$top`.
@@ -255,6 +262,16 @@ struct ArchiveJSONSink: ArchiveValueSink {
 
     /// Ends the nested property list, adding it to what holds it.
     mutating func endNestedPropertyList() { pop() }
+
+    /// `{"$bookmark": {...}}`: its facts, and its bytes as `data`.
+    mutating func bookmark(_ bookmark: Bookmark, bytes: [UInt8]) {
+        append(bookmark.json(bytes: bytes))
+    }
+
+    /// The data, as `{"$data": ...}`, as an unreadable nested archive is.
+    mutating func unreadableBookmark(_ bytes: [UInt8], error: BookmarkError) {
+        append(PropertyListValue.data(bytes).json)
+    }
 }
 
 extension JSONValue {

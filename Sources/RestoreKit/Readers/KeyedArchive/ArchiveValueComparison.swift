@@ -186,11 +186,12 @@ struct ArchiveValueComparison {
     }
 
     /// Data of different bytes: equal when both decode, as the renderer would show them, to
-    /// nested archives or property lists that are.
+    /// nested archives or property lists that are. Bookmarks are not decoded: their facts are
+    /// readings of their bytes, and bytes that differ are bookmarks that do.
     private mutating func sameNested(_ first: [UInt8], _ second: [UInt8], nesting: Int) -> Bool {
         switch (
-            NestedContent(first, nesting: nesting, options: options),
-            NestedContent(second, nesting: nesting, options: options)
+            NestedContent(first, nesting: nesting, options: options, decodesBookmarks: false),
+            NestedContent(second, nesting: nesting, options: options, decodesBookmarks: false)
         ) {
         case (.archive(let archiveA), .archive(let archiveB)):
             // Objects of nested archives have indexes of their own: a comparison of their own.

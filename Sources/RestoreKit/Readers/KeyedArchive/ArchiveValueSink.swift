@@ -1,6 +1,6 @@
 /// Receives decoded archive values as `ArchiveWalk` presents them: what each value is shown as,
-/// which occurrence of a shared object is written in full, where data holds a nested archive or
-/// property list, all decided once by the walk. A sink only lays the events out (the text tree,
+/// which occurrence of a shared object is written in full, where data holds a nested archive, a
+/// property list or an NSURL bookmark, all decided once by the walk. A sink only lays the events out (the text tree,
 /// the JSON document).
 ///
 /// A container is its begin event, its contents (each value after the `key(_:)` that places it),
@@ -46,6 +46,10 @@ package protocol ArchiveValueSink {
     mutating func beginNestedPropertyList(byteCount: Int)
     /// Ends the innermost nested property list.
     mutating func endNestedPropertyList()
+    /// Data holding an NSURL bookmark, decoded; `bytes` are the data's.
+    mutating func bookmark(_ bookmark: Bookmark, bytes: [UInt8])
+    /// Data that starts like a bookmark (`book`, `alis`) but does not read as one.
+    mutating func unreadableBookmark(_ bytes: [UInt8], error: BookmarkError)
     /// Says that the list collection just begun is an NSSet: its members, which come in the
     /// order the archive stores them, have no order of their own.
     mutating func membersAreUnordered()

@@ -18,6 +18,10 @@ package struct ArchiveWalk {
     package var options = KeyedArchive.Options()
     /// The path a higher layer names an object by, written as `pathReference(_:)`; nil for any other object.
     package var pathProxy: (@Sendable (ArchiveObject) -> String?)?
+    /// Whether data holding a value of its own (an NSURL bookmark) is shown decoded; false for
+    /// `dump --raw`, which shows such data as it is stored. Nested archives and property lists
+    /// are looked into either way.
+    package var decodesValues = true
 
     /// A walk with the default budget (`RenderedObjects()`) and options.
     package init() {}
@@ -121,11 +125,12 @@ package struct ArchiveWalk {
     }
 
     /// Data holding a keyed archive as that archive's `$top`, data holding another property list
-    /// as its contents; false when the data is to be written as it is.
+    /// as its contents, data holding a bookmark as the bookmark; false when the data is to be
+    /// written as it is. The data's bytes were charged to the budget already.
     @inlinable
     mutating func walkNested<Sink: ArchiveValueSink>(_ bytes: [UInt8], nesting: Int, into sink: inout Sink) -> Bool {
         guard sink.looksIntoData else { return false }
-        switch NestedContent(bytes, nesting: nesting, options: options) {
+        switch NestedContent(bytes, nesting: nesting, options: options, decodesBookmarks: decodesValues) {
         case .archive(let archive):
             sink.beginNestedArchive(byteCount: bytes.count, objectCount: archive.objectCount)
             walk(top: archive, nesting: nesting + 1, into: &sink)
@@ -136,6 +141,10 @@ package struct ArchiveWalk {
             sink.beginNestedPropertyList(byteCount: bytes.count)
             walk(plist, nesting: nesting + 1, into: &sink)
             sink.endNestedPropertyList()
+        case .bookmark(let bookmark):
+            sink.bookmark(bookmark, bytes: bytes)
+        case .unreadableBookmark(let error):
+            sink.unreadableBookmark(bytes, error: error)
         case .plain:
             return false
         }

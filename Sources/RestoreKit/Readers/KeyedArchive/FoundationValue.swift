@@ -95,19 +95,7 @@ extension ArchiveObject {
         guard let length = self["NSIndexPathLength"]?.primitive?.intValue else { return fields.isEmpty ? [] : nil }
         if length == 1, let value = self["NSIndexPathValue"]?.primitive?.intValue { return [value] }
         guard let bytes = self["NSIndexPathData"]?.primitive?.dataValue else { return length == 0 ? [] : nil }
-        var indexes: [Int] = []
-        var value = 0, shift = 0
-        for byte in bytes {
-            guard shift < 63 else { return nil }
-            value |= Int(byte & 0x7F) << shift
-            if byte & 0x80 == 0 {
-                indexes.append(value)
-                value = 0
-                shift = 0
-            } else {
-                shift += 7
-            }
-        }
+        guard let indexes = Varint.readAll(bytes) else { return nil }
         return indexes.count == length ? indexes : nil
     }
 

@@ -74,16 +74,20 @@ extension ArchiveValue {
     }
 }
 
-/// What data decodes to, as the walk shows it and the comparison compares it.
-@usableFromInline
-enum NestedContent {
+/// What data decodes to, as the walk shows it and the comparison compares it. (Package, not
+/// `@usableFromInline` internal: the bookmark's types it holds are package ones.)
+package enum NestedContent {
     /// A keyed archive.
     case archive(KeyedArchive)
     /// Bytes that look like a keyed archive but do not decode.
     case unreadableArchive(KeyedArchiveError)
     /// A property list that is not a keyed archive, its containers as archive values.
     case propertyList(ArchiveValue)
-    /// Data to show as it is: it holds neither, or lies at the nesting limit. (A case, not an
+    /// An NSURL bookmark.
+    case bookmark(Bookmark)
+    /// Bytes that start like a bookmark (`book`, `alis`) but do not read as one.
+    case unreadableBookmark(BookmarkError)
+    /// Data to show as it is: it holds none of these, or lies at the nesting limit. (A case, not an
     /// optional: an optional of this enum is destroyed through its type metadata, found by name
     /// at the first use, which cost a small dump 4%.)
     case plain
@@ -92,11 +96,13 @@ enum NestedContent {
 extension NestedContent {
     /// What the bytes of a data value hold when it is looked into at `nesting` levels below the
     /// top archive; `.plain` at the options' nesting limit. Callers have the bytes already, and
-    /// whether they look like an archive is asked once.
-    @usableFromInline
-    init(_ bytes: [UInt8], nesting: Int, options: KeyedArchive.Options) {
+    /// whether they look like an archive is asked once. With `decodesBookmarks` false (`dump
+    /// --raw`, and the comparison, which compares a bookmark's bytes) a bookmark is plain data.
+    package init(_ bytes: [UInt8], nesting: Int, options: KeyedArchive.Options, decodesBookmarks: Bool = true) {
         if nesting >= options.maximumNesting {
             self = .plain
+        } else if decodesBookmarks, Bookmark.looksLikeBookmark(bytes) {
+            do { self = .bookmark(try Bookmark(bytes: bytes)) } catch { self = .unreadableBookmark(error) }
         } else if KeyedArchive.looksLikeArchive(bytes) {
             switch ArchiveValue.archive(in: bytes, options: options) {
             case .success(let archive): self = .archive(archive)

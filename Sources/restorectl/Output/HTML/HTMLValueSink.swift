@@ -40,7 +40,8 @@ struct HTMLValueList {
 /// each value is, the walk decides (as for the JSON document, whose shapes the page has always
 /// shown: a date, data or UID by its kind, NSNull and a class without fields by its class, a
 /// shared object met again or a cycle as `uid N`, data holding an archive as `nested archive, N
-/// keys`, data holding a property list as `property list` opening to its `value`).
+/// keys`, data holding a property list as `property list` opening to its `value`, data holding an
+/// NSURL bookmark as `bookmark, N bytes` opening to its path and facts).
 struct HTMLValueSink: ArchiveValueSink {
     /// What a container becomes when it ends.
     private enum Shape {
@@ -213,6 +214,23 @@ struct HTMLValueSink: ArchiveValueSink {
     mutating func beginNestedPropertyList(byteCount: Int) { push(.propertyList) }
 
     mutating func endNestedPropertyList() { pop() }
+
+    /// `bookmark, 684 bytes`, opening to the target's path, what the bookmark says, and its data.
+    mutating func bookmark(_ bookmark: Bookmark, bytes: [UInt8]) {
+        let spelling = BookmarkFacts.html
+        let entries =
+            [HTMLValueList.Entry("path", .text(class: "s", spelling.path(bookmark)))]
+            + spelling.facts(bookmark).map { HTMLValueList.Entry($0.label, .text(class: "w", $0.value)) }
+            + [HTMLValueList.Entry("data", Self.value(.data(bytes)))]
+        append(
+            .container(
+                kind: "bookmark, " + HTMLValueWriter.count(bytes.count, "byte"), HTMLValueList(entries: entries)))
+    }
+
+    /// The data, as it is, as an unreadable nested archive is.
+    mutating func unreadableBookmark(_ bytes: [UInt8], error: BookmarkError) {
+        append(Self.value(.data(bytes)))
+    }
 }
 
 /// The walk of archive values into the report's lists, one per call: `ArchiveWalk` with its

@@ -6,7 +6,8 @@
 /// NSNumber objects inside collections, which hold only objects. Arrays and objects become NSArray
 /// and NSDictionary; `{"$ref": P}` an identifier-path proxy; `{"$archive": {...}}` data holding a
 /// keyed archive of those keys; `{"$date"}` an NSDate; `{"$data"}` NSData (inline bytes in an
-/// object's fields, as `encodeBytes:length:forKey:` writes them); `{"$class": "Name", ...}` an
+/// object's fields, as `encodeBytes:length:forKey:` writes them), and `{"$bookmark": {...}}` the
+/// same from its `data` member; `{"$class": "Name", ...}` an
 /// instance of Name with those fields; `{"$uid": n}` a reference back to the object the written
 /// archive holds at index n (a cycle, as the dump shows one).
 struct RestorationValueReader {
@@ -114,11 +115,12 @@ struct RestorationValueReader {
             default:
                 break
             }
+            if name == "$bookmark" { return Self.placed(.data(try Self.bookmarkBytes(content, at: inner)), place) }
             switch TypedWrapper.value(members) {
             case .success(.date(let seconds))?:
                 return object("NSDate", ["NSDate", "NSObject"], [ArchiveField("NS.time", .inline(.double(seconds)))])
             case .success(let primitive)?:
-                return place == .objectField ? .inline(primitive) : .stored(primitive)
+                return Self.placed(primitive, place)
             case .failure(let message)?:
                 throw JSONDocumentError(inner, message)
             case nil:
@@ -141,6 +143,30 @@ struct RestorationValueReader {
         return object(
             "NSDictionary", ["NSDictionary", "NSObject"],
             [ArchiveField("NS.keys", .array(keys)), ArchiveField("NS.objects", .array(values))])
+    }
+
+    /// A wrapped value (data, a UID) where it goes: inline among an object's fields, as
+    /// `encodeBytes:length:forKey:` and kin write them, stored everywhere else.
+    private static func placed(_ primitive: PropertyListValue, _ place: Place) -> ArchiveValue {
+        place == .objectField ? .inline(primitive) : .stored(primitive)
+    }
+
+    /// The bytes of a `{"$bookmark": {...}}` value: its `data` member, the facts beside it being
+    /// readings of those bytes.
+    private static func bookmarkBytes(_ content: JSONValue, at location: JSONLocation) throws(JSONDocumentError)
+        -> [UInt8]
+    {
+        guard case .object(let facts) = content else {
+            throw JSONDocumentError(
+                location, "a bookmark is an object of its facts and data, found \(content.kindDescription)")
+        }
+        guard let data = facts.last(where: { $0.0 == "data" })?.1 else {
+            throw JSONDocumentError(location, "a bookmark needs its bytes as base64 `data`")
+        }
+        guard case .string(let text) = data, let bytes = Base64.decode(Array(text.utf8)) else {
+            throw JSONDocumentError(location.appending("data"), "data is a base64 string")
+        }
+        return bytes
     }
 
     private mutating func object(_ className: String, _ chain: [String]?, _ fields: [ArchiveField]) -> ArchiveValue {
