@@ -1,15 +1,23 @@
 // Fuzz target: the decoders of blobs inside saved state (issue 56). Each input goes through the
 // NSURL bookmark reader (offsets and counts all from the file) and what is derived from a bookmark
-// (its facts, its dates, its `$bookmark` JSON), and through the NavigationPath reader of
-// `@SceneStorage` values. Besides crashes, hangs and memory, it traps when a bookmark's entry
-// lies outside the input, when the same bytes read twice give two bookmarks, when its JSON does
-// not read back as the same JSON, or when a NavigationPath has another count of elements than
-// half the strings it was read from.
+// (its facts, its dates, its `$bookmark` JSON); the NavigationPath reader of `@SceneStorage`
+// values; the varint reader and the colour component parser on the raw bytes; and, when the input
+// is a keyed archive, the decoders of every NSAttributedString, NSIndexSet, NSColor and NSFont in
+// it. Besides crashes, hangs and memory, it traps when a bookmark's entry lies outside the input,
+// when the same bytes read twice give two bookmarks, when its JSON does not read back as the same
+// JSON, when a NavigationPath has another count of elements than half the strings it was read
+// from, when varints come out of nothing, when a colour has a number that is not finite, when an
+// index set's count is not the sum of its ranges, or when runs do not cover their text.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBlobs(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     bookmark(bytes)
     navigationPath(bytes)
+    if let values = Varint.readAll(bytes), values.count > bytes.count { fatalError("more varints than bytes") }
+    if let numbers = ColorValue.numbers(bytes), !numbers.allSatisfy(\.isFinite) {
+        fatalError("a colour number not finite")
+    }
+    decodedObjects(bytes)
     return 0
 }
 
@@ -51,4 +59,49 @@ private func navigationPath(_ bytes: [UInt8]) {
         fatalError("a NavigationPath of another count than half its strings")
     }
     _ = path.json.serialized(pretty: false)
+}
+
+/// Every object of a keyed archive that stands for a value, decoded, its text and JSON made; at
+/// most 10,000 values visited (shared objects are met again at each reference).
+private func decodedObjects(_ bytes: [UInt8]) {
+    guard let archive = try? KeyedArchive(bytes: bytes) else { return }
+    var stack = archive.top.map(\.value), budget = 10_000
+    while budget > 0, let value = stack.popLast() {
+        budget -= 1
+        switch value {
+        case .array(let elements): stack += elements
+        case .dictionary(let fields): stack += fields.map(\.value)
+        case .object(let object):
+            stack += object.fields.map(\.value)
+            guard let decoded = object.decodedObject else { continue }
+            _ = (decoded.summary, decoded.json.serialized(pretty: false))
+            check(decoded)
+        default: break
+        }
+    }
+}
+
+/// What each decoded kind promises.
+private func check(_ decoded: DecodedObject) {
+    switch decoded {
+    case .indexSet(let set):
+        var sum = 0
+        for range in set.ranges {
+            guard range.length > 0, range.location >= 0 else { fatalError("an empty or negative range") }
+            sum += range.length
+        }
+        guard sum == set.count else { fatalError("an index set's count is not its ranges' sum") }
+    case .attributedString(let string):
+        var end = 0
+        for run in string.runs {
+            guard run.location == end, run.length > 0 else { fatalError("runs with a gap or an empty run") }
+            end += run.length
+        }
+        guard string.runs.isEmpty || end == string.utf16Length else { fatalError("runs that do not cover the text") }
+    case .color(let color):
+        let numbers = color.components + (color.alpha.map { [$0] } ?? []) + (color.componentsInSpace ?? [])
+        guard numbers.allSatisfy(\.isFinite) else { fatalError("a colour number not finite") }
+    case .font(let font):
+        guard font.size.isFinite else { fatalError("a font size not finite") }
+    }
 }
