@@ -47,20 +47,17 @@ struct DecodedObjectWalkTests {
     }
 
     /// Every value of the Blobs fixture that reads has `$decoded` in the JSON walk, and the two that
-    /// no decoder reads (space 99, an `NSRGB` of words) have none; `decodesValues` false gives none.
+    /// no decoder reads (space 99, an `NSRGB` of words) have none.
     @Test func blobsFixtureHasDecodedExactlyWhereItReads() throws {
         let archive = try KeyedArchive(bytes: BlobFixtures.bytes())
-        for decodes in [true, false] {
-            var walk = ArchiveJSONWalk()
-            walk.decodesValues = decodes
-            guard case .object(let document) = walk.render(archive),
-                case .object(let top)? = document.first(where: { $0.0 == "top" })?.1
-            else { return #expect(Bool(false)) }
-            for (key, value) in top {
-                guard case .object(let members) = value else { continue }
-                let reads = decodes && key != "unknownSpace" && key != "rgbNotNumbers"
-                #expect(members.count > 1 && (members[1].0 == "$decoded") == reads, "\(key)")
-            }
+        var walk = ArchiveJSONWalk()
+        guard case .object(let document) = walk.render(archive),
+            case .object(let top)? = document.first(where: { $0.0 == "top" })?.1
+        else { return #expect(Bool(false)) }
+        for (key, value) in top {
+            guard case .object(let members) = value else { continue }
+            let reads = key != "unknownSpace" && key != "rgbNotNumbers"
+            #expect(members.count > 1 && (members[1].0 == "$decoded") == reads, "\(key)")
         }
     }
 }

@@ -8,7 +8,7 @@
 /// bookmark as `{"$bookmark": {...}}` (`Bookmark.json(bytes:)`); an object the walk's
 /// `pathProxy` names as `{"$ref": "path"}`; any other object as `{"$class": "Name", ...fields}`,
 /// with `"$decoded": {...}` after `$class` (and `$id`) when it reads as an NSAttributedString,
-/// NSIndexSet, NSColor or NSFont (`DecodedObject.json`; not with `decodesValues` false).
+/// NSIndexSet, NSColor or NSFont (`DecodedObject.json`).
 /// Which occurrence of a shared object prints in full, and what the others print, `rendered`
 /// decides: with `.referenced`, the first carries `"$id": n` (shared arrays print as
 /// `{"$id": n, "$array": [...]}`) and every later one, cycles included, prints `{"$uid": n}`.
@@ -39,13 +39,6 @@ package struct ArchiveJSONWalk: ArchiveDocumentWalk {
     package var options: KeyedArchive.Options {
         get { walk.options }
         set { walk.options = newValue }
-    }
-
-    /// Whether bookmarks in data, and `$decoded` beside objects, are shown (`ArchiveWalk.decodesValues`;
-    /// false for `dump --raw`).
-    package var decodesValues: Bool {
-        get { walk.decodesValues }
-        set { walk.decodesValues = newValue }
     }
 
     /// The archive's header and `$top`.

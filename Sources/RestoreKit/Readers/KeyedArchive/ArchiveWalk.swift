@@ -18,12 +18,6 @@ package struct ArchiveWalk {
     package var options = KeyedArchive.Options()
     /// The path a higher layer names an object by, written as `pathReference(_:)`; nil for any other object.
     package var pathProxy: (@Sendable (ArchiveObject) -> String?)?
-    /// Whether data holding a value of its own (an NSURL bookmark), and objects that read as one
-    /// (an NSAttributedString, NSIndexSet, NSColor or NSFont: `ObjectForm.decoded`), are shown
-    /// decoded; false for `dump --raw`, which shows them as they are stored. Nested archives and
-    /// property lists are looked into either way.
-    package var decodesValues = true
-
     /// A walk with the default budget (`RenderedObjects()`) and options.
     package init() {}
 
@@ -78,8 +72,7 @@ package struct ArchiveWalk {
             switch rendered.occurrence(of: object, as: foundation) {
             case .reference(let id): sink.reference(id: id, className: object.className, isCycle: false)
             case .full(let id):
-                let form = ObjectForm(
-                    object, foundation, everyValue: Sink.writesEveryFoundationValue, decodes: decodesValues)
+                let form = ObjectForm(object, foundation, everyValue: Sink.writesEveryFoundationValue, decodes: true)
                 walk(object, as: form, id: id, nesting: nesting, into: &sink)
             }
         }
@@ -160,7 +153,7 @@ package struct ArchiveWalk {
     @inlinable
     mutating func walkNested<Sink: ArchiveValueSink>(_ bytes: [UInt8], nesting: Int, into sink: inout Sink) -> Bool {
         guard sink.looksIntoData else { return false }
-        switch NestedContent(bytes, nesting: nesting, options: options, decodesBookmarks: decodesValues) {
+        switch NestedContent(bytes, nesting: nesting, options: options) {
         case .archive(let archive):
             sink.beginNestedArchive(byteCount: bytes.count, objectCount: archive.objectCount)
             walk(top: archive, nesting: nesting + 1, into: &sink)
