@@ -111,4 +111,24 @@ struct DecodedValueOutputTests {
             #expect(!html.contains("<b>") && !html.contains("\u{1b}"))
         }
     }
+
+    /// Runs that share an attribute dictionary: the first shows it with the identifier the later
+    /// ones name (`→ $objects[n] (…, shown above)` only after `$objects[n]`), although the archive
+    /// stores each dictionary once.
+    @Test func everyRunReferenceNamesADictionaryShownAbove() throws {
+        let text = try Tool.run(["dump", "--raw", Tool.fixture("archives/blobs/Blobs.archive")]).text
+        var shown: Set<Substring> = []
+        var references = 0
+        for line in text.split(separator: "\n") {
+            guard let mark = line.range(of: "$objects[") else { continue }
+            let id = line[mark.lowerBound...].prefix { $0 != "]" }
+            if line.contains("→ $objects[") {
+                references += 1
+                #expect(shown.contains(id), "\(line) names an object not shown above")
+            } else {
+                shown.insert(id)
+            }
+        }
+        #expect(references >= 7)
+    }
 }
