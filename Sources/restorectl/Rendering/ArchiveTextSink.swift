@@ -11,6 +11,11 @@ import RestoreKit
 ///     child → main/:[1]:/site
 ///     document (bookmark, 684 bytes) = /Users/alice/Invoice.rtf
 ///       created = 2022-11-03T17:16:54.608895Z
+///     tint (NSColor) = calibrated RGB 0 0.5 1
+///     text (NSAttributedString, 2 runs) = "ab"
+///       [0, 1) (NSDictionary, 0 entries)
+///       [1, 2) (NSDictionary, 1 entry)
+///         "NSFont" (NSFont) = "Helvetica" 12 pt
 ///
 /// What each value is shown as, the walk decides; this sink writes the lines: a later reference
 /// to a shared object shows as `→ $objects[n] (Class, shown above)`, a cycle as `↺ $objects[n]`.
@@ -88,6 +93,9 @@ struct ArchiveTextSink: ArchiveValueSink {
             showsDataAsText = inherited || (!textDataKeys.isEmpty && textDataKeys.contains(name))
         case .entry(nil):
             label = "(non-string key)"
+            showsDataAsText = inherited
+        case .run(let location, let length):
+            label = "[\(location), \(location + length))"
             showsDataAsText = inherited
         }
     }
@@ -168,6 +176,18 @@ struct ArchiveTextSink: ArchiveValueSink {
     }
 
     mutating func endObject() { end() }
+
+    /// Not called: this sink writes every value as one (`beginDecoded`).
+    mutating func decoded(_ value: DecodedObject) {}
+
+    /// `label (NSIndexSet, 150 indexes) = 0-49, 100-149`; an attributed string's runs follow one level in.
+    mutating func beginDecoded(_ value: DecodedObject, className: String, id: Int?) {
+        let place = id.map { " $objects[\($0)]" } ?? ""
+        let type = style.className(className) + DecodedText.count(value)
+        begin("\(label) (\(type))\(place) = " + style.value(DecodedText.shown(value)))
+    }
+
+    mutating func endDecoded() { end() }
 
     mutating func beginNestedArchive(byteCount: Int, objectCount: Int) {
         begin("\(label) (\(style.type("nested archive")), \(byteCount) bytes, \(Self.count(objectCount, "object")))")

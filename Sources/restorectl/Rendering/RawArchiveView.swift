@@ -3,8 +3,9 @@ import RestoreKit
 /// `dump --raw`: a keyed archive itself, without the restoration view, as the document of its
 /// header and `$top` or as the text tree. Each object is written once, where it is first met
 /// (`RenderedObjects.referencing`): output grows with the archive, not with its sharing. Nothing
-/// is shown when the output would pass the limit: half a dump would pass for a whole one. Data is
-/// shown as stored (`ArchiveWalk.decodesValues` false): a bookmark as its bytes, not its facts.
+/// is shown when the output would pass the limit: half a dump would pass for a whole one. Values are
+/// decoded as in every output (bookmarks, colours, fonts, index sets, attributed strings): their
+/// bytes and fields stay in the JSON document.
 struct RawArchiveView: CommandView {
     let archive: KeyedArchive
     /// The file's name, as the header says it.
@@ -15,7 +16,6 @@ struct RawArchiveView: CommandView {
     func document() throws(CommandFailure) -> JSONValue {
         var renderer = ArchiveJSONWalk()
         renderer.options = options
-        renderer.decodesValues = false
         renderer.rendered = RenderedObjects.referencing(archive, options: options)
         let header: [(String, JSONValue)] = [("file", .string(name))]
         let rendered = renderer.render(archive)
@@ -27,7 +27,6 @@ struct RawArchiveView: CommandView {
     /// A header line, then the `$top` tree one level in.
     func lines(style: TextStyle) throws(CommandFailure) -> [String] {
         var renderer = ArchiveTextWalk(style: style, options: options)
-        renderer.walk.decodesValues = false
         renderer.walk.rendered = RenderedObjects.referencing(archive, options: options)
         renderer.line(
             "\(name): \(archive.archiver) archive, version \(archive.version), \(ArchiveTextSink.count(archive.objectCount, "object"))",

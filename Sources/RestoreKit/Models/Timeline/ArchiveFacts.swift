@@ -68,6 +68,7 @@ struct TimelineFactSink: ArchiveValueSink {
         case .field(let name): pending = name
         case .position(let position): pending = "[\(position)]"
         case .entry(let name): pending = name ?? "[?]"
+        case .run(let location, let length): pending = "[\(location), \(location + length))"
         }
     }
 
@@ -103,6 +104,11 @@ struct TimelineFactSink: ArchiveValueSink {
     mutating func endCollection() { close() }
     mutating func beginObject(_ object: ArchiveObject, id: Int?) { open() }
     mutating func endObject() { close() }
+    /// Not called: this sink takes every value as one (`beginDecoded`).
+    mutating func decoded(_ value: DecodedObject) {}
+    /// An attributed string's runs, whose attribute dictionaries may hold dates, are below it.
+    mutating func beginDecoded(_ value: DecodedObject, className: String, id: Int?) { open() }
+    mutating func endDecoded() { close() }
     mutating func beginNestedArchive(byteCount: Int, objectCount: Int) { open() }
     mutating func endNestedArchive() { close() }
     mutating func unreadableNestedArchive(_ bytes: [UInt8], error: KeyedArchiveError) {}

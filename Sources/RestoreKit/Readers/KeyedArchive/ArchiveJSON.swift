@@ -6,7 +6,9 @@
 /// `null`); data that holds a keyed archive as `{"$archive": {...}}` with its `$top` decoded the
 /// same way, data that holds another property list as `{"$plist": ...}`, data that holds an NSURL
 /// bookmark as `{"$bookmark": {...}}` (`Bookmark.json(bytes:)`); an object the walk's
-/// `pathProxy` names as `{"$ref": "path"}`; any other object as `{"$class": "Name", ...fields}`.
+/// `pathProxy` names as `{"$ref": "path"}`; any other object as `{"$class": "Name", ...fields}`,
+/// with `"$decoded": {...}` after `$class` (and `$id`) when it reads as an NSAttributedString,
+/// NSIndexSet, NSColor or NSFont (`DecodedObject.json`).
 /// Which occurrence of a shared object prints in full, and what the others print, `rendered`
 /// decides: with `.referenced`, the first carries `"$id": n` (shared arrays print as
 /// `{"$id": n, "$array": [...]}`) and every later one, cycles included, prints `{"$uid": n}`.
@@ -37,12 +39,6 @@ package struct ArchiveJSONWalk: ArchiveDocumentWalk {
     package var options: KeyedArchive.Options {
         get { walk.options }
         set { walk.options = newValue }
-    }
-
-    /// Whether bookmarks in data are shown decoded (`ArchiveWalk.decodesValues`; false for `dump --raw`).
-    package var decodesValues: Bool {
-        get { walk.decodesValues }
-        set { walk.decodesValues = newValue }
     }
 
     /// The archive's header and `$top`.
@@ -184,7 +180,8 @@ struct ArchiveJSONSink: ArchiveValueSink {
         case .field(let name): self.key = name
         // Keys that are not strings reach the contract's output only as an object's fields.
         case .entry(let name): self.key = name ?? ""
-        case .position: break
+        // Runs come only where every value is written as one, which JSON does not.
+        case .position, .run: break
         }
     }
 
@@ -241,6 +238,23 @@ struct ArchiveJSONSink: ArchiveValueSink {
 
     /// Ends the object, adding it to what holds it.
     mutating func endObject() { pop() }
+
+    /// `"$decoded": {...}`, after the `$class` (and `$id`) the object opened with, before its fields.
+    mutating func decoded(_ value: DecodedObject) {
+        guard !frames.isEmpty else { return }
+        frames[frames.count - 1].members.append(("$decoded", value.json))
+        frames[frames.count - 1].openingCount += 1
+    }
+
+    /// Not called (JSON keeps fields, `writesEveryFoundationValue` false); would start the object
+    /// with its `$class`, `$id` and `$decoded` alone.
+    mutating func beginDecoded(_ value: DecodedObject, className: String, id: Int?) {
+        push(.keyed, opening: ("$class", .string(className)), id.map { ("$id", Self.integer($0)) })
+        decoded(value)
+    }
+
+    /// Ends the decoded object, adding it to what holds it.
+    mutating func endDecoded() { pop() }
 
     /// Starts `{"$archive": {...}}`.
     mutating func beginNestedArchive(byteCount: Int, objectCount: Int) {

@@ -50,6 +50,15 @@ package protocol ArchiveValueSink {
     mutating func bookmark(_ bookmark: Bookmark, bytes: [UInt8])
     /// Data that starts like a bookmark (`book`, `alis`) but does not read as one.
     mutating func unreadableBookmark(_ bytes: [UInt8], error: BookmarkError)
+    /// What the object just begun (`beginObject(_:id:)`) stands for, where `writesEveryFoundationValue`
+    /// is false: an NSAttributedString, NSIndexSet, NSColor or NSFont read from its fields, which follow.
+    mutating func decoded(_ value: DecodedObject)
+    /// Starts an object shown as what it stands for, where `writesEveryFoundationValue` is true; an
+    /// attributed string's runs follow, each placed by `.run` and its attribute dictionary walked,
+    /// then `endDecoded()`. `id` names the object for later references.
+    mutating func beginDecoded(_ value: DecodedObject, className: String, id: Int?)
+    /// Ends the innermost decoded object.
+    mutating func endDecoded()
     /// Says that the list collection just begun is an NSSet: its members, which come in the
     /// order the archive stores them, have no order of their own.
     mutating func membersAreUnordered()
@@ -68,6 +77,8 @@ package enum ArchiveValueKey: Sendable {
     case position(Int)
     /// A key of an NSDictionary: its string, or nil when it is not one.
     case entry(String?)
+    /// A run of a decoded attributed string: where it starts and how long it is, in UTF-16 code units.
+    case run(location: Int, length: Int)
 }
 
 /// What a collection holds.

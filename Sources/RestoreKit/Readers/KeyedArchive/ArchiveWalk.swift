@@ -18,11 +18,6 @@ package struct ArchiveWalk {
     package var options = KeyedArchive.Options()
     /// The path a higher layer names an object by, written as `pathReference(_:)`; nil for any other object.
     package var pathProxy: (@Sendable (ArchiveObject) -> String?)?
-    /// Whether data holding a value of its own (an NSURL bookmark) is shown decoded; false for
-    /// `dump --raw`, which shows such data as it is stored. Nested archives and property lists
-    /// are looked into either way.
-    package var decodesValues = true
-
     /// A walk with the default budget (`RenderedObjects()`) and options.
     package init() {}
 
@@ -77,9 +72,8 @@ package struct ArchiveWalk {
             switch rendered.occurrence(of: object, as: foundation) {
             case .reference(let id): sink.reference(id: id, className: object.className, isCycle: false)
             case .full(let id):
-                walk(
-                    object, as: ObjectForm(object, foundation, everyValue: Sink.writesEveryFoundationValue), id: id,
-                    nesting: nesting, into: &sink)
+                let form = ObjectForm(object, foundation, everyValue: Sink.writesEveryFoundationValue, decodes: true)
+                walk(object, as: form, id: id, nesting: nesting, into: &sink)
             }
         }
     }
@@ -113,7 +107,36 @@ package struct ArchiveWalk {
             sink.beginObject(object, id: id)
             walk(object.fields, nesting: nesting, into: &sink)
             sink.endObject()
+        case .decoded(let value):
+            walk(object, decodedAs: value, id: id, nesting: nesting, into: &sink)
         }
+    }
+
+    /// An object that reads as `value`: where every Foundation value is written as one, as that
+    /// value, an attributed string's runs each placed by `.run` with its attribute dictionary;
+    /// elsewhere with its fields, `value` told right after the object begins.
+    @inlinable
+    mutating func walk<Sink: ArchiveValueSink>(
+        _ object: ArchiveObject, decodedAs value: DecodedObject, id: Int?, nesting: Int, into sink: inout Sink
+    ) {
+        guard Sink.writesEveryFoundationValue else {
+            sink.beginObject(object, id: id)
+            sink.decoded(value)
+            walk(object.fields, nesting: nesting, into: &sink)
+            return sink.endObject()
+        }
+        sink.beginDecoded(value, className: object.className, id: id)
+        if case .attributedString(let string) = value {
+            rendered.charge(bytes: string.string.utf8.count)
+            for run in string.runs {
+                sink.key(.run(location: run.location, length: run.length))
+                let attributes = run.attributes ?? 0
+                if attributes < string.attributeValues.count {
+                    walk(string.attributeValues[attributes], nesting: nesting, into: &sink)
+                }
+            }
+        }
+        sink.endDecoded()
     }
 
     @inlinable
@@ -130,7 +153,7 @@ package struct ArchiveWalk {
     @inlinable
     mutating func walkNested<Sink: ArchiveValueSink>(_ bytes: [UInt8], nesting: Int, into sink: inout Sink) -> Bool {
         guard sink.looksIntoData else { return false }
-        switch NestedContent(bytes, nesting: nesting, options: options, decodesBookmarks: decodesValues) {
+        switch NestedContent(bytes, nesting: nesting, options: options) {
         case .archive(let archive):
             sink.beginNestedArchive(byteCount: bytes.count, objectCount: archive.objectCount)
             walk(top: archive, nesting: nesting + 1, into: &sink)

@@ -38,11 +38,26 @@ extension ArchiveObject {
     /// (by its class chain, so subclasses count) whose fields have a shape the sources describe;
     /// nil for other classes and for every other shape.
     package var decodedObject: DecodedObject? {
-        func inherits(_ name: String) -> Bool { className == name || classChain.contains(name) }
-        if inherits("NSAttributedString") { return AttributedStringValue(self).map(DecodedObject.attributedString) }
-        if inherits("NSIndexSet") { return IndexSetValue(self).map(DecodedObject.indexSet) }
-        if inherits("NSColor") { return ColorValue(self).map(DecodedObject.color) }
-        if inherits("NSFont") { return FontValue(self).map(DecodedObject.font) }
-        return nil
+        // Every object without a Foundation value is asked (the walk's hot path): one pass over the
+        // class names, comparing each with the four, before any field is read.
+        var decoder = Self.decoder(className)
+        if decoder == nil {
+            for name in classChain {
+                decoder = Self.decoder(name)
+                if decoder != nil { break }
+            }
+        }
+        return decoder?(self)
+    }
+
+    /// What reads an object of the class `name`, or nil for any other class.
+    private static func decoder(_ name: String) -> ((ArchiveObject) -> DecodedObject?)? {
+        switch name {
+        case "NSAttributedString": { AttributedStringValue($0).map(DecodedObject.attributedString) }
+        case "NSIndexSet": { IndexSetValue($0).map(DecodedObject.indexSet) }
+        case "NSColor": { ColorValue($0).map(DecodedObject.color) }
+        case "NSFont": { FontValue($0).map(DecodedObject.font) }
+        default: nil
+        }
     }
 }

@@ -39,5 +39,8 @@ extension FontValue {
     }
 
     /// The name in double quotes and the size: `".AppleSystemUIFont" 13 pt`.
-    var summary: String { "\"" + name + "\" " + DecodedObject.numberText(size) + " pt" }
+    var summary: String { "\"" + name + "\" " + sizeText }
+
+    /// The size as the summary writes it: `13 pt`.
+    package var sizeText: String { DecodedObject.numberText(size) + " pt" }
 }

@@ -96,8 +96,8 @@ package enum NestedContent {
 extension NestedContent {
     /// What the bytes of a data value hold when it is looked into at `nesting` levels below the
     /// top archive; `.plain` at the options' nesting limit. Callers have the bytes already, and
-    /// whether they look like an archive is asked once. With `decodesBookmarks` false (`dump
-    /// --raw`, and the comparison, which compares a bookmark's bytes) a bookmark is plain data.
+    /// whether they look like an archive is asked once. With `decodesBookmarks` false (the
+    /// comparison, which compares a bookmark's bytes) a bookmark is plain data.
     package init(_ bytes: [UInt8], nesting: Int, options: KeyedArchive.Options, decodesBookmarks: Bool = true) {
         if nesting >= options.maximumNesting {
             self = .plain

@@ -1,8 +1,8 @@
 /// What an object written in full is shown as: the one reading of its `FoundationValue` that the
 /// walk (for every output), `get` and the diff's comparison share. Its initializer holds the only
-/// `switch` over `FoundationValue` for showing a value.
-@usableFromInline
-enum ObjectForm {
+/// `switch` over `FoundationValue` for showing a value. (Package, not `@usableFromInline` internal:
+/// the decoded values it holds are package types.)
+package enum ObjectForm {
     /// A string, a date or NSNull; where every Foundation value is written, also a URL, UUID,
     /// index path or NSValue, as its text.
     case scalar(PresentedScalar)
@@ -14,14 +14,17 @@ enum ObjectForm {
     case keyed(keys: [ArchiveValue], values: [ArchiveValue])
     /// Any other object: its class and its fields.
     case fields
+    /// An NSAttributedString, NSIndexSet, NSColor or NSFont whose fields read as what it stands
+    /// for (`ArchiveObject.decodedObject`); only where values are decoded (not `dump --raw`).
+    case decoded(DecodedObject)
 
     /// The form of `object`, whose Foundation value is `foundation`; with `everyValue` false (the
     /// JSON contract), URLs, UUIDs, index paths, NSValues and dictionaries with keys that are not
-    /// all strings are shown with their fields.
-    @usableFromInline
-    init(_ object: ArchiveObject, _ foundation: FoundationValue?, everyValue: Bool) {
+    /// all strings are shown with their fields; with `decodes`, an object with no Foundation value
+    /// that `decodedObject` reads is `.decoded` (its fields stay reachable).
+    package init(_ object: ArchiveObject, _ foundation: FoundationValue?, everyValue: Bool, decodes: Bool = false) {
         guard let foundation else {
-            self = .fields
+            self = decodes ? object.decodedObject.map(ObjectForm.decoded) ?? .fields : .fields
             return
         }
         func scalar(_ content: PresentedScalar.Content) -> ObjectForm {

@@ -125,6 +125,20 @@ package struct RenderedObjects: Sendable {
         }
     }
 
+    /// An attributed string's attribute dictionaries as the walk meets them where it writes the
+    /// string as its value (`ArchiveWalk`: under each run, not once in `NSAttributes`): one that
+    /// several runs share is met more than once, so it carries its identifier.
+    private static func countRuns(of object: ArchiveObject, into references: inout [UInt8]) {
+        guard case .attributedString(let string)? = object.decodedObject else { return }
+        var runs = [Int](repeating: 0, count: string.attributeValues.count)
+        for run in string.runs where (run.attributes ?? 0) < runs.count { runs[run.attributes ?? 0] += 1 }
+        for (position, count) in runs.enumerated() where count > 1 {
+            if let index = string.attributeValues[position].object?.index, index < references.count {
+                references[index] = 2
+            }
+        }
+    }
+
     /// Counts the references to each object reachable from `value`, following each object once.
     private static func countReferences(_ value: ArchiveValue, into references: inout [UInt8]) {
         switch value {
@@ -136,6 +150,7 @@ package struct RenderedObjects: Sendable {
             references[index] = min(references[index] + 1, 2)
             if references[index] == 1 {
                 for field in object.fields { countReferences(field.value, into: &references) }
+                countRuns(of: object, into: &references)
             }
         case .cycle(let index, _):
             // The object it points back at was met on the way here: this makes two.

@@ -41,7 +41,8 @@ struct HTMLValueList {
 /// shown: a date, data or UID by its kind, NSNull and a class without fields by its class, a
 /// shared object met again or a cycle as `uid N`, data holding an archive as `nested archive, N
 /// keys`, data holding a property list as `property list` opening to its `value`, data holding an
-/// NSURL bookmark as `bookmark, N bytes` opening to its path and facts).
+/// NSURL bookmark as `bookmark, N bytes` opening to its path and facts, an object that reads as an
+/// NSAttributedString, NSIndexSet, NSColor or NSFont with that value after its class, fields below).
 struct HTMLValueSink: ArchiveValueSink {
     /// What a container becomes when it ends.
     private enum Shape {
@@ -53,6 +54,8 @@ struct HTMLValueSink: ArchiveValueSink {
         /// The container's own label, in what holds it.
         var label: String
         var entries: [HTMLValueList.Entry] = []
+        /// An object's decoded value (`DecodedObject.summary`), shown after its class and field count.
+        var summary: String?
     }
 
     private var frames: [Frame] = []
@@ -103,9 +106,11 @@ struct HTMLValueSink: ArchiveValueSink {
                 kind: HTMLValueWriter.count(entries.count, "entry", plural: "entries"), HTMLValueList(entries: entries))
         case .object(let className):
             let fields = keepingRepeatedKeys(frame.entries)
-            if fields.isEmpty { return .text(class: "t", className) }
+            let summary = frame.summary.map { " = " + $0 } ?? ""
+            if fields.isEmpty { return .text(class: "t", className + summary) }
             return .container(
-                kind: className + ", " + HTMLValueWriter.count(fields.count, "field"), HTMLValueList(entries: fields))
+                kind: className + ", " + HTMLValueWriter.count(fields.count, "field") + summary,
+                HTMLValueList(entries: fields))
         case .archive:
             let keys = keepingRepeatedKeys(frame.entries)
             return .container(
@@ -170,6 +175,7 @@ struct HTMLValueSink: ArchiveValueSink {
         case .field(let name): label = name
         case .entry(let name): label = name ?? ""
         case .position(let position): label = "[\(position)]"
+        case .run(let location, let length): label = "[\(location), \(location + length))"
         }
     }
 
@@ -201,6 +207,21 @@ struct HTMLValueSink: ArchiveValueSink {
     mutating func beginObject(_ object: ArchiveObject, id: Int?) { push(.object(object.className)) }
 
     mutating func endObject() { pop() }
+
+    /// `NSColor, 4 fields = calibrated RGB 0 0 1` on the object's line (escaped as all page text
+    /// is), its fields below as before.
+    mutating func decoded(_ value: DecodedObject) {
+        guard !frames.isEmpty else { return }
+        frames[frames.count - 1].summary = value.summary
+    }
+
+    /// Not called (the report keeps fields); would show the object's class and value alone.
+    mutating func beginDecoded(_ value: DecodedObject, className: String, id: Int?) {
+        push(.object(className))
+        decoded(value)
+    }
+
+    mutating func endDecoded() { pop() }
 
     mutating func beginNestedArchive(byteCount: Int, objectCount: Int) { push(.archive) }
 

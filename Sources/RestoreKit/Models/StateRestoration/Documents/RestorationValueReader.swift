@@ -8,7 +8,7 @@
 /// keyed archive of those keys; `{"$date"}` an NSDate; `{"$data"}` NSData (inline bytes in an
 /// object's fields, as `encodeBytes:length:forKey:` writes them), and `{"$bookmark": {...}}` the
 /// same from its `data` member; `{"$class": "Name", ...}` an
-/// instance of Name with those fields; `{"$uid": n}` a reference back to the object the written
+/// instance of Name with those fields (a `$decoded` member beside `$class` ignored); `{"$uid": n}` a reference back to the object the written
 /// archive holds at index n (a cycle, as the dump shows one).
 struct RestorationValueReader {
     /// Where a value goes, which decides whether scalars are inline.
@@ -133,6 +133,8 @@ struct RestorationValueReader {
             }
             var rest = members
             rest.remove(at: classIndex)
+            // What the dump read from the fields (an NSColor's colour...): the fields beside it say it all.
+            rest.removeAll { $0.0 == "$decoded" }
             return object(className, nil, try fields(rest, at: location, place: .objectField, nesting: nesting))
         }
         var keys: [ArchiveValue] = [], values: [ArchiveValue] = []
