@@ -113,7 +113,9 @@ func aCategoryOnAUIKitClassReachesItsSubclassesInTheBuild(_ name: String) throws
     #expect(build.conforms("KitViewController", to: "EntryHandling") == true)
 }
 
-@Test(.timeLimit(.minutes(1)))
+// The limit stops the test if it is not linear (that would take hours), not a timing: one
+// minute was within reach of a whole suite on a loaded 2-core machine (160 s once; 1 s alone).
+@Test(.timeLimit(.minutes(5)))
 func manyCategoriesOnOneClassMergeInLinearTime() {
     let categories = (0..<200_000).map { index in
         ObjCCategoryDefinition(

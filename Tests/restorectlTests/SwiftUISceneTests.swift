@@ -172,3 +172,23 @@ private let navigationFolder = Tool.fixture("swiftui/com.example.Navigation.save
     defer { try? FileManager.default.removeItem(at: folder) }
     try roundTrip(navigationFolder, into: folder.appendingPathComponent("com.example.Navigation.savedState"))
 }
+
+/// The report shows what a `@SceneStorage` value is derived to be, as the JSON document does: the
+/// NavigationPath's elements and the bookmark's path and facts; the snapshot holds both members.
+@Test func reportAndSnapshotShowANavigationPathAndABookmarkInSceneStorage() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("report.html")
+    let report = try Tool.run(["report", navigationFolder, "-o", page.path])
+    #expect(report.status == 0, "\(report.error)")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    for text in [
+        ">navigationPath<", "&quot;Example.Route&quot;", "&quot;Détails&quot;", ">bookmark<",
+        "/Users/alice/Invoice.rtf", "Macintosh HD",
+    ] {
+        #expect(html.contains(text), "\(text)")
+    }
+    let snapshot = try Tool.run(["snapshot", navigationFolder])
+    #expect(snapshot.status == 0, "\(snapshot.error)")
+    #expect(snapshot.text.contains("\"navigationPath\"") && snapshot.text.contains("\"/Users/alice/Invoice.rtf\""))
+}

@@ -102,13 +102,18 @@ struct HTMLScenes {
                 ]))
         }
         let storage = scene.storage.map { entry in
-            keyed(
-                HTMLValueList(entries: [
-                    HTMLValueList.Entry("key", HTMLValueSink.string(entry.key)),
-                    HTMLValueList.Entry("domain", text(entry.domain)),
-                    HTMLValueList.Entry("type", HTMLValueSink.string(entry.value.typeName)),
-                    HTMLValueList.Entry("value", value(entry.value)),
-                ]))
+            var entries = [
+                HTMLValueList.Entry("key", HTMLValueSink.string(entry.key)),
+                HTMLValueList.Entry("domain", text(entry.domain)),
+                HTMLValueList.Entry("type", HTMLValueSink.string(entry.value.typeName)),
+                HTMLValueList.Entry("value", value(entry.value)),
+            ]
+            // What the value is derived to be, as the JSON document has it.
+            if let path = entry.value.navigationPath { entries.append(.init("navigationPath", plain(path.json))) }
+            if case .data(let bytes) = entry.value, entry.value.bookmark != nil {
+                entries.append(.init("bookmark", value(.other(.inline(.data(bytes))))))
+            }
+            return keyed(HTMLValueList(entries: entries))
         }
         return keyed(
             HTMLValueList(entries: [
