@@ -238,6 +238,20 @@ func csvReadBackByPythonsCSVModuleHasTheSameRowsAsJSONLines() throws {
     #expect(result.text.split(separator: "\n").count > 50)
 }
 
+/// A file of another kind named as PATH is unreadable input, as for every command: one line, no
+/// rows, exit 3; not a table of one `unreadable` row and a green exit.
+@Test func aFileOfAnotherKindIsSaidWithStatus3() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let notes = folder.appendingPathComponent("notes.txt")
+    try Data("# not saved state\n".utf8).write(to: notes)
+    let result = try Tool.run(["timeline", notes.path, "--format", "jsonl"])
+    #expect(result.status == 3)
+    #expect(result.error.hasPrefix("restorectl: \(notes.path): line 1, column 1: "), "\(result.error)")
+    #expect(result.error.split(separator: "\n").count == 1)
+    #expect(result.output.isEmpty)
+}
+
 @Test func nothingFoundIsStatus1AndAWrongArgumentStatus2() throws {
     let empty = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: empty) }

@@ -29,8 +29,9 @@ enum TimelineCommand {
             offset. --format jsonl writes what Timesketch imports (message, datetime, \
             timestamp_desc on every line); csv and tsv have a header line. Folders are read on all \
             cores; the output is the same whatever the order they are read in. A part of a folder \
-            that cannot be read is a row of kind unreadable; a PATH that cannot be read is said on \
-            standard error, the rest still listed, and the exit status is 3. Finding nothing is exit \
+            that cannot be read is a row of kind unreadable; a PATH that cannot be read (a file of \
+            another kind too) is said on standard error, the rest still listed, and the exit status \
+            is 3. Finding nothing is exit \
             1, said on standard error, as find does. Symbolic links are not followed.
             """,
         positionals: [
@@ -62,7 +63,13 @@ enum TimelineCommand {
             guard let input = target.input(in: files) else { return .nothing }
             // A path that names nothing readable is said, not a row: it is no saved state.
             if case .file(let path) = input, !files.isFile(path) { return .unreadable(path, unreadable(path, files)) }
-            return .rows(timeline(input, in: files, options: options))
+            let rows = timeline(input, in: files, options: options)
+            // A file named that does not read at all (one of another kind) is said as every command
+            // says unreadable input, not given as a row alone; a folder's damaged parts are rows.
+            if case .file = input, let first = rows.first, rows.allSatisfy({ $0.kind == .unreadable }) {
+                return .unreadable(first.source, first.value ?? "cannot be read")
+            }
+            return .rows(rows)
         }
         var rows: [TimelineRow] = []
         for reading in read {
