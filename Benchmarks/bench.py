@@ -314,7 +314,11 @@ def main():
     import inflate_bench
     targets += inflate_bench.run()
     print()
-    print("targets (issues 34, 30, 45 and 46):")
+    # Issue 56's: timeline of 1,000 saved-state folders against one dump a folder (Benchmarks/timeline_bench.py).
+    import timeline_bench
+    targets += timeline_bench.run(TOOL)
+    print()
+    print("targets (issues 34, 30, 45, 46, 55 and 56):")
     for target, value, met in targets:
         print(f"  {target:76} {value:>34}  {'MET' if met else 'NOT MET'}")
 

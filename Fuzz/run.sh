@@ -4,7 +4,7 @@
 # .build/fuzz/artifacts; copy each to Fixtures/invalid/ with a test of its clean error.
 set -euo pipefail
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGETS:-binary xml json app-intents keyed-archive restoration macho nib inflate inflate-zlib zip}
+targets=${FUZZ_TARGETS:-binary xml json app-intents keyed-archive restoration macho nib inflate inflate-zlib zip blobs}
 cd "$(dirname "$0")/.."
 out=.build/fuzz
 mkdir -p "$out/artifacts"
@@ -45,6 +45,10 @@ for target in $targets; do
     nib) find Fixtures/apps -name '*.nib' | while read -r f; do if [ -d "$f" ]; then find "$f" -type f; else echo "$f"; fi; done |
       while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
     inflate | inflate-zlib) find Fixtures/zip/deflate -name '*.deflate' -size -64k | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
+    # Every bookmark (Apple's, mac_alias's, the broken ones), the @SceneStorage fixtures' JSON and the
+    # archives that hold attributed strings, index sets, colours and fonts.
+    blobs) find Fixtures -type f \( -name '*.book' -o -name '*.archive' -o -path '*swiftui*' \) -size -64k |
+      while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
     *) find Fixtures -type f \( -name '*.data' -o -name '*.bplist' \) -size -200k | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
   esac
   # Mach-O seeds are linked with 16 KiB pages (70 to 105 KB); longer inputs would lose their __LINKEDIT.
