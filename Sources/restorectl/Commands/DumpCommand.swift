@@ -5,7 +5,7 @@ enum DumpCommand {
     static let raw = OptionSpec(
         "--raw",
         help:
-            "Show the keyed archive itself, without the restoration view: works on any NSKeyedArchiver file. Data shows as stored (an NSURL bookmark as its bytes)."
+            "Show the keyed archive itself, without the restoration view: works on any NSKeyedArchiver file. Values are decoded as in every view (bookmarks, colours, fonts); JSON keeps their bytes and fields."
     )
     static let path = OptionSpec(
         "--path", .value(placeholder: "P", choices: nil), completes: .identifierPaths,
@@ -28,8 +28,8 @@ enum DumpCommand {
             the scenes, which belong to no object, are left out. Data holding an NSURL bookmark shows as the \
             bookmark's path, with what it says of its target below ({"$bookmark": ...} in JSON). With --raw, \
             any NSKeyedArchiver archive (a nib, an .xcuserstate) is shown as its $top keys and their object graphs, \
-            each shared object written once and named where it recurs ($id, then {"$uid": n}), its data as \
-            stored (bookmarks as bytes). A macOS (AppKit) \
+            each shared object written once and named where it recurs ($id, then {"$uid": n}), its values \
+            decoded as above (JSON keeps a bookmark's bytes and an object's fields). A macOS (AppKit) \
             .savedState folder, or its data.data, is shown as its windows from windows.plist (ID, title, \
             attributes) and every record of data.data (or of older window_N.data files), decrypted with its \
             window's key: its class and keyed archive, or why it cannot be read, at its byte offset. \
